@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** GET /api/auth/session: the session, or `{}` when there is none. */
+export const sessionUser = z.object({
+  name: z.string(),
+  accountId: z.string(),
+  /** null for an account that has no debtor (the unknown-user path). */
+  debtorGuid: z.string().nullable(),
+  loginMethod: z.enum(['credentials', 'bankid']),
+  language: z.string().nullable(),
+});
+export const session = z.object({
+  user: sessionUser,
+  /** ISO time at which the session ends if left idle. */
+  expires: z.string(),
+});
+export type Session = z.infer<typeof session>;
+export const sessionResponse = z.union([session, z.object({}).strict()]);
+
+export const csrfResponse = z.object({ csrfToken: z.string() });
+
+export const provider = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['credentials', 'bankid']),
+  signinUrl: z.string(),
+  callbackUrl: z.string(),
+});
+export const providersResponse = z.record(z.string(), provider);
+export type Provider = z.infer<typeof provider>;
+
+/** POST /api/auth/callback/credentials, form-encoded. */
+export const credentialsForm = z.object({
+  csrfToken: z.string().optional(),
+  callbackUrl: z.string().optional(),
+  json: z.string().optional(),
+  username: z.string().optional(),
+  password: z.string().optional(),
+});
+
+/** The answer of a sign-in or sign-out call: where the browser goes next. */
+export const redirectResponse = z.object({ url: z.string() });
+
+/** What the web's signIn() resolves to. */
+export type SignInResult = {
+  error: string | null;
+  status: number;
+  ok: boolean;
+  url: string | null;
+};
+
+export const signoutForm = z.object({
+  csrfToken: z.string().optional(),
+  callbackUrl: z.string().optional(),
+});
+
+/** POST /api/auth/session: update the session's data (the language choice). */
+export const sessionUpdateBody = z.object({
+  csrfToken: z.string().optional(),
+  data: z.object({ language: z.string().max(8).optional() }).strict(),
+});
+
+export const logBody = z.object({
+  level: z.enum(['error', 'warn', 'debug']),
+  code: z.string().max(100),
+  message: z.string().max(2000),
+});

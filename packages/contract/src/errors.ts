@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx answer of the API has this body; `code` is what the web translates. */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Error codes the server answers with; the web has a translation for each (`errors.<code>`). */
+export const errorCodes = [
+  'BadRequest',
+  'NotFound',
+  'PayloadTooLarge',
+  'Unauthorized',
+  'SessionRequired',
+  'Forbidden',
+  'CsrfTokenMissing',
+  'CsrfTokenInvalid',
+  'CredentialsSignin',
+  'UsernameRequired',
+  'PasswordRequired',
+  'TooManyAttempts',
+  'UnknownProvider',
+  'UnknownUser',
+  'InternalError',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

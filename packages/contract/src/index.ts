@@ -1,0 +1,4 @@
+export * from './auth.ts';
+export * from './debtor.ts';
+export * from './errors.ts';
+export * from './money.ts';
