@@ -4,7 +4,6 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], passWithNoTests: true } },
       {
         test: {
           name: 'server',
@@ -15,7 +14,6 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], passWithNoTests: true } },
     ],
   },
 });

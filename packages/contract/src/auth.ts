@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages.ts';
 
 /** GET /api/auth/session: the session, or `{}` when there is none. */
 export const sessionUser = z.object({
@@ -57,7 +58,7 @@ export const signoutForm = z.object({
 /** POST /api/auth/session: update the session's data (the language choice). */
 export const sessionUpdateBody = z.object({
   csrfToken: z.string().optional(),
-  data: z.object({ language: z.string().max(8).optional() }).strict(),
+  data: z.object({ language: z.enum(languages).optional() }).strict(),
 });
 
 export const logBody = z.object({

@@ -1,0 +1,66 @@
+/** buildApp(config, database): plugins, then the session layer, then the routes. It never listens. */
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/routes.ts';
+import { sessionPlugin } from './auth/session-plugin.ts';
+import { createSessionStore } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { debtorGatewayRoutes, debtorLegacyRoutes } from './modules/debtor/routes.ts';
+
+export const GATEWAY_PREFIX = '/api/extgwapi/api';
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.productName} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const sessions = createSessionStore(database.db, config.session);
+  await app.register(sessionPlugin, { config, sessions });
+
+  await app.register(authRoutes, { prefix: '/api/auth', config, db: database.db, sessions });
+  await app.register(debtorLegacyRoutes, { prefix: '/api/soap', db: database.db });
+  await app.register(debtorGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+
+  await registerWebApp(app, config);
+  return app;
+}

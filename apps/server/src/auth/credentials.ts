@@ -1,0 +1,42 @@
+/** Username and password sign-in: checks limits, the password, and that the account has a debtor. */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accounts, auditLog } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { createLoginLimits } from './login-limits.ts';
+import { decoyHash, verifyPassword } from './passwords.ts';
+
+export type SignInAttempt = { username: string; password: string; ipAddress: string };
+
+export async function verifyCredentials(
+  db: Db,
+  limits: ReturnType<typeof createLoginLimits>,
+  attempt: SignInAttempt,
+): Promise<{ accountId: string; debtorId: string | null }> {
+  const username = attempt.username.trim().toLowerCase();
+  await limits.assertAllowed(username, attempt.ipAddress);
+  const [account] = await db
+    .select({
+      id: accounts.id,
+      passwordHash: accounts.passwordHash,
+      debtorId: accounts.debtorId,
+      role: accounts.role,
+      disabled: accounts.disabled,
+    })
+    .from(accounts)
+    .where(eq(sql`lower(${accounts.username})`, username))
+    .limit(1);
+  const valid = await verifyPassword(attempt.password, account?.passwordHash ?? (await decoyHash));
+  if (!account?.passwordHash || !valid || account.disabled) {
+    await limits.recordFailure(username, attempt.ipAddress);
+    throw new ApiError(401, 'CredentialsSignin', 'The username or password is wrong.');
+  }
+  await limits.clear(username);
+  if (account.role === 'debtor' && !account.debtorId) {
+    await db
+      .insert(auditLog)
+      .values({ accountId: account.id, action: 'login.unknown-user', ipAddress: attempt.ipAddress });
+    throw new ApiError(403, 'UnknownUser', 'No cases or invoices are registered for this login.');
+  }
+  return { accountId: account.id, debtorId: account.debtorId };
+}

@@ -1,0 +1,199 @@
+/** The session protocol of spec section 7 under /api/auth. */
+import {
+  credentialsForm,
+  csrfResponse,
+  errorBody,
+  logBody,
+  providersResponse,
+  redirectResponse,
+  sessionResponse,
+  sessionUpdateBody,
+  signoutForm,
+} from '@fordra/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, auditLog, debtors } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+import { verifyCredentials } from './credentials.ts';
+import { CSRF_COOKIE, newCsrfCookieValue, tokenFromCookie } from './csrf.ts';
+import { createLoginLimits } from './login-limits.ts';
+import { sessionCookieOptions } from './session-plugin.ts';
+import { type ActiveSession, SESSION_COOKIE, type SessionStore } from './sessions.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody };
+
+/** Only same-site relative paths are followed after sign-in or sign-out. */
+export function safeCallbackUrl(raw: string | undefined, fallback: string): string {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  return raw;
+}
+
+function presentSession(session: ActiveSession) {
+  return {
+    user: {
+      name: session.accountName,
+      accountId: session.accountId,
+      debtorGuid: session.debtorGuid,
+      loginMethod: session.loginMethod,
+      language: session.language,
+    },
+    expires: session.expires.toISOString(),
+  };
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { config: Config; db: Db; sessions: SessionStore },
+) {
+  const { config, db, sessions } = opts;
+  const limits = createLoginLimits(db, config.loginLimits);
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const cookieOptions = sessionCookieOptions(config);
+
+  /** Starts a fresh session (a new id, the old one revoked) and sets its cookie. */
+  async function beginSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    accountId: string,
+    loginMethod: 'credentials' | 'bankid',
+  ) {
+    await sessions.revoke(request.cookies[SESSION_COOKIE]);
+    const languageCookie = request.cookies['fordra.lang'] ?? null;
+    const token = await sessions.create({
+      accountId,
+      loginMethod,
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      language: languageCookie && languageCookie.length <= 8 ? languageCookie : null,
+    });
+    await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, accountId));
+    reply.setCookie(SESSION_COOKIE, token, {
+      ...cookieOptions,
+      maxAge: config.session.absoluteLifetimeSeconds,
+    });
+  }
+
+  route.get(
+    '/session',
+    { schema: { tags: ['auth'], response: { 200: sessionResponse } } },
+    async (request) => (request.session ? presentSession(request.session) : {}),
+  );
+
+  route.get(
+    '/csrf',
+    { schema: { tags: ['auth'], response: { 200: csrfResponse } } },
+    async (request, reply) => {
+      const existing = tokenFromCookie(request.cookies[CSRF_COOKIE], config.sessionSecret);
+      if (existing) return { csrfToken: existing };
+      const { token, cookieValue } = newCsrfCookieValue(config.sessionSecret);
+      reply.setCookie(CSRF_COOKIE, cookieValue, cookieOptions);
+      return { csrfToken: token };
+    },
+  );
+
+  route.get('/providers', { schema: { tags: ['auth'], response: { 200: providersResponse } } }, async () => ({
+    credentials: {
+      id: 'credentials',
+      name: 'Credentials',
+      type: 'credentials' as const,
+      signinUrl: '/api/auth/signin/credentials',
+      callbackUrl: '/api/auth/callback/credentials',
+    },
+  }));
+
+  route.post(
+    '/callback/:provider',
+    {
+      schema: {
+        tags: ['auth'],
+        params: z.object({ provider: z.string() }),
+        body: credentialsForm,
+        response: { 200: redirectResponse, 404: errorBody, ...errors },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      if (request.params.provider !== 'credentials') {
+        throw new ApiError(404, 'UnknownProvider', 'This sign-in method does not exist.');
+      }
+      const { username, password, callbackUrl } = request.body;
+      if (!username?.trim())
+        throw new ApiError(400, 'UsernameRequired', 'Enter a username.', { field: 'username' });
+      if (!password) throw new ApiError(400, 'PasswordRequired', 'Enter a password.', { field: 'password' });
+      if (username.length > 200 || password.length > 1000)
+        throw new ApiError(400, 'BadRequest', 'The username or password is too long.');
+      const { accountId, debtorId } = await verifyCredentials(db, limits, {
+        username,
+        password,
+        ipAddress: request.ip,
+      });
+      await beginSession(request, reply, accountId, 'credentials');
+      await db
+        .insert(auditLog)
+        .values({ accountId, debtorId, action: 'login.credentials', ipAddress: request.ip });
+      return { url: safeCallbackUrl(callbackUrl, '/') };
+    },
+  );
+
+  route.post(
+    '/signout',
+    {
+      schema: {
+        tags: ['auth'],
+        body: signoutForm.optional(),
+        response: { 200: redirectResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) {
+        await db.insert(auditLog).values({
+          accountId: request.session.accountId,
+          debtorId: request.session.debtorId,
+          action: 'logout',
+          ipAddress: request.ip,
+        });
+      }
+      await sessions.revoke(request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return { url: safeCallbackUrl(request.body?.callbackUrl, '/auth/signin') };
+    },
+  );
+
+  route.post(
+    '/session',
+    { schema: { tags: ['auth'], body: sessionUpdateBody, response: { 200: sessionResponse, ...errors } } },
+    async (request) => {
+      const session = request.session;
+      if (!session) throw new ApiError(401, 'Unauthorized', 'Sign in to continue.');
+      const { language } = request.body.data;
+      if (language) {
+        await sessions.setLanguage(session.idHash, language);
+        // The debtor's profile keeps the choice too, so letters are written in it.
+        if (session.debtorId)
+          await db.update(debtors).set({ language }).where(eq(debtors.id, session.debtorId));
+        return presentSession({ ...session, language });
+      }
+      return presentSession(session);
+    },
+  );
+
+  route.post(
+    '/_log',
+    {
+      schema: { tags: ['auth'], body: logBody, response: { 204: z.null(), 400: errorBody } },
+      config: { csrf: false, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { level, code, message } = request.body;
+      request.log[level === 'debug' ? 'debug' : level](
+        { clientCode: code, clientMessage: message },
+        'client log',
+      );
+      return reply.code(204).send(null);
+    },
+  );
+}

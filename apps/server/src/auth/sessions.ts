@@ -1,0 +1,115 @@
+/** Server-side sessions: created at sign-in, slid on use, ended by idle time, age or sign-out. */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, debtors, sessions } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'fordra.session';
+
+/** Sliding the idle deadline costs a write, so it happens at most this often per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type LoginMethod = 'credentials' | 'bankid';
+
+export type ActiveSession = {
+  idHash: string;
+  accountId: string;
+  accountName: string;
+  role: 'debtor' | 'staff';
+  debtorId: string | null;
+  debtorGuid: string | null;
+  loginMethod: LoginMethod;
+  language: string | null;
+  expires: Date;
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createSessionStore(db: Db, config: Config['session']) {
+  const idleMs = config.idleTimeoutSeconds * 1000;
+
+  function expiresAt(lastSeen: Date, absolute: Date): Date {
+    return new Date(Math.min(lastSeen.getTime() + idleMs, absolute.getTime()));
+  }
+
+  return {
+    /** Starts a session and returns the cookie token; the caller revokes any session it replaces. */
+    async create(input: {
+      accountId: string;
+      loginMethod: LoginMethod;
+      ipAddress: string;
+      userAgent: string | null;
+      language: string | null;
+    }) {
+      const token = randomBytes(32).toString('base64url');
+      const now = new Date();
+      await db.insert(sessions).values({
+        idHash: hashToken(token),
+        accountId: input.accountId,
+        loginMethod: input.loginMethod,
+        language: input.language,
+        createdAt: now,
+        lastSeenAt: now,
+        absoluteExpiresAt: new Date(now.getTime() + config.absoluteLifetimeSeconds * 1000),
+        ipAddress: input.ipAddress,
+        userAgent: input.userAgent?.slice(0, 500) ?? null,
+      });
+      return token;
+    },
+
+    /** The live session a cookie token stands for, sliding its idle deadline; null when none. */
+    async resolve(token: string | undefined): Promise<ActiveSession | null> {
+      if (!token || token.length > 100) return null;
+      const idHash = hashToken(token);
+      const [row] = await db
+        .select({
+          session: sessions,
+          accountName: accounts.displayName,
+          role: accounts.role,
+          disabled: accounts.disabled,
+          debtorId: accounts.debtorId,
+          debtorGuid: debtors.guid,
+        })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .leftJoin(debtors, eq(debtors.id, accounts.debtorId))
+        .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)))
+        .limit(1);
+      if (!row || row.disabled) return null;
+      const now = new Date();
+      const { session } = row;
+      if (expiresAt(session.lastSeenAt, session.absoluteExpiresAt) <= now) return null;
+      let lastSeen = session.lastSeenAt;
+      if (now.getTime() - lastSeen.getTime() > TOUCH_INTERVAL_MS) {
+        lastSeen = now;
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+      }
+      return {
+        idHash,
+        accountId: session.accountId,
+        accountName: row.accountName,
+        role: row.role,
+        debtorId: row.debtorId,
+        debtorGuid: row.debtorGuid,
+        loginMethod: session.loginMethod,
+        language: session.language,
+        expires: expiresAt(lastSeen, session.absoluteExpiresAt),
+      };
+    },
+
+    async revoke(token: string | undefined): Promise<void> {
+      if (!token) return;
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.idHash, hashToken(token)));
+    },
+
+    async setLanguage(idHash: string, language: string | null): Promise<void> {
+      await db.update(sessions).set({ language }).where(eq(sessions.idHash, idHash));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

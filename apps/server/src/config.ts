@@ -1,0 +1,78 @@
+/** Configuration read once, from the environment, in this one place. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite under `dataDir` when absent. */
+  databaseUrl: string | null;
+  sessionSecret: string;
+  productName: string;
+  provider: { name: string; orgNumber: string; supportPhone: string; supportPhoneE164: string };
+  session: { idleTimeoutSeconds: number; absoluteLifetimeSeconds: number; secureCookie: boolean };
+  loginLimits: { windowSeconds: number; perAccount: number; perAddress: number };
+  /** Riksbank reference rate in basis points; late-payment interest defaults to it + 800. */
+  referenceRateBp: number;
+  seedDemoData: boolean;
+  webDistDir: string;
+  logLevel: string;
+  /** Trust X-Forwarded-For from a load balancer in front (for the per-address login limit). */
+  trustProxy: boolean;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got "${raw}"`);
+  return value;
+}
+
+/** The session secret: `SESSION_SECRET`, or one generated once and kept in the data directory. */
+function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  return {
+    port: intFrom(env, 'PORT', 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    sessionSecret: sessionSecretFrom(env, dataDir),
+    productName: env.PRODUCT_NAME ?? 'Fordra',
+    provider: {
+      name: env.PROVIDER_NAME ?? 'Fordra Inkasso AB',
+      orgNumber: env.PROVIDER_ORG_NUMBER ?? '556677-8899',
+      supportPhone: env.SUPPORT_PHONE ?? '08-123 456 00',
+      supportPhoneE164: env.SUPPORT_PHONE_E164 ?? '+46812345600',
+    },
+    session: {
+      idleTimeoutSeconds: intFrom(env, 'SESSION_IDLE_TIMEOUT_SECONDS', 30 * 60),
+      absoluteLifetimeSeconds: intFrom(env, 'SESSION_MAX_AGE_SECONDS', 12 * 60 * 60),
+      secureCookie: env.COOKIE_SECURE === 'true',
+    },
+    loginLimits: {
+      windowSeconds: intFrom(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60),
+      perAccount: intFrom(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),
+      perAddress: intFrom(env, 'LOGIN_LIMIT_PER_ADDRESS', 30),
+    },
+    referenceRateBp: intFrom(env, 'REFERENCE_RATE_BP', 200),
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

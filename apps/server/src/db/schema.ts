@@ -1,0 +1,389 @@
+/**
+ * The whole database of Fordra. Money is `bigint` minor units (öre) with a currency beside it;
+ * `guid` columns are the public identifiers (never the internal ids) used in URLs and API bodies.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const guid = () => uuid('guid').notNull().unique().default(sql`gen_random_uuid()`);
+
+/** The provider's clients: the creditors whose debts are collected, with their portal settings. */
+export const creditors = pgTable('creditors', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  guid: guid(),
+  clientNumber: text('client_number').notNull().unique(),
+  name: text('name').notNull(),
+  orgNumber: text('org_number').notNull(),
+  phone: text('phone').notNull(),
+  bankgiro: text('bankgiro').notNull(),
+  swishPayee: text('swish_payee'),
+  planMinMonths: integer('plan_min_months').notNull().default(2),
+  planMaxMonths: integer('plan_max_months').notNull().default(24),
+  planMinMonthlyMinor: money('plan_min_monthly_minor').notNull().default(20_000),
+  autoApproveMaxMonths: integer('auto_approve_max_months').notNull().default(12),
+  autoApproveMaxTotalMinor: money('auto_approve_max_total_minor').notNull().default(5_000_000),
+  /** Fee amounts for cases in DKK, NOK or EUR: `{ "EUR": { "reminder": 500 } }` (minor units). */
+  foreignFees: jsonb('foreign_fees').$type<Record<string, Record<string, number>>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const debtors = pgTable(
+  'debtors',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    kind: text('kind', { enum: ['person', 'company'] }).notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    companyName: text('company_name'),
+    /** Personnummer `YYYYMMDD-NNNN` or organisationsnummer `NNNNNN-NNNN`, normalised. */
+    identityNumber: text('identity_number').notNull().unique(),
+    email: text('email'),
+    cellularPhone: text('cellular_phone'),
+    homePhone: text('home_phone'),
+    workPhone: text('work_phone'),
+    language: text('language'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('debtors_kind_idx').on(t.kind)],
+);
+
+export const debtorAddresses = pgTable(
+  'debtor_addresses',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => debtors.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['postal', 'visiting', 'invoice'] })
+      .notNull()
+      .default('postal'),
+    careOf: text('care_of'),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: char('country', { length: 2 }).notNull().default('SE'),
+    isPrimary: boolean('is_primary').notNull().default(true),
+  },
+  (t) => [index('debtor_addresses_debtor_idx').on(t.debtorId)],
+);
+
+/** A login: debtors (username/password or BankID) and the provider's staff. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    username: text('username').unique(),
+    /** PHC string of an argon2id hash; null for accounts that only sign in with BankID. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['debtor', 'staff'] })
+      .notNull()
+      .default('debtor'),
+    debtorId: uuid('debtor_id').references(() => debtors.id, { onDelete: 'set null' }),
+    displayName: text('display_name').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [index('accounts_debtor_idx').on(t.debtorId)],
+);
+
+/** Server-side sessions; the cookie holds a random token whose SHA-256 is the id. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    loginMethod: text('login_method', { enum: ['credentials', 'bankid'] }).notNull(),
+    language: text('language'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/** Failed sign-ins, kept for the per-account and per-address rate limits. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_username_idx').on(t.username, t.at),
+    index('login_failures_ip_idx').on(t.ipAddress, t.at),
+  ],
+);
+
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    caseNumber: text('case_number').notNull().unique(),
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => debtors.id),
+    creditorId: uuid('creditor_id')
+      .notNull()
+      .references(() => creditors.id),
+    status: text('status').notNull(),
+    service: text('service').notNull(),
+    invoiceNumber: text('invoice_number').notNull(),
+    invoiceDate: date('invoice_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    registrationDate: date('registration_date').notNull(),
+    description: text('description').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    originalPrincipal: money('original_principal').notNull(),
+    /** Annual late-payment interest rate in basis points (1000 = 10.00 %). */
+    interestRateBp: integer('interest_rate_bp').notNull(),
+    /** The ledger's current state; kept in step with fee lines and payments in one transaction. */
+    remainingPrincipal: money('remaining_principal').notNull(),
+    remainingInterest: money('remaining_interest').notNull().default(0),
+    remainingFees: money('remaining_fees').notNull().default(0),
+    paidPrincipal: money('paid_principal').notNull().default(0),
+    paidSum: money('paid_sum').notNull().default(0),
+    /** An overpayment kept on the case, never dropped. */
+    creditBalance: money('credit_balance').notNull().default(0),
+    /** Interest has been added to remaining_interest up to and including this day. */
+    interestAccruedUntil: date('interest_accrued_until'),
+    ocrReference: text('ocr_reference').notNull().unique(),
+    bankgiro: text('bankgiro').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cases_debtor_idx').on(t.debtorId, t.status), index('cases_creditor_idx').on(t.creditorId)],
+);
+
+export const caseFees = pgTable(
+  'case_fees',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    date: date('date').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    amount: money('amount').notNull(),
+    paid: money('paid').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('case_fees_case_idx').on(t.caseId)],
+);
+
+/** Registered payments; one whose reference matches no case keeps `case_id` null (unmatched). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    caseId: uuid('case_id').references(() => cases.id),
+    debtorId: uuid('debtor_id').references(() => debtors.id),
+    paymentDate: date('payment_date').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    amount: money('amount').notNull(),
+    paymentReference: text('payment_reference').notNull(),
+    channel: text('channel', { enum: ['bankgiro', 'swish', 'other'] }).notNull(),
+    allocatedFees: money('allocated_fees').notNull().default(0),
+    allocatedInterest: money('allocated_interest').notNull().default(0),
+    allocatedPrincipal: money('allocated_principal').notNull().default(0),
+    allocatedCredit: money('allocated_credit').notNull().default(0),
+    /** A bank's own id of the transaction, so an import never registers one twice. */
+    externalId: text('external_id').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_debtor_idx').on(t.debtorId, t.paymentDate),
+    index('payments_case_idx').on(t.caseId),
+  ],
+);
+
+/** Archive documents: letters and notices as PDFs, kept in the database. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'cascade' }),
+    debtorId: uuid('debtor_id').references(() => debtors.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull().default('application/pdf'),
+    language: text('language').notNull().default('sv'),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_case_idx').on(t.caseId), index('documents_debtor_idx').on(t.debtorId)],
+);
+
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => debtors.id),
+    status: text('status', { enum: ['Proposal', 'Active', 'Completed', 'Terminated', 'Rejected'] }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    principal: money('principal').notNull(),
+    interest: money('interest').notNull(),
+    fees: money('fees').notNull(),
+    total: money('total').notNull(),
+    months: integer('months').notNull(),
+    monthlyAmount: money('monthly_amount').notNull(),
+    /** Effective annual rate in basis points of a percent (1296 = 12.96 %). */
+    effectiveRateBp: integer('effective_rate_bp').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsFigures: jsonb('terms_figures'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_plans_debtor_idx').on(t.debtorId)],
+);
+
+export const paymentPlanCases = pgTable(
+  'payment_plan_cases',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => paymentPlans.id, { onDelete: 'cascade' }),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.caseId] }), index('payment_plan_cases_case_idx').on(t.caseId)],
+);
+
+export const instalments = pgTable(
+  'instalments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => paymentPlans.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    dueDate: date('due_date').notNull(),
+    amount: money('amount').notNull(),
+    paid: money('paid').notNull().default(0),
+    status: text('status').notNull(),
+  },
+  (t) => [uniqueIndex('instalments_plan_seq_idx').on(t.planId, t.sequence)],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    /** The thread id used by the gateway's getmessages call. */
+    threadGuid: uuid('thread_guid').notNull().unique().default(sql`gen_random_uuid()`),
+    kind: text('kind', { enum: ['collection', 'ledgerCustomer'] })
+      .notNull()
+      .default('collection'),
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => debtors.id),
+    caseId: uuid('case_id').references(() => cases.id),
+    subject: text('subject').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_debtor_idx').on(t.debtorId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['debtor', 'provider'] }).notNull(),
+    authorAccountId: uuid('author_account_id').references(() => accounts.id),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    email: text('email'),
+    cellularPhone: text('cellular_phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_message_idx').on(t.messageId)],
+);
+
+/** Who did what, when: logins, changes of contact details, plan decisions. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    debtorId: uuid('debtor_id').references(() => debtors.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    ipAddress: text('ip_address'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_debtor_idx').on(t.debtorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+);

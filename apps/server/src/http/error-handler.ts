@@ -1,0 +1,51 @@
+/** One place that turns every failure into `{ error: { code, message } }`, never a stack trace. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from './api-error.ts';
+
+const statusCodes: Record<number, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  413: 'PayloadTooLarge',
+  415: 'BadRequest',
+  429: 'TooManyAttempts',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({
+          error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+        });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      return reply.code(400).send({
+        error: {
+          code: 'BadRequest',
+          message: `The request is not valid${field ? ` (${field})` : ''}.`,
+          ...(field ? { field } : {}),
+        },
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({
+        error: {
+          code: statusCodes[status] ?? 'BadRequest',
+          message: status === 413 ? 'The request is too large.' : 'The request is not valid.',
+        },
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ error: { code: 'InternalError', message: 'Something went wrong on our side.' } });
+  });
+}

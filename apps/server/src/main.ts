@@ -1,0 +1,36 @@
+/** Starts Fordra: reads configuration, migrates and seeds the database, listens, shuts down cleanly. */
+import { stockholmDateTime } from '@fordra/domain';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './seed/seed-demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: `${config.dataDir}/pglite`,
+});
+await database.migrate();
+if (config.seedDemoData) {
+  const { seeded } = await seedDemoData(database.db, {
+    today: stockholmDateTime(new Date()).date,
+    referenceRateBp: config.referenceRateBp,
+  });
+  if (seeded) console.log('Demo data seeded.');
+}
+const app = await buildApp(config, database);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`${config.productName} is listening on http://localhost:${config.port} (${database.kind})`);

@@ -1,0 +1,127 @@
+/** What the portal shows of the signed-in debtor: identity, contact details, totals. */
+import type { DebtorEntry, DebtTotal } from '@fordra/contract';
+import {
+  type CaseStatus,
+  type Currency,
+  INACTIVE_STATUSES,
+  isActiveStatus,
+  maskOrganisationNumber,
+  maskPersonalNumber,
+} from '@fordra/domain';
+import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cases, creditors, debtorAddresses, debtors } from '../../db/schema.ts';
+import { notFound } from '../../http/api-error.ts';
+import { balanceOn } from '../ledger/ledger-service.ts';
+
+const inactive = [...INACTIVE_STATUSES];
+
+export async function getDebtorEntry(db: Db, debtorId: string): Promise<DebtorEntry> {
+  const [debtor] = await db.select().from(debtors).where(eq(debtors.id, debtorId)).limit(1);
+  if (!debtor) throw notFound('The debtor');
+  const [address] = await db
+    .select()
+    .from(debtorAddresses)
+    .where(eq(debtorAddresses.debtorId, debtorId))
+    .orderBy(sql`${debtorAddresses.isPrimary} desc`)
+    .limit(1);
+  const [counts] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${notInArray(cases.status, inactive)})`.mapWith(Number),
+      inactive: sql<number>`count(*) filter (where ${inArray(cases.status, inactive)})`.mapWith(Number),
+    })
+    .from(cases)
+    .where(eq(cases.debtorId, debtorId));
+  const isCompany = debtor.kind === 'company';
+  return {
+    DebtorGuid: debtor.guid,
+    IsCompany: isCompany,
+    JuridicalType: isCompany ? 'Company' : 'Person',
+    Name: isCompany
+      ? (debtor.companyName ?? '')
+      : `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
+    FirstName: debtor.firstName,
+    LastName: debtor.lastName,
+    CompanyName: debtor.companyName,
+    MaskedIdentityNumber: isCompany
+      ? maskOrganisationNumber(debtor.identityNumber)
+      : maskPersonalNumber(debtor.identityNumber),
+    Email: debtor.email,
+    CellularPhone: debtor.cellularPhone,
+    HomePhone: debtor.homePhone,
+    WorkPhone: debtor.workPhone,
+    Language: debtor.language,
+    Address: address
+      ? {
+          street: address.street,
+          postalCode: address.postalCode,
+          city: address.city,
+          country: address.country,
+        }
+      : null,
+    ActiveCases: counts?.active ?? 0,
+    InactiveCases: counts?.inactive ?? 0,
+  };
+}
+
+/** The debtor's total remaining debt per currency on ISO day `today`, over active cases; fees include statutory costs. */
+export async function getDebtorSummary(db: Db, debtorId: string, today: string) {
+  const rows = await db
+    .select({
+      currency: cases.currency,
+      status: cases.status,
+      remainingPrincipal: cases.remainingPrincipal,
+      remainingInterest: cases.remainingInterest,
+      remainingFees: cases.remainingFees,
+      interestRateBp: cases.interestRateBp,
+      interestAccruedUntil: cases.interestAccruedUntil,
+      dueDate: cases.dueDate,
+    })
+    .from(cases)
+    .where(eq(cases.debtorId, debtorId));
+  const byCurrency = new Map<string, DebtTotal>();
+  let inactiveCases = 0;
+  for (const row of rows) {
+    if (!isActiveStatus(row.status as CaseStatus)) {
+      inactiveCases += 1;
+      continue;
+    }
+    const balance = balanceOn(row, today);
+    const total = byCurrency.get(row.currency) ?? {
+      currency: row.currency as Currency,
+      remainingPrincipal: 0,
+      remainingInterest: 0,
+      remainingFees: 0,
+      total: 0,
+      activeCases: 0,
+    };
+    total.remainingPrincipal += balance.remainingPrincipal;
+    total.remainingInterest += balance.remainingInterest;
+    total.remainingFees += balance.remainingFees;
+    total.total += balance.remainingAmount;
+    total.activeCases += 1;
+    byCurrency.set(row.currency, total);
+  }
+  const totals = [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+  return { totals, activeCases: totals.reduce((n, t) => n + t.activeCases, 0), inactiveCases };
+}
+
+/** The settings of the creditors the debtor has cases with. */
+export async function getCreditorSettings(db: Db, debtorId: string) {
+  const rows = await db
+    .selectDistinct({
+      creditorGuid: creditors.guid,
+      name: creditors.name,
+      phone: creditors.phone,
+      bankgiro: creditors.bankgiro,
+      swishPayee: creditors.swishPayee,
+      planMinMonths: creditors.planMinMonths,
+      planMaxMonths: creditors.planMaxMonths,
+      planMinMonthlyMinor: creditors.planMinMonthlyMinor,
+    })
+    .from(creditors)
+    .innerJoin(cases, eq(cases.creditorId, creditors.id))
+    .where(eq(cases.debtorId, debtorId))
+    .orderBy(asc(creditors.name));
+  return rows;
+}

@@ -1,0 +1,58 @@
+/** The debtor's identity, totals and creditor settings (legacy and gateway calls). */
+import {
+  creditorSettingsResponse,
+  debtorDetailsResponse,
+  debtorSummaryResponse,
+  errorBody,
+} from '@fordra/contract';
+import { stockholmDateTime } from '@fordra/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentDebtor } from '../../auth/session-plugin.ts';
+import type { Db } from '../../db/client.ts';
+import { getCreditorSettings, getDebtorEntry, getDebtorSummary } from './debtor-service.ts';
+
+const emptyBody = z.object({}).passthrough().optional();
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
+
+export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.post(
+    '/getCurrentDebtorDetails',
+    {
+      schema: { tags: ['debtor'], body: emptyBody, response: { 200: debtorDetailsResponse, ...errors } },
+      config: { auth: 'debtor' },
+    },
+    async (request) => {
+      const { debtorId } = currentDebtor(request);
+      return { GetDebtorDetailsResult: { Debtors: { Debtor: [await getDebtorEntry(opts.db, debtorId)] } } };
+    },
+  );
+
+  route.post(
+    '/getDebtorSummary',
+    {
+      schema: { tags: ['debtor'], body: emptyBody, response: { 200: debtorSummaryResponse, ...errors } },
+      config: { auth: 'debtor' },
+    },
+    async (request) =>
+      getDebtorSummary(opts.db, currentDebtor(request).debtorId, stockholmDateTime(new Date()).date),
+  );
+}
+
+export async function debtorGatewayRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.get(
+    '/debtoraccess/settings',
+    {
+      schema: { tags: ['debtor'], response: { 200: creditorSettingsResponse, ...errors } },
+      config: { auth: 'debtor' },
+    },
+    async (request) => ({
+      data: { creditorSettings: await getCreditorSettings(opts.db, currentDebtor(request).debtorId) },
+    }),
+  );
+}

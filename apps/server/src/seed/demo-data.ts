@@ -1,0 +1,301 @@
+/**
+ * The demo world: who the demo debtors are and what they owe. Dates are days relative to the
+ * day the database is seeded, so the demo always looks current.
+ */
+import type { CaseStatus, Currency, FeeType } from '@fordra/domain';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export type DemoCreditor = {
+  clientNumber: string;
+  name: string;
+  orgNumber: string;
+  phone: string;
+  bankgiro: string;
+  swishPayee: string | null;
+};
+
+export const demoCreditors: DemoCreditor[] = [
+  {
+    clientNumber: '10041',
+    name: 'Nordljus Energi AB',
+    orgNumber: '556614-3201',
+    phone: '0771-44 55 00',
+    bankgiro: '5012349',
+    swishPayee: '1233892213',
+  },
+  {
+    clientNumber: '10077',
+    name: 'Kvarnby Bredband AB',
+    orgNumber: '559127-0649',
+    phone: '040-630 12 00',
+    bankgiro: '5012349',
+    swishPayee: '1233892213',
+  },
+  {
+    clientNumber: '10102',
+    name: 'Hemmaplan Möbler AB',
+    orgNumber: '556720-1479',
+    phone: '031-700 88 10',
+    bankgiro: '5012349',
+    swishPayee: '1233892213',
+  },
+  {
+    clientNumber: '10150',
+    name: 'Tandläkarna Vasastan AB',
+    orgNumber: '556845-3301',
+    phone: '08-31 22 40',
+    bankgiro: '5012349',
+    swishPayee: '1233892213',
+  },
+  {
+    clientNumber: '10233',
+    name: 'Byggmaterial Norr AB',
+    orgNumber: '556501-8826',
+    phone: '060-12 34 00',
+    bankgiro: '5012349',
+    swishPayee: '1233892213',
+  },
+  {
+    clientNumber: '20011',
+    name: 'Saaristo Rahoitus Oy',
+    orgNumber: '556933-2611',
+    phone: '+358 9 4155 2200',
+    bankgiro: '5012349',
+    swishPayee: null,
+  },
+];
+
+export type DemoCase = {
+  creditor: string;
+  status: CaseStatus;
+  service: string;
+  description: string;
+  currency: Currency;
+  /** Minor units. */
+  principal: number;
+  /** Days after the seed day (negative: in the past). */
+  dueInDays: number;
+  fees: { type: FeeType; inDays: number }[];
+  payments: { inDays: number; amount: number | 'settle' }[];
+};
+
+export type DemoDebtor = {
+  username: string;
+  kind: 'person' | 'company';
+  firstName?: string;
+  lastName?: string;
+  companyName?: string;
+  identityNumber: string;
+  email: string | null;
+  cellularPhone: string | null;
+  homePhone: string | null;
+  workPhone: string | null;
+  address: { street: string; postalCode: string; city: string };
+  cases: DemoCase[];
+  /** Shown in the README's table of demo logins. */
+  about: string;
+};
+
+const nordljus = 'Nordljus Energi AB';
+const kvarnby = 'Kvarnby Bredband AB';
+const hemmaplan = 'Hemmaplan Möbler AB';
+const tandlakarna = 'Tandläkarna Vasastan AB';
+const byggmaterial = 'Byggmaterial Norr AB';
+const saaristo = 'Saaristo Rahoitus Oy';
+
+export const demoDebtors: DemoDebtor[] = [
+  {
+    username: 'demo',
+    kind: 'person',
+    firstName: 'Lars',
+    lastName: 'Andersson',
+    identityNumber: '19121212-1212',
+    email: 'lars.andersson@example.se',
+    cellularPhone: '+46701234567',
+    homePhone: null,
+    workPhone: null,
+    address: { street: 'Storgatan 12', postalCode: '411 38', city: 'Göteborg' },
+    about: 'private person with active cases in several statuses, closed cases, fees and payments',
+    cases: [
+      {
+        creditor: nordljus,
+        status: 'PreCollection',
+        service: 'Påminnelse',
+        description: 'Elräkning juli–augusti',
+        currency: 'SEK',
+        principal: 184_500,
+        dueInDays: -40,
+        fees: [{ type: 'reminder', inDays: -25 }],
+        payments: [],
+      },
+      {
+        creditor: kvarnby,
+        status: 'Collection',
+        service: 'Inkasso',
+        description: 'Bredband 250/250, kvartal 2',
+        currency: 'SEK',
+        principal: 329_000,
+        dueInDays: -120,
+        fees: [
+          { type: 'reminder', inDays: -105 },
+          { type: 'collectionDemand', inDays: -80 },
+        ],
+        payments: [{ inDays: -30, amount: 50_000 }],
+      },
+      {
+        creditor: hemmaplan,
+        status: 'Surveillance',
+        service: 'Bevakning',
+        description: 'Soffa Lund 3-sits, delbetalning',
+        currency: 'SEK',
+        principal: 1_240_000,
+        dueInDays: -400,
+        fees: [
+          { type: 'reminder', inDays: -385 },
+          { type: 'collectionDemand', inDays: -360 },
+          { type: 'enforcementApplication', inDays: -300 },
+        ],
+        payments: [
+          { inDays: -200, amount: 100_000 },
+          { inDays: -60, amount: 100_000 },
+        ],
+      },
+      {
+        creditor: tandlakarna,
+        status: 'Collection',
+        service: 'Inkasso',
+        description: 'Tandvård, undersökning och lagning',
+        currency: 'SEK',
+        principal: 95_000,
+        dueInDays: -200,
+        fees: [{ type: 'reminder', inDays: -185 }],
+        payments: [{ inDays: -150, amount: 'settle' }],
+      },
+      {
+        creditor: nordljus,
+        status: 'Credited',
+        service: 'Påminnelse',
+        description: 'Elräkning maj, krediterad',
+        currency: 'SEK',
+        principal: 49_900,
+        dueInDays: -300,
+        fees: [],
+        payments: [],
+      },
+    ],
+  },
+  {
+    username: 'foretag',
+    kind: 'company',
+    companyName: 'Bergström Bygg & Montage AB',
+    identityNumber: '559048-1270',
+    email: 'ekonomi@bergstrombygg.example.se',
+    cellularPhone: '+46730112233',
+    homePhone: null,
+    workPhone: '+4660555120',
+    address: { street: 'Industrivägen 7', postalCode: '856 33', city: 'Sundsvall' },
+    about: 'company with a collection case and a case in legal proceedings',
+    cases: [
+      {
+        creditor: byggmaterial,
+        status: 'Collection',
+        service: 'Inkasso',
+        description: 'Virke och byggskivor, order 44817',
+        currency: 'SEK',
+        principal: 4_875_000,
+        dueInDays: -75,
+        fees: [
+          { type: 'reminder', inDays: -60 },
+          { type: 'collectionDemand', inDays: -40 },
+        ],
+        payments: [],
+      },
+      {
+        creditor: byggmaterial,
+        status: 'Legal',
+        service: 'Juridisk hantering',
+        description: 'Ställningsmaterial, hyra mars–maj',
+        currency: 'SEK',
+        principal: 12_640_000,
+        dueInDays: -230,
+        fees: [
+          { type: 'reminder', inDays: -215 },
+          { type: 'collectionDemand', inDays: -190 },
+          { type: 'enforcementApplication', inDays: -150 },
+          { type: 'agentFee', inDays: -150 },
+        ],
+        payments: [{ inDays: -90, amount: 1_000_000 }],
+      },
+    ],
+  },
+  {
+    username: 'valuta',
+    kind: 'person',
+    firstName: 'Sofia',
+    lastName: 'Karlsson',
+    identityNumber: '19850314-2385',
+    email: 'sofia.karlsson@example.se',
+    cellularPhone: null,
+    homePhone: '+4640123456',
+    workPhone: null,
+    address: { street: 'Södra Förstadsgatan 41', postalCode: '211 43', city: 'Malmö' },
+    about: 'private person with cases in SEK and EUR',
+    cases: [
+      {
+        creditor: kvarnby,
+        status: 'Collection',
+        service: 'Inkasso',
+        description: 'Bredband 100/100, juni–augusti',
+        currency: 'SEK',
+        principal: 215_000,
+        dueInDays: -95,
+        fees: [
+          { type: 'reminder', inDays: -80 },
+          { type: 'collectionDemand', inDays: -60 },
+        ],
+        payments: [],
+      },
+      {
+        creditor: saaristo,
+        status: 'Inkasso',
+        service: 'Inkasso',
+        description: 'Hotel Saaristo, Helsinki, 2 nights',
+        currency: 'EUR',
+        principal: 42_000,
+        dueInDays: -70,
+        fees: [],
+        payments: [{ inDays: -20, amount: 10_000 }],
+      },
+    ],
+  },
+  {
+    username: 'ny',
+    kind: 'person',
+    firstName: 'Emma',
+    lastName: 'Lindberg',
+    identityNumber: '19920605-3184',
+    email: null,
+    cellularPhone: '+46762223344',
+    homePhone: null,
+    workPhone: null,
+    address: { street: 'Vasagatan 3 lgh 1102', postalCode: '722 15', city: 'Västerås' },
+    about: 'private person with one new case: no closed cases, no payments',
+    cases: [
+      {
+        creditor: nordljus,
+        status: 'PreCollection',
+        service: 'Påminnelse',
+        description: 'Elräkning augusti',
+        currency: 'SEK',
+        principal: 79_900,
+        dueInDays: -20,
+        fees: [{ type: 'reminder', inDays: -6 }],
+        payments: [],
+      },
+    ],
+  },
+];
+
+/** A login whose person has no cases with us: the unknown-user path. */
+export const demoAccountWithoutDebtor = { username: 'okand', displayName: 'Okänd användare' };

@@ -1,0 +1,163 @@
+/** Seeds the demo world once: a second run finds the `demo` login and changes nothing. */
+import { addDays, defaultLateInterestRateBp, feeAmount, makeOcrReference } from '@fordra/domain';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, caseFees, cases, creditors, debtorAddresses, debtors } from '../db/schema.ts';
+import { balanceOn, recomputeCase, registerPayment } from '../modules/ledger/ledger-service.ts';
+import {
+  DEMO_PASSWORD,
+  type DemoCase,
+  type DemoDebtor,
+  demoAccountWithoutDebtor,
+  demoCreditors,
+  demoDebtors,
+} from './demo-data.ts';
+
+/** Demo case numbers start here; generated data for scale uses numbers above 10 000 000. */
+const FIRST_DEMO_CASE_NUMBER = 1_000_001;
+const PROVIDER_BANKGIRO = '5012349';
+
+export type SeedOptions = { today: string; referenceRateBp: number };
+
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seeded: boolean }> {
+  const [existing] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, 'demo'))
+    .limit(1);
+  if (existing) return { seeded: false };
+  const passwordHashes = await Promise.all(
+    [...demoDebtors.map((d) => d.username), demoAccountWithoutDebtor.username].map(
+      async (u) => [u, await hashPassword(DEMO_PASSWORD)] as const,
+    ),
+  );
+  const hashOf = new Map(passwordHashes);
+
+  await db.transaction(async (tx) => {
+    const creditorIds = new Map<string, string>();
+    for (const creditor of demoCreditors) {
+      const [row] = await tx.insert(creditors).values(creditor).returning({ id: creditors.id });
+      if (row) creditorIds.set(creditor.name, row.id);
+    }
+    let caseNumber = FIRST_DEMO_CASE_NUMBER;
+    for (const debtor of demoDebtors) {
+      const debtorId = await insertDebtor(tx as unknown as Db, debtor, hashOf.get(debtor.username) ?? '');
+      for (const demoCase of debtor.cases) {
+        const creditorId = creditorIds.get(demoCase.creditor);
+        if (!creditorId) throw new Error(`Unknown demo creditor ${demoCase.creditor}`);
+        await insertCase(tx as unknown as Db, {
+          debtorId,
+          creditorId,
+          caseNumber: String(caseNumber),
+          demoCase,
+          options,
+        });
+        caseNumber += 1;
+      }
+    }
+    // A payment whose reference matches no case: kept, unmatched, for the provider to sort out.
+    await registerPayment(tx as unknown as Db, {
+      paymentReference: '12345678',
+      amount: 25_000,
+      currency: 'SEK',
+      paymentDate: addDays(options.today, -12),
+      channel: 'bankgiro',
+    });
+    await tx.insert(accounts).values({
+      username: demoAccountWithoutDebtor.username,
+      displayName: demoAccountWithoutDebtor.displayName,
+      passwordHash: hashOf.get(demoAccountWithoutDebtor.username) ?? null,
+    });
+  });
+  return { seeded: true };
+}
+
+async function insertDebtor(db: Db, debtor: DemoDebtor, passwordHash: string): Promise<string> {
+  const [row] = await db
+    .insert(debtors)
+    .values({
+      kind: debtor.kind,
+      firstName: debtor.firstName ?? null,
+      lastName: debtor.lastName ?? null,
+      companyName: debtor.companyName ?? null,
+      identityNumber: debtor.identityNumber,
+      email: debtor.email,
+      cellularPhone: debtor.cellularPhone,
+      homePhone: debtor.homePhone,
+      workPhone: debtor.workPhone,
+    })
+    .returning({ id: debtors.id });
+  if (!row) throw new Error('Debtor not stored');
+  await db.insert(debtorAddresses).values({ debtorId: row.id, ...debtor.address });
+  const displayName =
+    debtor.kind === 'company' ? (debtor.companyName ?? '') : `${debtor.firstName} ${debtor.lastName}`;
+  await db
+    .insert(accounts)
+    .values({ username: debtor.username, displayName, passwordHash, debtorId: row.id });
+  return row.id;
+}
+
+async function insertCase(
+  db: Db,
+  input: {
+    debtorId: string;
+    creditorId: string;
+    caseNumber: string;
+    demoCase: DemoCase;
+    options: SeedOptions;
+  },
+): Promise<void> {
+  const { demoCase, options } = input;
+  const dueDate = addDays(options.today, demoCase.dueInDays);
+  const ocrReference = makeOcrReference(input.caseNumber);
+  const [row] = await db
+    .insert(cases)
+    .values({
+      caseNumber: input.caseNumber,
+      debtorId: input.debtorId,
+      creditorId: input.creditorId,
+      status: demoCase.status,
+      service: demoCase.service,
+      invoiceNumber: `${input.caseNumber.slice(-4)}-${dueDate.slice(0, 4)}`,
+      invoiceDate: addDays(dueDate, -30),
+      dueDate,
+      registrationDate: addDays(dueDate, 10),
+      description: demoCase.description,
+      currency: demoCase.currency,
+      originalPrincipal: demoCase.principal,
+      interestRateBp: defaultLateInterestRateBp(options.referenceRateBp),
+      remainingPrincipal: demoCase.principal,
+      ocrReference,
+      bankgiro: PROVIDER_BANKGIRO,
+      closedAt: demoCase.status === 'Credited' ? new Date() : null,
+    })
+    .returning({ id: cases.id });
+  if (!row) throw new Error('Case not stored');
+  for (const fee of demoCase.fees) {
+    const amount = feeAmount(fee.type, demoCase.currency);
+    if (amount === null) continue;
+    await db.insert(caseFees).values({
+      caseId: row.id,
+      type: fee.type,
+      date: addDays(options.today, fee.inDays),
+      currency: demoCase.currency,
+      amount,
+    });
+  }
+  await recomputeCase(db, row.id);
+  for (const payment of demoCase.payments) {
+    const paymentDate = addDays(options.today, payment.inDays);
+    const [current] = await db.select().from(cases).where(eq(cases.id, row.id));
+    if (!current) return;
+    const amount =
+      payment.amount === 'settle' ? balanceOn(current, paymentDate).remainingAmount : payment.amount;
+    await registerPayment(db, {
+      paymentReference: ocrReference,
+      amount,
+      currency: demoCase.currency,
+      paymentDate,
+      channel: 'bankgiro',
+    });
+  }
+}

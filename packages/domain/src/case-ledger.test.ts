@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeCaseLedger, interestSince } from './case-ledger.ts';
+
+describe('computeCaseLedger', () => {
+  it('accrues interest from the day after the due date and pays fees, then interest, then principal', () => {
+    // 10 000 kr at 10 % a year, due 2026-01-01; a 180 kr fee on 2026-01-15; 1 000 kr paid 2026-03-02.
+    const state = computeCaseLedger({
+      originalPrincipal: 1_000_000,
+      annualRateBasisPoints: 1000,
+      dueDate: '2026-01-01',
+      fees: [{ date: '2026-01-15', amount: 18_000 }],
+      payments: [{ date: '2026-03-02', amount: 100_000 }],
+    });
+    // Interest 2026-01-02..2026-03-02 = 60 days: 1 000 000 × 0.10 × 60 / 365 = 16 438.36 → 16 438 öre.
+    expect(state.allocations[0]).toEqual({ fees: 18_000, interest: 16_438, principal: 65_562, credit: 0 });
+    expect(state.remainingPrincipal).toBe(934_438);
+    expect(state.remainingInterest).toBe(0);
+    expect(state.remainingFees).toBe(0);
+    expect(state.paidSum).toBe(100_000);
+    expect(state.accruedUntil).toBe('2026-03-02');
+    // From there interest runs on the lower principal: 31 days to 2026-04-02.
+    expect(interestSince(state, 1000, '2026-04-02')).toBe(Math.round((934_438 * 0.1 * 31) / 365));
+  });
+
+  it('keeps an overpayment as credit', () => {
+    const state = computeCaseLedger({
+      originalPrincipal: 50_000,
+      annualRateBasisPoints: 0,
+      dueDate: '2026-01-01',
+      fees: [{ date: '2026-01-01', amount: 6_000 }],
+      payments: [{ date: '2026-02-01', amount: 60_000 }],
+    });
+    expect(state).toMatchObject({ remainingPrincipal: 0, remainingFees: 0, credit: 4_000, paidSum: 60_000 });
+  });
+
+  it('balances: what was owed equals what remains plus what was paid', () => {
+    const day = fc
+      .integer({ min: 0, max: 400 })
+      .map((n) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.array(fc.record({ date: day, amount: fc.integer({ min: 0, max: 100_000 }) }), { maxLength: 5 }),
+        fc.array(fc.record({ date: day, amount: fc.integer({ min: 0, max: 5_000_000 }) }), { maxLength: 5 }),
+        (principal, rate, fees, payments) => {
+          const s = computeCaseLedger({
+            originalPrincipal: principal,
+            annualRateBasisPoints: rate,
+            dueDate: '2026-01-01',
+            fees,
+            payments,
+          });
+          const feeTotal = fees.reduce((n, f) => n + f.amount, 0);
+          expect(s.paidPrincipal + s.remainingPrincipal).toBe(principal);
+          expect(s.paidFees + s.remainingFees).toBe(feeTotal);
+          expect(s.paidPrincipal + s.paidInterest + s.paidFees + s.credit).toBe(s.paidSum);
+          for (const v of [s.remainingPrincipal, s.remainingInterest, s.remainingFees, s.credit])
+            expect(v).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import { allocatePayment, type PaymentAllocation } from './allocation.ts';
+import { accruedInterest } from './interest.ts';
+import { assertMinor } from './money.ts';
+
+/** A fee charged on a case: `amount` in minor units on ISO day `date`. */
+export type LedgerFee = { date: string; amount: number };
+/** A payment to a case: `amount` in minor units on ISO day `date`. */
+export type LedgerPayment = { date: string; amount: number };
+
+export type CaseLedgerInput = {
+  /** The debt's principal when the case was registered, minor units. */
+  originalPrincipal: number;
+  /** Late-payment interest, basis points a year. */
+  annualRateBasisPoints: number;
+  /** Interest runs from the day after this ISO day. */
+  dueDate: string;
+  fees: readonly LedgerFee[];
+  payments: readonly LedgerPayment[];
+};
+
+/** A case's balances (all minor units) after its history; interest is accrued up to `accruedUntil`. */
+export type CaseLedgerState = {
+  remainingPrincipal: number;
+  remainingInterest: number;
+  remainingFees: number;
+  paidPrincipal: number;
+  paidInterest: number;
+  paidFees: number;
+  paidSum: number;
+  credit: number;
+  accruedUntil: string;
+  /** How each payment was applied, in the order of `input.payments`. */
+  allocations: PaymentAllocation[];
+};
+
+type Event = { date: string; kind: 'fee' | 'payment'; amount: number; index: number };
+
+/**
+ * Replays a case's fees and payments in date order (fees before payments on the same day) and
+ * returns its balances in minor units as of its last payment. Interest between two payments is
+ * rounded half up to the öre on its own, so a later read adds `interestSince` exactly.
+ */
+export function computeCaseLedger(input: CaseLedgerInput): CaseLedgerState {
+  assertMinor(input.originalPrincipal, 'original principal');
+  const events: Event[] = [
+    ...input.fees.map((fee, index) => ({ date: fee.date, kind: 'fee' as const, amount: fee.amount, index })),
+    ...input.payments.map((payment, index) => ({
+      date: payment.date,
+      kind: 'payment' as const,
+      amount: payment.amount,
+      index,
+    })),
+  ].sort((a, b) =>
+    a.date === b.date
+      ? a.kind === b.kind
+        ? a.index - b.index
+        : a.kind === 'fee'
+          ? -1
+          : 1
+      : a.date < b.date
+        ? -1
+        : 1,
+  );
+
+  const state: CaseLedgerState = {
+    remainingPrincipal: input.originalPrincipal,
+    remainingInterest: 0,
+    remainingFees: 0,
+    paidPrincipal: 0,
+    paidInterest: 0,
+    paidFees: 0,
+    paidSum: 0,
+    credit: 0,
+    accruedUntil: input.dueDate,
+    allocations: new Array(input.payments.length),
+  };
+  for (const event of events) {
+    assertMinor(event.amount, event.kind);
+    if (event.kind === 'fee') {
+      state.remainingFees += event.amount;
+      continue;
+    }
+    // Only a payment changes the principal, so interest is settled (and rounded) at payments only.
+    if (event.date > state.accruedUntil) {
+      state.remainingInterest += interestSince(state, input.annualRateBasisPoints, event.date);
+      state.accruedUntil = event.date;
+    }
+    const allocation = allocatePayment(event.amount, {
+      fees: state.remainingFees,
+      interest: state.remainingInterest,
+      principal: state.remainingPrincipal,
+    });
+    state.remainingFees -= allocation.fees;
+    state.remainingInterest -= allocation.interest;
+    state.remainingPrincipal -= allocation.principal;
+    state.paidFees += allocation.fees;
+    state.paidInterest += allocation.interest;
+    state.paidPrincipal += allocation.principal;
+    state.credit += allocation.credit;
+    state.paidSum += event.amount;
+    state.allocations[event.index] = allocation;
+  }
+  return state;
+}
+
+/** Interest in minor units on the remaining principal from the day after `accruedUntil` through ISO day `asOf`. */
+export function interestSince(
+  state: Pick<CaseLedgerState, 'remainingPrincipal' | 'accruedUntil'>,
+  annualRateBasisPoints: number,
+  asOf: string,
+): number {
+  return accruedInterest({
+    principal: state.remainingPrincipal,
+    annualRateBasisPoints,
+    from: state.accruedUntil,
+    to: asOf,
+  });
+}
