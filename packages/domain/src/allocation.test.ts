@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allocatePayment, type CaseDebt } from './allocation.ts';
+
+const owed: CaseDebt = { fees: 6_000, interest: 822, principal: 100_000 };
+
+describe('allocatePayment', () => {
+  it('pays fees first', () => {
+    expect(allocatePayment(3_000, owed)).toEqual({ fees: 3_000, interest: 0, principal: 0, credit: 0 });
+  });
+
+  it('then interest', () => {
+    expect(allocatePayment(6_500, owed)).toEqual({ fees: 6_000, interest: 500, principal: 0, credit: 0 });
+  });
+
+  it('then principal', () => {
+    expect(allocatePayment(50_000, owed)).toEqual({
+      fees: 6_000,
+      interest: 822,
+      principal: 43_178,
+      credit: 0,
+    });
+  });
+
+  it('settles the debt exactly', () => {
+    expect(allocatePayment(106_822, owed)).toEqual({
+      fees: 6_000,
+      interest: 822,
+      principal: 100_000,
+      credit: 0,
+    });
+  });
+
+  it('keeps an overpayment as credit', () => {
+    expect(allocatePayment(120_000, owed)).toEqual({
+      fees: 6_000,
+      interest: 822,
+      principal: 100_000,
+      credit: 13_178,
+    });
+    expect(allocatePayment(500, { fees: 0, interest: 0, principal: 0 })).toEqual({
+      fees: 0,
+      interest: 0,
+      principal: 0,
+      credit: 500,
+    });
+  });
+
+  it('allocates nothing from a zero payment', () => {
+    expect(allocatePayment(0, owed)).toEqual({ fees: 0, interest: 0, principal: 0, credit: 0 });
+  });
+
+  it('refuses negative or fractional amounts', () => {
+    expect(() => allocatePayment(-1, owed)).toThrow(RangeError);
+    expect(() => allocatePayment(10.5, owed)).toThrow(RangeError);
+    expect(() => allocatePayment(100, { ...owed, interest: -1 })).toThrow(RangeError);
+    expect(() => allocatePayment(100, { ...owed, fees: 0.5 })).toThrow(RangeError);
+  });
+
+  it('sums to the payment, never goes negative, never pays more than owed, and keeps the order', () => {
+    const part = fc.integer({ min: 0, max: 1_000_000_000_000 });
+    fc.assert(
+      fc.property(part, fc.record({ fees: part, interest: part, principal: part }), (amount, debt) => {
+        const paid = allocatePayment(amount, debt);
+        expect(paid.fees + paid.interest + paid.principal + paid.credit).toBe(amount);
+        for (const value of Object.values(paid)) expect(value).toBeGreaterThanOrEqual(0);
+        expect(paid.fees).toBeLessThanOrEqual(debt.fees);
+        expect(paid.interest).toBeLessThanOrEqual(debt.interest);
+        expect(paid.principal).toBeLessThanOrEqual(debt.principal);
+        // A later part is only paid once every earlier part is settled.
+        if (paid.interest > 0) expect(paid.fees).toBe(debt.fees);
+        if (paid.principal > 0) expect(paid.interest).toBe(debt.interest);
+        if (paid.credit > 0) expect(paid.principal).toBe(debt.principal);
+      }),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CASE_SERVICES,
+  CASE_STATUSES,
+  INACTIVE_STATUSES,
+  isActiveStatus,
+  statusDisplayGroup,
+} from './case-status.ts';
+
+describe('case statuses', () => {
+  it('lists the 17 statuses of the spec', () => {
+    expect(CASE_STATUSES).toHaveLength(17);
+    expect(new Set(CASE_STATUSES).size).toBe(17);
+  });
+
+  it('treats exactly Paid, Credited, Recalled and ClosedOtherReason as inactive', () => {
+    expect([...INACTIVE_STATUSES].sort()).toEqual(['ClosedOtherReason', 'Credited', 'Paid', 'Recalled']);
+    expect(CASE_STATUSES.filter((status) => !isActiveStatus(status)).sort()).toEqual(
+      [...INACTIVE_STATUSES].sort(),
+    );
+    expect(isActiveStatus('Disputed')).toBe(true);
+    expect(isActiveStatus('PaymentPlan')).toBe(true);
+    expect(isActiveStatus('Paid')).toBe(false);
+  });
+
+  it('groups statuses for display', () => {
+    expect(statusDisplayGroup('PreCollection')).toBe('reminder');
+    expect(statusDisplayGroup('Collection')).toBe('collection');
+    expect(statusDisplayGroup('Inkasso')).toBe('collection');
+    expect(statusDisplayGroup('CostSaver')).toBe('collection');
+    expect(statusDisplayGroup('PostCollection')).toBe('monitoring');
+    expect(statusDisplayGroup('Surveillance')).toBe('monitoring');
+  });
+
+  it('shows every other status under its own label', () => {
+    const grouped = ['PreCollection', 'Collection', 'Inkasso', 'CostSaver', 'PostCollection', 'Surveillance'];
+    const others = CASE_STATUSES.filter((status) => !grouped.includes(status));
+    expect(others).toHaveLength(11);
+    for (const status of others) expect(statusDisplayGroup(status)).toBe(status);
+  });
+
+  it('lists the services by their Swedish keys', () => {
+    expect(CASE_SERVICES).toEqual([
+      'Avbetalningsplan',
+      'Bevakning',
+      'Inkasso',
+      'Juridisk hantering',
+      'Påminnelse',
+      'Stängningsprocess',
+    ]);
+  });
+});

@@ -1,0 +1,185 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  accruedInterest,
+  accruedInterestOverPeriods,
+  DEFAULT_REFERENCE_RATE_BP,
+  defaultLateInterestRateBp,
+} from './interest.ts';
+import { addDays, dayNumberToIsoDate } from './iso-date.ts';
+
+describe('default late-payment rate', () => {
+  it('is the reference rate plus 8 percentage points', () => {
+    expect(DEFAULT_REFERENCE_RATE_BP).toBe(200);
+    expect(defaultLateInterestRateBp(DEFAULT_REFERENCE_RATE_BP)).toBe(1_000);
+    // The reference rate was −0.50 % in 2016–2019, giving 7.50 %.
+    expect(defaultLateInterestRateBp(-50)).toBe(750);
+  });
+
+  it('refuses fractional basis points', () => {
+    expect(() => defaultLateInterestRateBp(2.5)).toThrow(RangeError);
+  });
+});
+
+describe('accruedInterest', () => {
+  it('charges 1 000 kr at 10 % for 30 days as 8,22 kr', () => {
+    // 100 000 öre × 0.10 × 30 / 365 = 821.92 öre → 822.
+    expect(
+      accruedInterest({
+        principal: 100_000,
+        annualRateBasisPoints: 1_000,
+        from: '2026-01-31',
+        to: '2026-03-02',
+      }),
+    ).toBe(822);
+  });
+
+  it('starts the day after the due date and includes `to`', () => {
+    // One day: 100 000 × 0.10 / 365 = 27.40 öre → 27.
+    expect(
+      accruedInterest({
+        principal: 100_000,
+        annualRateBasisPoints: 1_000,
+        from: '2026-01-31',
+        to: '2026-02-01',
+      }),
+    ).toBe(27);
+  });
+
+  it('is nothing on or before the due date', () => {
+    const base = { principal: 100_000, annualRateBasisPoints: 1_000, from: '2026-01-31' };
+    expect(accruedInterest({ ...base, to: '2026-01-31' })).toBe(0);
+    expect(accruedInterest({ ...base, to: '2026-01-01' })).toBe(0);
+  });
+
+  it('counts actual days over 365, so a leap year earns a day more', () => {
+    const base = { principal: 10_000_000, annualRateBasisPoints: 1_000 };
+    expect(accruedInterest({ ...base, from: '2025-03-01', to: '2026-03-01' })).toBe(1_000_000);
+    // 366 days: 1 002 739.73 öre → 1 002 740.
+    expect(accruedInterest({ ...base, from: '2024-01-01', to: '2025-01-01' })).toBe(1_002_740);
+  });
+
+  it('rounds half an öre up and less than half down', () => {
+    // 1 825 öre × 0.10 / 365 = exactly 0.5 öre.
+    expect(
+      accruedInterest({
+        principal: 1_825,
+        annualRateBasisPoints: 1_000,
+        from: '2026-01-01',
+        to: '2026-01-02',
+      }),
+    ).toBe(1);
+    expect(
+      accruedInterest({
+        principal: 1_824,
+        annualRateBasisPoints: 1_000,
+        from: '2026-01-01',
+        to: '2026-01-02',
+      }),
+    ).toBe(0);
+  });
+
+  it('refuses bad input', () => {
+    const base = { principal: 100_000, annualRateBasisPoints: 1_000, from: '2026-01-31', to: '2026-03-02' };
+    expect(() => accruedInterest({ ...base, principal: 100.5 })).toThrow(RangeError);
+    expect(() => accruedInterest({ ...base, principal: -1 })).toThrow(RangeError);
+    expect(() => accruedInterest({ ...base, annualRateBasisPoints: -1 })).toThrow(RangeError);
+    expect(() => accruedInterest({ ...base, annualRateBasisPoints: 1_000.5 })).toThrow(RangeError);
+    expect(() => accruedInterest({ ...base, to: '2026-02-30' })).toThrow(RangeError);
+  });
+
+  it('is exact for the largest amounts', () => {
+    const largest = { principal: Number.MAX_SAFE_INTEGER, annualRateBasisPoints: 1_000 };
+    // 9 007 199 254 740 991 × 0.10 = 900 719 925 474 099.1 → 900 719 925 474 099.
+    expect(accruedInterest({ ...largest, from: '2025-03-01', to: '2026-03-01' })).toBe(900_719_925_474_099);
+  });
+
+  it('stays within half an öre of the exact value', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000_000 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: -30, max: 3_000 }),
+        (principal, rate, days) => {
+          const interest = accruedInterest({
+            principal,
+            annualRateBasisPoints: rate,
+            from: '2026-01-31',
+            to: addDays('2026-01-31', days),
+          });
+          expect(Number.isSafeInteger(interest)).toBe(true);
+          const exactTimesDenominator = BigInt(principal) * BigInt(rate) * BigInt(Math.max(days, 0));
+          const denominator = 3_650_000n;
+          const error = BigInt(interest) * denominator - exactTimesDenominator;
+          // −½ < interest − exact ≤ ½ (half up).
+          expect(2n * error > -denominator && 2n * error <= denominator).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('accruedInterestOverPeriods', () => {
+  it('adds up periods of different principal and rounds once', () => {
+    // (100 000 × 30 + 50 000 × 30) × 0.10 / 365 = 1 232.88 öre → 1 233.
+    const periods = [
+      { principal: 100_000, from: '2026-01-31', to: '2026-03-02' },
+      { principal: 50_000, from: '2026-03-02', to: '2026-04-01' },
+    ];
+    expect(accruedInterestOverPeriods(periods, 1_000)).toBe(1_233);
+  });
+
+  it('rounds the total, not each period', () => {
+    // Each day alone is 0.27 öre (→ 0); the two days together are 0.55 öre (→ 1).
+    const periods = [
+      { principal: 1_000, from: '2026-01-01', to: '2026-01-02' },
+      { principal: 1_000, from: '2026-01-02', to: '2026-01-03' },
+    ];
+    expect(accruedInterestOverPeriods(periods, 1_000)).toBe(1);
+  });
+
+  it('ignores empty periods and gives 0 for none', () => {
+    expect(accruedInterestOverPeriods([], 1_000)).toBe(0);
+    const periods = [
+      { principal: 100_000, from: '2026-03-01', to: '2026-03-01' },
+      { principal: 100_000, from: '2026-01-31', to: '2026-03-02' },
+    ];
+    expect(accruedInterestOverPeriods(periods, 1_000)).toBe(822);
+  });
+
+  it('refuses overlapping or unordered periods', () => {
+    const overlapping = [
+      { principal: 1_000, from: '2026-01-01', to: '2026-01-10' },
+      { principal: 500, from: '2026-01-05', to: '2026-01-20' },
+    ];
+    expect(() => accruedInterestOverPeriods(overlapping, 1_000)).toThrow(RangeError);
+    const unordered = [
+      { principal: 500, from: '2026-02-01', to: '2026-02-10' },
+      { principal: 1_000, from: '2026-01-01', to: '2026-01-10' },
+    ];
+    expect(() => accruedInterestOverPeriods(unordered, 1_000)).toThrow(RangeError);
+  });
+
+  it('equals a single period however that period is split', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.integer({ min: 0, max: 3_000 }),
+        fc.array(fc.integer({ min: 1, max: 400 }), { maxLength: 8 }),
+        fc.integer({ min: 19_000, max: 22_000 }),
+        (principal, rate, lengths, start) => {
+          const from = dayNumberToIsoDate(start);
+          const periods = [];
+          let cursor = from;
+          for (const length of lengths) {
+            const next = addDays(cursor, length);
+            periods.push({ principal, from: cursor, to: next });
+            cursor = next;
+          }
+          const whole = accruedInterest({ principal, annualRateBasisPoints: rate, from, to: cursor });
+          expect(accruedInterestOverPeriods(periods, rate)).toBe(whole);
+        },
+      ),
+    );
+  });
+});

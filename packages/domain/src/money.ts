@@ -1,0 +1,57 @@
+/** ISO 4217 codes of the currencies a case can be in; every one has 2 decimals (100 minor units). */
+export const CURRENCIES = ['SEK', 'DKK', 'NOK', 'EUR'] as const;
+
+export type Currency = (typeof CURRENCIES)[number];
+
+/** An amount of one currency; `amount` is in minor units (öre, øre or cent). */
+export type Money = { readonly currency: Currency; readonly amount: number };
+
+/** Throws a RangeError unless `amount` (minor units) is a safe integer; `label` names it in the message. */
+export function assertMinor(amount: number, label = 'amount'): void {
+  if (!Number.isSafeInteger(amount)) {
+    throw new RangeError(`${label} must be a safe integer of minor units, got ${amount}`);
+  }
+}
+
+/** Splits `minor` (minor units) into its sign, whole major units and two-digit remainder, using integer maths only. */
+function splitMinor(minor: number): { sign: '' | '-'; whole: number; fraction: string } {
+  assertMinor(minor);
+  const absolute = Math.abs(minor);
+  const remainder = absolute % 100;
+  // absolute - remainder is a multiple of 100, so the division is exact: no float rounding.
+  return {
+    sign: minor < 0 ? '-' : '',
+    whole: (absolute - remainder) / 100,
+    fraction: String(remainder).padStart(2, '0'),
+  };
+}
+
+/** Formats `minor` (minor units of `currency`) for display in `locale` with Intl.NumberFormat's currency style. */
+export function formatMoney(minor: number, currency: Currency, locale: string): string {
+  const { sign, whole, fraction } = splitMinor(minor);
+  // A decimal string (not minor / 100) keeps Intl from ever seeing a binary float; TypeScript cannot see it is numeric.
+  const decimal = `${sign}${whole}.${fraction}` as Intl.StringNumericLiteral;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal);
+}
+
+/** Writes `minor` (öre) as kronor with a decimal comma, two decimals and no grouping (`1234,50`), as Swish wants. */
+export function kronorString(minor: number): string {
+  const { sign, whole, fraction } = splitMinor(minor);
+  return `${sign}${whole},${fraction}`;
+}
+
+/** Totals amounts (minor units) per currency, never adding different currencies, in the order of CURRENCIES. */
+export function sumByCurrency(items: Iterable<Money>): Money[] {
+  const totals = new Map<Currency, number>();
+  for (const { currency, amount } of items) {
+    if (!CURRENCIES.includes(currency)) throw new RangeError(`Unknown currency: ${currency}`);
+    assertMinor(amount);
+    const total = (totals.get(currency) ?? 0) + amount;
+    assertMinor(total, `${currency} total`);
+    totals.set(currency, total);
+  }
+  return CURRENCIES.flatMap((currency) => {
+    const amount = totals.get(currency);
+    return amount === undefined ? [] : [{ currency, amount }];
+  });
+}

@@ -1,0 +1,62 @@
+import { assertMinor, kronorString } from './money.ts';
+
+/** Why a Swish payload could not be built, for the UI to translate. */
+export type SwishPayloadErrorCode = 'Payee' | 'Amount' | 'Message';
+
+/** Thrown when the data for a Swish QR payload breaks the Swish rules. */
+export class SwishPayloadError extends Error {
+  readonly code: SwishPayloadErrorCode;
+
+  constructor(code: SwishPayloadErrorCode, message: string) {
+    super(message);
+    this.name = 'SwishPayloadError';
+    this.code = code;
+  }
+}
+
+/** Which fields the payer may change in the Swish app; a field left out is locked. */
+export type SwishEditableFields = {
+  readonly payee?: boolean;
+  readonly amount?: boolean;
+  readonly message?: boolean;
+};
+
+/** The portal's choice: payee and message (the OCR reference) locked, the amount editable so a debtor may pay part. */
+export const PORTAL_SWISH_EDITABLE: SwishEditableFields = Object.freeze({ amount: true });
+
+/** Longest message Swish accepts, in characters. */
+export const SWISH_MESSAGE_MAX_LENGTH = 50;
+
+// a–z and å, ä, ö in either case, digits, :;.,?!()-" and the space.
+const SWISH_MESSAGE = /^[a-zA-ZåäöÅÄÖ0-9:;.,?!()\-" ]*$/;
+
+/** Returns the lock mask: bit 0 payee, bit 1 amount, bit 2 message, a set bit meaning editable. */
+export function swishEditMask(editable: SwishEditableFields): number {
+  return (editable.payee ? 1 : 0) | (editable.amount ? 2 : 0) | (editable.message ? 4 : 0);
+}
+
+/**
+ * Builds the Swish QR payload `C<payee>;<amount>;<message>;<mask>` for `amount` in öre (written as kronor,
+ * `1234,50`), throwing a SwishPayloadError for a non-digit payee, a non-positive amount or a refused message.
+ */
+export function swishPaymentPayload(input: {
+  payee: string;
+  amount: number;
+  message: string;
+  editable?: SwishEditableFields;
+}): string {
+  const { payee, amount, message, editable = PORTAL_SWISH_EDITABLE } = input;
+  if (!/^\d+$/.test(payee)) throw new SwishPayloadError('Payee', 'Swish payee must be digits only');
+  assertMinor(amount);
+  if (amount <= 0) throw new SwishPayloadError('Amount', 'Swish amount must be positive');
+  if (message.length > SWISH_MESSAGE_MAX_LENGTH) {
+    throw new SwishPayloadError(
+      'Message',
+      `Swish message must be at most ${SWISH_MESSAGE_MAX_LENGTH} characters`,
+    );
+  }
+  if (!SWISH_MESSAGE.test(message)) {
+    throw new SwishPayloadError('Message', 'Swish message has a character Swish does not accept');
+  }
+  return `C${payee};${kronorString(amount)};${message};${swishEditMask(editable)}`;
+}
