@@ -1,0 +1,47 @@
+import { isValidOcrReference, parseOrganisationNumber, parsePersonalNumber } from '@fordra/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, cases, debtors, payments } from '../db/schema.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDemoData } from './seed-demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const countRows = async (table: typeof accounts | typeof cases | typeof payments) =>
+  (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0]?.n;
+
+describe('demo data', () => {
+  it('is seeded once: a second run changes nothing', async () => {
+    const before = [await countRows(accounts), await countRows(cases), await countRows(payments)];
+    expect(await seedDemoData(t.database.db, { today: t.today, referenceRateBp: 200 })).toEqual({
+      seeded: false,
+    });
+    expect([await countRows(accounts), await countRows(cases), await countRows(payments)]).toEqual(before);
+  });
+
+  it('has valid identity numbers and OCR references', async () => {
+    for (const debtor of await t.database.db.select().from(debtors)) {
+      const parsed =
+        debtor.kind === 'person'
+          ? parsePersonalNumber(debtor.identityNumber, t.today)
+          : parseOrganisationNumber(debtor.identityNumber);
+      expect(parsed, debtor.identityNumber).toEqual({ ok: true, value: debtor.identityNumber });
+    }
+    for (const row of await t.database.db.select().from(cases))
+      expect(isValidOcrReference(row.ocrReference), row.ocrReference).toBe(true);
+  });
+
+  it('keeps a payment with an unknown reference unmatched, and settles a fully paid case', async () => {
+    const unmatched = await t.database.db.select().from(payments).where(sql`${payments.caseId} is null`);
+    expect(unmatched).toHaveLength(1);
+    expect(unmatched[0]?.amount).toBe(25_000);
+    const paid = await t.database.db.select().from(cases).where(sql`${cases.status} = 'Paid'`);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const row of paid)
+      expect(row.remainingPrincipal + row.remainingInterest + row.remainingFees).toBe(0);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * A real server for integration tests: in-memory PGlite, or a fresh database on the PostgreSQL of
+ * `FORDRA_TEST_DATABASE_URL` (created with a random name and dropped afterwards), migrated and seeded.
+ */
+import { randomBytes } from 'node:crypto';
+import { stockholmDateTime } from '@fordra/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { seedDemoData } from '../seed/seed-demo.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  today: string;
+  close: () => Promise<void>;
+};
+
+async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `fordra_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = process.env.FORDRA_TEST_DATABASE_URL;
+  const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : null;
+  const config = loadConfig({
+    SESSION_SECRET: 'test-secret-test-secret-test-secret',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, poolSize: 4 });
+  await database.migrate();
+  const today = stockholmDateTime(new Date()).date;
+  await seedDemoData(database.db, { today, referenceRateBp: config.referenceRateBp });
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    today,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** A browser's cookies and CSRF token, for calls made as one signed-in (or anonymous) visitor. */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  csrfToken = '';
+  readonly app: FastifyInstance;
+
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
+
+  keepCookies(response: LightMyRequestResponse): LightMyRequestResponse {
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }[]) {
+      const cleared = cookie.value === '' || (cookie.expires && cookie.expires.getTime() <= Date.now());
+      if (cleared) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { cookie: this.cookieHeader, ...options.headers };
+    let payload: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(options.form).toString();
+    } else if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(options.json);
+    }
+    return this.keepCookies(await this.app.inject({ method, url, headers, payload }));
+  }
+
+  async fetchCsrf(): Promise<string> {
+    this.csrfToken = (await this.request('GET', '/api/auth/csrf')).json().csrfToken;
+    return this.csrfToken;
+  }
+
+  async signIn(username: string, password = 'demo1234') {
+    if (!this.csrfToken) await this.fetchCsrf();
+    return this.request('POST', '/api/auth/callback/credentials', {
+      form: { csrfToken: this.csrfToken, callbackUrl: '/', json: 'true', username, password },
+    });
+  }
+
+  /** A legacy call (`POST /api/soap/<operation>`) with the CSRF header. */
+  soap(operation: string, body: unknown = {}) {
+    return this.request('POST', `/api/soap/${operation}`, {
+      json: body,
+      headers: { 'x-csrf-token': this.csrfToken },
+    });
+  }
+}
+
+export async function signedIn(app: FastifyInstance, username: string): Promise<Visitor> {
+  const visitor = new Visitor(app);
+  const response = await visitor.signIn(username);
+  if (response.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${response.body}`);
+  return visitor;
+}
