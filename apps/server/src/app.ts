@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { caseGatewayRoutes, caseLegacyRoutes } from './modules/cases/routes.ts';
 import { debtorGatewayRoutes, debtorLegacyRoutes } from './modules/debtor/routes.ts';
 
 export const GATEWAY_PREFIX = '/api/extgwapi/api';
@@ -60,6 +61,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(authRoutes, { prefix: '/api/auth', config, db: database.db, sessions });
   await app.register(debtorLegacyRoutes, { prefix: '/api/soap', db: database.db });
   await app.register(debtorGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(caseLegacyRoutes, { prefix: '/api/soap', db: database.db });
+  await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
 
   await registerWebApp(app, config);
   return app;

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './cases.ts';
 export * from './debtor.ts';
 export * from './errors.ts';
 export * from './languages.ts';

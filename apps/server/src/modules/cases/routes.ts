@@ -1,0 +1,132 @@
+/** Cases, documents, payments and how to pay: the debtor's own, nothing else. */
+import {
+  caseDetailsRequest,
+  caseDetailsResponse,
+  errorBody,
+  guid,
+  historyDocumentRequest,
+  historyDocumentResponse,
+  paymentDetailsRequest,
+  paymentDetailsResponse,
+  paymentInfoQuery,
+  paymentInfoResponse,
+} from '@fordra/contract';
+import { stockholmDateTime } from '@fordra/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentDebtor } from '../../auth/session-plugin.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  getArchiveDocument,
+  getCaseDetails,
+  getHistoryDocuments,
+  getPaymentDetails,
+  getPaymentInfo,
+} from './case-service.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const today = () => stockholmDateTime(new Date()).date;
+
+/** `attachment` with an ASCII fallback name and the real one in RFC 5987 form. */
+export function contentDisposition(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'document.pdf';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const debtorRoute = { auth: 'debtor' as const };
+
+  route.post(
+    '/getCaseDetails',
+    {
+      schema: {
+        tags: ['cases'],
+        body: caseDetailsRequest.optional(),
+        response: { 200: caseDetailsResponse, ...errors },
+      },
+      config: debtorRoute,
+    },
+    async (request) => ({
+      cases: await getCaseDetails(opts.db, currentDebtor(request).debtorId, today(), request.body?.caseGuid),
+    }),
+  );
+
+  route.post(
+    '/getHistoryDocument',
+    {
+      schema: {
+        tags: ['cases'],
+        body: historyDocumentRequest,
+        response: { 200: historyDocumentResponse, ...errors },
+      },
+      config: debtorRoute,
+    },
+    async (request) => ({
+      documents: await getHistoryDocuments(opts.db, currentDebtor(request).debtorId, request.body.caseGuid),
+    }),
+  );
+
+  route.post(
+    '/getPaymentDetails',
+    {
+      schema: {
+        tags: ['payments'],
+        body: paymentDetailsRequest.optional(),
+        response: { 200: paymentDetailsResponse, ...errors },
+      },
+      config: debtorRoute,
+    },
+    async (request) =>
+      getPaymentDetails(opts.db, currentDebtor(request).debtorId, today(), request.body?.caseGuid),
+  );
+}
+
+export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.get(
+    '/debtoraccess/paymentinfo',
+    {
+      schema: {
+        tags: ['payments'],
+        querystring: paymentInfoQuery,
+        response: { 200: paymentInfoResponse, ...errors },
+      },
+      config: { auth: 'debtor' },
+    },
+    async (request) => ({
+      cases: await getPaymentInfo(opts.db, currentDebtor(request).debtorId, today(), request.query.caseGuid),
+    }),
+  );
+
+  route.get(
+    '/Archive/:documentGuid',
+    {
+      schema: {
+        tags: ['cases'],
+        params: z.object({ documentGuid: guid }),
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The document (application/pdf)'), ...errors },
+      },
+      config: { auth: 'debtor' },
+    },
+    async (request, reply) => {
+      const doc = await getArchiveDocument(
+        opts.db,
+        currentDebtor(request).debtorId,
+        request.params.documentGuid,
+      );
+      return reply
+        .type(doc.contentType)
+        .header('content-disposition', contentDisposition(doc.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(doc.content));
+    },
+  );
+}

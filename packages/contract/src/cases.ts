@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { currency, minorUnits } from './money.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const guid = z.uuid();
+
+export const feeLine = z.object({
+  type: z.string(),
+  date: isoDate,
+  amount: minorUnits,
+  paid: minorUnits,
+});
+
+/** A case as the debtor sees it (spec section 3 "Case"); amounts in minor units as of today. */
+export const caseDetails = z.object({
+  caseGuid: guid,
+  caseNumber: z.string(),
+  client: z.string(),
+  creditorName: z.string(),
+  status: z.string(),
+  /** `reminder`, `collection`, `monitoring`, or the status itself (domain.md). */
+  statusGroup: z.string(),
+  isActive: z.boolean(),
+  service: z.string(),
+  invoiceNumber: z.string(),
+  invoiceDate: isoDate,
+  dueDate: isoDate,
+  registrationDate: isoDate,
+  description: z.string(),
+  currency,
+  originalPrincipal: minorUnits,
+  remainingPrincipal: minorUnits,
+  remainingInterest: minorUnits,
+  remainingFees: minorUnits,
+  /** principal + interest + fees: what is left to pay today. */
+  remainingAmount: minorUnits,
+  /** The same figure as `remainingAmount`, under the legacy field name. */
+  remainingSum: minorUnits,
+  paidPrincipal: minorUnits,
+  paidSum: minorUnits,
+  /** An overpayment kept on the case. */
+  creditBalance: minorUnits,
+  paymentReference: z.string(),
+  bankgiro: z.string(),
+  fees: z.array(feeLine),
+});
+export type CaseDetails = z.infer<typeof caseDetails>;
+
+/** POST /api/soap/getCaseDetails: every case of the debtor, or the one named. */
+export const caseDetailsRequest = z.object({ caseGuid: guid.optional() }).strict();
+export const caseDetailsResponse = z.object({ cases: z.array(caseDetails) });
+
+export const historyDocument = z.object({
+  documentGuid: guid,
+  caseGuid: guid.nullable(),
+  kind: z.string(),
+  title: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type HistoryDocument = z.infer<typeof historyDocument>;
+
+/** POST /api/soap/getHistoryDocument: the letters and notices of a case. */
+export const historyDocumentRequest = z.object({ caseGuid: guid }).strict();
+export const historyDocumentResponse = z.object({ documents: z.array(historyDocument) });
+
+export const registeredPayment = z.object({
+  paymentGuid: guid,
+  paymentDate: isoDate,
+  currency,
+  amount: minorUnits,
+  paymentReference: z.string(),
+  caseGuid: guid,
+  caseNumber: z.string(),
+  creditorName: z.string(),
+  allocatedFees: minorUnits,
+  allocatedInterest: minorUnits,
+  allocatedPrincipal: minorUnits,
+  allocatedCredit: minorUnits,
+});
+export type RegisteredPayment = z.infer<typeof registeredPayment>;
+
+/** POST /api/soap/getPaymentDetails: registered payments, newest first, and when a payment made today is registered. */
+export const paymentDetailsRequest = z.object({ caseGuid: guid.optional() }).strict();
+export const paymentDetailsResponse = z.object({
+  payments: z.array(registeredPayment),
+  registration: z.object({ today: isoDate, earliest: isoDate, latest: isoDate }),
+});
+
+export const casePaymentInfo = z.object({
+  caseGuid: guid,
+  caseNumber: z.string(),
+  creditorName: z.string(),
+  currency,
+  amountToPay: minorUnits,
+  ocrReference: z.string(),
+  bankgiro: z.string(),
+  swishPayee: z.string().nullable(),
+  /** The Swish QR payload (domain.md), or null where Swish cannot be used (not SEK, nothing to pay). */
+  swishPayload: z.string().nullable(),
+});
+
+/** GET /api/extgwapi/api/debtoraccess/paymentinfo: how to pay each active case (or the one named). */
+export const paymentInfoQuery = z.object({ caseGuid: guid.optional() }).strict();
+export const paymentInfoResponse = z.object({ cases: z.array(casePaymentInfo) });
+export type PaymentInfo = z.infer<typeof paymentInfoResponse>;
