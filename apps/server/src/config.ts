@@ -11,7 +11,15 @@ export type Config = {
   databaseUrl: string | null;
   sessionSecret: string;
   productName: string;
-  provider: { name: string; orgNumber: string; supportPhone: string; supportPhoneE164: string };
+  provider: {
+    name: string;
+    orgNumber: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    supportPhone: string;
+    supportPhoneE164: string;
+  };
   session: { idleTimeoutSeconds: number; absoluteLifetimeSeconds: number; secureCookie: boolean };
   loginLimits: { windowSeconds: number; perAccount: number; perAddress: number };
   /** Riksbank reference rate in basis points; late-payment interest defaults to it + 800. */
@@ -56,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     provider: {
       name: env.PROVIDER_NAME ?? 'Fordra Inkasso AB',
       orgNumber: env.PROVIDER_ORG_NUMBER ?? '556677-8899',
+      street: env.PROVIDER_STREET ?? 'Sveavägen 44',
+      postalCode: env.PROVIDER_POSTAL_CODE ?? '111 34',
+      city: env.PROVIDER_CITY ?? 'Stockholm',
       supportPhone: env.SUPPORT_PHONE ?? '08-123 456 00',
       supportPhoneE164: env.SUPPORT_PHONE_E164 ?? '+46812345600',
     },

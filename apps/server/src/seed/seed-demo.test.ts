@@ -17,7 +17,13 @@ const countRows = async (table: typeof accounts | typeof cases | typeof payments
 describe('demo data', () => {
   it('is seeded once: a second run changes nothing', async () => {
     const before = [await countRows(accounts), await countRows(cases), await countRows(payments)];
-    expect(await seedDemoData(t.database.db, { today: t.today, referenceRateBp: 200 })).toEqual({
+    expect(
+      await seedDemoData(t.database.db, {
+        today: t.today,
+        referenceRateBp: 200,
+        provider: t.config.provider,
+      }),
+    ).toEqual({
       seeded: false,
     });
     expect([await countRows(accounts), await countRows(cases), await countRows(payments)]).toEqual(before);

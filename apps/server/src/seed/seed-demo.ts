@@ -2,8 +2,10 @@
 import { addDays, defaultLateInterestRateBp, feeAmount, makeOcrReference } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, caseFees, cases, creditors, debtorAddresses, debtors } from '../db/schema.ts';
+import { issueCaseLetter } from '../modules/documents/case-letters.ts';
 import { balanceOn, recomputeCase, registerPayment } from '../modules/ledger/ledger-service.ts';
 import {
   DEMO_PASSWORD,
@@ -18,7 +20,7 @@ import {
 const FIRST_DEMO_CASE_NUMBER = 1_000_001;
 const PROVIDER_BANKGIRO = '5012349';
 
-export type SeedOptions = { today: string; referenceRateBp: number };
+export type SeedOptions = { today: string; referenceRateBp: number; provider: Config['provider'] };
 
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seeded: boolean }> {
   const [existing] = await db
@@ -158,6 +160,22 @@ async function insertCase(
       currency: demoCase.currency,
       paymentDate,
       channel: 'bankgiro',
+    });
+  }
+  // Every case has had its reminder; those that went on to collection also have the collection demand.
+  const letterDay = (type: 'reminder' | 'collectionDemand') =>
+    demoCase.fees.find((fee) => fee.type === type)?.inDays;
+  await issueCaseLetter(db, options.provider, {
+    caseId: row.id,
+    kind: 'reminder',
+    issuedOn: addDays(options.today, letterDay('reminder') ?? demoCase.dueInDays + 14),
+  });
+  const demandDay = letterDay('collectionDemand');
+  if (demandDay !== undefined) {
+    await issueCaseLetter(db, options.provider, {
+      caseId: row.id,
+      kind: 'collectionDemand',
+      issuedOn: addDays(options.today, demandDay),
     });
   }
 }

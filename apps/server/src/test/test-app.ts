@@ -53,7 +53,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, poolSize: 4 });
   await database.migrate();
   const today = stockholmDateTime(new Date()).date;
-  await seedDemoData(database.db, { today, referenceRateBp: config.referenceRateBp });
+  await seedDemoData(database.db, {
+    today,
+    referenceRateBp: config.referenceRateBp,
+    provider: config.provider,
+  });
   const app = await buildApp(config, database);
   await app.ready();
   return {

@@ -90,6 +90,25 @@ describe('cases', () => {
     expect((await emma.soap('getPaymentDetails')).json().payments).toEqual([]);
   });
 
+  it('lists each case’s letters and serves them as PDF downloads', async () => {
+    const cases = await casesOf(lars);
+    const collection = cases.find((c) => c.status === 'Collection' && c.fees.length === 2);
+    const docs = (await lars.soap('getHistoryDocument', { caseGuid: collection?.caseGuid })).json().documents;
+    expect(docs.map((d: { kind: string }) => d.kind).sort()).toEqual(['collectionDemand', 'reminder']);
+    const download = await lars.request('GET', `/api/extgwapi/api/Archive/${docs[0].documentGuid}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(String(download.headers['content-disposition'])).toMatch(
+      /^attachment; filename="[\w-]+\.pdf"; filename\*=UTF-8''/,
+    );
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(download.rawPayload.length).toBe(docs[0].sizeBytes);
+    for (const c of cases) {
+      const letters = (await lars.soap('getHistoryDocument', { caseGuid: c.caseGuid })).json().documents;
+      expect(letters.length, c.status).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {
     const malformed = await lars.soap('getCaseDetails', { caseGuid: 'not-a-guid' });
     expect(malformed.statusCode).toBe(400);
@@ -123,6 +142,16 @@ describe('authorisation', () => {
         `/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=${foreign}`,
       );
       expect(info.statusCode).toBe(404);
+    }
+    const [someCase] = larsCases;
+    const [letter] = (await lars.soap('getHistoryDocument', { caseGuid: someCase?.caseGuid })).json()
+      .documents;
+    for (const documentGuid of [letter.documentGuid, unknownGuid]) {
+      const response = await emma.request('GET', `/api/extgwapi/api/Archive/${documentGuid}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: { code: 'NotFound', message: 'The document was not found.' },
+      });
     }
     const larsPayments = (await lars.soap('getPaymentDetails')).json().payments;
     expect(larsPayments.length).toBeGreaterThan(0);

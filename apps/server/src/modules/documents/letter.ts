@@ -1,0 +1,215 @@
+/** The letters the provider sends to a debtor (reminder, collection demand, instalment notice) as A4 PDFs. */
+import {
+  assertMinor,
+  CUSTOMER_SERVICE_HOURS,
+  type Currency,
+  formatBankgiro,
+  formatMoney,
+  groupForReading,
+  isValidIsoDate,
+} from '@fordra/domain';
+import QRCode from 'qrcode';
+import { type AmountRow, drawLetter, type LetterContent } from './letter-layout.ts';
+import { fill, type LetterKind, type LetterText, loadLetterText } from './letter-text.ts';
+import { toWinAnsi } from './win-ansi.ts';
+
+export type { LetterKind } from './letter-text.ts';
+export { LETTER_KINDS } from './letter-text.ts';
+
+type PostalAddress = { street: string; postalCode: string; city: string };
+
+/** Everything one letter shows. Amounts are minor units (öre) of `currency`; dates are `YYYY-MM-DD`. */
+export type LetterInput = {
+  kind: LetterKind;
+  /** BCP 47 language of the letter; a language without a catalogue falls back to Swedish. */
+  language: string;
+  issuedOn: string;
+  provider: { name: string; orgNumber: string; phone: string } & PostalAddress;
+  debtor: { name: string } & PostalAddress;
+  creditor: { name: string };
+  caseNumber: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  description: string;
+  currency: Currency;
+  /** `total` must equal principal + interest + fees. */
+  amounts: { principal: number; interest: number; fees: number; total: number };
+  /** The fees one by one; when given they must add up to `amounts.fees`. */
+  feeLines: { label: string; amount: number }[];
+  dueDate: string;
+  ocrReference: string;
+  bankgiro: string;
+  /** A Swish QR payload (`C<payee>;<amount>;<message>;<mask>`), or null for a letter without Swish. */
+  swishPayload: string | null;
+  /** Which instalment of the plan an instalment notice bills; required for `instalmentNotice`. */
+  instalment?: { sequence: number; of: number };
+};
+
+/** Renders `input` as a tagged, accessible A4 PDF letter in the language of `input.language`. */
+export async function renderLetter(input: LetterInput): Promise<Buffer> {
+  checkLetterInput(input);
+  const text = await loadLetterText(input.language);
+  return drawLetter(await composeLetter(input, text));
+}
+
+function checkLetterInput(input: LetterInput): void {
+  const { principal, interest, fees, total } = input.amounts;
+  for (const [label, amount] of [
+    ['principal', principal],
+    ['interest', interest],
+    ['fees', fees],
+    ...input.feeLines.map((line) => [line.label, line.amount] as const),
+  ] as const) {
+    assertMinor(amount, label);
+    if (amount < 0) throw new RangeError(`${label} must not be negative, got ${amount}`);
+  }
+  if (total !== principal + interest + fees) {
+    throw new RangeError(
+      `total ${total} is not principal + interest + fees (${principal + interest + fees})`,
+    );
+  }
+  const feeLineSum = input.feeLines.reduce((sum, line) => sum + line.amount, 0);
+  if (input.feeLines.length > 0 && feeLineSum !== fees) {
+    throw new RangeError(`fee lines add up to ${feeLineSum}, not to fees ${fees}`);
+  }
+  for (const [label, date] of [
+    ['issuedOn', input.issuedOn],
+    ['invoiceDate', input.invoiceDate],
+    ['dueDate', input.dueDate],
+  ]) {
+    if (!isValidIsoDate(date ?? '')) throw new RangeError(`${label} is not a date YYYY-MM-DD: "${date}"`);
+  }
+  if (input.kind === 'instalmentNotice') {
+    const { sequence, of } = input.instalment ?? { sequence: 0, of: 0 };
+    if (!Number.isSafeInteger(sequence) || !Number.isSafeInteger(of) || sequence < 1 || sequence > of) {
+      throw new RangeError('An instalment notice needs instalment { sequence, of } with 1 ≤ sequence ≤ of');
+    }
+  }
+}
+
+/** The payee (Swish number) at the start of a Swish QR payload. */
+function swishPayee(payload: string): string {
+  const payee = /^C(\d+);/.exec(payload)?.[1];
+  if (payee === undefined) throw new RangeError(`Not a Swish payment payload: "${payload}"`);
+  return payee;
+}
+
+/** Writes a 10-digit Swish number the way Swish prints it (`123 456 78 90`, never broken over lines). */
+function formatSwishNumber(payee: string): string {
+  return payee.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1\u00a0$2\u00a0$3\u00a0$4');
+}
+
+async function composeLetter(input: LetterInput, text: LetterText): Promise<LetterContent> {
+  const { provider, amounts } = input;
+  const kind = text.kinds[input.kind];
+  const money = (minor: number) => formatMoney(minor, input.currency, text.locale);
+  const dateFormat = new Intl.DateTimeFormat(text.locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+  const ocrReference = groupForReading(input.ocrReference);
+  const payee = input.swishPayload === null ? '' : formatSwishNumber(swishPayee(input.swishPayload));
+  const values = {
+    title: kind.title,
+    creditor: input.creditor.name,
+    // The catalogue ends the sentence itself.
+    description: input.description.trim().replace(/\.+$/, ''),
+    invoiceNumber: input.invoiceNumber,
+    invoiceDate: date(input.invoiceDate),
+    issuedOn: date(input.issuedOn),
+    dueDate: date(input.dueDate),
+    total: money(amounts.total),
+    caseNumber: input.caseNumber,
+    ocrReference,
+    providerName: provider.name,
+    providerAddress: `${provider.street}, ${provider.postalCode} ${provider.city}`,
+    orgNumber: provider.orgNumber,
+    phone: provider.phone,
+    opens: CUSTOMER_SERVICE_HOURS.opens,
+    closes: CUSTOMER_SERVICE_HOURS.closes,
+    sequence: input.instalment?.sequence ?? '',
+    of: input.instalment?.of ?? '',
+    payee,
+  };
+  // Standard PDF fonts show WinAnsi only; everything drawn passes through here.
+  const say = (template: string) => toWinAnsi(fill(template, values));
+  const plain = (value: string) => toWinAnsi(value);
+  const row = (label: string, amount: number): AmountRow => ({ label, amount: plain(money(amount)) });
+
+  const feeRows =
+    input.feeLines.length > 0
+      ? input.feeLines.map((line) => row(plain(line.label), line.amount))
+      : amounts.fees > 0
+        ? [row(say(text.table.fees), amounts.fees)]
+        : [];
+
+  return {
+    lang: text.locale,
+    info: { title: fill(text.documentTitle, values), author: provider.name },
+    letterhead: {
+      name: plain(provider.name),
+      details: [plain(values.providerAddress), say(text.letterhead.orgNumber), say(text.letterhead.phone)],
+    },
+    meta: [
+      { label: say(text.meta.date), value: plain(values.issuedOn) },
+      { label: say(text.meta.caseNumber), value: plain(input.caseNumber) },
+      ...(input.kind === 'instalmentNotice'
+        ? [{ label: say(text.meta.instalment), value: say(text.meta.instalmentOf) }]
+        : []),
+    ],
+    recipient: {
+      name: plain(input.debtor.name),
+      address: [plain(input.debtor.street), plain(`${input.debtor.postalCode} ${input.debtor.city}`)],
+    },
+    summary: {
+      label: say(text.summary.label),
+      amount: plain(values.total),
+      dueDate: say(text.summary.dueDate),
+    },
+    title: say(kind.title),
+    intro: kind.intro.map(say),
+    table: {
+      heading: say(text.table.heading),
+      item: say(text.table.item),
+      amount: say(text.table.amount),
+      rows: [
+        row(say(kind.principal), amounts.principal),
+        row(say(kind.interest), amounts.interest),
+        ...feeRows,
+      ],
+      total: row(say(text.table.total), amounts.total),
+    },
+    payment: {
+      heading: say(text.payment.heading),
+      fields: [
+        { label: say(text.payment.bankgiro), value: formatBankgiro(input.bankgiro) },
+        { label: say(text.payment.ocrReference), value: ocrReference },
+        { label: say(text.payment.amount), value: plain(values.total) },
+        { label: say(text.payment.dueDate), value: plain(values.dueDate) },
+      ],
+      note: say(text.payment.note),
+    },
+    swish:
+      input.swishPayload === null
+        ? null
+        : {
+            heading: say(text.swish.heading),
+            // Error correction M as Swish's own codes use; the image is never mirrored, whatever the script.
+            image: await QRCode.toBuffer(input.swishPayload, {
+              type: 'png',
+              errorCorrectionLevel: 'M',
+              margin: 4,
+              scale: 8,
+            }),
+            payee: say(text.swish.payee),
+            caption: say(text.swish.caption),
+            alt: fill(text.swish.alt, values),
+          },
+    sections: [...kind.sections, text.contact].map((section) => ({
+      heading: say(section.heading),
+      paragraphs: section.paragraphs.map(say),
+    })),
+    footer: {
+      lines: [say(text.footer.contact), say(text.footer.hours)],
+      page: (page, pages) => toWinAnsi(fill(text.footer.page, { page, pages })),
+    },
+  };
+}
