@@ -19,11 +19,20 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 try {
   for (let i = 0; ; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/auth/providers`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/auth/providers`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (i > 600) throw new Error('The server did not start');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -33,12 +42,17 @@ try {
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body();
-    scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
   });
   await page.goto(`http://127.0.0.1:${port}/auth/signin`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /logga in/i }).waitFor();
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(s.gzip).padStart(9)} gzip  ${kb(s.raw).padStart(9)} raw  ${s.url}`);
+  for (const s of scripts.sort((a, b) => b.gzip - a.gzip))
+    console.log(`${kb(s.gzip).padStart(9)} gzip  ${kb(s.raw).padStart(9)} raw  ${s.url}`);
   const total = scripts.reduce((n, s) => n + s.gzip, 0);
   console.log(`sign-in page JavaScript: ${kb(total)} gzip in ${scripts.length} files (target ≤ 200 KB)`);
 } finally {

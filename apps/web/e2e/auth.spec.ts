@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, expectSignedInHome, kronor, signIn } from './support.ts';
+
+test('a debtor signs in with username and password and sees the total debt', async ({ page }) => {
+  await signIn(page, 'demo');
+  await expect(page).toHaveURL('/');
+  await expectSignedInHome(page, 'Lars');
+  await expect(page.getByText('Din totala skuld')).toBeVisible();
+  await expect(page.getByText('inklusive lagstadgade kostnader')).toBeVisible();
+  // The total and its parts come from the server and add up on screen.
+  const summary = await page.request.post('/api/soap/getDebtorSummary', {
+    headers: { 'x-csrf-token': (await (await page.request.get('/api/auth/csrf')).json()).csrfToken },
+    data: {},
+  });
+  const [total] = (await summary.json()).totals;
+  const sek = (minor: number) =>
+    new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' })
+      .format(minor / 100)
+      .replace(/\s/g, ' ');
+  await expect(page.getByText(kronor(sek(total.total))).first()).toBeVisible();
+  await expect(page.getByText(kronor(sek(total.remainingPrincipal)))).toBeVisible();
+  await expect(page.getByText(kronor(sek(total.remainingFees)))).toBeVisible();
+  await expect(page).toHaveTitle('Fordra');
+});
+
+test('a company signs in and is welcomed by its name', async ({ page }) => {
+  await signIn(page, 'foretag');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bergström Bygg & Montage AB');
+});
+
+test('a wrong password is refused with a clear message and the username is kept', async ({ page }) => {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Användarnamn').fill('demo');
+  await page.getByLabel('Lösenord').fill('not-the-password');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(
+    page.getByText(
+      'Inloggningen misslyckades eller avbröts. Kontrollera de angivna uppgifterna och försök igen.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  await expect(page.getByLabel('Användarnamn')).toHaveValue('demo');
+});
+
+test('empty fields ask for a username and a password', async ({ page }) => {
+  await page.goto('/auth/signin');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByText('Ange ett användarnamn')).toBeVisible();
+  await expect(page.getByText('Ange ett lösenord')).toBeVisible();
+  await expect(page.getByLabel('Användarnamn')).toBeFocused();
+});
+
+test('signing out ends the session and returns to the sign-in page', async ({ page }) => {
+  await signIn(page, 'ny');
+  await expectSignedInHome(page, 'Emma');
+  await page.getByRole('button', { name: /Ditt konto/ }).click();
+  await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  expect(await (await page.request.get('/api/auth/session')).json()).toEqual({});
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/signin\?error=SessionRequired/);
+});
+
+test('a deep link while signed out lands on sign-in with SessionRequired, then returns there', async ({
+  page,
+}) => {
+  await page.goto('/?from=letter');
+  await expect(page).toHaveURL(/\/auth\/signin\?error=SessionRequired&callbackUrl=%2F%3Ffrom%3Dletter/);
+  await expect(page.getByText('Logga in för att fortsätta.')).toBeVisible();
+  await page.getByLabel('Användarnamn').fill('demo');
+  await page.getByLabel('Lösenord').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL('/?from=letter');
+  await expectSignedInHome(page, 'Lars');
+});
+
+test('a login with no cases ends on the login error page with the unknown-user message', async ({ page }) => {
+  await signIn(page, 'okand');
+  await expect(page).toHaveURL(/\/auth\/error\?error=UnknownUser/);
+  await expect(
+    page.getByRole('heading', { name: 'Något verkar ha gått fel med din inloggning' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Det verkar som att vi inte känner igen dig/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ring kundtjänst' })).toHaveAttribute(
+    'href',
+    'tel:+46812345600',
+  );
+  await page.getByRole('link', { name: 'Tillbaka till inloggningen' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+});
+
+test('signing out in one tab signs out the other', async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, 'valuta');
+  await expectSignedInHome(first, 'Sofia');
+  const second = await context.newPage();
+  await second.goto('/');
+  await expectSignedInHome(second, 'Sofia');
+  await second.getByRole('button', { name: /Ditt konto/ }).click();
+  await second.getByRole('menuitem', { name: 'Logga ut' }).click();
+  await expect(first).toHaveURL(/\/auth\/signin/);
+});
+
+test('the sign-in page speaks English when asked to', async ({ page }) => {
+  await page.goto('/auth/signin?lang=en');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

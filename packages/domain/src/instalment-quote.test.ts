@@ -1,0 +1,356 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { effectiveAnnualRate } from './effective-rate.ts';
+import {
+  DEFAULT_PLAN_BOUNDS,
+  type InstalmentPlanInput,
+  type InstalmentPlanQuote,
+  isAutoApproved,
+  monthsForMonthlyAmount,
+  planBoundsCheck,
+  quoteInstalmentPlan,
+} from './instalment-quote.ts';
+import { dayNumberToIsoDate, isoDateToDayNumber } from './iso-date.ts';
+import { CURRENCIES } from './money.ts';
+
+const tenThousandKronor: InstalmentPlanInput = {
+  cases: [{ principal: 1_000_000, interest: 50_000, fees: 24_000, annualRateBasisPoints: 1_000 }],
+  currency: 'SEK',
+  months: 12,
+  firstDueDate: '2026-01-31',
+};
+
+const caseDebt = fc.record({
+  // At least 1 000 kr of principal a case keeps every last instalment positive over up to 24 months.
+  principal: fc.integer({ min: 100_000, max: 5_000_000 }),
+  interest: fc.integer({ min: 0, max: 500_000 }),
+  fees: fc.integer({ min: 0, max: 100_000 }),
+  annualRateBasisPoints: fc.integer({ min: 0, max: 3_000 }),
+});
+
+const planInput = fc.record({
+  cases: fc.array(caseDebt, { minLength: 1, maxLength: 5 }),
+  currency: fc.constantFrom(...CURRENCIES),
+  months: fc.integer({ min: 1, max: 24 }),
+  firstDueDate: fc.constantFrom('2026-01-31', '2026-02-28', '2026-06-15', '2027-12-01'),
+  setupFee: fc.option(fc.integer({ min: 0, max: 50_000 }), { nil: undefined }),
+  noticeFee: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: undefined }),
+});
+
+/** Σ (debt today) − Σ instalments discounted at `rate`, relative to the debt: 0 at the effective rate. */
+function relativeGap(quote: InstalmentPlanQuote, debtToday: number, rate: number): number {
+  const repaid = quote.instalments.reduce(
+    (sum, { sequence, amount }) => sum + amount * (1 + rate) ** (-sequence / 12),
+    0,
+  );
+  return (debtToday - repaid) / debtToday;
+}
+
+const debtToday = (input: InstalmentPlanInput) =>
+  input.cases.reduce((sum, debt) => sum + debt.principal + debt.interest + debt.fees, 0);
+
+describe('quoteInstalmentPlan', () => {
+  it('quotes 10 000 kr at 10 % with 500 kr interest and 240 kr fees over 12 months', () => {
+    // By hand, in öre. Monthly rate i = 0.10 / 12. Level annuity on the principal:
+    //   1 000 000 · i / (1 − (1+i)^−12) = 87 915.887 (879,16 kr); 12 × that − 1 000 000 = 54 990.65 → 54 991.
+    // interest = 50 000 accrued + 54 991 = 104 991
+    // fees     = 24 000 existing + 17 000 set-up + 12 × 6 000 notices = 113 000
+    // total    = 1 000 000 + 104 991 + 113 000 = 1 217 991
+    // per month: 1 217 991 / 12 = 101 499.25 (= 87 915.89 + (50 000 + 24 000 + 17 000) / 12 + 6 000, give or
+    //   take the interest's rounding) → rounded up to 101 500 (1 015 kr); last = 1 217 991 − 11 × 101 500 = 101 491.
+    // Effective rate: 1 074 000 drawn at 0 against those instalments at k/12 gives a monthly internal rate of
+    //   1.990751 %, so X = 1.01990751^12 − 1 = 0.2668625 → 26,7 %.
+    const quote = quoteInstalmentPlan(tenThousandKronor);
+    expect(quote).toMatchObject({
+      principal: 1_000_000,
+      interest: 104_991,
+      fees: 113_000,
+      months: 12,
+      perMonth: 101_500,
+      total: 1_217_991,
+      effectiveRateTenths: 267,
+    });
+    expect(quote.effectiveRate).toBeCloseTo(0.2668625, 7);
+    expect(quote.instalments.map(({ amount }) => amount)).toEqual([...Array(11).fill(101_500), 101_491]);
+  });
+
+  it('falls due one calendar month apart, on the last day of shorter months', () => {
+    const dates = quoteInstalmentPlan(tenThousandKronor).instalments.map(({ dueDate }) => dueDate);
+    expect(dates.slice(0, 4)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30']);
+    expect(dates.at(-1)).toBe('2026-12-31');
+    const leap = quoteInstalmentPlan({ ...tenThousandKronor, months: 14, firstDueDate: '2023-12-31' });
+    expect(leap.instalments.map(({ dueDate }) => dueDate).slice(1, 3)).toEqual(['2024-01-31', '2024-02-29']);
+    expect(leap.instalments.at(-1)?.dueDate).toBe('2025-01-31');
+    expect(leap.instalments.map(({ sequence }) => sequence)).toEqual(
+      Array.from({ length: 14 }, (_, k) => k + 1),
+    );
+  });
+
+  it('finds each due date as Date.UTC would, clamped to the month end', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: isoDateToDayNumber('1999-01-01'), max: isoDateToDayNumber('2099-12-31') }),
+        fc.integer({ min: 1, max: 30 }),
+        (firstDay, months) => {
+          const first = dayNumberToIsoDate(firstDay);
+          const quote = quoteInstalmentPlan({ ...tenThousandKronor, months, firstDueDate: first });
+          const [year, month, day] = first.split('-').map(Number) as [number, number, number];
+          quote.instalments.forEach(({ dueDate }, offset) => {
+            const lastDay = new Date(Date.UTC(year, month - 1 + offset + 1, 0)).getUTCDate();
+            const expected = new Date(Date.UTC(year, month - 1 + offset, Math.min(day, lastDay)));
+            expect(dueDate).toBe(expected.toISOString().slice(0, 10));
+          });
+        },
+      ),
+    );
+  });
+
+  it('charges the principal-weighted rate of the cases', () => {
+    // 1 000 kr at 10 % and 3 000 kr at 2 % weigh to (1 000 × 10 + 3 000 × 2) / 4 000 = 4 %.
+    const twoCases = quoteInstalmentPlan({
+      ...tenThousandKronor,
+      cases: [
+        { principal: 100_000, interest: 1_000, fees: 6_000, annualRateBasisPoints: 1_000 },
+        { principal: 300_000, interest: 2_000, fees: 0, annualRateBasisPoints: 200 },
+      ],
+    });
+    const oneCase = quoteInstalmentPlan({
+      ...tenThousandKronor,
+      cases: [{ principal: 400_000, interest: 3_000, fees: 6_000, annualRateBasisPoints: 400 }],
+    });
+    expect(twoCases).toEqual(oneCase);
+  });
+
+  it('takes SEK plan fees from the statutory list and others from configuration, else none', () => {
+    const bare = { interest: 0, fees: 0, annualRateBasisPoints: 0 };
+    const sek = quoteInstalmentPlan({ ...tenThousandKronor, cases: [{ ...bare, principal: 1_200_000 }] });
+    expect(sek.fees).toBe(17_000 + 12 * 6_000);
+    const eur = {
+      ...tenThousandKronor,
+      currency: 'EUR' as const,
+      cases: [{ ...bare, principal: 1_200_000 }],
+    };
+    expect(quoteInstalmentPlan(eur).fees).toBe(0);
+    const configured = quoteInstalmentPlan({
+      ...eur,
+      foreignFees: { EUR: { planSetup: 1_500, instalmentNotice: 500 } },
+    });
+    expect(configured.fees).toBe(1_500 + 12 * 500);
+    const overridden = quoteInstalmentPlan({ ...eur, setupFee: 1_000, noticeFee: 0 });
+    expect(overridden.fees).toBe(1_000);
+  });
+
+  it('makes a one-month plan a single instalment of the exact total', () => {
+    const quote = quoteInstalmentPlan({ ...tenThousandKronor, months: 1 });
+    // 1 000 000 · i = 8 333.33 → 8 333 interest; fees 24 000 + 17 000 + 6 000.
+    expect(quote.total).toBe(1_000_000 + 50_000 + 8_333 + 47_000);
+    expect(quote.perMonth).toBe(quote.total);
+    expect(quote.instalments).toEqual([{ sequence: 1, dueDate: '2026-01-31', amount: quote.total }]);
+  });
+
+  it('refuses malformed input', () => {
+    const valid = tenThousandKronor;
+    const [validCase] = valid.cases;
+    if (validCase === undefined) throw new Error('fixture has a case');
+    const withCase = (change: object) => ({ ...valid, cases: [{ ...validCase, ...change }] });
+    for (const months of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => quoteInstalmentPlan({ ...valid, months })).toThrow(RangeError);
+    }
+    expect(() => quoteInstalmentPlan({ ...valid, cases: [] })).toThrow(/at least one case/);
+    expect(() => quoteInstalmentPlan(withCase({ principal: -1 }))).toThrow(/principal must not be negative/);
+    expect(() => quoteInstalmentPlan(withCase({ interest: 0.5 }))).toThrow(RangeError);
+    expect(() => quoteInstalmentPlan(withCase({ fees: -100 }))).toThrow(RangeError);
+    expect(() => quoteInstalmentPlan(withCase({ annualRateBasisPoints: 2.5 }))).toThrow(RangeError);
+    expect(() => quoteInstalmentPlan(withCase({ annualRateBasisPoints: -1 }))).toThrow(RangeError);
+    expect(() => quoteInstalmentPlan(withCase({ principal: 0, interest: 0, fees: 0 }))).toThrow(
+      /owe nothing/,
+    );
+    expect(() => quoteInstalmentPlan({ ...valid, setupFee: -1 })).toThrow(RangeError);
+    expect(() => quoteInstalmentPlan({ ...valid, noticeFee: 0.5 })).toThrow(RangeError);
+    expect(() => quoteInstalmentPlan({ ...valid, firstDueDate: '2026-02-30' })).toThrow(RangeError);
+    // @ts-expect-error: a currency no case can be in.
+    expect(() => quoteInstalmentPlan({ ...valid, currency: 'USD' })).toThrow(/Unknown currency/);
+  });
+
+  it('refuses a debt too small for whole-krona instalments', () => {
+    // 1 kr over 2 months: 1 kr, then nothing.
+    const tiny = { ...tenThousandKronor, setupFee: 0, noticeFee: 0, months: 2 };
+    expect(() =>
+      quoteInstalmentPlan({
+        ...tiny,
+        cases: [{ principal: 100, interest: 0, fees: 0, annualRateBasisPoints: 0 }],
+      }),
+    ).toThrow(/too small/);
+    expect(
+      quoteInstalmentPlan({
+        ...tiny,
+        cases: [{ principal: 101, interest: 0, fees: 0, annualRateBasisPoints: 0 }],
+      }).instalments,
+    ).toMatchObject([{ amount: 100 }, { amount: 1 }]);
+  });
+
+  it('refuses a plan whose effective rate is too large to show', () => {
+    // 1 öre owed and 230 kr of plan fees a month later: X = 23 001^12 − 1 ≈ 2.2e52, beyond whole tenths of a percent.
+    const dear = {
+      ...tenThousandKronor,
+      months: 1,
+      cases: [{ principal: 0, interest: 0, fees: 1, annualRateBasisPoints: 0 }],
+    };
+    expect(() => quoteInstalmentPlan(dear)).toThrow(/too large to show/);
+  });
+
+  it('adds up: total = principal + interest + fees, and the instalments sum to the total', () => {
+    fc.assert(
+      fc.property(planInput, (input) => {
+        const quote = quoteInstalmentPlan(input);
+        expect(quote.total).toBe(quote.principal + quote.interest + quote.fees);
+        expect(quote.principal).toBe(input.cases.reduce((sum, debt) => sum + debt.principal, 0));
+        expect(quote.instalments.reduce((sum, { amount }) => sum + amount, 0)).toBe(quote.total);
+        expect(quote.instalments).toHaveLength(input.months);
+      }),
+    );
+  });
+
+  it('makes every instalment but the last the same whole kronor, and the last one no larger', () => {
+    fc.assert(
+      fc.property(planInput, (input) => {
+        const quote = quoteInstalmentPlan(input);
+        const amounts = quote.instalments.map(({ amount }) => amount);
+        const last = amounts.pop() ?? Number.NaN;
+        expect(quote.perMonth).toBe(quote.instalments[0]?.amount);
+        for (const amount of amounts) {
+          expect(amount).toBe(quote.perMonth);
+          expect(amount % 100).toBe(0);
+        }
+        expect(last).toBeGreaterThan(0);
+        expect(last).toBeLessThanOrEqual(quote.perMonth);
+        // Rounding up to whole kronor adds less than 1 kr to each of the other instalments.
+        if (input.months > 1) expect(quote.perMonth - quote.total / input.months).toBeLessThan(100);
+      }),
+    );
+  });
+
+  it('has the effective rate its instalments give', () => {
+    fc.assert(
+      fc.property(planInput, (input) => {
+        const quote = quoteInstalmentPlan(input);
+        const today = debtToday(input);
+        const recomputed = effectiveAnnualRate(
+          [{ amount: today, years: 0 }],
+          quote.instalments.map(({ sequence, amount }) => ({ amount, years: sequence / 12 })),
+        );
+        expect(recomputed).toBe(quote.effectiveRate);
+        expect(Math.abs(relativeGap(quote, today, quote.effectiveRate))).toBeLessThan(1e-12);
+        expect(quote.effectiveRate).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('gives exactly 0,0 % with no interest rate and no plan fees', () => {
+    fc.assert(
+      fc.property(planInput, (input) => {
+        const quote = quoteInstalmentPlan({
+          ...input,
+          cases: input.cases.map((debt) => ({ ...debt, annualRateBasisPoints: 0 })),
+          setupFee: 0,
+          noticeFee: 0,
+        });
+        expect(quote.effectiveRate).toBe(0);
+        expect(quote.effectiveRateTenths).toBe(0);
+        expect(quote.total).toBe(debtToday(input));
+      }),
+    );
+  });
+
+  it('never charges less interest over more months', () => {
+    fc.assert(
+      fc.property(planInput, (input) => {
+        const months = Math.min(input.months, 23);
+        const shorter = quoteInstalmentPlan({ ...input, months });
+        const longer = quoteInstalmentPlan({ ...input, months: months + 1 });
+        expect(longer.interest).toBeGreaterThanOrEqual(shorter.interest);
+      }),
+    );
+  });
+});
+
+describe('monthsForMonthlyAmount', () => {
+  it('finds the fewest months whose instalment fits', () => {
+    // 12 months need 1 015 kr (above); 11 months need more.
+    expect(monthsForMonthlyAmount(tenThousandKronor, 101_500)).toBe(12);
+    expect(monthsForMonthlyAmount(tenThousandKronor, 101_499)).toBe(13);
+    expect(monthsForMonthlyAmount(tenThousandKronor, 10_000_000)).toBe(DEFAULT_PLAN_BOUNDS.minMonths);
+    expect(monthsForMonthlyAmount(tenThousandKronor, 1_000)).toBeNull();
+    expect(
+      monthsForMonthlyAmount(tenThousandKronor, 101_500, { ...DEFAULT_PLAN_BOUNDS, maxMonths: 11 }),
+    ).toBeNull();
+  });
+
+  it('agrees with quoteInstalmentPlan', () => {
+    fc.assert(
+      fc.property(planInput, fc.integer({ min: 0, max: 3_000_000 }), ({ months: _, ...input }, amount) => {
+        const months = monthsForMonthlyAmount(input, amount);
+        const perMonth = (count: number) => quoteInstalmentPlan({ ...input, months: count }).perMonth;
+        if (months === null) {
+          expect(perMonth(DEFAULT_PLAN_BOUNDS.maxMonths)).toBeGreaterThan(amount);
+          return;
+        }
+        expect(perMonth(months)).toBeLessThanOrEqual(amount);
+        if (months > DEFAULT_PLAN_BOUNDS.minMonths) expect(perMonth(months - 1)).toBeGreaterThan(amount);
+      }),
+    );
+  });
+
+  it('refuses a bad amount or bounds', () => {
+    expect(() => monthsForMonthlyAmount(tenThousandKronor, -1)).toThrow(RangeError);
+    expect(() => monthsForMonthlyAmount(tenThousandKronor, 100.5)).toThrow(RangeError);
+    const bounds = { ...DEFAULT_PLAN_BOUNDS, minMonths: 13, maxMonths: 12 };
+    expect(() => monthsForMonthlyAmount(tenThousandKronor, 100_000, bounds)).toThrow(/exceeds/);
+  });
+});
+
+describe('planBoundsCheck', () => {
+  it('accepts a plan inside the default 2–24 months and 200 kr a month', () => {
+    expect(planBoundsCheck(quoteInstalmentPlan(tenThousandKronor))).toEqual([]);
+  });
+
+  it('names every limit a plan breaks', () => {
+    expect(planBoundsCheck(quoteInstalmentPlan({ ...tenThousandKronor, months: 1 }))).toEqual([
+      'MonthsTooFew',
+    ]);
+    const long = quoteInstalmentPlan({ ...tenThousandKronor, months: 25 });
+    expect(planBoundsCheck(long)).toEqual(['MonthsTooMany']);
+    const small = quoteInstalmentPlan({
+      ...tenThousandKronor,
+      cases: [{ principal: 300_000, interest: 0, fees: 0, annualRateBasisPoints: 1_000 }],
+      months: 30,
+    });
+    expect(small.perMonth).toBeLessThan(20_000);
+    expect(planBoundsCheck(small)).toEqual(['MonthsTooMany', 'MonthlyAmountTooLow']);
+    expect(planBoundsCheck(small, { minMonths: 31, maxMonths: 36, minMonthlyMinor: 0 })).toEqual([
+      'MonthsTooFew',
+    ]);
+  });
+});
+
+describe('isAutoApproved', () => {
+  it('accepts at most 12 months and 50 000 kr by default', () => {
+    expect(isAutoApproved(quoteInstalmentPlan(tenThousandKronor))).toBe(true);
+    expect(isAutoApproved(quoteInstalmentPlan({ ...tenThousandKronor, months: 13 }))).toBe(false);
+    const large = quoteInstalmentPlan({
+      ...tenThousandKronor,
+      cases: [{ principal: 4_900_000, interest: 0, fees: 0, annualRateBasisPoints: 0 }],
+    });
+    // 49 000 kr + 170 kr set-up + 12 × 60 kr notices = 49 890 kr.
+    expect(large.total).toBe(4_989_000);
+    expect(isAutoApproved(large)).toBe(true);
+    expect(isAutoApproved({ ...large, total: 5_000_001 })).toBe(false);
+  });
+
+  it('follows a creditor policy', () => {
+    const quote = quoteInstalmentPlan(tenThousandKronor);
+    expect(isAutoApproved(quote, { maxMonths: 6, maxTotalMinor: 5_000_000 })).toBe(false);
+    expect(isAutoApproved(quote, { maxMonths: 12, maxTotalMinor: 1_000_000 })).toBe(false);
+    expect(() => isAutoApproved(quote, { maxMonths: 0, maxTotalMinor: 1 })).toThrow(RangeError);
+  });
+});
