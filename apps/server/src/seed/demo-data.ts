@@ -80,6 +80,14 @@ export type DemoCase = {
   payments: { inDays: number; amount: number | 'settle' }[];
 };
 
+/** An instalment plan agreed `startInDays` from the seed day over some of the debtor's cases. */
+export type DemoPlan = {
+  caseIndexes: number[];
+  months: number;
+  startInDays: number;
+  paidInstalments: number;
+};
+
 export type DemoDebtor = {
   username: string;
   kind: 'person' | 'company';
@@ -93,6 +101,7 @@ export type DemoDebtor = {
   workPhone: string | null;
   address: { street: string; postalCode: string; city: string };
   cases: DemoCase[];
+  plans?: DemoPlan[];
   /** Shown in the README's table of demo logins. */
   about: string;
 };
@@ -267,6 +276,69 @@ export const demoDebtors: DemoDebtor[] = [
         fees: [],
         payments: [{ inDays: -20, amount: 10_000 }],
       },
+    ],
+  },
+  {
+    username: 'plan',
+    kind: 'person',
+    firstName: 'Erik',
+    lastName: 'Nilsson',
+    identityNumber: '19770921-4576',
+    email: 'erik.nilsson@example.se',
+    cellularPhone: '+46705556677',
+    homePhone: null,
+    workPhone: '+4618471000',
+    address: { street: 'Kungsgatan 58', postalCode: '753 21', city: 'Uppsala' },
+    about: 'private person with an active instalment plan over two cases and a completed one',
+    cases: [
+      {
+        creditor: hemmaplan,
+        status: 'Collection',
+        service: 'Inkasso',
+        description: 'Matbord ek med sex stolar',
+        currency: 'SEK',
+        principal: 1_890_000,
+        dueInDays: -160,
+        fees: [
+          { type: 'reminder', inDays: -145 },
+          { type: 'collectionDemand', inDays: -120 },
+        ],
+        payments: [],
+      },
+      {
+        creditor: kvarnby,
+        status: 'Collection',
+        service: 'Inkasso',
+        description: 'Bredband och tv-paket, mars–maj',
+        currency: 'SEK',
+        principal: 412_500,
+        dueInDays: -150,
+        fees: [
+          { type: 'reminder', inDays: -135 },
+          { type: 'collectionDemand', inDays: -110 },
+        ],
+        payments: [],
+      },
+      {
+        creditor: tandlakarna,
+        status: 'Collection',
+        service: 'Inkasso',
+        description: 'Tandvård, rotfyllning',
+        currency: 'SEK',
+        principal: 640_000,
+        dueInDays: -420,
+        fees: [
+          { type: 'reminder', inDays: -405 },
+          { type: 'collectionDemand', inDays: -380 },
+        ],
+        payments: [],
+      },
+    ],
+    plans: [
+      // Agreed 80 days ago over the two newest cases: three notices sent, two paid, the third due in ten days.
+      { caseIndexes: [0, 1], months: 10, startInDays: -80, paidInstalments: 2 },
+      // Agreed a year ago over the dental case and paid in full.
+      { caseIndexes: [2], months: 4, startInDays: -360, paidInstalments: 4 },
     ],
   },
   {

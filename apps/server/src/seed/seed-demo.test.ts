@@ -1,7 +1,15 @@
 import { isValidOcrReference, parseOrganisationNumber, parsePersonalNumber } from '@fordra/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, cases, debtors, payments } from '../db/schema.ts';
+import {
+  accounts,
+  cases,
+  debtors,
+  instalments,
+  paymentPlanCases,
+  paymentPlans,
+  payments,
+} from '../db/schema.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoData } from './seed-demo.ts';
 
@@ -49,5 +57,28 @@ describe('demo data', () => {
     expect(paid.length).toBeGreaterThan(0);
     for (const row of paid)
       expect(row.remainingPrincipal + row.remainingInterest + row.remainingFees).toBe(0);
+  });
+
+  it('gives the plan debtor an active plan over two cases and a completed plan, their instalments adding up', async () => {
+    const plans = await t.database.db.select().from(paymentPlans).orderBy(paymentPlans.createdAt);
+    expect(plans.map((plan) => plan.status)).toEqual(['Completed', 'Active']);
+    for (const plan of plans) {
+      const rows = await t.database.db.select().from(instalments).where(eq(instalments.planId, plan.id));
+      expect(rows).toHaveLength(plan.months);
+      expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(plan.total);
+      expect(plan.total).toBe(plan.principal + plan.interest + plan.fees);
+      const planCases = await t.database.db
+        .select({ status: cases.status })
+        .from(paymentPlanCases)
+        .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))
+        .where(eq(paymentPlanCases.planId, plan.id));
+      if (plan.status === 'Completed') {
+        expect(rows.every((row) => row.status === 'Paid')).toBe(true);
+        expect(planCases.map((c) => c.status)).toEqual(['Paid']);
+      } else {
+        expect(rows.map((row) => row.status).slice(0, 3)).toEqual(['Paid', 'Paid', 'Billed']);
+        expect(planCases.map((c) => c.status)).toEqual(['PaymentPlan', 'PaymentPlan']);
+      }
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
   demoCreditors,
   demoDebtors,
 } from './demo-data.ts';
+import { seedDemoPlan } from './demo-plans.ts';
 
 /** Demo case numbers start here; generated data for scale uses numbers above 10 000 000. */
 const FIRST_DEMO_CASE_NUMBER = 1_000_001;
@@ -45,17 +46,28 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
     let caseNumber = FIRST_DEMO_CASE_NUMBER;
     for (const debtor of demoDebtors) {
       const debtorId = await insertDebtor(tx as unknown as Db, debtor, hashOf.get(debtor.username) ?? '');
+      const caseIds: string[] = [];
       for (const demoCase of debtor.cases) {
         const creditorId = creditorIds.get(demoCase.creditor);
         if (!creditorId) throw new Error(`Unknown demo creditor ${demoCase.creditor}`);
-        await insertCase(tx as unknown as Db, {
+        const caseId = await insertCase(tx as unknown as Db, {
           debtorId,
           creditorId,
           caseNumber: String(caseNumber),
           demoCase,
           options,
         });
+        caseIds.push(caseId);
         caseNumber += 1;
+      }
+      for (const plan of debtor.plans ?? []) {
+        const planCaseIds = plan.caseIndexes.map((index) => caseIds[index] ?? '');
+        await seedDemoPlan(tx as unknown as Db, {
+          debtorId,
+          caseIds: planCaseIds,
+          plan,
+          today: options.today,
+        });
       }
     }
     // A payment whose reference matches no case: kept, unmatched, for the provider to sort out.
@@ -109,7 +121,7 @@ async function insertCase(
     demoCase: DemoCase;
     options: SeedOptions;
   },
-): Promise<void> {
+): Promise<string> {
   const { demoCase, options } = input;
   const dueDate = addDays(options.today, demoCase.dueInDays);
   const ocrReference = makeOcrReference(input.caseNumber);
@@ -151,7 +163,7 @@ async function insertCase(
   for (const payment of demoCase.payments) {
     const paymentDate = addDays(options.today, payment.inDays);
     const [current] = await db.select().from(cases).where(eq(cases.id, row.id));
-    if (!current) return;
+    if (!current) throw new Error('Case vanished');
     const amount =
       payment.amount === 'settle' ? balanceOn(current, paymentDate).remainingAmount : payment.amount;
     await registerPayment(db, {
@@ -178,4 +190,5 @@ async function insertCase(
       issuedOn: addDays(options.today, demandDay),
     });
   }
+  return row.id;
 }

@@ -1,0 +1,39 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { directionOf } from '../i18n/languages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { loadRtlStyleCache, rtlStyleCache } from './rtl-style-cache.ts';
+import { createAppTheme } from './theme.ts';
+
+const ltrCache = createCache({ key: 'mui', prepend: true });
+
+/**
+ * Theme and style cache for the language's direction, switching live with the language. A switch
+ * to right-to-left waits (on the old direction) until the right-to-left styles have loaded.
+ */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const wanted = directionOf(useLanguage());
+  const [rtlCache, setRtlCache] = useState(rtlStyleCache);
+  const direction = wanted === 'rtl' && rtlCache ? 'rtl' : 'ltr';
+
+  useEffect(() => {
+    if (wanted === 'rtl' && !rtlCache) void loadRtlStyleCache().then(setRtlCache);
+  }, [wanted, rtlCache]);
+
+  useLayoutEffect(() => {
+    document.documentElement.dir = direction;
+  }, [direction]);
+
+  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  return (
+    <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useMatch } from 'react-router';
+import { type NavItem, navItems } from '../nav-items.ts';
+
+function NavMenuItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const active = useMatch({ path: item.path, end: item.end ?? false }) !== null;
+  const Icon = item.icon;
+  return (
+    <ListItemButton
+      component={NavLink}
+      to={item.path}
+      end={item.end}
+      selected={active}
+      onClick={onNavigate}
+      sx={{
+        borderRadius: 1,
+        mb: 0.5,
+        '&.Mui-selected': { bgcolor: 'action.selected', fontWeight: 600 },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: 40, color: active ? 'text.primary' : 'text.secondary' }}>
+        <Icon />
+      </ListItemIcon>
+      <ListItemText
+        primary={t(item.labelKey)}
+        slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }}
+      />
+    </ListItemButton>
+  );
+}
+
+/** The main menu, built from navItems; `onNavigate` closes the drawer on phones. */
+export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.label')}>
+      <List sx={{ px: 1.5, py: 2 }}>
+        {navItems.map((item) => (
+          <NavMenuItem key={item.path} item={item} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </nav>
+  );
+}

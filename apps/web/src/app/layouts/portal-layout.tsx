@@ -1,0 +1,111 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { LanguageSwitcher } from '../../shared/ui/language-switcher.tsx';
+import { ProductMark } from '../../shared/ui/product-mark.tsx';
+import { SiteFooter } from '../../shared/ui/site-footer.tsx';
+import { paths } from '../paths.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { NavMenu } from './nav-menu.tsx';
+
+const drawerWidth = 256;
+const mainId = 'main-content';
+
+/** The signed-in portal: app bar, side navigation (a drawer below md), one column of content, footer. */
+export function PortalLayout() {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <Link
+        href={`#${mainId}`}
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: -64,
+          zIndex: (theme) => theme.zIndex.tooltip,
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Link>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            edge="start"
+            aria-label={t('nav.open')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Link
+            component={RouterLink}
+            to={paths.home}
+            underline="none"
+            color="inherit"
+            aria-label={t('nav.home')}
+          >
+            <ProductMark />
+          </Link>
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitcher />
+          <AccountMenu />
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ width: { md: drawerWidth }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
+        >
+          <Toolbar />
+          <NavMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': {
+              width: drawerWidth,
+              boxSizing: 'border-box',
+              bgcolor: 'background.paper',
+            },
+          }}
+        >
+          <Toolbar />
+          <NavMenu />
+        </Drawer>
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box
+          component="main"
+          id={mainId}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 5 }, outline: 'none' }}
+        >
+          <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+            <Outlet />
+          </Box>
+        </Box>
+        <SiteFooter />
+      </Box>
+    </Box>
+  );
+}

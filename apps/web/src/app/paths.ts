@@ -1,0 +1,21 @@
+/** Every route path of the portal, in one place. */
+export const paths = {
+  home: '/',
+  auth: {
+    signIn: '/auth/signin',
+    error: '/auth/error',
+  },
+} as const;
+
+/** The sign-in page, asking the user to sign in and then return to `callbackUrl`. */
+export function signInPath(params: { error?: string; callbackUrl?: string } = {}): string {
+  const search = new URLSearchParams();
+  if (params.error) search.set('error', params.error);
+  if (params.callbackUrl) search.set('callbackUrl', params.callbackUrl);
+  const query = search.toString();
+  return query ? `${paths.auth.signIn}?${query}` : paths.auth.signIn;
+}
+
+export function loginErrorPath(error: string): string {
+  return `${paths.auth.error}?${new URLSearchParams({ error })}`;
+}

@@ -1,0 +1,13 @@
+import { authGet, wireSchemas } from '../../../shared/api/api-client.ts';
+
+/**
+ * The sign-in methods the server offers, keyed by provider id (`credentials`; later `bankid`).
+ * Fetched by the sign-in route's loader rather than TanStack Query, which the sign-in page
+ * does not otherwise need.
+ */
+export function getProviders() {
+  return authGet(
+    '/providers',
+    wireSchemas().then((schemas) => schemas.providersResponse),
+  );
+}

@@ -1,0 +1,58 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { catalogueLanguageFor, catalogueLanguages, loadCatalogue } from './catalogues.ts';
+import { detectBrowserLanguage, persistLanguage } from './language-preference.ts';
+import {
+  defaultLanguage,
+  isSupportedLanguage,
+  type Language,
+  localeOf,
+  supportedLanguages,
+} from './languages.ts';
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    loadCatalogue(language, namespace).then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+// The direction (`<html dir>`) follows in AppThemeProvider, together with the styles.
+function applyLanguage(code: string): void {
+  const language: Language = isSupportedLanguage(code) ? code : defaultLanguage;
+  persistLanguage(language);
+  // The language of the text on screen, which is the default one until a catalogue exists.
+  document.documentElement.lang = localeOf(catalogueLanguageFor(language));
+}
+
+/** Starts i18next with the detected language, waits until its catalogues are loaded and returns it. */
+export async function initI18n(): Promise<Language> {
+  const language = detectBrowserLanguage();
+  i18next.on('languageChanged', applyLanguage);
+  await i18next
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: supportedLanguages,
+      load: 'currentOnly',
+      // Every catalogue is complete (catalogues.test.ts), so a language that has one needs no
+      // second language; one without a catalogue yet is shown in the default language.
+      fallbackLng: (code) => (catalogueLanguages.includes(code as Language) ? [] : [defaultLanguage]),
+      // Every page needs these; a route loads its own namespaces with loadNamespaces.
+      ns: ['common', 'errors'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  return language;
+}
+
+/** Loads a route's translation namespaces (in the current language) before the route renders. */
+export function loadNamespaces(...namespaces: string[]): Promise<void> {
+  return i18next.loadNamespaces(namespaces);
+}

@@ -1,0 +1,70 @@
+/** Every language the portal is offered in (spec section 1); a language shows once it has a catalogue. */
+export const supportedLanguages = [
+  'sv',
+  'en',
+  'es',
+  'pl',
+  'da',
+  'no',
+  'fi',
+  'rs',
+  'ar',
+  'fa',
+  'ckb',
+  'so',
+] as const;
+
+export type Language = (typeof supportedLanguages)[number];
+
+export const defaultLanguage: Language = 'sv';
+
+const rtlLanguages: ReadonlySet<Language> = new Set(['ar', 'fa', 'ckb']);
+
+/** Each language's name in itself, as a language menu shows it. */
+export const languageNames: Record<Language, string> = {
+  sv: 'Svenska',
+  en: 'English',
+  es: 'Español',
+  pl: 'Polski',
+  da: 'Dansk',
+  no: 'Norsk',
+  fi: 'Suomi',
+  rs: 'Srpskohrvatski',
+  ar: 'العربية',
+  fa: 'فارسی',
+  ckb: 'کوردیی ناوەندی',
+  so: 'Soomaali',
+};
+
+/** Our codes that are not the BCP 47 tag that browsers and Intl expect. */
+const bcp47Tags: Partial<Record<Language, string>> = { rs: 'sr-Latn', no: 'nb' };
+
+/** Browser language codes that mean one of our languages under another code. */
+const browserAliases: Record<string, Language> = {
+  nb: 'no',
+  nn: 'no',
+  sr: 'rs',
+  hr: 'rs',
+  bs: 'rs',
+  sh: 'rs',
+};
+
+export function isSupportedLanguage(code: string | null | undefined): code is Language {
+  return supportedLanguages.includes(code as Language);
+}
+
+export function directionOf(language: Language): 'ltr' | 'rtl' {
+  return rtlLanguages.has(language) ? 'rtl' : 'ltr';
+}
+
+/** The BCP 47 tag for `<html lang>` and Intl formatting. */
+export function localeOf(language: Language): string {
+  return bcp47Tags[language] ?? language;
+}
+
+/** Our language for a browser language tag such as `nb-NO` or `en-GB`, or null when we do not offer it. */
+export function languageFromBrowserTag(tag: string): Language | null {
+  const primary = tag.toLowerCase().split('-')[0] ?? '';
+  if (isSupportedLanguage(primary)) return primary;
+  return browserAliases[primary] ?? null;
+}

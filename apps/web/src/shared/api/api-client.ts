@@ -1,0 +1,225 @@
+import { ApiError, errorCodeForStatus } from './api-error.ts';
+
+/**
+ * The one way the web talks to the server. Three families share it:
+ * - session calls, `/api/auth/*` (the session protocol; answers are interpreted by the caller);
+ * - gateway calls, `/api/extgwapi/api/*` (401 signs out, other failures throw ApiError, 204 has no body);
+ * - legacy calls, `POST /api/soap/<operation>` (200 is success, 401/403 sign out, the rest throw).
+ * Every non-GET request carries the CSRF token in `X-CSRF-Token`.
+ */
+
+/** What the client needs of a response schema; every zod schema, classic or mini, is one. */
+export type ResponseSchema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+};
+
+/**
+ * The session protocol's schemas, loaded on first use: the sign-in page renders and takes input
+ * without waiting for zod (see wire-schemas.ts).
+ */
+export const wireSchemas = () => import('./wire-schemas.ts');
+
+const authBase = '/api/auth';
+const gatewayBase = '/api/extgwapi/api';
+const legacyBase = '/api/soap';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+type RequestSpec = {
+  method: HttpMethod;
+  url: string;
+  /** A JSON body; with `csrfInBody` the token is added as its `csrfToken` field. */
+  json?: Record<string, unknown>;
+  /** A form-encoded body (the session protocol); the token is always added as `csrfToken`. */
+  form?: Record<string, string>;
+  csrfInBody?: boolean;
+  signal?: AbortSignal;
+};
+
+let csrfToken: Promise<string> | null = null;
+
+async function fetchCsrfToken(): Promise<string> {
+  const response = await fetchOrThrow(`${authBase}/csrf`, { credentials: 'same-origin' });
+  if (!response.ok) throw await toApiError(response);
+  const { csrfResponse } = await wireSchemas();
+  return (await parseBody(response, csrfResponse)).csrfToken;
+}
+
+/** The CSRF token, fetched once and kept in memory; `refresh` fetches a new one. */
+function getCsrfToken(refresh = false): Promise<string> {
+  if (refresh || !csrfToken) {
+    const pending = fetchCsrfToken();
+    csrfToken = pending;
+    pending.catch(() => {
+      if (csrfToken === pending) csrfToken = null;
+    });
+  }
+  return csrfToken;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Subscribes to "the server no longer accepts this session"; returns the unsubscribe function. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function notifyUnauthorized(): void {
+  for (const listener of unauthorizedListeners) listener();
+}
+
+async function fetchOrThrow(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(0, 'NetworkError');
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const [{ errorBody }, json] = await Promise.all([wireSchemas(), readJson(response)]);
+  const body = errorBody.safeParse(json);
+  return body.success
+    ? new ApiError(response.status, body.data.error.code, body.data.error.field)
+    : new ApiError(response.status, errorCodeForStatus(response.status));
+}
+
+/** The body checked against `schema` (which may still be loading). */
+async function parseBody<T>(
+  response: Response,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
+): Promise<T> {
+  const [loaded, json] = await Promise.all([schema, readJson(response)]);
+  const parsed = loaded.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, 'UnexpectedResponse');
+  return parsed.data;
+}
+
+function withQuery(url: string, query: Query | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function fetchOnce(spec: RequestSpec, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | URLSearchParams | undefined;
+  if (token) headers['X-CSRF-Token'] = token;
+  if (spec.form) {
+    body = new URLSearchParams({ ...spec.form, ...(token ? { csrfToken: token } : {}) });
+  } else if (spec.json) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(spec.csrfInBody && token ? { csrfToken: token, ...spec.json } : spec.json);
+  }
+  return fetchOrThrow(spec.url, {
+    method: spec.method,
+    headers,
+    body,
+    credentials: 'same-origin',
+    signal: spec.signal,
+  });
+}
+
+function isCsrfRejection(code: string): boolean {
+  return code === 'CsrfTokenInvalid' || code === 'CsrfTokenMissing';
+}
+
+/** Sends a request; a 403 for a missing or stale CSRF token fetches a new token and retries once. */
+async function send(spec: RequestSpec): Promise<Response> {
+  if (spec.method === 'GET') return fetchOnce(spec, null);
+  const response = await fetchOnce(spec, await getCsrfToken());
+  if (response.status !== 403) return response;
+  const { code } = await toApiError(response.clone());
+  if (!isCsrfRejection(code)) return response;
+  return fetchOnce(spec, await getCsrfToken(true));
+}
+
+/** What a session call answered; the session protocol reads error statuses itself. */
+export type AuthResponse = { status: number; ok: boolean; body: unknown; retryAfterSeconds: number | null };
+
+/** A session call (`/api/auth/<path>`); never throws for an HTTP status, only without an answer. */
+export async function authRequest(
+  path: string,
+  options: { method?: HttpMethod; form?: Record<string, string>; json?: Record<string, unknown> } = {},
+): Promise<AuthResponse> {
+  const response = await send({
+    method: options.method ?? 'GET',
+    url: `${authBase}${path}`,
+    form: options.form,
+    json: options.json,
+    csrfInBody: true,
+  });
+  const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
+  return {
+    status: response.status,
+    ok: response.ok,
+    body: await readJson(response),
+    retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null,
+  };
+}
+
+/** A session call that must succeed: its body parsed with `schema`, or an ApiError. */
+export async function authGet<T>(
+  path: string,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
+): Promise<T> {
+  const response = await send({ method: 'GET', url: `${authBase}${path}` });
+  if (!response.ok) throw await toApiError(response);
+  return parseBody(response, schema);
+}
+
+type GatewayOptions = { query?: Query; body?: Record<string, unknown>; signal?: AbortSignal };
+
+/**
+ * A gateway call. GET sends `query` in the query string, other methods send `body` as JSON.
+ * A 204 answer has no body: pass a schema that accepts undefined (`z.undefined()`).
+ */
+export async function gatewayRequest<T>(
+  method: HttpMethod,
+  path: string,
+  schema: ResponseSchema<T>,
+  options: GatewayOptions = {},
+): Promise<T> {
+  const response = await send({
+    method,
+    url: withQuery(`${gatewayBase}${path}`, options.query),
+    json: method === 'GET' ? undefined : (options.body ?? {}),
+    signal: options.signal,
+  });
+  if (response.status === 401) notifyUnauthorized();
+  if (!response.ok) throw await toApiError(response);
+  return parseBody(response, schema);
+}
+
+/** A legacy service-layer call: `POST /api/soap/<operation>` with a JSON payload. */
+export async function legacyCall<T>(
+  operation: string,
+  schema: ResponseSchema<T>,
+  payload: Record<string, unknown> = {},
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await send({ method: 'POST', url: `${legacyBase}/${operation}`, json: payload, signal });
+  if (response.status === 401 || response.status === 403) notifyUnauthorized();
+  if (response.status !== 200) throw await toApiError(response);
+  return parseBody(response, schema);
+}

@@ -1,0 +1,93 @@
+import type { Session } from '@fordra/contract';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { onUnauthorized } from '../api/api-client.ts';
+import {
+  fetchSession,
+  onSessionChange,
+  sessionBroadcastKey,
+  signOut,
+  updateSession,
+} from './session-client.ts';
+import { SessionContext, type SessionContextValue } from './session-context.ts';
+
+type SessionProviderProps = {
+  children: ReactNode;
+  /** Seconds between background session checks while the tab is visible; 0 turns polling off. */
+  refetchInterval?: number;
+};
+
+/**
+ * Holds the session for the whole app. It is fetched on start, again when the tab becomes
+ * visible, when another tab signs in or out (a `storage` event), and optionally by polling.
+ */
+export function SessionProvider({ children, refetchInterval = 0 }: SessionProviderProps) {
+  const [state, setState] = useState<{ data: Session | null; loading: boolean }>({
+    data: null,
+    loading: true,
+  });
+  // Only the newest request may set the state, so a slow old answer never overwrites a new one.
+  const latestRequest = useRef(0);
+
+  const apply = useCallback((data: Session | null) => {
+    latestRequest.current += 1;
+    setState({ data, loading: false });
+  }, []);
+
+  const refetch = useCallback(async () => {
+    latestRequest.current += 1;
+    const request = latestRequest.current;
+    const data = await fetchSession();
+    if (request === latestRequest.current) setState({ data, loading: false });
+  }, []);
+
+  useEffect(() => {
+    void refetch();
+  }, [refetch]);
+
+  useEffect(() => {
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'visible') void refetch();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === sessionBroadcastKey) void refetch();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [refetch]);
+
+  useEffect(() => {
+    if (refetchInterval <= 0) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void refetch();
+    }, refetchInterval * 1000);
+    return () => window.clearInterval(timer);
+  }, [refetch, refetchInterval]);
+
+  useEffect(() => onSessionChange(apply), [apply]);
+
+  useEffect(() => onUnauthorized(() => void signOut({ redirect: false })), []);
+
+  const update = useCallback(
+    async (data: { language?: string }) => {
+      const session = await updateSession(data);
+      if (session) apply(session);
+      return session;
+    },
+    [apply],
+  );
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      data: state.data,
+      status: state.loading ? 'loading' : state.data ? 'authenticated' : 'unauthenticated',
+      update,
+    }),
+    [state, update],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

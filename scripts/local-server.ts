@@ -1,0 +1,37 @@
+/** Starts the built portal on a fresh PGlite data directory, for benchmarks and screenshots. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export type LocalServer = { url: string; startedInMs: number; stop: () => Promise<void> };
+
+/** Resolves once the server answers; `dataDir` reuses a directory (else a new one is made and removed on stop). */
+export async function startLocalServer(port: number, dataDir?: string): Promise<LocalServer> {
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'fordra-'));
+  const started = performance.now();
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
+  };
+  for (;;) {
+    const answered = await fetch(`${url}/api/auth/providers`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { url, startedInMs: performance.now() - started, stop };
+    if (server.exitCode !== null || performance.now() - started > 60_000) {
+      await stop();
+      throw new Error('The server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
