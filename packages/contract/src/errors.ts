@@ -27,5 +27,18 @@ export const errorCodes = [
   'UnknownProvider',
   'UnknownUser',
   'InternalError',
+  'NoCases',
+  'CaseNotActive',
+  'CaseAlreadyInPlan',
+  'MixedCurrencies',
+  'MonthsTooFew',
+  'MonthsTooMany',
+  'MonthlyAmountTooLow',
+  'QuoteChanged',
+  'TermsChanged',
+  'InvalidEmail',
+  'InvalidPhone',
+  'ContactRequired',
+  'PlanAlreadyDecided',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -4,3 +4,4 @@ export * from './debtor.ts';
 export * from './errors.ts';
 export * from './languages.ts';
 export * from './money.ts';
+export * from './plans.ts';

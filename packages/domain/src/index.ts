@@ -3,6 +3,7 @@ export * from './bank-days.ts';
 export * from './bankgiro.ts';
 export * from './case-ledger.ts';
 export * from './case-status.ts';
+export * from './contact.ts';
 export * from './customer-service.ts';
 export * from './effective-rate.ts';
 export * from './fees.ts';

@@ -1,6 +1,7 @@
 /**
  * Resolves the session of every API request and guards state-changing calls with the CSRF check.
  * Routes say what they need through `config`: `auth: 'debtor'` requires a signed-in debtor,
+ * `auth: 'staff'` one of the provider's staff,
  * `csrf: false` opts a route out of the CSRF check.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +16,7 @@ declare module 'fastify' {
     session: ActiveSession | null;
   }
   interface FastifyContextConfig {
-    auth?: 'debtor';
+    auth?: 'debtor' | 'staff';
     csrf?: boolean;
   }
 }
@@ -50,8 +51,14 @@ export const sessionPlugin = fp(
       const token = request.cookies[SESSION_COOKIE];
       request.session = await opts.sessions.resolve(token);
       if (token && !request.session) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(opts.config));
-      if (request.routeOptions.config.auth === 'debtor' && !request.session?.debtorId) {
+      const needs = request.routeOptions.config.auth;
+      if (needs === 'debtor' && !request.session?.debtorId) {
         throw new ApiError(401, 'Unauthorized', 'Sign in to continue.');
+      }
+      if (needs === 'staff') {
+        if (!request.session) throw new ApiError(401, 'Unauthorized', 'Sign in to continue.');
+        if (request.session.role !== 'staff')
+          throw new ApiError(403, 'Forbidden', 'This is for the provider’s staff only.');
       }
     });
 

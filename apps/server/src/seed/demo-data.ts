@@ -369,5 +369,8 @@ export const demoDebtors: DemoDebtor[] = [
   },
 ];
 
+/** A case handler of the provider, who decides plan proposals through the staff API. */
+export const demoStaffAccount = { username: 'handlaggare', displayName: 'Karin Holm, handläggare' };
+
 /** A login whose person has no cases with us: the unknown-user path. */
 export const demoAccountWithoutDebtor = { username: 'okand', displayName: 'Okänd användare' };

@@ -7,11 +7,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cases, instalments, paymentPlanCases, paymentPlans } from '../db/schema.ts';
 import { balanceOn, chargeFee, registerPayment } from '../modules/ledger/ledger-service.ts';
+import { PLAN_TERMS_VERSION } from '../modules/plans/plan-terms.ts';
 import type { DemoPlan } from './demo-data.ts';
 
 /** Notices go out this many days before an instalment falls due. */
 const NOTICE_DAYS_BEFORE_DUE = 20;
-const TERMS_VERSION = '2026-01';
 
 export async function seedDemoPlan(
   db: Db,
@@ -94,7 +94,7 @@ export async function seedDemoPlan(
       months: quote.months,
       monthlyAmount: quote.perMonth,
       effectiveRateBp: Math.round(quote.effectiveRate * 10_000),
-      termsVersion: TERMS_VERSION,
+      termsVersion: PLAN_TERMS_VERSION,
       termsAcceptedAt: new Date(`${agreedOn}T10:00:00Z`),
       termsFigures: {
         months: quote.months,

@@ -14,6 +14,7 @@ import {
   demoAccountWithoutDebtor,
   demoCreditors,
   demoDebtors,
+  demoStaffAccount,
 } from './demo-data.ts';
 import { seedDemoPlan } from './demo-plans.ts';
 
@@ -31,7 +32,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
     .limit(1);
   if (existing) return { seeded: false };
   const passwordHashes = await Promise.all(
-    [...demoDebtors.map((d) => d.username), demoAccountWithoutDebtor.username].map(
+    [...demoDebtors.map((d) => d.username), demoAccountWithoutDebtor.username, demoStaffAccount.username].map(
       async (u) => [u, await hashPassword(DEMO_PASSWORD)] as const,
     ),
   );
@@ -82,6 +83,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
       username: demoAccountWithoutDebtor.username,
       displayName: demoAccountWithoutDebtor.displayName,
       passwordHash: hashOf.get(demoAccountWithoutDebtor.username) ?? null,
+    });
+    await tx.insert(accounts).values({
+      username: demoStaffAccount.username,
+      displayName: demoStaffAccount.displayName,
+      role: 'staff',
+      passwordHash: hashOf.get(demoStaffAccount.username) ?? null,
     });
   });
   return { seeded: true };

@@ -1,6 +1,6 @@
 /**
- * Issues a letter for a case: its figures as of the day it is issued, rendered to PDF and kept
- * in the archive for the debtor to download.
+ * Issues letters for a case: its figures as of the day a letter is issued, rendered to PDF and
+ * kept in the archive for the debtor to download.
  */
 import {
   addDays,
@@ -22,10 +22,20 @@ import {
   payments,
 } from '../../db/schema.ts';
 import { type LetterInput, type LetterKind, renderLetter } from './letter.ts';
-import { loadLetterText } from './letter-text.ts';
+import { type LetterText, loadLetterText } from './letter-text.ts';
 
 /** Days a debtor is given to pay, counted from the day a letter is issued. */
-const DAYS_TO_PAY: Record<LetterKind, number> = { reminder: 14, collectionDemand: 10, instalmentNotice: 20 };
+const DAYS_TO_PAY: Record<Exclude<LetterKind, 'instalmentNotice'>, number> = {
+  reminder: 14,
+  collectionDemand: 10,
+};
+
+type Amounts = LetterInput['amounts'];
+type LetterParts = {
+  amounts: Amounts;
+  feeLines: LetterInput['feeLines'];
+  instalment?: LetterInput['instalment'];
+};
 
 /** Fee lines still owed after `paidFees` (minor units) has paid the oldest first. */
 function unpaidFeeLines(
@@ -44,10 +54,15 @@ function unpaidFeeLines(
   return lines;
 }
 
-export async function issueCaseLetter(
+/**
+ * Renders a letter of `kind` for a case and stores it in the archive; `parts` gives the amounts
+ * (minor units) from the case's ledger on `issuedOn` and the letter's text catalogue.
+ */
+async function issueLetter(
   db: Db,
   provider: Config['provider'],
-  input: { caseId: string; kind: Exclude<LetterKind, 'instalmentNotice'>; issuedOn: string },
+  input: { caseId: string; kind: LetterKind; issuedOn: string; dueDate?: string },
+  parts: (context: { text: LetterText; caseRow: typeof cases.$inferSelect }) => Promise<LetterParts>,
 ): Promise<{ documentId: string }> {
   const [row] = await db
     .select({ case: cases, debtor: debtors, creditorName: creditors.name, swishPayee: creditors.swishPayee })
@@ -61,28 +76,10 @@ export async function issueCaseLetter(
     .from(debtorAddresses)
     .where(eq(debtorAddresses.debtorId, row.debtor.id))
     .limit(1);
-  const fees = await db
-    .select()
-    .from(caseFees)
-    .where(and(eq(caseFees.caseId, input.caseId), lte(caseFees.date, input.issuedOn)))
-    .orderBy(asc(caseFees.date));
-  const paid = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.caseId, input.caseId), lte(payments.paymentDate, input.issuedOn)))
-    .orderBy(asc(payments.paymentDate));
   const { case: c, debtor } = row;
-  const state = computeCaseLedger({
-    originalPrincipal: c.originalPrincipal,
-    annualRateBasisPoints: c.interestRateBp,
-    dueDate: c.dueDate,
-    fees: fees.map((fee) => ({ date: fee.date, amount: fee.amount })),
-    payments: paid.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
-  });
-  const interest = state.remainingInterest + interestSince(state, c.interestRateBp, input.issuedOn);
-  const total = state.remainingPrincipal + interest + state.remainingFees;
   const language = debtor.language ?? 'sv';
   const text = await loadLetterText(language);
+  const { amounts, feeLines, instalment } = await parts({ text, caseRow: c });
   const letter: LetterInput = {
     kind: input.kind,
     language,
@@ -110,26 +107,30 @@ export async function issueCaseLetter(
     invoiceDate: c.invoiceDate,
     description: c.description,
     currency: c.currency as Currency,
-    amounts: { principal: state.remainingPrincipal, interest, fees: state.remainingFees, total },
-    feeLines: unpaidFeeLines(fees, state.paidFees, text.feeTypes),
-    dueDate: addDays(input.issuedOn, DAYS_TO_PAY[input.kind]),
+    amounts,
+    feeLines,
+    dueDate:
+      input.dueDate ??
+      addDays(input.issuedOn, input.kind === 'instalmentNotice' ? 0 : DAYS_TO_PAY[input.kind]),
     ocrReference: c.ocrReference,
     bankgiro: c.bankgiro,
     swishPayload:
-      row.swishPayee && c.currency === 'SEK' && total > 0
-        ? swishPaymentPayload({ payee: row.swishPayee, amount: total, message: c.ocrReference })
+      row.swishPayee && c.currency === 'SEK' && amounts.total > 0
+        ? swishPaymentPayload({ payee: row.swishPayee, amount: amounts.total, message: c.ocrReference })
         : null,
+    ...(instalment ? { instalment } : {}),
   };
   const pdf = await renderLetter(letter);
   const title = text.kinds[input.kind].title;
+  const suffix = instalment ? `${instalment.sequence}-` : '';
   const [doc] = await db
     .insert(documents)
     .values({
       caseId: c.id,
       debtorId: debtor.id,
       kind: input.kind,
-      title,
-      fileName: `${title}-${c.caseNumber}-${input.issuedOn}.pdf`,
+      title: instalment ? `${title} ${instalment.sequence}/${instalment.of}` : title,
+      fileName: `${title}-${c.caseNumber}-${suffix}${input.issuedOn}.pdf`,
       language,
       sizeBytes: pdf.length,
       content: pdf,
@@ -138,4 +139,65 @@ export async function issueCaseLetter(
     .returning({ id: documents.id });
   if (!doc) throw new Error('The letter was not stored');
   return { documentId: doc.id };
+}
+
+/** A reminder or collection demand with the case's whole debt as of `issuedOn`. */
+export function issueCaseLetter(
+  db: Db,
+  provider: Config['provider'],
+  input: { caseId: string; kind: Exclude<LetterKind, 'instalmentNotice'>; issuedOn: string },
+) {
+  return issueLetter(db, provider, input, async ({ text, caseRow: c }) => {
+    const fees = await db
+      .select()
+      .from(caseFees)
+      .where(and(eq(caseFees.caseId, c.id), lte(caseFees.date, input.issuedOn)))
+      .orderBy(asc(caseFees.date));
+    const paid = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.caseId, c.id), lte(payments.paymentDate, input.issuedOn)))
+      .orderBy(asc(payments.paymentDate));
+    const state = computeCaseLedger({
+      originalPrincipal: c.originalPrincipal,
+      annualRateBasisPoints: c.interestRateBp,
+      dueDate: c.dueDate,
+      fees: fees.map((fee) => ({ date: fee.date, amount: fee.amount })),
+      payments: paid.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
+    });
+    const interest = state.remainingInterest + interestSince(state, c.interestRateBp, input.issuedOn);
+    return {
+      amounts: {
+        principal: state.remainingPrincipal,
+        interest,
+        fees: state.remainingFees,
+        total: state.remainingPrincipal + interest + state.remainingFees,
+      },
+      feeLines: unpaidFeeLines(fees, state.paidFees, text.feeTypes),
+    };
+  });
+}
+
+/** An instalment notice: `amounts` (minor units) is what this instalment is made of. */
+export function issueInstalmentNoticeLetter(
+  db: Db,
+  provider: Config['provider'],
+  input: {
+    caseId: string;
+    issuedOn: string;
+    dueDate: string;
+    amounts: Amounts;
+    instalment: { sequence: number; of: number };
+  },
+) {
+  return issueLetter(
+    db,
+    provider,
+    { caseId: input.caseId, kind: 'instalmentNotice', issuedOn: input.issuedOn, dueDate: input.dueDate },
+    async () => ({
+      amounts: input.amounts,
+      feeLines: [],
+      instalment: input.instalment,
+    }),
+  );
 }

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import { formatMoney, groupForReading, makeOcrReference, swishPaymentPayload } from '@fordra/domain';
 import { describe, expect, it } from 'vitest';
 import { LETTER_KINDS, type LetterInput, type LetterKind, renderLetter } from './letter.ts';
+import { pdfPageText } from './pdf-text.ts';
 
 const ocrReference = makeOcrReference('10045821');
 
@@ -54,25 +54,6 @@ const squash = (text: string) => text.replace(/[ \u00a0]+/g, ' ');
 /** The raw PDF as one byte per character, so that string offsets are byte offsets. */
 function raw(pdf: Buffer): string {
   return pdf.toString('latin1');
-}
-
-/**
- * The text drawn on the pages, its lines (TJ operators) joined by spaces: pdfkit deflates each content stream and
- * writes the standard fonts' text as hex strings of WinAnsi codes, so the streams are inflated and the hex decoded.
- */
-function pageText(pdf: Buffer): string {
-  const bytes = raw(pdf);
-  const lines: string[] = [];
-  for (const match of bytes.matchAll(/\/Length (\d+)([\s\S]*?)>>\s*stream\r?\n/g)) {
-    if (!match[2]?.includes('/FlateDecode')) continue;
-    const start = (match.index ?? 0) + match[0].length;
-    const content = inflateSync(pdf.subarray(start, start + Number(match[1]))).toString('latin1');
-    for (const operator of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(operator[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)].map((part) => part[1]).join('');
-      lines.push(new TextDecoder('windows-1252').decode(Buffer.from(hex, 'hex')));
-    }
-  }
-  return squash(lines.join(' '));
 }
 
 /** Decodes the PDF literal string that opens at `start` (a `(`), UTF-16BE when it starts with a byte order mark. */
@@ -131,7 +112,7 @@ describe('renderLetter', () => {
           expect(bytes).toContain(`/S /${type}\n`);
         }
 
-        const text = pageText(pdf);
+        const text = pdfPageText(pdf);
         expect(text).toContain(title);
         expect(text).toContain(input.debtor.name);
         expect(text).toContain(`${input.debtor.postalCode} ${input.debtor.city}`);
@@ -158,7 +139,7 @@ describe('renderLetter', () => {
   }
 
   it('leaves out a field that is not there, so the text checks can fail', async () => {
-    const text = pageText(
+    const text = pdfPageText(
       await renderLetter(
         letter({
           amounts: { principal: 124_550, interest: 2_410, fees: 18_000, total: 144_960 },
@@ -176,19 +157,19 @@ describe('renderLetter', () => {
     const withSwish = await renderLetter(letter());
     expect(raw(withSwish)).toMatch(/\/Subtype \/Image/);
     expect(squash(pdfString(withSwish, 'Alt') ?? '')).toContain('123 123 45 67');
-    expect(pageText(withSwish)).toContain('Swishnummer 123 123 45 67');
+    expect(pdfPageText(withSwish)).toContain('Swishnummer 123 123 45 67');
 
     const withoutSwish = await renderLetter(letter({ swishPayload: null }));
     expect(raw(withoutSwish)).not.toMatch(/\/Subtype \/Image/);
     expect(raw(withoutSwish)).not.toContain('/S /Figure');
-    expect(pageText(withoutSwish)).not.toContain('Swish');
+    expect(pdfPageText(withoutSwish)).not.toContain('Swish');
   });
 
   it('falls back to the base language, then to Swedish', async () => {
     expect(pdfString(await renderLetter(letter({ language: 'en-US' })), 'Lang')).toBe('en-GB');
     const german = await renderLetter(letter({ language: 'de' }));
     expect(pdfString(german, 'Lang')).toBe('sv-SE');
-    expect(pageText(german)).toContain('Inkassokrav');
+    expect(pdfPageText(german)).toContain('Inkassokrav');
     expect(pdfString(await renderLetter(letter({ language: '../en' })), 'Lang')).toBe('sv-SE');
   });
 
@@ -206,7 +187,7 @@ describe('renderLetter', () => {
         feeLines,
       }),
     );
-    const text = pageText(pdf);
+    const text = pdfPageText(pdf);
     expect(raw(pdf).match(/\/Type \/Page\n/g)?.length).toBeGreaterThan(1);
     expect(text).toContain('Sida 1 av 2');
     expect(text).toContain('Sida 2 av 2');
@@ -215,7 +196,7 @@ describe('renderLetter', () => {
   });
 
   it('writes names outside WinAnsi with the nearest letters the standard font has', async () => {
-    const text = pageText(
+    const text = pdfPageText(
       await renderLetter(
         letter({
           debtor: { name: 'Łukasz Wiśniewski', street: 'Storgatan 1', postalCode: '111 22', city: 'Malmö' },

@@ -14,6 +14,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { caseFees, cases, payments } from '../../db/schema.ts';
+import { settlePlanInstalments } from './plan-instalments.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -143,7 +144,10 @@ export async function registerPayment(
       })
       .returning({ id: payments.id });
     if (!inserted) throw new Error('The payment was not stored');
-    if (matched) await recomputeCase(tx, matched.id);
+    if (matched) {
+      await recomputeCase(tx, matched.id);
+      await settlePlanInstalments(tx, matched.id);
+    }
     return { paymentId: inserted.id, caseId: matched?.id ?? null };
   });
 }

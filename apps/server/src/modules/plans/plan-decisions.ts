@@ -1,0 +1,166 @@
+/** Deciding a proposal: acceptance starts the plan and sends the first notice; rejection tells the debtor. */
+import { addDays, feeAmount, stockholmDateTime } from '@fordra/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  auditLog,
+  cases,
+  conversations,
+  debtors,
+  instalments,
+  messages,
+  paymentPlanCases,
+  paymentPlans,
+} from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { chargeFee } from '../ledger/ledger-service.ts';
+import { issueInstalmentNotice } from './plan-notice.ts';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const rejectionText: Record<string, { subject: string; body: string }> = {
+  sv: {
+    subject: 'Ditt förslag på avbetalningsplan',
+    body: 'Vi kan tyvärr inte godkänna ditt förslag på avbetalningsplan. Dina ärenden är kvar som tidigare. Ring eller skriv till oss, så hittar vi en lösning tillsammans.',
+  },
+  en: {
+    subject: 'Your instalment plan proposal',
+    body: 'Unfortunately we cannot approve your proposed instalment plan. Your cases remain as before. Call or write to us and we will find a solution together.',
+  },
+};
+
+export async function acceptPlan(
+  tx: Executor,
+  provider: Config['provider'],
+  planId: string,
+  decidedBy: string,
+): Promise<void> {
+  const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId));
+  if (!plan) throw new Error(`Plan ${planId} does not exist`);
+  const today = stockholmDateTime(new Date()).date;
+  const planCases = await tx
+    .select({ id: cases.id })
+    .from(paymentPlanCases)
+    .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))
+    .where(eq(paymentPlanCases.planId, planId))
+    .orderBy(asc(cases.dueDate));
+  const [first] = planCases;
+  if (!first) throw new Error(`Plan ${planId} has no cases`);
+  await tx
+    .update(paymentPlans)
+    .set({ status: 'Active', decidedAt: new Date(), decidedBy })
+    .where(eq(paymentPlans.id, planId));
+  for (const { id } of planCases) {
+    await tx
+      .update(cases)
+      .set({ status: 'PaymentPlan', service: 'Avbetalningsplan', updatedAt: new Date() })
+      .where(eq(cases.id, id));
+  }
+  await tx.update(instalments).set({ status: 'Future' }).where(eq(instalments.planId, planId));
+  const currency = plan.currency as 'SEK';
+  const setupFee = feeAmount('planSetup', currency);
+  if (setupFee)
+    await chargeFee(tx as Db, {
+      caseId: first.id,
+      type: 'planSetup',
+      date: today,
+      amount: setupFee,
+      currency,
+    });
+  const noticeFee = feeAmount('instalmentNotice', currency);
+  if (noticeFee)
+    await chargeFee(tx as Db, {
+      caseId: first.id,
+      type: 'instalmentNotice',
+      date: today,
+      amount: noticeFee,
+      currency,
+    });
+  const [firstInstalment] = await tx
+    .select()
+    .from(instalments)
+    .where(eq(instalments.planId, planId))
+    .orderBy(asc(instalments.sequence))
+    .limit(1);
+  if (firstInstalment) {
+    await tx.update(instalments).set({ status: 'Billed' }).where(eq(instalments.id, firstInstalment.id));
+    await issueInstalmentNotice(tx as Db, provider, {
+      planId,
+      caseId: first.id,
+      sequence: firstInstalment.sequence,
+      issuedOn: today,
+    });
+  }
+  await tx.insert(auditLog).values({
+    debtorId: plan.debtorId,
+    action: 'plan.accepted',
+    entity: 'payment_plan',
+    entityId: plan.guid,
+    details: { decidedBy },
+  });
+}
+
+export async function rejectPlan(
+  tx: Executor,
+  planId: string,
+  decidedBy: string,
+  note: string | null,
+): Promise<void> {
+  const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId));
+  if (!plan) throw new Error(`Plan ${planId} does not exist`);
+  await tx
+    .update(paymentPlans)
+    .set({ status: 'Rejected', decidedAt: new Date(), decidedBy, decisionNote: note })
+    .where(eq(paymentPlans.id, planId));
+  await tx.update(instalments).set({ status: 'Inactive' }).where(eq(instalments.planId, planId));
+  const [debtor] = await tx
+    .select({ language: debtors.language })
+    .from(debtors)
+    .where(eq(debtors.id, plan.debtorId));
+  const text = rejectionText[debtor?.language ?? 'sv'] ?? rejectionText.sv;
+  if (!text) return;
+  const [conversation] = await tx
+    .insert(conversations)
+    .values({ debtorId: plan.debtorId, subject: text.subject })
+    .returning({ id: conversations.id });
+  if (conversation) {
+    await tx.insert(messages).values({
+      conversationId: conversation.id,
+      author: 'provider',
+      subject: text.subject,
+      body: note ? `${text.body}\n\n${note}` : text.body,
+    });
+  }
+  await tx.insert(auditLog).values({
+    debtorId: plan.debtorId,
+    action: 'plan.rejected',
+    entity: 'payment_plan',
+    entityId: plan.guid,
+    details: { decidedBy, note },
+  });
+}
+
+/** A staff member's (or the CLI's) decision on a waiting proposal. */
+export async function decidePlan(
+  db: Db,
+  provider: Config['provider'],
+  input: { planGuid: string; decision: 'accept' | 'reject'; decidedBy: string; note?: string | null },
+): Promise<{ planId: string; debtorId: string }> {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx
+      .select()
+      .from(paymentPlans)
+      .where(eq(paymentPlans.guid, input.planGuid))
+      .for('update');
+    if (!plan) throw new ApiError(404, 'NotFound', 'The plan was not found.');
+    if (plan.status !== 'Proposal')
+      throw new ApiError(409, 'PlanAlreadyDecided', 'The plan has already been decided.');
+    if (input.decision === 'accept') await acceptPlan(tx, provider, plan.id, input.decidedBy);
+    else await rejectPlan(tx, plan.id, input.decidedBy, input.note ?? null);
+    return { planId: plan.id, debtorId: plan.debtorId };
+  });
+}
+
+/** The day the first instalment of a plan proposed on ISO day `today` falls due. */
+export const firstDueDateFor = (today: string) => addDays(today, 30);

@@ -1,0 +1,211 @@
+/** A debtor's instalment plan proposal: re-quoted, checked, recorded once, and decided at once when it may be. */
+import type { CreateInstalmentPlanRequest } from '@fordra/contract';
+import {
+  type Currency,
+  isAutoApproved,
+  normalizeEmail,
+  normalizePhoneNumber,
+  planBoundsCheck,
+  quoteInstalmentPlan,
+} from '@fordra/domain';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, cases, debtors, instalments, paymentPlanCases, paymentPlans } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { acceptPlan, firstDueDateFor } from './plan-decisions.ts';
+import { planCandidates, strictestApproval, strictestBounds } from './plan-queries.ts';
+import { PLAN_TERMS_VERSION } from './plan-terms.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const boundsMessages = {
+  MonthsTooFew: 'The plan has too few months.',
+  MonthsTooMany: 'The plan has too many months.',
+  MonthlyAmountTooLow: 'The monthly amount is below the lowest allowed.',
+} as const;
+
+/** The debtor's contact details as confirmed in the proposal, normalised; a change is saved and audited. */
+async function confirmContact(
+  tx: Tx,
+  debtorId: string,
+  contact: CreateInstalmentPlanRequest['contact'],
+  ipAddress: string,
+) {
+  const email = contact.email?.trim() ? normalizeEmail(contact.email) : null;
+  if (email && !email.ok)
+    throw new ApiError(400, 'InvalidEmail', 'The e-mail address is not valid.', { field: 'email' });
+  const phone = contact.cellularPhone?.trim() ? normalizePhoneNumber(contact.cellularPhone) : null;
+  if (phone && !phone.ok)
+    throw new ApiError(400, 'InvalidPhone', 'The phone number is not valid.', { field: 'cellularPhone' });
+  if (!email && !phone)
+    throw new ApiError(400, 'ContactRequired', 'Give an e-mail address or a phone number.', {
+      field: 'email',
+    });
+  const [before] = await tx
+    .select({ email: debtors.email, cellularPhone: debtors.cellularPhone })
+    .from(debtors)
+    .where(eq(debtors.id, debtorId));
+  const after = {
+    email: email?.value ?? before?.email ?? null,
+    cellularPhone: phone?.value ?? before?.cellularPhone ?? null,
+  };
+  if (before && (before.email !== after.email || before.cellularPhone !== after.cellularPhone)) {
+    await tx
+      .update(debtors)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(debtors.id, debtorId));
+    await tx.insert(auditLog).values({
+      debtorId,
+      action: 'debtor.contact-updated',
+      entity: 'debtor',
+      ipAddress,
+      details: { before, after, via: 'plan-proposal' },
+    });
+  }
+}
+
+/** Records a proposal and returns its id and decision; a repeated idempotency key returns the first one's. */
+export async function createProposal(
+  db: Db,
+  provider: Config['provider'],
+  input: { debtorId: string; request: CreateInstalmentPlanRequest; today: string; ipAddress: string },
+): Promise<{ planId: string; decision: 'Accepted' | 'Pending' }> {
+  const { request, debtorId, today } = input;
+  const existing = async (executor: Db | Tx) => {
+    const [plan] = await executor
+      .select({ id: paymentPlans.id, debtorId: paymentPlans.debtorId, status: paymentPlans.status })
+      .from(paymentPlans)
+      .where(eq(paymentPlans.idempotencyKey, request.idempotencyKey));
+    if (plan && plan.debtorId !== debtorId)
+      throw new ApiError(400, 'BadRequest', 'This proposal key is already used.');
+    return plan
+      ? {
+          planId: plan.id,
+          decision: plan.status === 'Proposal' ? ('Pending' as const) : ('Accepted' as const),
+        }
+      : null;
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      // Lock the debtor's row so two proposals over the same cases are decided one after the other.
+      await tx.select({ id: debtors.id }).from(debtors).where(eq(debtors.id, debtorId)).for('update');
+      const earlier = await existing(tx);
+      if (earlier) return earlier;
+      const { candidates, creditors: creditorRows } = await planCandidates(tx, debtorId, today);
+      const chosen = request.caseGuids.map((caseGuid) => candidates.find((c) => c.caseGuid === caseGuid));
+      if (new Set(request.caseGuids).size !== request.caseGuids.length)
+        throw new ApiError(400, 'BadRequest', 'A case is chosen twice.');
+      for (const [index, candidate] of chosen.entries()) {
+        if (candidate) continue;
+        // Not among the active cases: the debtor's own closed case, or not the debtor's at all.
+        const [found] = await tx
+          .select({ debtorId: cases.debtorId })
+          .from(cases)
+          .where(eq(cases.guid, request.caseGuids[index] ?? ''));
+        if (found?.debtorId === debtorId)
+          throw new ApiError(400, 'CaseNotActive', 'A chosen case is closed.', { field: 'caseGuids' });
+        throw new ApiError(404, 'NotFound', 'The case was not found.', { field: 'caseGuids' });
+      }
+      const picked = chosen.filter((c) => c !== undefined);
+      if (picked.some((c) => c.ineligible !== null)) {
+        throw new ApiError(
+          409,
+          'CaseAlreadyInPlan',
+          'A chosen case is already in a plan or a waiting proposal.',
+          { field: 'caseGuids' },
+        );
+      }
+      const currencies = new Set(picked.map((c) => c.currency));
+      if (currencies.size !== 1)
+        throw new ApiError(400, 'MixedCurrencies', 'The chosen cases are in different currencies.', {
+          field: 'caseGuids',
+        });
+      const currency = [...currencies][0] as Currency;
+      const involved = creditorRows.filter((creditor) => picked.some((c) => c.creditorId === creditor.id));
+      const quote = quoteInstalmentPlan({
+        cases: picked.map((c) => ({
+          principal: c.principal,
+          interest: c.interest,
+          fees: c.fees,
+          annualRateBasisPoints: c.annualRateBasisPoints,
+        })),
+        currency,
+        months: request.months,
+        firstDueDate: firstDueDateFor(today),
+      });
+      const [violation] = planBoundsCheck(quote, strictestBounds(involved));
+      if (violation) throw new ApiError(400, violation, boundsMessages[violation], { field: 'months' });
+      const { shown } = request;
+      if (
+        shown.principal !== quote.principal ||
+        shown.interest !== quote.interest ||
+        shown.fees !== quote.fees ||
+        shown.total !== quote.total ||
+        shown.perMonth !== quote.perMonth
+      ) {
+        throw new ApiError(
+          409,
+          'QuoteChanged',
+          'The figures have changed since they were shown. Check the new figures and send again.',
+        );
+      }
+      if (request.termsVersion !== PLAN_TERMS_VERSION)
+        throw new ApiError(409, 'TermsChanged', 'The terms have changed. Read them again.');
+      await confirmContact(tx, debtorId, request.contact, input.ipAddress);
+
+      const now = new Date();
+      const [plan] = await tx
+        .insert(paymentPlans)
+        .values({
+          debtorId,
+          status: 'Proposal',
+          currency,
+          principal: quote.principal,
+          interest: quote.interest,
+          fees: quote.fees,
+          total: quote.total,
+          months: quote.months,
+          monthlyAmount: quote.perMonth,
+          effectiveRateBp: Math.round(quote.effectiveRate * 10_000),
+          idempotencyKey: request.idempotencyKey,
+          termsVersion: PLAN_TERMS_VERSION,
+          termsAcceptedAt: now,
+          termsFigures: { ...shown, months: quote.months, effectiveRateTenths: quote.effectiveRateTenths },
+        })
+        .returning({ id: paymentPlans.id, guid: paymentPlans.guid });
+      if (!plan) throw new Error('The plan was not stored');
+      await tx.insert(paymentPlanCases).values(picked.map((c) => ({ planId: plan.id, caseId: c.caseId })));
+      await tx.insert(instalments).values(
+        quote.instalments.map((i) => ({
+          planId: plan.id,
+          sequence: i.sequence,
+          dueDate: i.dueDate,
+          amount: i.amount,
+          status: 'Proposal',
+        })),
+      );
+      await tx.insert(auditLog).values({
+        debtorId,
+        action: 'plan.proposed',
+        entity: 'payment_plan',
+        entityId: plan.guid,
+        ipAddress: input.ipAddress,
+        details: { termsVersion: PLAN_TERMS_VERSION, termsAcceptedAt: now.toISOString(), shown },
+      });
+      if (involved.length > 0 && isAutoApproved(quote, strictestApproval(involved))) {
+        await acceptPlan(tx, provider, plan.id, 'auto-approval');
+        return { planId: plan.id, decision: 'Accepted' as const };
+      }
+      return { planId: plan.id, decision: 'Pending' as const };
+    });
+  } catch (error) {
+    // The same key from another debtor, or a race the debtor lock did not see: the key is unique.
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if (code === '23505' || cause?.code === '23505') {
+      const first = await existing(db);
+      if (first) return first;
+    }
+    throw error;
+  }
+}

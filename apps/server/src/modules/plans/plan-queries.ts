@@ -1,0 +1,170 @@
+/** Reading plans and the cases a new plan can be made of, always for one debtor. */
+import type { Plan, PlanCandidate } from '@fordra/contract';
+import {
+  type CaseStatus,
+  type Currency,
+  DEFAULT_PLAN_BOUNDS,
+  isActivePlanStatus,
+  isActiveStatus,
+  type PlanBounds,
+  type PlanStatus,
+} from '@fordra/domain';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cases, creditors, instalments, paymentPlanCases, paymentPlans } from '../../db/schema.ts';
+import { balanceOn } from '../ledger/ledger-service.ts';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An instalment's status as shown on ISO day `today`: an unpaid one past its due date is `Past`. */
+export function instalmentStatusOn(
+  row: { status: string; amount: number; paid: number; dueDate: string },
+  planStatus: string,
+  today: string,
+) {
+  if (row.paid >= row.amount) return 'Paid';
+  if (planStatus === 'Active' && row.dueDate < today) return 'Past';
+  return row.status;
+}
+
+export async function listPlans(
+  db: Executor,
+  debtorId: string,
+  today: string,
+  planIds?: string[],
+): Promise<Plan[]> {
+  const plans = await db
+    .select()
+    .from(paymentPlans)
+    .where(planIds ? inArray(paymentPlans.id, planIds) : eq(paymentPlans.debtorId, debtorId))
+    .orderBy(desc(paymentPlans.createdAt));
+  if (plans.length === 0) return [];
+  const ids = plans.map((plan) => plan.id);
+  const planCases = await db
+    .select({
+      planId: paymentPlanCases.planId,
+      caseGuid: cases.guid,
+      caseNumber: cases.caseNumber,
+      creditorName: creditors.name,
+    })
+    .from(paymentPlanCases)
+    .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .where(inArray(paymentPlanCases.planId, ids))
+    .orderBy(asc(cases.caseNumber));
+  const rows = await db
+    .select()
+    .from(instalments)
+    .where(inArray(instalments.planId, ids))
+    .orderBy(asc(instalments.sequence));
+  return plans
+    .filter((plan) => plan.debtorId === debtorId)
+    .map((plan) => {
+      const own = rows.filter((row) => row.planId === plan.id);
+      return {
+        planGuid: plan.guid,
+        status: plan.status,
+        isActive: isActivePlanStatus(plan.status as PlanStatus),
+        currency: plan.currency as Currency,
+        principal: plan.principal,
+        interest: plan.interest,
+        fees: plan.fees,
+        total: plan.total,
+        months: plan.months,
+        monthlyAmount: plan.monthlyAmount,
+        effectiveRateTenths: Math.round(plan.effectiveRateBp / 10),
+        remainingInstalments: own.filter((row) => row.paid < row.amount).length,
+        paidAmount: own.reduce((sum, row) => sum + row.paid, 0),
+        createdAt: plan.createdAt.toISOString(),
+        decidedAt: plan.decidedAt?.toISOString() ?? null,
+        decisionNote: plan.decisionNote,
+        cases: planCases.filter((c) => c.planId === plan.id).map(({ planId: _, ...c }) => c),
+        instalments: own.map((row) => ({
+          sequence: row.sequence,
+          dueDate: row.dueDate,
+          amount: row.amount,
+          paid: row.paid,
+          status: instalmentStatusOn(row, plan.status, today),
+        })),
+      };
+    });
+}
+
+/** The debtor's active cases with what each owes on ISO day `today` and why it cannot join a plan, if it cannot. */
+export async function planCandidates(db: Executor, debtorId: string, today: string) {
+  const rows = await db
+    .select({ case: cases, creditorName: creditors.name, creditor: creditors })
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .where(eq(cases.debtorId, debtorId))
+    .orderBy(asc(cases.dueDate));
+  const active = rows.filter((row) => isActiveStatus(row.case.status as CaseStatus));
+  const planned = active.length
+    ? await db
+        .select({ caseId: paymentPlanCases.caseId, status: paymentPlans.status })
+        .from(paymentPlanCases)
+        .innerJoin(paymentPlans, eq(paymentPlans.id, paymentPlanCases.planId))
+        .where(
+          inArray(
+            paymentPlanCases.caseId,
+            active.map((row) => row.case.id),
+          ),
+        )
+    : [];
+  const candidates: (PlanCandidate & { caseId: string; creditorId: string })[] = active.map(
+    ({ case: row, creditorName }) => {
+      const balance = balanceOn(row, today);
+      const plans = planned.filter((p) => p.caseId === row.id).map((p) => p.status);
+      const ineligible =
+        plans.includes('Active') || row.status === 'PaymentPlan'
+          ? 'InPlan'
+          : plans.includes('Proposal')
+            ? 'PendingProposal'
+            : balance.remainingAmount === 0
+              ? 'NothingToPay'
+              : null;
+      return {
+        caseId: row.id,
+        creditorId: row.creditorId,
+        caseGuid: row.guid,
+        caseNumber: row.caseNumber,
+        creditorName,
+        description: row.description,
+        currency: row.currency as Currency,
+        principal: balance.remainingPrincipal,
+        interest: balance.remainingInterest,
+        fees: balance.remainingFees,
+        annualRateBasisPoints: row.interestRateBp,
+        ineligible,
+      };
+    },
+  );
+  const creditorRows = [...new Map(active.map((row) => [row.creditor.id, row.creditor])).values()];
+  return { candidates, creditors: creditorRows };
+}
+
+type CreditorPolicy = {
+  planMinMonths: number;
+  planMaxMonths: number;
+  planMinMonthlyMinor: number;
+  autoApproveMaxMonths: number;
+  autoApproveMaxTotalMinor: number;
+};
+
+/** The strictest plan limits among `creditors` (domain defaults when there are none). */
+export function strictestBounds(creditorRows: CreditorPolicy[]): PlanBounds {
+  if (creditorRows.length === 0) return DEFAULT_PLAN_BOUNDS;
+  return {
+    minMonths: Math.max(...creditorRows.map((c) => c.planMinMonths)),
+    maxMonths: Math.min(...creditorRows.map((c) => c.planMaxMonths)),
+    minMonthlyMinor: Math.max(...creditorRows.map((c) => c.planMinMonthlyMinor)),
+  };
+}
+
+/** The strictest auto-approval policy among `creditors`. */
+export function strictestApproval(creditorRows: CreditorPolicy[]) {
+  return {
+    maxMonths: Math.min(...creditorRows.map((c) => c.autoApproveMaxMonths)),
+    maxTotalMinor: Math.min(...creditorRows.map((c) => c.autoApproveMaxTotalMinor)),
+  };
+}

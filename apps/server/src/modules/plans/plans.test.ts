@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { quoteInstalmentPlan } from '@fordra/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations, messages, paymentPlans } from '../../db/schema.ts';
+import { signedIn, startTestApp, type TestApp, Visitor } from '../../test/test-app.ts';
+import { registerPayment } from '../ledger/ledger-service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Candidate = {
+  caseGuid: string;
+  currency: string;
+  principal: number;
+  interest: number;
+  fees: number;
+  annualRateBasisPoints: number;
+  ineligible: string | null;
+  caseNumber: string;
+};
+
+async function details(visitor: Visitor) {
+  return (await visitor.soap('getPaymentplanDetails')).json() as {
+    plans: {
+      planGuid: string;
+      status: string;
+      isActive: boolean;
+      instalments: { status: string; amount: number; paid: number }[];
+      cases: { caseGuid: string }[];
+      total: number;
+    }[];
+    candidates: Candidate[];
+    firstDueDate: string;
+    termsVersion: string;
+    bounds: { minMonths: number; maxMonths: number; minMonthlyMinor: number };
+  };
+}
+
+/** A proposal as the web sends it: figures quoted with the same domain function. */
+async function proposal(
+  visitor: Visitor,
+  pick: (c: Candidate) => boolean,
+  months: number,
+  overrides: Record<string, unknown> = {},
+) {
+  const d = await details(visitor);
+  const chosen = d.candidates.filter(pick);
+  // With no eligible case to quote (the call is about to be refused) the figures do not matter.
+  const quote =
+    chosen.length === 0
+      ? { principal: 0, interest: 0, fees: 0, total: 0, perMonth: 0 }
+      : quoteInstalmentPlan({
+          cases: chosen.map((c) => ({
+            principal: c.principal,
+            interest: c.interest,
+            fees: c.fees,
+            annualRateBasisPoints: c.annualRateBasisPoints,
+          })),
+          currency: (chosen[0]?.currency ?? 'SEK') as 'SEK',
+          months,
+          firstDueDate: d.firstDueDate,
+        });
+  return {
+    idempotencyKey: randomUUID(),
+    caseGuids: chosen.map((c) => c.caseGuid),
+    months,
+    shown: {
+      principal: quote.principal,
+      interest: quote.interest,
+      fees: quote.fees,
+      total: quote.total,
+      perMonth: quote.perMonth,
+    },
+    contact: { email: 'person@example.se', cellularPhone: '070-123 45 67' },
+    acceptTerms: true,
+    termsVersion: d.termsVersion,
+    ...overrides,
+  };
+}
+
+const planCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(paymentPlans))[0]?.n;
+
+describe('instalment plans', () => {
+  it('shows the plan debtor an active and a completed plan, and why planned cases cannot be chosen', async () => {
+    const erik = await signedIn(t.app, 'plan');
+    const d = await details(erik);
+    expect(d.plans.map((p) => [p.status, p.isActive])).toEqual([
+      ['Active', true],
+      ['Completed', false],
+    ]);
+    expect(d.candidates.map((c) => c.ineligible)).toEqual(['InPlan', 'InPlan']);
+    expect(d.bounds).toEqual({ minMonths: 2, maxMonths: 24, minMonthlyMinor: 20_000 });
+  });
+
+  it('accepts a short, small plan at once: cases in PaymentPlan, schedule billed, first notice in the documents', async () => {
+    const emma = await signedIn(t.app, 'ny');
+    const body = await proposal(emma, () => true, 2);
+    const response = await emma.soap('createInstalmentPlan', body);
+    expect(response.statusCode, response.body).toBe(200);
+    const { plan, decision } = response.json();
+    expect(decision).toBe('Accepted');
+    expect(plan.status).toBe('Active');
+    expect(plan.total).toBe(body.shown.total);
+    expect(plan.instalments.map((i: { status: string }) => i.status)).toEqual(['Billed', 'Future']);
+    const [theCase] = (await emma.soap('getCaseDetails')).json().cases;
+    expect(theCase.status).toBe('PaymentPlan');
+    const documents = (await emma.soap('getHistoryDocument', { caseGuid: theCase.caseGuid })).json()
+      .documents;
+    expect(documents.map((doc: { kind: string }) => doc.kind)).toContain('instalmentNotice');
+
+    // The same proposal sent again (a retry, a second tab) is the same plan.
+    const again = await emma.soap('createInstalmentPlan', body);
+    expect(again.json().plan.planGuid).toBe(plan.planGuid);
+    expect((await details(emma)).plans).toHaveLength(1);
+
+    // A payment of the first instalment to the case pays it.
+    await registerPayment(t.database.db, {
+      paymentReference: theCase.paymentReference,
+      amount: plan.instalments[0].amount,
+      currency: 'SEK',
+      paymentDate: t.today,
+      channel: 'bankgiro',
+    });
+    const [after] = (await details(emma)).plans;
+    expect(after?.instalments.map((i) => i.status)).toEqual(['Paid', 'Future']);
+  });
+
+  it('makes a long plan wait, and a staff decision accepts it', async () => {
+    const lars = await signedIn(t.app, 'demo');
+    const response = await lars.soap(
+      'createInstalmentPlan',
+      await proposal(lars, (c) => c.ineligible === null, 18),
+    );
+    expect(response.json().decision).toBe('Pending');
+    const { planGuid } = response.json().plan;
+    expect((await details(lars)).candidates.every((c) => c.ineligible === 'PendingProposal')).toBe(true);
+
+    const path = `/api/staff/plans/${planGuid}/decision`;
+    const asDebtor = await lars.request('POST', path, {
+      json: { decision: 'accept' },
+      headers: { 'x-csrf-token': lars.csrfToken },
+    });
+    expect(asDebtor.statusCode).toBe(403);
+    const staff = await signedIn(t.app, 'handlaggare');
+    const decided = await staff.request('POST', path, {
+      json: { decision: 'accept' },
+      headers: { 'x-csrf-token': staff.csrfToken },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().plan.status).toBe('Active');
+    const twice = await staff.request('POST', path, {
+      json: { decision: 'reject' },
+      headers: { 'x-csrf-token': staff.csrfToken },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('PlanAlreadyDecided');
+  });
+
+  it('rejects with a message to the debtor and leaves the cases as they were', async () => {
+    const sofia = await signedIn(t.app, 'valuta');
+    const response = await sofia.soap(
+      'createInstalmentPlan',
+      await proposal(sofia, (c) => c.currency === 'SEK', 13),
+    );
+    expect(response.json().decision).toBe('Pending');
+    const staff = await signedIn(t.app, 'handlaggare');
+    const path = `/api/staff/plans/${response.json().plan.planGuid}/decision`;
+    await staff.request('POST', path, {
+      json: { decision: 'reject', note: 'Ring oss gärna.' },
+      headers: { 'x-csrf-token': staff.csrfToken },
+    });
+    const d = await details(sofia);
+    expect(d.plans[0]?.status).toBe('Rejected');
+    expect(d.candidates.find((c) => c.currency === 'SEK')?.ineligible).toBeNull();
+    const cases = (await sofia.soap('getCaseDetails')).json().cases;
+    expect(cases.every((c: { status: string }) => c.status !== 'PaymentPlan')).toBe(true);
+    const [note] = await t.database.db
+      .select({ body: messages.body })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(messages.author, 'provider'));
+    expect(note?.body).toContain('Ring oss gärna.');
+  });
+
+  it('refuses each bad proposal with its own code and creates nothing', async () => {
+    const sofia = await signedIn(t.app, 'valuta');
+    const lars = await signedIn(t.app, 'demo');
+    const larsClosed = (await lars.soap('getCaseDetails'))
+      .json()
+      .cases.find((c: { isActive: boolean }) => !c.isActive);
+    const before = await planCount();
+    const cases: [Record<string, unknown>, number, string][] = [
+      [await proposal(sofia, () => true, 6), 400, 'MixedCurrencies'],
+      [await proposal(sofia, (c) => c.currency === 'SEK', 1), 400, 'MonthsTooFew'],
+      [await proposal(sofia, (c) => c.currency === 'SEK', 25), 400, 'MonthsTooMany'],
+      [await proposal(sofia, (c) => c.currency === 'SEK', 24), 400, 'MonthlyAmountTooLow'],
+      [
+        {
+          ...(await proposal(sofia, (c) => c.currency === 'SEK', 6)),
+          shown: { principal: 1, interest: 0, fees: 0, total: 1, perMonth: 1 },
+        },
+        409,
+        'QuoteChanged',
+      ],
+      [
+        await proposal(sofia, (c) => c.currency === 'SEK', 6, { termsVersion: '1999-01' }),
+        409,
+        'TermsChanged',
+      ],
+      [
+        await proposal(sofia, (c) => c.currency === 'SEK', 6, {
+          contact: { email: 'nope', cellularPhone: null },
+        }),
+        400,
+        'InvalidEmail',
+      ],
+      [
+        await proposal(sofia, (c) => c.currency === 'SEK', 6, {
+          contact: { email: null, cellularPhone: '12' },
+        }),
+        400,
+        'InvalidPhone',
+      ],
+      [
+        await proposal(sofia, (c) => c.currency === 'SEK', 6, {
+          contact: { email: null, cellularPhone: null },
+        }),
+        400,
+        'ContactRequired',
+      ],
+      [
+        await proposal(sofia, (c) => c.currency === 'SEK', 6, { caseGuids: [larsClosed.caseGuid] }),
+        404,
+        'NotFound',
+      ],
+      [await proposal(lars, () => false, 6, { caseGuids: [larsClosed.caseGuid] }), 400, 'CaseNotActive'],
+      [await proposal(sofia, (c) => c.currency === 'SEK', 6, { acceptTerms: false }), 400, 'BadRequest'],
+    ];
+    for (const [body, status, code] of cases) {
+      const visitor =
+        (body.caseGuids as string[]).includes(larsClosed.caseGuid) && code === 'CaseNotActive' ? lars : sofia;
+      const response = await visitor.soap('createInstalmentPlan', body);
+      expect(response.statusCode, code).toBe(status);
+      expect(response.json().error.code).toBe(code);
+    }
+    const erik = await signedIn(t.app, 'plan');
+    const planned = (await details(erik)).candidates[0];
+    const inPlan = await erik.soap(
+      'createInstalmentPlan',
+      await proposal(erik, () => false, 6, { caseGuids: [planned?.caseGuid] }),
+    );
+    expect(inPlan.json().error.code).toBe('CaseAlreadyInPlan');
+    expect(await planCount()).toBe(before);
+  });
+
+  it('creates one plan when the same proposal arrives twice at once', async () => {
+    const foretag = await signedIn(t.app, 'foretag');
+    const body = await proposal(foretag, () => true, 20);
+    const [first, second] = await Promise.all([
+      foretag.soap('createInstalmentPlan', body),
+      foretag.soap('createInstalmentPlan', body),
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(first.json().plan.planGuid).toBe(second.json().plan.planGuid);
+    expect((await details(foretag)).plans).toHaveLength(1);
+  });
+
+  it('lets only staff decide, and only signed in', async () => {
+    const anonymous = new Visitor(t.app);
+    await anonymous.fetchCsrf();
+    const response = await anonymous.request(
+      'POST',
+      '/api/staff/plans/00000000-0000-4000-8000-000000000000/decision',
+      {
+        json: { decision: 'accept' },
+        headers: { 'x-csrf-token': anonymous.csrfToken },
+      },
+    );
+    expect(response.statusCode).toBe(401);
+  });
+});

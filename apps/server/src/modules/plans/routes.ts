@@ -1,0 +1,107 @@
+/** Instalment plans: the debtor's view and proposal (legacy calls), and the staff decision. */
+import {
+  createInstalmentPlanRequest,
+  createInstalmentPlanResponse,
+  errorBody,
+  guid,
+  paymentPlanDetailsResponse,
+  planDecisionRequest,
+  planDecisionResponse,
+} from '@fordra/contract';
+import { stockholmDateTime } from '@fordra/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentDebtor } from '../../auth/session-plugin.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { decidePlan, firstDueDateFor } from './plan-decisions.ts';
+import { createProposal } from './plan-proposals.ts';
+import { listPlans, planCandidates, strictestBounds } from './plan-queries.ts';
+import { PLAN_TERMS_VERSION } from './plan-terms.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const today = () => stockholmDateTime(new Date()).date;
+
+export async function planLegacyRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.post(
+    '/getPaymentplanDetails',
+    {
+      schema: {
+        tags: ['plans'],
+        body: z.object({}).strict().optional(),
+        response: { 200: paymentPlanDetailsResponse, ...errors },
+      },
+      config: { auth: 'debtor' },
+    },
+    async (request) => {
+      const { debtorId } = currentDebtor(request);
+      const day = today();
+      const { candidates, creditors } = await planCandidates(opts.db, debtorId, day);
+      return {
+        plans: await listPlans(opts.db, debtorId, day),
+        candidates: candidates.map(({ caseId: _, creditorId: __, ...candidate }) => candidate),
+        bounds: strictestBounds(creditors),
+        firstDueDate: firstDueDateFor(day),
+        termsVersion: PLAN_TERMS_VERSION,
+      };
+    },
+  );
+
+  route.post(
+    '/createInstalmentPlan',
+    {
+      schema: {
+        tags: ['plans'],
+        body: createInstalmentPlanRequest,
+        response: { 200: createInstalmentPlanResponse, ...errors },
+      },
+      config: { auth: 'debtor' },
+    },
+    async (request) => {
+      const { debtorId } = currentDebtor(request);
+      const day = today();
+      const { planId, decision } = await createProposal(opts.db, opts.config.provider, {
+        debtorId,
+        request: request.body,
+        today: day,
+        ipAddress: request.ip,
+      });
+      const [plan] = await listPlans(opts.db, debtorId, day, [planId]);
+      if (!plan) throw new ApiError(404, 'NotFound', 'The plan was not found.');
+      return { plan, decision };
+    },
+  );
+}
+
+export async function planStaffRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  route.post(
+    '/plans/:planGuid/decision',
+    {
+      schema: {
+        tags: ['staff'],
+        params: z.object({ planGuid: guid }),
+        body: planDecisionRequest,
+        response: { 200: planDecisionResponse, ...errors },
+      },
+      config: { auth: 'staff' },
+    },
+    async (request) => {
+      const staff = request.session;
+      const { planId, debtorId } = await decidePlan(opts.db, opts.config.provider, {
+        planGuid: request.params.planGuid,
+        decision: request.body.decision,
+        decidedBy: staff?.accountName ?? 'staff',
+        note: request.body.note ?? null,
+      });
+      const [plan] = await listPlans(opts.db, debtorId, today(), [planId]);
+      if (!plan) throw new ApiError(404, 'NotFound', 'The plan was not found.');
+      return { plan };
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { guid } from './cases.ts';
+import { currency, minorUnits } from './money.ts';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const planInstalment = z.object({
+  sequence: z.number().int(),
+  dueDate: isoDate,
+  amount: minorUnits,
+  paid: minorUnits,
+  /** Billed, Future, Paid, Past, … (domain INSTALMENT_STATUSES); Past = due and not fully paid. */
+  status: z.string(),
+});
+
+export const plan = z.object({
+  planGuid: guid,
+  status: z.enum(['Proposal', 'Active', 'Completed', 'Terminated', 'Rejected']),
+  isActive: z.boolean(),
+  currency,
+  principal: minorUnits,
+  interest: minorUnits,
+  fees: minorUnits,
+  total: minorUnits,
+  months: z.number().int(),
+  monthlyAmount: minorUnits,
+  effectiveRateTenths: z.number().int(),
+  remainingInstalments: z.number().int(),
+  paidAmount: minorUnits,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  cases: z.array(z.object({ caseGuid: guid, caseNumber: z.string(), creditorName: z.string() })),
+  instalments: z.array(planInstalment),
+});
+export type Plan = z.infer<typeof plan>;
+
+/** Why a case cannot go into a new plan; null when it can. */
+export const planIneligibility = z.enum(['InPlan', 'PendingProposal', 'NothingToPay']).nullable();
+
+/** An active case as the plan calculator needs it: what it owes today (minor units) and its rate. */
+export const planCandidate = z.object({
+  caseGuid: guid,
+  caseNumber: z.string(),
+  creditorName: z.string(),
+  description: z.string(),
+  currency,
+  principal: minorUnits,
+  interest: minorUnits,
+  fees: minorUnits,
+  annualRateBasisPoints: z.number().int(),
+  ineligible: planIneligibility,
+});
+export type PlanCandidate = z.infer<typeof planCandidate>;
+
+/** POST /api/soap/getPaymentplanDetails: the debtor's plans, and what a new proposal can be made of. */
+export const paymentPlanDetailsResponse = z.object({
+  plans: z.array(plan),
+  candidates: z.array(planCandidate),
+  /** The strictest limits of the creditors involved (domain `PlanBounds`). */
+  bounds: z.object({ minMonths: z.number().int(), maxMonths: z.number().int(), minMonthlyMinor: minorUnits }),
+  /** The first instalment falls due on this day; the others a month apart. */
+  firstDueDate: isoDate,
+  termsVersion: z.string(),
+});
+export type PaymentPlanDetails = z.infer<typeof paymentPlanDetailsResponse>;
+
+/** POST /api/soap/createInstalmentPlan: a proposal; sending it accepts the terms of `termsVersion`. */
+export const createInstalmentPlanRequest = z
+  .object({
+    /** One key per proposal: a retry or a second tab sending the same key gets the same plan. */
+    idempotencyKey: z.uuid(),
+    caseGuids: z.array(guid).min(1).max(50),
+    months: z.number().int(),
+    /** The figures the debtor saw; the server re-quotes and refuses if they differ. */
+    shown: z.object({
+      principal: minorUnits,
+      interest: minorUnits,
+      fees: minorUnits,
+      total: minorUnits,
+      perMonth: minorUnits,
+    }),
+    contact: z.object({
+      email: z.string().max(254).nullable(),
+      cellularPhone: z.string().max(40).nullable(),
+    }),
+    acceptTerms: z.literal(true),
+    termsVersion: z.string().max(20),
+  })
+  .strict();
+export type CreateInstalmentPlanRequest = z.infer<typeof createInstalmentPlanRequest>;
+
+export const createInstalmentPlanResponse = z.object({ plan, decision: z.enum(['Accepted', 'Pending']) });
+
+/** POST /api/staff/plans/{planGuid}/decision (provider staff only). */
+export const planDecisionRequest = z
+  .object({ decision: z.enum(['accept', 'reject']), note: z.string().max(1000).optional() })
+  .strict();
+export const planDecisionResponse = z.object({ plan });
