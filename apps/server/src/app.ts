@@ -16,6 +16,8 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { caseGatewayRoutes, caseLegacyRoutes } from './modules/cases/routes.ts';
 import { debtorGatewayRoutes, debtorLegacyRoutes } from './modules/debtor/routes.ts';
+import { helpRoutes } from './modules/help/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
 import { planLegacyRoutes, planStaffRoutes } from './modules/plans/routes.ts';
 
 export const GATEWAY_PREFIX = '/api/extgwapi/api';
@@ -64,6 +66,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(debtorGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(caseLegacyRoutes, { prefix: '/api/soap', db: database.db });
   await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(helpRoutes, { prefix: '/api/help', config });
+  await app.register(messageRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(planLegacyRoutes, { prefix: '/api/soap', db: database.db, config });
   await app.register(planStaffRoutes, { prefix: '/api/staff', db: database.db, config });
 

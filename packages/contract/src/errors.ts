@@ -40,5 +40,16 @@ export const errorCodes = [
   'InvalidPhone',
   'ContactRequired',
   'PlanAlreadyDecided',
+  'SubjectRequired',
+  'SubjectTooLong',
+  'MessageRequired',
+  'MessageTooLong',
+  'UnknownCase',
+  'TooManyAttachments',
+  'AttachmentTooLarge',
+  'AttachmentsTooLarge',
+  'AttachmentTypeNotAllowed',
+  'AttachmentNameInvalid',
+  'AttachmentUnreadable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

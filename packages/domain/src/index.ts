@@ -1,4 +1,5 @@
 export * from './allocation.ts';
+export * from './attachment.ts';
 export * from './bank-days.ts';
 export * from './bankgiro.ts';
 export * from './case-ledger.ts';

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.ts';
 import { signedIn, startTestApp, type TestApp, Visitor } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -106,5 +108,58 @@ describe('debtor details, summary and creditor settings', () => {
         planMinMonthlyMinor: 20_000,
       }),
     ]);
+  });
+
+  it('saves contact details normalised, audits old and new values, and refuses bad ones without change', async () => {
+    const visitor = await signedIn(t.app, 'foretag');
+    const path = '/api/extgwapi/api/debtoraccess/updatedebtordetails';
+    const save = (body: Record<string, string | null>) =>
+      visitor.request('POST', path, { json: body, headers: { 'x-csrf-token': visitor.csrfToken } });
+    const response = await save({
+      email: ' faktura@bergstrombygg.example.se ',
+      cellularphone: '073-011 22 33',
+      homephone: null,
+      workphone: '060-55 51 20',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [entry] = response.json().GetDebtorDetailsResult.Debtors.Debtor;
+    expect(entry).toMatchObject({
+      Email: 'faktura@bergstrombygg.example.se',
+      CellularPhone: '+46730112233',
+      HomePhone: null,
+      WorkPhone: '+4660555120',
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'debtor.contact-updated'));
+    expect(audit?.details).toEqual({
+      email: { old: 'ekonomi@bergstrombygg.example.se', new: 'faktura@bergstrombygg.example.se' },
+    });
+
+    for (const [body, code, field] of [
+      [
+        { email: 'ingen-snabel-a', cellularphone: null, homephone: null, workphone: null },
+        'InvalidEmail',
+        'email',
+      ],
+      [
+        { email: null, cellularphone: '0701', homephone: null, workphone: null },
+        'InvalidPhone',
+        'cellularphone',
+      ],
+      [
+        { email: null, cellularphone: null, homephone: 'hemma', workphone: null },
+        'InvalidPhone',
+        'homephone',
+      ],
+    ] as const) {
+      const refused = await save(body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({ code, field });
+    }
+    const [unchanged] = (await visitor.soap('getCurrentDebtorDetails')).json().GetDebtorDetailsResult.Debtors
+      .Debtor;
+    expect(unchanged.Email).toBe('faktura@bergstrombygg.example.se');
   });
 });

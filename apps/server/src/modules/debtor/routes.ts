@@ -1,9 +1,10 @@
-/** The debtor's identity, totals and creditor settings (legacy and gateway calls). */
+/** The debtor's identity, contact details, totals and creditor settings (legacy and gateway calls). */
 import {
   creditorSettingsResponse,
   debtorDetailsResponse,
   debtorSummaryResponse,
   errorBody,
+  updateDebtorDetailsRequest,
 } from '@fordra/contract';
 import { stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentDebtor } from '../../auth/session-plugin.ts';
 import type { Db } from '../../db/client.ts';
+import { updateContactDetails } from './contact-details.ts';
 import { getCreditorSettings, getDebtorEntry, getDebtorSummary } from './debtor-service.ts';
 
 const emptyBody = z.object({}).passthrough().optional();
@@ -54,5 +56,27 @@ export async function debtorGatewayRoutes(app: FastifyInstance, opts: { db: Db }
     async (request) => ({
       data: { creditorSettings: await getCreditorSettings(opts.db, currentDebtor(request).debtorId) },
     }),
+  );
+
+  route.post(
+    '/debtoraccess/updatedebtordetails',
+    {
+      schema: {
+        tags: ['debtor'],
+        body: updateDebtorDetailsRequest,
+        response: { 200: debtorDetailsResponse, ...errors },
+      },
+      config: { auth: 'debtor' },
+    },
+    async (request) => {
+      const { debtorId, session } = currentDebtor(request);
+      await updateContactDetails(opts.db, {
+        debtorId,
+        accountId: session.accountId,
+        ipAddress: request.ip,
+        request: request.body,
+      });
+      return { GetDebtorDetailsResult: { Debtors: { Debtor: [await getDebtorEntry(opts.db, debtorId)] } } };
+    },
   );
 }

@@ -1,0 +1,34 @@
+/** The help center's documents: public, so they can be read before signing in too. */
+import { errorBody } from '@fordra/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { helpDocument } from './help-document.ts';
+
+export async function helpRoutes(app: FastifyInstance, opts: { config: Config }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/documents/:slug',
+    {
+      schema: {
+        tags: ['help'],
+        params: z.object({ slug: z.enum(['fee-schedule', 'how-to-pay']) }),
+        querystring: z.object({ lang: z.string().max(10).optional() }),
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The document (application/pdf)'), 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = helpDocument(
+        request.params.slug,
+        request.query.lang ?? 'sv',
+        opts.config.provider,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(await pdf);
+    },
+  );
+}

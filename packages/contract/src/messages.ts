@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { guid } from './cases.ts';
+
+/** Limits of the message form (issue: Contact us); the web checks them before sending and the server again. */
+export const messageLimits = {
+  subjectMaxLength: 200,
+  messageMaxLength: 5000,
+  maxAttachments: 5,
+  maxAttachmentBytes: 10 * 1024 * 1024,
+  maxTotalAttachmentBytes: 20 * 1024 * 1024,
+  fileNameMaxLength: 200,
+} as const;
+
+export const attachmentUpload = z.object({
+  name: z.string(),
+  /** The type the browser gave; the server decides by the content. */
+  type: z.string().max(200),
+  /** The file, base64-encoded. */
+  content: z.string(),
+});
+
+/** POST /api/extgwapi/api/debtoraccess/usermessages. */
+export const userMessageRequest = z.object({
+  casenumber: z.string().max(40).nullable(),
+  cellularphone: z.string().max(40).nullable(),
+  email: z.string().max(254).nullable(),
+  subject: z.string(),
+  message: z.string(),
+  attachments: z.array(attachmentUpload).max(20),
+});
+export type UserMessageRequest = z.infer<typeof userMessageRequest>;
+
+export const sentMessageResponse = z.object({ conversationGuid: guid, messageGuid: guid });
+
+export const attachmentInfo = z.object({
+  attachmentGuid: guid,
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+});
+
+export const conversationMessage = z.object({
+  messageGuid: guid,
+  author: z.enum(['debtor', 'provider']),
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+  attachments: z.array(attachmentInfo),
+});
+
+export const conversation = z.object({
+  conversationGuid: guid,
+  threadGuid: guid,
+  subject: z.string(),
+  caseNumber: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  readAt: z.string().nullable(),
+  messages: z.array(conversationMessage),
+});
+export type Conversation = z.infer<typeof conversation>;
+
+/** GET /api/extgwapi/api/debtoraccess/usermessages: the debtor's conversations, newest first. */
+export const userConversationsResponse = z.object({ conversations: z.array(conversation) });
+
+/** POST /api/extgwapi/api/wip/conversations/postmessage: the provider's reply in a thread. */
+export const postMessageRequest = z
+  .object({ threadGuid: guid, message: z.string().min(1).max(5000) })
+  .strict();
+
+/** POST /api/extgwapi/api/debtoraccess/updatedebtordetails: contact details; null clears one. */
+export const updateDebtorDetailsRequest = z
+  .object({
+    email: z.string().max(254).nullable(),
+    cellularphone: z.string().max(40).nullable(),
+    homephone: z.string().max(40).nullable(),
+    workphone: z.string().max(40).nullable(),
+  })
+  .strict();
