@@ -36,6 +36,11 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
+      // The BankID test server beside it, on ports of its own, and a short BankID time limit to test.
+      BANKID_TEST_SERVER: 'true',
+      BANKID_TEST_SERVER_PORT: String(port + 443),
+      BANKID_TEST_APP_PORT: String(port + 444),
+      BANKID_UI_TIMEOUT_SECONDS: '20',
     },
   },
 });

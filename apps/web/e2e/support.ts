@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+/// <reference lib="dom" />
+import { expect, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -16,3 +18,51 @@ export async function expectSignedInHome(page: Page, firstName: string) {
 
 /** Swedish money as Intl writes it, with any kind of space between groups. */
 export const kronor = (text: string) => new RegExp(text.replaceAll(' ', '\\s'));
+
+/** A legacy call (`POST /api/soap/<operation>`) in the page's session, for the figures a test checks against. */
+export async function legacyApi<T>(
+  page: Page,
+  operation: string,
+  body: Record<string, unknown> = {},
+): Promise<T> {
+  const { csrfToken } = await (await page.request.get('/api/auth/csrf')).json();
+  const response = await page.request.post(`/api/soap/${operation}`, {
+    headers: { 'x-csrf-token': csrfToken },
+    data: body,
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A gateway GET (`/api/extgwapi/api/<path>`) in the page's session. */
+export async function gatewayApi<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/extgwapi/api${path}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Minor units as Swedish kronor, the way the portal writes them (`1 925,22 kr`), any space matching. */
+export function sek(minor: number): RegExp {
+  const text = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' })
+    .format(minor / 100)
+    .replace(/\s/g, ' ');
+  return kronor(text);
+}
+
+/** The QR code drawn on a canvas, decoded from its pixels as a phone camera would read it; null until it is drawn. */
+export async function decodeQrCanvas(canvas: Locator): Promise<string | null> {
+  // The pixels travel as base64: an array of numbers takes seconds to pass out of the page.
+  const image = await canvas.evaluate((element: HTMLCanvasElement) => {
+    const pixels = element.getContext('2d')?.getImageData(0, 0, element.width, element.height);
+    if (!pixels) return null;
+    let binary = '';
+    for (let start = 0; start < pixels.data.length; start += 0x8000) {
+      binary += String.fromCharCode(...pixels.data.subarray(start, start + 0x8000));
+    }
+    return { width: pixels.width, height: pixels.height, base64: btoa(binary) };
+  });
+  if (!image) return null;
+  const data = new Uint8ClampedArray(Buffer.from(image.base64, 'base64'));
+  // jsqr is CommonJS; its function is also its `default` property, however it is loaded.
+  return jsQR.default(data, image.width, image.height)?.data ?? null;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_SWISH_EDITABLE, SwishPayloadError, swishEditMask, swishPaymentPayload } from './swish.ts';
+import {
+  formatSwishNumber,
+  PORTAL_SWISH_EDITABLE,
+  SwishPayloadError,
+  swishAppLink,
+  swishEditMask,
+  swishPaymentPayload,
+} from './swish.ts';
 
 const payment = { payee: '1231181189', amount: 123_450, message: '1234574' };
 
@@ -76,5 +83,51 @@ describe('swishPaymentPayload', () => {
     })();
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'SwishPayloadError', code: 'Payee' });
+  });
+});
+
+describe('swishAppLink', () => {
+  const prefix = 'swish://payment?data=';
+  const decode = (link: string) => JSON.parse(decodeURIComponent(link.slice(prefix.length)));
+
+  it('opens the Swish app with payee and message locked and the amount in kronor editable', () => {
+    const link = swishAppLink(payment);
+    expect(link.startsWith(prefix)).toBe(true);
+    expect(decode(link)).toEqual({
+      version: 1,
+      payee: { value: '1231181189', editable: false },
+      amount: { value: 1234.5, editable: true },
+      message: { value: '1234574', editable: false },
+    });
+  });
+
+  it('encodes the JSON exactly as built, in a fixed key order', () => {
+    expect(swishAppLink({ payee: '1233892213', amount: 192_522, message: '100000199' })).toBe(
+      `${prefix}${encodeURIComponent(
+        '{"version":1,"payee":{"value":"1233892213","editable":false},"amount":{"value":1925.22,"editable":true},"message":{"value":"100000199","editable":false}}',
+      )}`,
+    );
+  });
+
+  it('writes whole and small amounts as exact kronor numbers', () => {
+    expect(decode(swishAppLink({ ...payment, amount: 5 })).amount.value).toBe(0.05);
+    expect(decode(swishAppLink({ ...payment, amount: 1_000_000 })).amount.value).toBe(10000);
+    expect(decode(swishAppLink({ ...payment, amount: 1_999_999 })).amount.value).toBe(19999.99);
+  });
+
+  it('refuses what the Swish rules refuse', () => {
+    expect(errorCode(() => swishAppLink({ ...payment, payee: '123-4' }))).toBe('Payee');
+    expect(errorCode(() => swishAppLink({ ...payment, amount: 0 }))).toBe('Amount');
+    expect(errorCode(() => swishAppLink({ ...payment, message: 'a/b' }))).toBe('Message');
+  });
+});
+
+describe('formatSwishNumber', () => {
+  it('groups a 10-digit Swish number as 3, 3, 2 and 2 digits', () => {
+    expect(formatSwishNumber('1233892213')).toBe('123 389 22 13');
+  });
+
+  it('leaves other numbers as they are', () => {
+    expect(formatSwishNumber('0701234')).toBe('0701234');
   });
 });

@@ -60,3 +60,25 @@ export function swishPaymentPayload(input: {
   }
   return `C${payee};${kronorString(amount)};${message};${swishEditMask(editable)}`;
 }
+
+/** Writes a 10-digit Swish number the way Swish shows it (`123 456 78 90`); other lengths are returned as given. */
+export function formatSwishNumber(payee: string): string {
+  return payee.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+}
+
+/**
+ * The link that opens the Swish app with a payment filled in: payee and message (the OCR reference) locked,
+ * the amount (in öre, sent as kronor) editable so a debtor may pay part, as in the portal's QR code.
+ */
+export function swishAppLink(input: { payee: string; amount: number; message: string }): string {
+  // Validates payee, amount and message by the same rules as the QR payload.
+  swishPaymentPayload(input);
+  const data = {
+    version: 1,
+    payee: { value: input.payee, editable: false },
+    // From the exact decimal string, so no binary division happens on the amount.
+    amount: { value: Number(kronorString(input.amount).replace(',', '.')), editable: true },
+    message: { value: input.message, editable: false },
+  };
+  return `swish://payment?data=${encodeURIComponent(JSON.stringify(data))}`;
+}

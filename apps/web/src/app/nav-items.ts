@@ -1,4 +1,11 @@
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
+import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
+import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import MailOutlineOutlinedIcon from '@mui/icons-material/MailOutlineOutlined';
+import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type common from '../i18n/locales/sv/common.json';
 import { paths } from './paths.ts';
@@ -14,4 +21,11 @@ export type NavItem = {
 /** The navigation menu (spec section 2); a screen joins it with one line here when it lands. */
 export const navItems: readonly NavItem[] = [
   { path: paths.home, labelKey: 'nav.home', icon: HomeOutlinedIcon, end: true },
+  { path: paths.cases, labelKey: 'nav.cases', icon: FolderOpenOutlinedIcon },
+  { path: paths.payments, labelKey: 'nav.payments', icon: ReceiptLongOutlinedIcon },
+  { path: paths.plans, labelKey: 'nav.plans', icon: EventRepeatOutlinedIcon, end: true },
+  { path: paths.createPlan, labelKey: 'nav.createPlan', icon: PostAddOutlinedIcon },
+  { path: paths.contact, labelKey: 'nav.contact', icon: MailOutlineOutlinedIcon },
+  { path: paths.help, labelKey: 'nav.help', icon: HelpOutlineOutlinedIcon },
+  { path: paths.settings, labelKey: 'nav.settings', icon: SettingsOutlinedIcon },
 ];

@@ -1,6 +1,14 @@
 /** Every route path of the portal, in one place. */
 export const paths = {
   home: '/',
+  cases: '/cases',
+  caseDetails: '/cases/:caseGuid',
+  payments: '/payments',
+  plans: '/plans',
+  createPlan: '/plans/new',
+  contact: '/contact',
+  help: '/help',
+  settings: '/settings',
   auth: {
     signIn: '/auth/signin',
     error: '/auth/error',
@@ -18,4 +26,9 @@ export function signInPath(params: { error?: string; callbackUrl?: string } = {}
 
 export function loginErrorPath(error: string): string {
   return `${paths.auth.error}?${new URLSearchParams({ error })}`;
+}
+
+/** One case's details page. */
+export function caseDetailsPath(caseGuid: string): string {
+  return paths.caseDetails.replace(':caseGuid', encodeURIComponent(caseGuid));
 }

@@ -60,8 +60,91 @@ export function createAppRouter() {
                         const route = await withNamespaces(
                           import('../features/home/routes/home-route.tsx'),
                           'home',
+                          'payment',
                         );
                         return { Component: route.HomeRoute };
+                      },
+                    },
+                    {
+                      path: paths.cases,
+                      lazy: async () => {
+                        const route = await withNamespaces(
+                          import('../features/cases/routes/cases-route.tsx'),
+                          'cases',
+                        );
+                        return { Component: route.CasesRoute };
+                      },
+                    },
+                    {
+                      path: paths.caseDetails,
+                      lazy: async () => {
+                        const route = await withNamespaces(
+                          import('../features/cases/routes/case-details-route.tsx'),
+                          'cases',
+                          'payment',
+                        );
+                        return { Component: route.CaseDetailsRoute };
+                      },
+                    },
+                    {
+                      path: paths.payments,
+                      lazy: async () => {
+                        const route = await withNamespaces(
+                          import('../features/payments/routes/payments-route.tsx'),
+                          'payments',
+                          'payment',
+                        );
+                        return { Component: route.PaymentsRoute };
+                      },
+                    },
+                    {
+                      path: paths.plans,
+                      lazy: async () => {
+                        const route = await withNamespaces(
+                          import('../features/plans/routes/plans-route.tsx'),
+                          'plans',
+                        );
+                        return { Component: route.PlansRoute };
+                      },
+                    },
+                    {
+                      path: paths.createPlan,
+                      lazy: async () => {
+                        const route = await withNamespaces(
+                          import('../features/plans/routes/create-plan-route.tsx'),
+                          'plans',
+                        );
+                        return { Component: route.CreatePlanRoute };
+                      },
+                    },
+                    {
+                      path: paths.contact,
+                      lazy: async () => {
+                        const route = await withNamespaces(
+                          import('../features/contact/routes/contact-route.tsx'),
+                          'contact',
+                        );
+                        return { Component: route.ContactRoute };
+                      },
+                    },
+                    {
+                      path: paths.help,
+                      lazy: async () => {
+                        const route = await withNamespaces(
+                          import('../features/help/routes/help-route.tsx'),
+                          'help',
+                        );
+                        return { Component: route.HelpRoute };
+                      },
+                    },
+                    {
+                      path: paths.settings,
+                      lazy: async () => {
+                        const route = await withNamespaces(
+                          import('../features/settings/routes/settings-route.tsx'),
+                          'settings',
+                        );
+                        return { Component: route.SettingsRoute };
                       },
                     },
                     {

@@ -1,17 +1,33 @@
 import 'i18next';
 import type auth from './locales/sv/auth.json';
+import type bankid from './locales/sv/bankid.json';
+import type cases from './locales/sv/cases.json';
 import type common from './locales/sv/common.json';
+import type contact from './locales/sv/contact.json';
 import type errors from './locales/sv/errors.json';
+import type help from './locales/sv/help.json';
 import type home from './locales/sv/home.json';
+import type payment from './locales/sv/payment.json';
+import type payments from './locales/sv/payments.json';
+import type plans from './locales/sv/plans.json';
+import type settings from './locales/sv/settings.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
       auth: typeof auth;
+      bankid: typeof bankid;
+      cases: typeof cases;
       common: typeof common;
+      contact: typeof contact;
       errors: typeof errors;
+      help: typeof help;
       home: typeof home;
+      payment: typeof payment;
+      payments: typeof payments;
+      plans: typeof plans;
+      settings: typeof settings;
     };
   }
 }

@@ -188,6 +188,11 @@ export async function authGet<T>(
   return parseBody(response, schema);
 }
 
+/** The address of a gateway resource, for a plain link the browser follows itself (a download). */
+export function gatewayUrl(path: string, query?: Query): string {
+  return withQuery(`${gatewayBase}${path}`, query);
+}
+
 type GatewayOptions = { query?: Query; body?: Record<string, unknown>; signal?: AbortSignal };
 
 /**

@@ -15,3 +15,15 @@ export function useDateFormatter(): (date: Date, pattern: string) => string {
     [locale],
   );
 }
+
+/** A calendar day from the server (`YYYY-MM-DD`) as a local date, so formatting shows that very day. */
+export function parseIsoDay(iso: string): Date {
+  const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** Formats a calendar day from the server (`YYYY-MM-DD`) with a date-fns pattern, `PPP` (22 november 2026) by default. */
+export function useDayFormatter(): (iso: string, pattern?: string) => string {
+  const formatDate = useDateFormatter();
+  return useCallback((iso, pattern = 'PPP') => formatDate(parseIsoDay(iso), pattern), [formatDate]);
+}

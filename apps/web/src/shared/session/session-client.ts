@@ -59,13 +59,19 @@ export async function fetchSession(): Promise<Session | null> {
 /** The result of signIn; `retryAfterSeconds` is set when the server asks to wait (TooManyAttempts). */
 export type SignInResponse = SignInResult & { retryAfterSeconds: number | null };
 
+/** What each provider's callback takes: a username and password, or a completed BankID order. */
+export type SignInForms = {
+  credentials: { username: string; password: string; callbackUrl: string };
+  bankid: { orderRef: string; callbackUrl: string };
+};
+
 /**
  * Signs in with a provider's credentials (form-encoded, like NextAuth's client). Resolves with the
  * outcome instead of throwing for a refused login; on success the session is fetched and published.
  */
-export async function signIn(
-  provider: 'credentials',
-  credentials: { username: string; password: string; callbackUrl: string },
+export async function signIn<Provider extends keyof SignInForms>(
+  provider: Provider,
+  credentials: SignInForms[Provider],
 ): Promise<SignInResponse> {
   const response = await authRequest(`/callback/${provider}`, {
     method: 'POST',

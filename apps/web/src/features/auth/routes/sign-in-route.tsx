@@ -1,8 +1,11 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, Navigate, redirect, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, Navigate, redirect, useLoaderData, useSearchParams } from 'react-router';
 import { loginErrorPath, signInPath } from '../../../app/paths.ts';
+import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { CenteredPage } from '../../../shared/ui/centered-page.tsx';
@@ -10,6 +13,14 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { getProviders } from '../api/get-providers.ts';
 import { safeCallbackPath } from '../callback-url.ts';
 import { CredentialsForm, type SignInNotice } from '../components/credentials-form.tsx';
+import { SignInMethodTabs } from '../components/sign-in-method-tabs.tsx';
+
+// The BankID panel (its QR code library and texts) loads only when its tab is chosen or pointed at.
+const loadBankidPanel = () =>
+  Promise.all([import('../components/bankid-panel.tsx'), loadNamespaces('bankid')]).then(([module]) => ({
+    default: module.BankidPanel,
+  }));
+const BankidPanel = lazy(loadBankidPanel);
 
 /**
  * Fetches the providers before the page shows: without a way to sign in there is nothing to show
@@ -31,7 +42,7 @@ export async function signInLoader({ request }: LoaderFunctionArgs) {
   ) {
     throw redirect(signInPath({ callbackUrl: params.get('callbackUrl') ?? undefined }));
   }
-  return null;
+  return { bankid: Object.hasOwn(providers, 'bankid') };
 }
 
 /** The notice a link to sign-in asks for with `?error=`: "sign in to continue", or what went wrong. */
@@ -45,11 +56,18 @@ function useNoticeFromUrl(error: string | null): SignInNotice | null {
 export function SignInRoute() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
+  const { bankid } = useLoaderData<typeof signInLoader>();
   const { status } = useSession();
+  const idPrefix = useId();
+  const [method, setMethod] = useState(
+    bankid && params.get('provider') === 'bankid' ? 'bankid' : 'credentials',
+  );
   const initialNotice = useNoticeFromUrl(params.get('error'));
   const callbackUrl = safeCallbackPath(params.get('callbackUrl'), window.location.origin);
 
   if (status === 'authenticated') return <Navigate replace to={callbackUrl} />;
+
+  const credentialsForm = <CredentialsForm callbackUrl={callbackUrl} initialNotice={initialNotice} />;
 
   return (
     <CenteredPage>
@@ -58,7 +76,40 @@ export function SignInRoute() {
           <PageHeading>{t('signIn.title')}</PageHeading>
           <Typography color="text.secondary">{t('signIn.intro')}</Typography>
         </Stack>
-        <CredentialsForm callbackUrl={callbackUrl} initialNotice={initialNotice} />
+        {bankid ? (
+          <>
+            <SignInMethodTabs
+              label={t('signIn.methods')}
+              idPrefix={idPrefix}
+              value={method}
+              onChange={setMethod}
+              onPrefetch={(id) => {
+                if (id === 'bankid') void loadBankidPanel();
+              }}
+              methods={[
+                { id: 'credentials', label: t('signIn.credentialsTab') },
+                { id: 'bankid', label: t('signIn.bankidTab') },
+              ]}
+            />
+            {/*
+              The form stays mounted while hidden, so what was typed survives a look at the other tab.
+              The panels are not labelled by their tabs: "Användarnamn och lösenord" would then also
+              name the panel, which contains the fields called "Användarnamn" and "Lösenord".
+            */}
+            <Box role="tabpanel" id={`${idPrefix}-panel-credentials`} hidden={method !== 'credentials'}>
+              {credentialsForm}
+            </Box>
+            {method === 'bankid' && (
+              <Box role="tabpanel" id={`${idPrefix}-panel-bankid`} sx={{ minHeight: 120 }}>
+                <Suspense fallback={null}>
+                  <BankidPanel callbackUrl={callbackUrl} />
+                </Suspense>
+              </Box>
+            )}
+          </>
+        ) : (
+          credentialsForm
+        )}
       </Stack>
     </CenteredPage>
   );

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useDebtor } from '../../../shared/debtor/use-debtor.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { DebtSummary } from '../components/debt-summary.tsx';
+import { PaymentSection } from '../components/payment-section.tsx';
 
 /** How a person is greeted: by first name; a company by its name. */
 function greetingName(debtor: DebtorEntry): string {
   return (debtor.IsCompany ? debtor.CompanyName : debtor.FirstName) || debtor.Name;
 }
 
-/** Home: who is signed in and how much they owe; the page is a column of cards. */
+/** Home: who is signed in, how much they owe and how to pay it; the page is a column of cards. */
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const { debtor } = useDebtor();
@@ -22,6 +23,7 @@ export function HomeRoute() {
         <Typography color="text.secondary">{t('intro')}</Typography>
       </Stack>
       <DebtSummary />
+      <PaymentSection />
     </Stack>
   );
 }

@@ -1,0 +1,24 @@
+import { historyDocumentResponse } from '@fordra/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gatewayUrl, legacyCall } from '../../../shared/api/api-client.ts';
+
+/** The letters and notices of a case, newest first. */
+export function getCaseDocuments(caseGuid: string, signal?: AbortSignal) {
+  return legacyCall('getHistoryDocument', historyDocumentResponse, { caseGuid }, signal);
+}
+
+export function caseDocumentsQueryOptions(caseGuid: string) {
+  return queryOptions({
+    queryKey: ['cases', caseGuid, 'documents'],
+    queryFn: ({ signal }) => getCaseDocuments(caseGuid, signal),
+  });
+}
+
+export function useCaseDocuments(caseGuid: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...caseDocumentsQueryOptions(caseGuid), enabled: options.enabled ?? true });
+}
+
+/** Where a document is downloaded: the archive answers the PDF itself, as an attachment. */
+export function archiveDocumentUrl(documentGuid: string): string {
+  return gatewayUrl(`/Archive/${encodeURIComponent(documentGuid)}`);
+}

@@ -1,0 +1,113 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
+import { usePaymentInfo } from '../../../shared/payment/get-payment-info.ts';
+import { PaymentOptions } from '../../../shared/payment/payment-options.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
+import { useCase } from '../api/get-case.ts';
+import { CaseBalanceCard } from '../components/case-balance-card.tsx';
+import { CaseDetailsSkeleton } from '../components/case-details-skeleton.tsx';
+import { CaseNotFound } from '../components/case-not-found.tsx';
+import { CasePaymentsCard } from '../components/case-payments-card.tsx';
+import { DebtInformationCard } from '../components/debt-information-card.tsx';
+import { DocumentsCard } from '../components/documents-card.tsx';
+import { FeeDetailsCard } from '../components/fee-details-card.tsx';
+import { StatusChip } from '../components/status-chip.tsx';
+
+function BackToCases() {
+  const { t } = useTranslation('cases');
+  return (
+    <Link
+      component={RouterLink}
+      to={paths.cases}
+      underline="hover"
+      color="text.secondary"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+    >
+      <ArrowBackIcon fontSize="small" sx={mirrorInRtl} aria-hidden="true" />
+      {t('details.back')}
+    </Link>
+  );
+}
+
+/** The way to pay this case; a closed case has nothing to pay, so the server lists no way. */
+function CasePayment({ caseGuid, isActive }: { caseGuid: string; isActive: boolean }) {
+  const { t } = useTranslation('cases');
+  const paymentInfo = usePaymentInfo(caseGuid, { enabled: isActive });
+  if (!isActive || paymentInfo.data?.cases.length === 0) return null;
+  return <PaymentOptions query={paymentInfo} title={t('details.payTitle')} headingComponent="h2" />;
+}
+
+/** Case details: what is owed and why, how to pay it, its fees, letters and payments. */
+export function CaseDetailsRoute() {
+  const { t } = useTranslation(['cases', 'errors']);
+  const { caseGuid = '' } = useParams();
+  const found = useCase(caseGuid);
+
+  if (found.isPending) return <CaseDetailsSkeleton />;
+  if (found.isError) {
+    const error = found.error;
+    // A malformed id is as unknown as one that is not the debtor's.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <CaseNotFound />;
+    const code = error instanceof ApiError ? error.code : null;
+    return (
+      <Stack spacing={3}>
+        <BackToCases />
+        <Notice
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void found.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('details.loadError', { reason: t(errorMessageKey(code)) })}
+        </Notice>
+      </Stack>
+    );
+  }
+
+  const item = found.data;
+  return (
+    <Stack spacing={{ xs: 3, md: 4 }}>
+      <Stack spacing={1.5}>
+        <BackToCases />
+        <PageHeading>{item.creditorName}</PageHeading>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <StatusChip statusGroup={item.statusGroup} />
+          <Typography color="text.secondary">{t('case', { caseNumber: item.caseNumber })}</Typography>
+        </Box>
+      </Stack>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CaseBalanceCard item={item} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 3, md: 2 } }}>
+          <DebtInformationCard item={item} />
+        </Grid>
+        <Grid size={12} sx={{ order: { xs: 2, md: 3 }, '&:empty': { display: 'none' } }}>
+          <CasePayment caseGuid={item.caseGuid} isActive={item.isActive} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ order: 4 }}>
+          <FeeDetailsCard item={item} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ order: 5 }}>
+          <DocumentsCard caseGuid={item.caseGuid} />
+        </Grid>
+        <Grid size={12} sx={{ order: 6 }}>
+          <CasePaymentsCard caseGuid={item.caseGuid} isActive={item.isActive} />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

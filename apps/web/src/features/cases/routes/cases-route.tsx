@@ -1,0 +1,112 @@
+import FolderOffOutlinedIcon from '@mui/icons-material/FolderOffOutlined';
+import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { useCases } from '../api/get-cases.ts';
+import { CaseList } from '../components/case-list.tsx';
+import { CaseListSkeleton } from '../components/case-list-skeleton.tsx';
+
+const tabs = ['active', 'closed'] as const;
+type CaseTab = (typeof tabs)[number];
+
+/** The chosen tab lives in the address (`?tab=closed`), so back, forward and reload keep it. */
+function useCaseTab(): [CaseTab, (tab: CaseTab) => void] {
+  const [search, setSearch] = useSearchParams();
+  const tab: CaseTab = search.get('tab') === 'closed' ? 'closed' : 'active';
+  const choose = (next: CaseTab) => setSearch(next === 'active' ? {} : { tab: next }, { replace: true });
+  return [tab, choose];
+}
+
+function CasesTabContent({ tab }: { tab: CaseTab }) {
+  const { t } = useTranslation(['cases', 'errors']);
+  const cases = useCases();
+
+  if (cases.isPending) return <CaseListSkeleton />;
+  if (cases.isError) {
+    const code = cases.error instanceof ApiError ? cases.error.code : null;
+    return (
+      <Notice
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void cases.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadError', { reason: t(errorMessageKey(code)) })}
+      </Notice>
+    );
+  }
+
+  const shown = cases.data.cases.filter((item) => item.isActive === (tab === 'active'));
+  if (shown.length === 0) {
+    return (
+      <Card>
+        {tab === 'active' ? (
+          <EmptyState icon={TaskAltOutlinedIcon} title={t('empty.active')}>
+            <Typography color="text.secondary">{t('empty.activeHint')}</Typography>
+          </EmptyState>
+        ) : (
+          <EmptyState icon={FolderOffOutlinedIcon} title={t('empty.closed')}>
+            <Typography color="text.secondary">{t('empty.closedHint')}</Typography>
+          </EmptyState>
+        )}
+      </Card>
+    );
+  }
+  return <CaseList cases={shown} label={tab === 'active' ? t('tabs.active') : t('tabs.closed')} />;
+}
+
+/** Cases: the debtor's current and closed cases, on two tabs. */
+export function CasesRoute() {
+  const { t } = useTranslation('cases');
+  const [tab, setTab] = useCaseTab();
+  const cases = useCases();
+  const idPrefix = useId();
+  const count = (active: boolean) =>
+    cases.data ? cases.data.cases.filter((item) => item.isActive === active).length : null;
+  const tabLabel = (label: string, n: number | null) => (n === null ? label : `${label} (${n})`);
+
+  return (
+    <Stack spacing={{ xs: 3, md: 4 }}>
+      <Stack spacing={1}>
+        <PageHeading>{t('title')}</PageHeading>
+        <Typography color="text.secondary">{t('intro')}</Typography>
+      </Stack>
+      <Box>
+        <Tabs
+          value={tab}
+          onChange={(_, next: CaseTab) => setTab(next)}
+          aria-label={t('tabs.label')}
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        >
+          {tabs.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              id={`${idPrefix}-tab-${value}`}
+              aria-controls={`${idPrefix}-panel-${value}`}
+              label={tabLabel(t(`tabs.${value}`), count(value === 'active'))}
+              sx={{ fontSize: '1rem', minHeight: 48 }}
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
+          <CasesTabContent tab={tab} />
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

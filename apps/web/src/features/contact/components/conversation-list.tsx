@@ -1,0 +1,141 @@
+import type { Conversation } from '@fordra/contract';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '../../../app/config.ts';
+import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
+import { useDateFormatter } from '../../../shared/format/date.ts';
+import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
+import { useUserConversations } from '../api/get-user-conversations.ts';
+
+type Message = Conversation['messages'][number];
+
+/** One message; its own subject shows when it is not the conversation's. */
+function ConversationMessage({ message, subject }: { message: Message; subject: string }) {
+  const { t } = useTranslation('contact');
+  const formatDate = useDateFormatter();
+  const formatSize = useFileSizeFormatter();
+  const fromUs = message.author === 'provider';
+  return (
+    <Box
+      component="li"
+      sx={{
+        py: 1.5,
+        px: 2,
+        borderInlineStart: 4,
+        borderColor: fromUs ? 'secondary.main' : 'divider',
+        bgcolor: fromUs ? '#f1f6f4' : 'background.default',
+        borderRadius: 1,
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          {fromUs
+            ? t('conversations.fromUs', { provider: appConfig.providerName })
+            : t('conversations.fromYou')}
+        </Box>
+        {' · '}
+        <time dateTime={message.createdAt}>{formatDate(new Date(message.createdAt), 'PPp')}</time>
+      </Typography>
+      {message.subject && message.subject !== subject && (
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{message.subject}</Typography>
+      )}
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+      {message.attachments.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t('conversations.attachments')}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        >
+          {message.attachments.map((file) => (
+            <Typography
+              component="li"
+              variant="body2"
+              key={file.attachmentGuid}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+            >
+              <AttachFileIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden="true" />
+              <bdi>{file.fileName}</bdi>
+              <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                (<bdi>{formatSize(file.sizeBytes)}</bdi>)
+              </Box>
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** One conversation: its subject and case, then its messages, the newest first. */
+function ConversationItem({ conversation }: { conversation: Conversation }) {
+  const { t } = useTranslation('contact');
+  const messages = [...conversation.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <Box
+      component="li"
+      sx={{ pt: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { pt: 0, borderTop: 0 } }}
+    >
+      <Typography variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+        {conversation.subject}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {conversation.caseNumber
+          ? t('conversations.case', { caseNumber: conversation.caseNumber })
+          : t('conversations.noCase')}
+      </Typography>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {messages.map((message) => (
+          <ConversationMessage key={message.messageGuid} message={message} subject={conversation.subject} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The debtor's messages to us and our replies, newest conversation first. */
+export function ConversationList() {
+  const { t } = useTranslation(['contact', 'errors']);
+  const conversations = useUserConversations();
+  if (conversations.isPending) {
+    return (
+      <Stack spacing={1.5} aria-busy="true" aria-label={t('conversations.loading')}>
+        <Skeleton variant="text" width="40%" sx={{ fontSize: '1.25rem' }} />
+        <Skeleton variant="rounded" height={72} />
+        <Skeleton variant="rounded" height={72} />
+      </Stack>
+    );
+  }
+  if (conversations.isError) {
+    const code = conversations.error instanceof ApiError ? conversations.error.code : null;
+    return (
+      <Notice
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void conversations.refetch()}>
+            {t('form.retry')}
+          </Button>
+        }
+      >
+        {t('conversations.loadError', { reason: t(errorMessageKey(code)) })}
+      </Notice>
+    );
+  }
+  if (conversations.data.conversations.length === 0) {
+    return <EmptyState compact icon={ForumOutlinedIcon} title={t('conversations.empty')} />;
+  }
+  return (
+    <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {conversations.data.conversations.map((conversation) => (
+        <ConversationItem key={conversation.conversationGuid} conversation={conversation} />
+      ))}
+    </Stack>
+  );
+}

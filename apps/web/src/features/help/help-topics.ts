@@ -1,0 +1,59 @@
+import { type FeeType, SEK_STATUTORY_FEES } from '@fordra/domain';
+
+/** The PDF documents the server serves under /api/help/documents/<id>, in Swedish and English. */
+export const helpDocuments = ['fee-schedule', 'how-to-pay'] as const;
+export type HelpDocumentId = (typeof helpDocuments)[number];
+
+/** The external link: the financial supervisory authority, which licenses and supervises debt collectors. */
+export const supervisoryAuthorityUrl = 'https://www.fi.se/';
+
+/**
+ * The help center's questions, grouped as in the spec (their texts are in the `help` namespace), and
+ * each group's links: the payment group's documents, the other group's link to the authority.
+ */
+export const helpGroups = [
+  { id: 'case', topics: ['letter', 'process', 'paymentDefault', 'disagree', 'genuine'], documents: [] },
+  {
+    id: 'payment',
+    topics: ['howToPay', 'registration', 'partPayment', 'fees', 'interest', 'plan', 'planTermination'],
+    documents: helpDocuments,
+  },
+  {
+    id: 'other',
+    topics: ['contactDetails', 'contactUs', 'language', 'supervision'],
+    documents: [],
+    authority: true,
+  },
+] as const;
+
+export type HelpGroupId = (typeof helpGroups)[number]['id'];
+export type HelpTopicId = (typeof helpGroups)[number]['topics'][number];
+
+/** Topics whose answer has a list after its first paragraphs, then more text; numbered where the order matters. */
+export const listTopics = { process: 'ordered', howToPay: 'unordered' } as const;
+export type ListTopicId = keyof typeof listTopics;
+
+export function hasList(topic: HelpTopicId): topic is ListTopicId {
+  return topic in listTopics;
+}
+
+const documentLanguages = ['sv', 'en'] as const;
+
+/** A help document's address in the reader's language, or in Swedish when it is not written in theirs. */
+export function helpDocumentUrl(document: HelpDocumentId, language: string): string {
+  const lang = (documentLanguages as readonly string[]).includes(language) ? language : 'sv';
+  return `/api/help/documents/${document}?${new URLSearchParams({ lang })}`;
+}
+
+/** Every fee the help center lists, in the order a case meets them (SEK, statutory amounts in öre). */
+export const feeSchedule: readonly { type: FeeType; amount: number }[] = (
+  [
+    'reminder',
+    'collectionDemand',
+    'enforcementApplication',
+    'agentFee',
+    'planSetup',
+    'instalmentNotice',
+    'missedInstalmentReminder',
+  ] as const
+).map((type) => ({ type, amount: SEK_STATUTORY_FEES[type] }));
