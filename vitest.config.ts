@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      {
+        test: { name: 'bankid', root: 'packages/bankid', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
+      },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'] } },
       {
         test: {

@@ -1,4 +1,7 @@
-/** buildApp(config, database): plugins, then the session layer, then the routes. It never listens. */
+/**
+ * buildApp(config, database, services): plugins, then the session layer, then the routes. It never
+ * listens. `services.bankid` is the connection to BankID (see connectBankid); without it BankID is not offered.
+ */
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -7,6 +10,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { BankidConnection } from './auth/bankid/bankid-setup.ts';
+import { bankidRoutes } from './auth/bankid/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
 import { createSessionStore } from './auth/sessions.ts';
@@ -22,7 +27,11 @@ import { planLegacyRoutes, planStaffRoutes } from './modules/plans/routes.ts';
 
 export const GATEWAY_PREFIX = '/api/extgwapi/api';
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  services: { bankid?: BankidConnection | null } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -61,7 +70,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const sessions = createSessionStore(database.db, config.session);
   await app.register(sessionPlugin, { config, sessions });
 
-  await app.register(authRoutes, { prefix: '/api/auth', config, db: database.db, sessions });
+  const bankid = services.bankid ?? null;
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    config,
+    db: database.db,
+    sessions,
+    bankidEnabled: bankid !== null,
+  });
+  if (bankid)
+    await app.register(bankidRoutes, { prefix: '/api/auth', config, db: database.db, sessions, bankid });
   await app.register(debtorLegacyRoutes, { prefix: '/api/soap', db: database.db });
   await app.register(debtorGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(caseLegacyRoutes, { prefix: '/api/soap', db: database.db });

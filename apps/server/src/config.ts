@@ -29,6 +29,28 @@ export type Config = {
   logLevel: string;
   /** Trust X-Forwarded-For from a load balancer in front (for the per-address login limit). */
   trustProxy: boolean;
+  bankid: BankidConfig;
+};
+
+/**
+ * BankID login. With the test server on (the default) the portal runs the local BankID test server
+ * and, unless `url` is set, talks to it with certificates generated under `testServer.certDir`.
+ * Otherwise `url`, `caFile` and a client certificate (PEM certificate and key, or PKCS#12) are needed,
+ * and without `url` BankID is not offered.
+ */
+export type BankidConfig = {
+  /** The RP API's base address, e.g. `https://appapi2.test.bankid.com/rp/v6.0`; null: the local test server. */
+  url: string | null;
+  caFile: string | null;
+  clientCertFile: string | null;
+  clientKeyFile: string | null;
+  pfxFile: string | null;
+  passphrase: string | null;
+  /** Time for one call to BankID. */
+  requestTimeoutSeconds: number;
+  /** Time the person has to finish a login on the page (spec section 9: 30 s). */
+  uiTimeoutSeconds: number;
+  testServer: { enabled: boolean; apiPort: number; appPort: number; certDir: string };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -85,5 +107,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    bankid: {
+      url: env.BANKID_URL || null,
+      caFile: env.BANKID_CA || null,
+      clientCertFile: env.BANKID_CLIENT_CERT || null,
+      clientKeyFile: env.BANKID_CLIENT_KEY || null,
+      pfxFile: env.BANKID_PFX || null,
+      passphrase: env.BANKID_PASSPHRASE ?? null,
+      requestTimeoutSeconds: intFrom(env, 'BANKID_TIMEOUT_SECONDS', 10),
+      uiTimeoutSeconds: intFrom(env, 'BANKID_UI_TIMEOUT_SECONDS', 30),
+      testServer: {
+        enabled: env.BANKID_TEST_SERVER !== 'false',
+        apiPort: intFrom(env, 'BANKID_TEST_SERVER_PORT', 3443),
+        appPort: intFrom(env, 'BANKID_TEST_APP_PORT', 3444),
+        certDir: path.join(dataDir, 'bankid-test'),
+      },
+    },
   };
 }

@@ -1,6 +1,7 @@
 /** Starts Fordra: reads configuration, migrates and seeds the database, listens, shuts down cleanly. */
 import { stockholmDateTime } from '@fordra/domain';
 import { buildApp } from './app.ts';
+import { connectBankid } from './auth/bankid/bankid-setup.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
@@ -19,7 +20,8 @@ if (config.seedDemoData) {
   });
   if (seeded) console.log('Demo data seeded.');
 }
-const app = await buildApp(config, database);
+const bankid = await connectBankid(config.bankid, { warn: (message) => console.warn(message) });
+const app = await buildApp(config, database, { bankid });
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -27,6 +29,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await bankid?.close();
   await database.close();
   process.exit(0);
 }

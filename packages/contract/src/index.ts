@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './bankid.ts';
 export * from './cases.ts';
 export * from './debtor.ts';
 export * from './errors.ts';

@@ -11,13 +11,14 @@ import {
   signoutForm,
 } from '@fordra/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, auditLog, debtors } from '../db/schema.ts';
+import { auditLog, debtors } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { createBeginSession } from './begin-session.ts';
 import { verifyCredentials } from './credentials.ts';
 import { CSRF_COOKIE, newCsrfCookieValue, tokenFromCookie } from './csrf.ts';
 import { createLoginLimits } from './login-limits.ts';
@@ -47,35 +48,14 @@ function presentSession(session: ActiveSession) {
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { config: Config; db: Db; sessions: SessionStore },
+  opts: { config: Config; db: Db; sessions: SessionStore; bankidEnabled: boolean },
 ) {
   const { config, db, sessions } = opts;
   const limits = createLoginLimits(db, config.loginLimits);
   const route = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = sessionCookieOptions(config);
 
-  /** Starts a fresh session (a new id, the old one revoked) and sets its cookie. */
-  async function beginSession(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    accountId: string,
-    loginMethod: 'credentials' | 'bankid',
-  ) {
-    await sessions.revoke(request.cookies[SESSION_COOKIE]);
-    const languageCookie = request.cookies['fordra.lang'] ?? null;
-    const token = await sessions.create({
-      accountId,
-      loginMethod,
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-      language: languageCookie && languageCookie.length <= 8 ? languageCookie : null,
-    });
-    await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, accountId));
-    reply.setCookie(SESSION_COOKIE, token, {
-      ...cookieOptions,
-      maxAge: config.session.absoluteLifetimeSeconds,
-    });
-  }
+  const beginSession = createBeginSession({ config, db, sessions });
 
   route.get(
     '/session',
@@ -103,6 +83,17 @@ export async function authRoutes(
       signinUrl: '/api/auth/signin/credentials',
       callbackUrl: '/api/auth/callback/credentials',
     },
+    ...(opts.bankidEnabled
+      ? {
+          bankid: {
+            id: 'bankid',
+            name: 'BankID',
+            type: 'bankid' as const,
+            signinUrl: '/api/auth/bankid/start',
+            callbackUrl: '/api/auth/callback/bankid',
+          },
+        }
+      : {}),
   }));
 
   route.post(

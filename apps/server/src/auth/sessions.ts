@@ -1,6 +1,6 @@
 /** Server-side sessions: created at sign-in, slid on use, ended by idle time, age or sign-out. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, debtors, sessions } from '../db/schema.ts';
@@ -33,6 +33,24 @@ export function createSessionStore(db: Db, config: Config['session']) {
     return new Date(Math.min(lastSeen.getTime() + idleMs, absolute.getTime()));
   }
 
+  // Prepared once: every API request resolves its session, so neither drizzle nor PostgreSQL
+  // should have to build and plan the query again each time.
+  const sessionByIdHash = db
+    .select({
+      session: sessions,
+      accountName: accounts.displayName,
+      role: accounts.role,
+      disabled: accounts.disabled,
+      debtorId: accounts.debtorId,
+      debtorGuid: debtors.guid,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(debtors, eq(debtors.id, accounts.debtorId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_by_id_hash');
+
   return {
     /** Starts a session and returns the cookie token; the caller revokes any session it replaces. */
     async create(input: {
@@ -62,20 +80,7 @@ export function createSessionStore(db: Db, config: Config['session']) {
     async resolve(token: string | undefined): Promise<ActiveSession | null> {
       if (!token || token.length > 100) return null;
       const idHash = hashToken(token);
-      const [row] = await db
-        .select({
-          session: sessions,
-          accountName: accounts.displayName,
-          role: accounts.role,
-          disabled: accounts.disabled,
-          debtorId: accounts.debtorId,
-          debtorGuid: debtors.guid,
-        })
-        .from(sessions)
-        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-        .leftJoin(debtors, eq(debtors.id, accounts.debtorId))
-        .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)))
-        .limit(1);
+      const [row] = await sessionByIdHash.execute({ idHash });
       if (!row || row.disabled) return null;
       const now = new Date();
       const { session } = row;

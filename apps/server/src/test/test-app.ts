@@ -3,10 +3,12 @@
  * `FORDRA_TEST_DATABASE_URL` (created with a random name and dropped afterwards), migrated and seeded.
  */
 import { randomBytes } from 'node:crypto';
+import type { BankidTestServer } from '@fordra/bankid/test-server';
 import { stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
+import { connectBankid } from '../auth/bankid/bankid-setup.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../seed/seed-demo.ts';
@@ -16,6 +18,8 @@ export type TestApp = {
   database: Database;
   config: Config;
   today: string;
+  /** The local BankID test server the app talks to, unless the test turned it off. */
+  bankidTestServer: BankidTestServer | null;
   close: () => Promise<void>;
 };
 
@@ -47,6 +51,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SESSION_SECRET: 'test-secret-test-secret-test-secret',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    // The BankID test server on free ports, so test files never collide with each other or `npm start`.
+    BANKID_TEST_SERVER_PORT: '0',
+    BANKID_TEST_APP_PORT: '0',
     ...env,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
@@ -58,15 +65,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     referenceRateBp: config.referenceRateBp,
     provider: config.provider,
   });
-  const app = await buildApp(config, database);
+  const bankid = await connectBankid(config.bankid, { warn: () => {} });
+  const app = await buildApp(config, database, { bankid });
   await app.ready();
   return {
     app,
     database,
     config,
     today,
+    bankidTestServer: bankid?.testServer ?? null,
     close: async () => {
       await app.close();
+      await bankid?.close();
       await database.close();
       await postgres?.drop();
     },

@@ -1,0 +1,61 @@
+/** Who a BankID identification is in the portal: the debtor with that personal number, and their login. */
+import { maskPersonalNumber } from '@fordra/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, auditLog, debtors } from '../../db/schema.ts';
+import { ApiError } from '../../http/api-error.ts';
+
+/**
+ * The account to sign in for a personal number (`YYYYMMDD-NNNN`): the debtor's own account, made
+ * (without a password) on their first BankID login when they have none. A person who is no debtor gets
+ * UnknownUser; both outcomes are written to the audit log, with the personal number masked.
+ */
+export async function accountForPersonalNumber(
+  db: Db,
+  personalNumber: string,
+  context: { ipAddress: string; orderRef: string },
+): Promise<{ accountId: string; debtorId: string }> {
+  const [debtor] = await db
+    .select({
+      id: debtors.id,
+      firstName: debtors.firstName,
+      lastName: debtors.lastName,
+    })
+    .from(debtors)
+    .where(and(eq(debtors.identityNumber, personalNumber), eq(debtors.kind, 'person')))
+    .limit(1);
+  const details = { orderRef: context.orderRef, personalNumber: maskPersonalNumber(personalNumber) };
+  if (!debtor) {
+    await db
+      .insert(auditLog)
+      .values({ action: 'login.bankid.unknown-user', ipAddress: context.ipAddress, details });
+    throw new ApiError(403, 'UnknownUser', 'No cases or invoices are registered for this person.');
+  }
+  let [account] = await db
+    .select({ id: accounts.id, disabled: accounts.disabled })
+    .from(accounts)
+    .where(and(eq(accounts.debtorId, debtor.id), eq(accounts.role, 'debtor')))
+    .orderBy(asc(accounts.createdAt))
+    .limit(1);
+  if (!account) {
+    [account] = await db
+      .insert(accounts)
+      .values({
+        debtorId: debtor.id,
+        displayName: [debtor.firstName, debtor.lastName].filter(Boolean).join(' '),
+      })
+      .returning({ id: accounts.id, disabled: accounts.disabled });
+  }
+  if (!account) throw new Error('BankID account not stored');
+  if (account.disabled) {
+    await db.insert(auditLog).values({
+      accountId: account.id,
+      debtorId: debtor.id,
+      action: 'login.bankid.disabled',
+      ipAddress: context.ipAddress,
+      details,
+    });
+    throw new ApiError(403, 'Forbidden', 'This login is blocked. Contact customer service.');
+  }
+  return { accountId: account.id, debtorId: debtor.id };
+}

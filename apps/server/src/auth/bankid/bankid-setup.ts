@@ -1,0 +1,89 @@
+/**
+ * Connects the portal to BankID: to the local test server (started here, the default) or to the real
+ * service named by `BANKID_URL` with the configured CA and client certificate. Returns null when
+ * BankID is not configured, so the sign-in page offers only username and password.
+ */
+import { readFileSync } from 'node:fs';
+import { type BankidClient, type BankidClientCredentials, createBankidClient } from '@fordra/bankid';
+import type { BankidTestServer } from '@fordra/bankid/test-server';
+import type { BankidConfig } from '../../config.ts';
+
+export type BankidConnection = {
+  client: BankidClient;
+  /** The local test server when the portal runs it, for its test app's address (and tests' approvals). */
+  testServer: BankidTestServer | null;
+  close: () => Promise<void>;
+};
+
+function readConfiguredFile(name: string, file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new Error(`${name}: cannot read ${file} (${(error as Error).message})`);
+  }
+}
+
+/** The client certificate of BANKID_CLIENT_CERT and BANKID_CLIENT_KEY, or of BANKID_PFX and BANKID_PASSPHRASE. */
+function configuredCredentials(config: BankidConfig): BankidClientCredentials {
+  if (config.pfxFile)
+    return { pfx: readConfiguredFile('BANKID_PFX', config.pfxFile), passphrase: config.passphrase ?? '' };
+  if (config.clientCertFile && config.clientKeyFile)
+    return {
+      cert: readConfiguredFile('BANKID_CLIENT_CERT', config.clientCertFile),
+      key: readConfiguredFile('BANKID_CLIENT_KEY', config.clientKeyFile),
+    };
+  throw new Error(
+    'BANKID_URL needs BANKID_CLIENT_CERT and BANKID_CLIENT_KEY, or BANKID_PFX and BANKID_PASSPHRASE',
+  );
+}
+
+export async function connectBankid(
+  config: BankidConfig,
+  log: { warn: (message: string) => void },
+): Promise<BankidConnection | null> {
+  const timeoutMs = config.requestTimeoutSeconds * 1000;
+  let testServer: BankidTestServer | null = null;
+  let client: BankidClient | null = null;
+  if (config.testServer.enabled) {
+    // Loaded only here: production, with the test server off, needs neither it nor node-forge.
+    const { ensureTestCertificates, startBankidTestServer } = await import('@fordra/bankid/test-server');
+    const certificates = await ensureTestCertificates(config.testServer.certDir);
+    testServer = await startBankidTestServer({
+      certificates,
+      apiPort: config.testServer.apiPort,
+      appPort: config.testServer.appPort,
+      fallBackToFreePort: true,
+    });
+    log.warn(
+      `BankID test server running; its test app at ${testServer.appUrl} can sign in as anyone. ` +
+        'Set BANKID_TEST_SERVER=false in production.',
+    );
+    if (!config.url) {
+      client = createBankidClient({
+        url: testServer.apiUrl,
+        ca: certificates.caCert,
+        credentials: { cert: certificates.clientCert, key: certificates.clientKey },
+        timeoutMs,
+      });
+    }
+  }
+  if (config.url) {
+    if (!config.caFile) throw new Error('BANKID_URL needs BANKID_CA, the CA of the BankID server (PEM)');
+    client = createBankidClient({
+      url: config.url,
+      ca: readConfiguredFile('BANKID_CA', config.caFile),
+      credentials: configuredCredentials(config),
+      timeoutMs,
+    });
+  }
+  if (!client) return null;
+  const connected = client;
+  return {
+    client: connected,
+    testServer,
+    close: async () => {
+      connected.close();
+      await testServer?.close();
+    },
+  };
+}

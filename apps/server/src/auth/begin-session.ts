@@ -1,0 +1,36 @@
+/** The one way a sign-in ends, whatever the provider: a fresh session (new id, old one revoked) and its cookie. */
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema.ts';
+import { sessionCookieOptions } from './session-plugin.ts';
+import { type LoginMethod, SESSION_COOKIE, type SessionStore } from './sessions.ts';
+
+export type BeginSession = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: string,
+  loginMethod: LoginMethod,
+) => Promise<void>;
+
+export function createBeginSession(opts: { config: Config; db: Db; sessions: SessionStore }): BeginSession {
+  const { config, db, sessions } = opts;
+  const cookieOptions = sessionCookieOptions(config);
+  return async (request, reply, accountId, loginMethod) => {
+    await sessions.revoke(request.cookies[SESSION_COOKIE]);
+    const languageCookie = request.cookies['fordra.lang'] ?? null;
+    const token = await sessions.create({
+      accountId,
+      loginMethod,
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      language: languageCookie && languageCookie.length <= 8 ? languageCookie : null,
+    });
+    await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, accountId));
+    reply.setCookie(SESSION_COOKIE, token, {
+      ...cookieOptions,
+      maxAge: config.session.absoluteLifetimeSeconds,
+    });
+  };
+}
