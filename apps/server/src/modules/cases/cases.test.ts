@@ -21,7 +21,7 @@ type Case = {
   remainingInterest: number;
   remainingFees: number;
   paymentReference: string;
-  fees: { amount: number }[];
+  fees: { amount: number; paid: number }[];
   creditorName: string;
   currency: string;
 };
@@ -58,6 +58,8 @@ describe('cases', () => {
     const [one] = response.json().cases as Case[];
     expect(one?.caseGuid).toBe(first?.caseGuid);
     expect(one?.fees.map((f) => f.amount)).toEqual([6_000, 18_000]);
+    // The 500 kr paid 30 days ago covered both fees first.
+    expect(one?.fees.map((f) => f.paid)).toEqual([6_000, 18_000]);
   });
 
   it('tells how to pay each active case, with a Swish payload only for SEK', async () => {

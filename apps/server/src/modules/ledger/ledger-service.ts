@@ -30,19 +30,20 @@ export type StoredBalance = {
   dueDate: string;
 };
 
-/** A case's balance on ISO day `today`, all minor units; closed cases accrue nothing. */
+/**
+ * A case's balance on ISO day `today`, all minor units. A closed case (paid, credited, recalled,
+ * closed for another reason) has nothing left to pay through us and accrues nothing.
+ */
 export function balanceOn(stored: StoredBalance, today: string) {
-  const closed = (INACTIVE_STATUSES as readonly string[]).includes(stored.status);
-  const accruing = closed
-    ? 0
-    : interestSince(
-        {
-          remainingPrincipal: stored.remainingPrincipal,
-          accruedUntil: stored.interestAccruedUntil ?? stored.dueDate,
-        },
-        stored.interestRateBp,
-        today,
-      );
+  if ((INACTIVE_STATUSES as readonly string[]).includes(stored.status)) {
+    return { remainingPrincipal: 0, remainingInterest: 0, remainingFees: 0, remainingAmount: 0 };
+  }
+  const accruedUntil = stored.interestAccruedUntil ?? stored.dueDate;
+  const accruing = interestSince(
+    { remainingPrincipal: stored.remainingPrincipal, accruedUntil },
+    stored.interestRateBp,
+    today,
+  );
   const remainingInterest = stored.remainingInterest + accruing;
   return {
     remainingPrincipal: stored.remainingPrincipal,
@@ -73,6 +74,14 @@ export async function recomputeCase(tx: Executor, caseId: string): Promise<void>
     fees: fees.map((fee) => ({ date: fee.date, amount: fee.amount })),
     payments: paid.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
   });
+  // What payments took for fees pays the fee lines oldest first.
+  let feesPaid = state.paidFees;
+  for (const fee of fees) {
+    const paidOnLine = Math.min(feesPaid, fee.amount);
+    feesPaid -= paidOnLine;
+    if (paidOnLine !== fee.paid)
+      await tx.update(caseFees).set({ paid: paidOnLine }).where(eq(caseFees.id, fee.id));
+  }
   for (const [index, payment] of paid.entries()) {
     const allocation = state.allocations[index];
     if (!allocation) continue;
