@@ -6,14 +6,21 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export type LocalServer = { url: string; startedInMs: number; stop: () => Promise<void> };
+export type LocalServer = { url: string; pid: number; startedInMs: number; stop: () => Promise<void> };
 
-/** Resolves once the server answers; `dataDir` reuses a directory (else a new one is made and removed on stop). */
-export async function startLocalServer(port: number, dataDir?: string): Promise<LocalServer> {
+/**
+ * Resolves once the server answers; `dataDir` reuses a directory (else a new one is made and removed on
+ * stop); `env` overrides the environment, e.g. `DATABASE_URL` for PostgreSQL instead of PGlite.
+ */
+export async function startLocalServer(
+  port: number,
+  dataDir?: string,
+  env: Record<string, string> = {},
+): Promise<LocalServer> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'fordra-'));
   const started = performance.now();
   const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -27,7 +34,7 @@ export async function startLocalServer(port: number, dataDir?: string): Promise<
       (response) => response.ok,
       () => false,
     );
-    if (answered) return { url, startedInMs: performance.now() - started, stop };
+    if (answered) return { url, pid: server.pid ?? 0, startedInMs: performance.now() - started, stop };
     if (server.exitCode !== null || performance.now() - started > 60_000) {
       await stop();
       throw new Error('The server did not start');

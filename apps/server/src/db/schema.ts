@@ -107,7 +107,11 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [index('accounts_debtor_idx').on(t.debtorId)],
+  (t) => [
+    index('accounts_debtor_idx').on(t.debtorId),
+    // Sign-in looks the username up case-insensitively.
+    index('accounts_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
 );
 
 /** Server-side sessions; the cookie holds a random token whose SHA-256 is the id. */
@@ -128,6 +132,36 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/**
+ * BankID login orders, bound to the browser that started them (the SHA-256 of its CSRF token), so
+ * that any process can answer the polling and an order is used for at most one sign-in.
+ */
+export const bankidOrders = pgTable(
+  'bankid_orders',
+  {
+    orderRef: text('order_ref').primaryKey(),
+    browserBinding: text('browser_binding').notNull(),
+    qrStartToken: text('qr_start_token').notNull(),
+    /** Never leaves the server; cleared once the order has ended. */
+    qrStartSecret: text('qr_start_secret'),
+    /** `used` once a sign-in (or the unknown-user answer) has consumed the completed order. */
+    status: text('status', { enum: ['pending', 'complete', 'failed', 'cancelled', 'used'] })
+      .notNull()
+      .default('pending'),
+    hintCode: text('hint_code'),
+    /** The identified person, `YYYYMMDD-NNNN`, kept only between completion and sign-in. */
+    personalNumber: text('personal_number'),
+    ipAddress: text('ip_address'),
+    /** When BankID answered `/auth`: the QR code's time counts from here. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bankid_orders_browser_idx').on(t.browserBinding, t.status),
+    index('bankid_orders_started_idx').on(t.startedAt),
+  ],
 );
 
 /** Failed sign-ins, kept for the per-account and per-address rate limits. */

@@ -8,31 +8,104 @@ import {
   statusDisplayGroup,
   swishPaymentPayload,
 } from '@fordra/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { caseFees, cases, creditors, documents, payments } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 
-const caseColumns = {
+/** A case's fee lines, oldest first, as one JSON array: the cases and their fees come in one query. */
+const feeLines = sql<{ type: string; date: string; amount: number; paid: number }[]>`coalesce((
+  select json_agg(json_build_object('type', ${caseFees.type}, 'date', ${caseFees.date},
+    'amount', ${caseFees.amount}, 'paid', ${caseFees.paid}) order by ${caseFees.date})
+  from ${caseFees} where ${caseFees.caseId} = ${cases.id}), '[]'::json)`;
+
+// Every debtor screen loads cases, so these queries are prepared: drizzle builds each once and
+// PostgreSQL parses it once per connection.
+const ofDebtor = eq(cases.debtorId, sql.placeholder('debtorId'));
+const ofDebtorCase = and(ofDebtor, eq(cases.guid, sql.placeholder('caseGuid')));
+const newestFirst = [desc(cases.registrationDate), desc(cases.caseNumber)];
+
+const detailColumns = {
   case: cases,
   clientNumber: creditors.clientNumber,
   creditorName: creditors.name,
-  swishPayee: creditors.swishPayee,
+  fees: feeLines,
 };
-
-async function loadCases(db: Db, debtorId: string, caseGuid?: string) {
-  const rows = await db
-    .select(caseColumns)
+const caseDetailsOfDebtor = preparedPerDatabase((db) =>
+  db
+    .select(detailColumns)
     .from(cases)
     .innerJoin(creditors, eq(creditors.id, cases.creditorId))
-    .where(
-      caseGuid ? and(eq(cases.debtorId, debtorId), eq(cases.guid, caseGuid)) : eq(cases.debtorId, debtorId),
-    )
-    .orderBy(desc(cases.registrationDate), desc(cases.caseNumber));
+    .where(ofDebtor)
+    .orderBy(...newestFirst)
+    .prepare('case_details_of_debtor'),
+);
+const caseDetailsOfDebtorCase = preparedPerDatabase((db) =>
+  db
+    .select(detailColumns)
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .where(ofDebtorCase)
+    .prepare('case_details_of_debtor_case'),
+);
+
+/** Only what paying (and finding a case's documents) needs. */
+const paymentColumns = {
+  case: {
+    id: cases.id,
+    guid: cases.guid,
+    caseNumber: cases.caseNumber,
+    status: cases.status,
+    currency: cases.currency,
+    remainingPrincipal: cases.remainingPrincipal,
+    remainingInterest: cases.remainingInterest,
+    remainingFees: cases.remainingFees,
+    interestRateBp: cases.interestRateBp,
+    interestAccruedUntil: cases.interestAccruedUntil,
+    dueDate: cases.dueDate,
+    ocrReference: cases.ocrReference,
+    bankgiro: cases.bankgiro,
+  },
+  creditorName: creditors.name,
+  swishPayee: creditors.swishPayee,
+};
+const paymentTargetsOfDebtor = preparedPerDatabase((db) =>
+  db
+    .select(paymentColumns)
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .where(ofDebtor)
+    .orderBy(...newestFirst)
+    .prepare('payment_targets_of_debtor'),
+);
+const paymentTargetsOfDebtorCase = preparedPerDatabase((db) =>
+  db
+    .select(paymentColumns)
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .where(ofDebtorCase)
+    .prepare('payment_targets_of_debtor_case'),
+);
+
+type DebtorCaseQuery<Row> = (db: Db) => { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+
+/** The debtor's cases, or only the one named: another debtor's case is not found. */
+async function loadCases<Row>(
+  queries: { all: DebtorCaseQuery<Row>; one: DebtorCaseQuery<Row> },
+  db: Db,
+  debtorId: string,
+  caseGuid: string | undefined,
+): Promise<Row[]> {
+  const rows = caseGuid
+    ? await queries.one(db).execute({ debtorId, caseGuid })
+    : await queries.all(db).execute({ debtorId });
   if (caseGuid && rows.length === 0) throw notFound('The case');
   return rows;
 }
+const caseDetails = { all: caseDetailsOfDebtor, one: caseDetailsOfDebtorCase };
+const paymentTargets = { all: paymentTargetsOfDebtor, one: paymentTargetsOfDebtorCase };
 
 /** The debtor's cases (or the one named) with balances as of ISO day `today`; another debtor's case is not found. */
 export async function getCaseDetails(
@@ -41,12 +114,8 @@ export async function getCaseDetails(
   today: string,
   caseGuid?: string,
 ): Promise<CaseDetails[]> {
-  const rows = await loadCases(db, debtorId, caseGuid);
-  const ids = rows.map((row) => row.case.id);
-  const fees = ids.length
-    ? await db.select().from(caseFees).where(inArray(caseFees.caseId, ids)).orderBy(asc(caseFees.date))
-    : [];
-  return rows.map(({ case: row, clientNumber, creditorName }) => {
+  const rows = await loadCases(caseDetails, db, debtorId, caseGuid);
+  return rows.map(({ case: row, clientNumber, creditorName, fees }) => {
     const balance = balanceOn(row, today);
     return {
       caseGuid: row.guid,
@@ -71,16 +140,14 @@ export async function getCaseDetails(
       creditBalance: row.creditBalance,
       paymentReference: row.ocrReference,
       bankgiro: row.bankgiro,
-      fees: fees
-        .filter((fee) => fee.caseId === row.id)
-        .map((fee) => ({ type: fee.type, date: fee.date, amount: fee.amount, paid: fee.paid })),
+      fees,
     };
   });
 }
 
 /** How to pay each active case of the debtor (or the one named) on ISO day `today`. */
 export async function getPaymentInfo(db: Db, debtorId: string, today: string, caseGuid?: string) {
-  const rows = await loadCases(db, debtorId, caseGuid);
+  const rows = await loadCases(paymentTargets, db, debtorId, caseGuid);
   return rows
     .filter((row) => isActiveStatus(row.case.status as CaseStatus))
     .map(({ case: row, creditorName, swishPayee }) => {
@@ -108,7 +175,7 @@ export async function getHistoryDocuments(
   debtorId: string,
   caseGuid: string,
 ): Promise<HistoryDocument[]> {
-  const [row] = await loadCases(db, debtorId, caseGuid);
+  const [row] = await loadCases(paymentTargets, db, debtorId, caseGuid);
   if (!row) throw notFound('The case');
   const rows = await db
     .select({

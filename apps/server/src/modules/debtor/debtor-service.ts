@@ -10,6 +10,7 @@ import {
 } from '@fordra/domain';
 import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { cases, creditors, debtorAddresses, debtors } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
@@ -64,9 +65,9 @@ export async function getDebtorEntry(db: Db, debtorId: string): Promise<DebtorEn
   };
 }
 
-/** The debtor's total remaining debt per currency on ISO day `today`, over active cases; fees include statutory costs. */
-export async function getDebtorSummary(db: Db, debtorId: string, today: string) {
-  const rows = await db
+// Prepared: the home screen asks for the summary on every visit.
+const activeBalancesOf = preparedPerDatabase((db) =>
+  db
     .select({
       currency: cases.currency,
       status: cases.status,
@@ -78,7 +79,13 @@ export async function getDebtorSummary(db: Db, debtorId: string, today: string) 
       dueDate: cases.dueDate,
     })
     .from(cases)
-    .where(eq(cases.debtorId, debtorId));
+    .where(eq(cases.debtorId, sql.placeholder('debtorId')))
+    .prepare('debtor_summary_cases'),
+);
+
+/** The debtor's total remaining debt per currency on ISO day `today`, over active cases; fees include statutory costs. */
+export async function getDebtorSummary(db: Db, debtorId: string, today: string) {
+  const rows = await activeBalancesOf(db).execute({ debtorId });
   const byCurrency = new Map<string, DebtTotal>();
   let inactiveCases = 0;
   for (const row of rows) {

@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_username_lower_idx" ON "accounts" USING btree (lower("username"));

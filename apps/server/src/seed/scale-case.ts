@@ -1,0 +1,265 @@
+/**
+ * One generated case for scale, as rows ready to insert: the case, its fee lines, payments and
+ * letters (metadata only). Its balance columns and every payment's allocation are the replay of
+ * its history by domain `computeCaseLedger`, exactly what `recomputeCase` would write.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  type CaseService,
+  type CaseStatus,
+  computeCaseLedger,
+  daysBetween,
+  type FeeType,
+  feeAmount,
+  interestSince,
+  isActiveStatus,
+  makeOcrReference,
+} from '@fordra/domain';
+import type { caseFees, cases, documents, payments } from '../db/schema.ts';
+import type { Random } from './scale-random.ts';
+import { type ScaleCreditor, swedishMonths } from './scale-vocabulary.ts';
+
+/** The provider's bankgiro: debtors pay every case to it, with the case's OCR reference. */
+export const PROVIDER_BANKGIRO = '5012349';
+
+export type ScaleContext = {
+  seed: number;
+  /** ISO day the data is generated on: every date lies before it. */
+  today: string;
+  /** The default late-payment rate, basis points a year. */
+  defaultRateBp: number;
+  passwordHash: string;
+  creditors: readonly (ScaleCreditor & { id: string })[];
+};
+
+export type ScaleCaseRows = {
+  case: typeof cases.$inferInsert;
+  fees: (typeof caseFees.$inferInsert)[];
+  payments: (typeof payments.$inferInsert)[];
+  documents: (typeof documents.$inferInsert)[];
+};
+
+/** How a case in each status came about: how long ago it fell due, its fee lines, its payments. */
+type CaseProfile = {
+  status: CaseStatus;
+  service: CaseService;
+  weight: number;
+  /** Days between the due date and today. */
+  dueDaysAgo: readonly [number, number];
+  fees: readonly FeeType[];
+  /** How many part payments (each at most a fifth of the principal, so the case stays open). */
+  partPayments: readonly [number, number];
+  /** Paid in full by a last payment, sometimes with a little too much (a credit). */
+  settled?: boolean;
+};
+
+const profile = (
+  status: CaseStatus,
+  service: CaseService,
+  weight: number,
+  dueDaysAgo: readonly [number, number],
+  fees: readonly FeeType[],
+  partPayments: readonly [number, number],
+  settled = false,
+): CaseProfile => ({ status, service, weight, dueDaysAgo, fees, partPayments, settled });
+
+const reminded: readonly FeeType[] = ['reminder'];
+const demanded: readonly FeeType[] = ['reminder', 'collectionDemand'];
+const enforced: readonly FeeType[] = [...demanded, 'enforcementApplication'];
+const profiles: readonly CaseProfile[] = [
+  profile('PreCollection', 'Påminnelse', 18, [16, 40], reminded, [0, 1]),
+  profile('Collection', 'Inkasso', 22, [45, 240], demanded, [0, 3]),
+  profile('Inkasso', 'Inkasso', 5, [45, 200], demanded, [0, 2]),
+  profile('Surveillance', 'Bevakning', 8, [300, 1_200], enforced, [0, 4]),
+  profile('Legal', 'Juridisk hantering', 5, [150, 500], [...enforced, 'agentFee'], [0, 2]),
+  profile('Paid', 'Inkasso', 27, [60, 900], demanded, [0, 2], true),
+  profile('Credited', 'Stängningsprocess', 8, [40, 700], [], [0, 0]),
+  profile('Recalled', 'Stängningsprocess', 4, [40, 700], reminded, [0, 1]),
+  profile('ClosedOtherReason', 'Stängningsprocess', 3, [40, 900], reminded, [0, 0]),
+];
+
+/**
+ * Days after the due date on which each fee is charged (the plan fees are not generated); no two on
+ * one day, so which fee line a payment pays first never depends on the order rows come back in.
+ */
+const FEE_DAY: Partial<Record<FeeType, number>> = {
+  reminder: 15,
+  collectionDemand: 35,
+  enforcementApplication: 120,
+  agentFee: 125,
+};
+const LETTERS: Partial<Record<FeeType, { kind: string; title: string }>> = {
+  reminder: { kind: 'reminder', title: 'Påminnelse' },
+  collectionDemand: { kind: 'collectionDemand', title: 'Inkassokrav' },
+};
+/** Contractual late-payment rates some creditors agreed, basis points a year. */
+const CONTRACT_RATES_BP = [1_200, 1_500, 1_800, 2_400];
+
+const timestamp = (day: string, time: string) => new Date(`${day}T${time}Z`);
+
+/** `count` different ISO days from `first` to `last` (inclusive), in order; fewer when the span is short. */
+function distinctDays(random: Random, first: string, last: string, count: number): string[] {
+  const span = daysBetween(first, last) + 1;
+  if (span <= 0) return [];
+  const offsets = new Set<number>();
+  while (offsets.size < Math.min(count, span)) offsets.add(random.int(0, span - 1));
+  return [...offsets].sort((a, b) => a - b).map((offset) => addDays(first, offset));
+}
+
+/** The rows of the case numbered `caseNumber` of debtor `debtorId`. */
+export function generateScaleCase(
+  random: Random,
+  context: ScaleContext,
+  debtorId: string,
+  caseNumber: string,
+): ScaleCaseRows {
+  const { today } = context;
+  const creditor = random.weighted(context.creditors);
+  const { status, service, dueDaysAgo, fees: feeTypes, partPayments, settled } = random.weighted(profiles);
+  const currency = creditor.currency;
+  const dueDate = addDays(today, -random.int(...dueDaysAgo));
+  // Log-uniform between 150 kr and 40 000 kr; most invoices are whole kronor.
+  const principalKronor = Math.exp(Math.log(150) + random.next() * Math.log(40_000 / 150));
+  const originalPrincipal = random.chance(0.7)
+    ? Math.round(principalKronor) * 100
+    : Math.round(principalKronor * 100);
+  const interestRateBp = random.chance(0.92) ? context.defaultRateBp : random.pick(CONTRACT_RATES_BP);
+  const caseId = randomUUID();
+  const ocrReference = makeOcrReference(caseNumber);
+
+  const fees = feeTypes.flatMap((type) => {
+    const amount = feeAmount(type, currency);
+    return amount === null ? [] : [{ type, date: addDays(dueDate, FEE_DAY[type] ?? 0), amount }];
+  });
+  const lastFeeDay = fees.at(-1)?.date ?? dueDate;
+  const settleDay = settled
+    ? addDays(lastFeeDay, random.int(1, Math.max(1, daysBetween(lastFeeDay, today) - 1)))
+    : null;
+  const partDays = distinctDays(
+    random,
+    addDays(dueDate, 16),
+    addDays(settleDay ?? today, -1),
+    random.int(...partPayments),
+  );
+  const ledgerPayments = partDays.map((date) => ({
+    date,
+    amount: Math.max(1_000, Math.round((originalPrincipal * (0.05 + random.next() * 0.15)) / 100) * 100),
+  }));
+  const ledgerInput = {
+    originalPrincipal,
+    annualRateBasisPoints: interestRateBp,
+    dueDate,
+    fees: fees.map(({ date, amount }) => ({ date, amount })),
+    payments: ledgerPayments,
+  };
+  if (settleDay) {
+    const before = computeCaseLedger(ledgerInput);
+    const owed =
+      before.remainingPrincipal +
+      before.remainingInterest +
+      before.remainingFees +
+      interestSince(before, interestRateBp, settleDay);
+    const overpaid = random.chance(0.1) ? random.int(1, 200) * 100 : 0;
+    ledgerPayments.push({ date: settleDay, amount: owed + overpaid });
+  }
+  const state = computeCaseLedger(ledgerInput);
+  const lastEventDay = [lastFeeDay, ...partDays].sort().at(-1) ?? lastFeeDay;
+  const closedOn =
+    settleDay ?? addDays(lastEventDay, random.int(1, Math.max(1, daysBetween(lastEventDay, today))));
+  const registrationDate = addDays(dueDate, 10);
+  const invoiceDate = addDays(dueDate, -30);
+
+  const rows: ScaleCaseRows = {
+    case: {
+      id: caseId,
+      caseNumber,
+      debtorId,
+      creditorId: creditor.id,
+      status,
+      service,
+      invoiceNumber: `${random.int(100_000, 999_999)}-${dueDate.slice(0, 4)}`,
+      invoiceDate,
+      dueDate,
+      registrationDate,
+      description: creditor.describe(
+        swedishMonths[Number(invoiceDate.slice(5, 7)) - 1] ?? '',
+        random.int(100_000, 999_999),
+      ),
+      currency,
+      originalPrincipal,
+      interestRateBp,
+      remainingPrincipal: state.remainingPrincipal,
+      remainingInterest: state.remainingInterest,
+      remainingFees: state.remainingFees,
+      paidPrincipal: state.paidPrincipal,
+      paidSum: state.paidSum,
+      creditBalance: state.credit,
+      interestAccruedUntil: state.accruedUntil,
+      ocrReference,
+      bankgiro: PROVIDER_BANKGIRO,
+      closedAt: isActiveStatus(status) ? null : timestamp(closedOn, '10:00:00'),
+      createdAt: timestamp(registrationDate, '07:00:00'),
+    },
+    fees: [],
+    payments: [],
+    documents: [],
+  };
+  // What payments took for fees pays the fee lines oldest first, as the ledger records it.
+  let feesPaid = state.paidFees;
+  for (const fee of fees) {
+    const paid = Math.min(feesPaid, fee.amount);
+    feesPaid -= paid;
+    rows.fees.push({
+      caseId,
+      type: fee.type,
+      date: fee.date,
+      currency,
+      amount: fee.amount,
+      paid,
+      createdAt: timestamp(fee.date, '06:00:00'),
+    });
+    const letter = LETTERS[fee.type];
+    if (!letter) continue;
+    rows.documents.push({
+      caseId,
+      debtorId,
+      kind: letter.kind,
+      title: letter.title,
+      fileName: `${letter.title}-${caseNumber}-${fee.date}.pdf`,
+      contentType: 'application/pdf',
+      language: 'sv',
+      sizeBytes: random.int(36_000, 52_000),
+      content: null,
+      createdAt: timestamp(fee.date, '08:00:00'),
+    });
+  }
+  for (const [i, payment] of ledgerPayments.entries()) {
+    const allocation = state.allocations[i];
+    if (!allocation) throw new Error(`Payment ${i} of case ${caseNumber} was not allocated`);
+    const channel =
+      currency !== 'SEK'
+        ? 'other'
+        : random.chance(0.25)
+          ? 'swish'
+          : random.chance(0.95)
+            ? 'bankgiro'
+            : 'other';
+    rows.payments.push({
+      caseId,
+      debtorId,
+      paymentDate: payment.date,
+      currency,
+      amount: payment.amount,
+      paymentReference: ocrReference,
+      channel,
+      allocatedFees: allocation.fees,
+      allocatedInterest: allocation.interest,
+      allocatedPrincipal: allocation.principal,
+      allocatedCredit: allocation.credit,
+      externalId: null,
+      createdAt: timestamp(payment.date, '12:00:00'),
+    });
+  }
+  return rows;
+}

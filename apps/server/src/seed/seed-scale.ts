@@ -1,0 +1,248 @@
+/**
+ * Data for scale: N generated debtors with about five cases each, their fee lines, payments,
+ * letters (metadata only, no PDF: the archive answers 404 for them) and one login each
+ * (`scale<i>`, password `demo1234`), inserted in bulk.
+ * Run: npm run seed:scale -- --debtors N [--seed S] [--append]
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_REFERENCE_RATE_BP, defaultLateInterestRateBp, stockholmDateTime } from '@fordra/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import { loadConfig } from '../config.ts';
+import { type Db, openDatabase } from '../db/client.ts';
+import {
+  accounts,
+  caseFees,
+  cases,
+  creditors,
+  debtorAddresses,
+  debtors,
+  documents,
+  payments,
+} from '../db/schema.ts';
+import { insertRows } from './bulk-insert.ts';
+import { DEMO_PASSWORD } from './demo-data.ts';
+import { PROVIDER_BANKGIRO } from './scale-case.ts';
+import {
+  generateScaleDebtor,
+  MAX_SCALE_DEBTORS,
+  SCALE_USERNAME_PREFIX,
+  type ScaleDebtorRows,
+} from './scale-debtor.ts';
+import { scaleCreditors } from './scale-vocabulary.ts';
+
+/** Debtors generated and inserted per transaction (about 33 000 rows). */
+const DEBTORS_PER_TRANSACTION = 1_000;
+
+export type ScaleOptions = {
+  debtors: number;
+  /** Seed of the PRNG: the same seed gives the same people, cases and amounts. */
+  seed: number;
+  /** ISO day the data is generated on; every date lies before it. */
+  today: string;
+  /** Add debtors after the existing `scale<i>` ones instead of refusing. */
+  append?: boolean;
+  /** Riksbank reference rate in basis points (the default late-payment rate is this + 800). */
+  referenceRateBp?: number;
+  onProgress?: (done: number, total: number) => void;
+};
+
+export type ScaleReport = {
+  firstIndex: number;
+  lastIndex: number;
+  /** Rows inserted per table and the milliseconds spent inserting them. */
+  tables: { table: string; rows: number; ms: number }[];
+  rows: number;
+  /** Milliseconds in all: generating, inserting and analysing. */
+  elapsedMs: number;
+  generateMs: number;
+};
+
+export class ScaleDataExistsError extends Error {}
+
+/** Inserts `options.debtors` generated debtors, each with everything it owes, in transactions of a thousand. */
+export async function seedScaleData(db: Db, options: ScaleOptions): Promise<ScaleReport> {
+  const started = performance.now();
+  if (!Number.isSafeInteger(options.debtors) || options.debtors < 1)
+    throw new RangeError(`The number of debtors must be a positive integer, got ${options.debtors}`);
+  const firstIndex = (await lastScaleIndex(db, options.append ?? false)) + 1;
+  const lastIndex = firstIndex + options.debtors - 1;
+  if (lastIndex > MAX_SCALE_DEBTORS)
+    throw new RangeError(`At most ${MAX_SCALE_DEBTORS} generated debtors fit the personnummer scheme`);
+  const context = {
+    seed: options.seed,
+    today: options.today,
+    defaultRateBp: defaultLateInterestRateBp(options.referenceRateBp ?? DEFAULT_REFERENCE_RATE_BP),
+    // One hash shared by every generated login: argon2 is slow on purpose.
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    creditors: await ensureScaleCreditors(db),
+  };
+  const figures = new Map<string, { rows: number; ms: number }>();
+  /** Runs one table's insert and adds its rows and milliseconds to the report. */
+  const timed = async (table: string, run: () => Promise<number>) => {
+    const begun = performance.now();
+    const rows = await run();
+    const figure = figures.get(table) ?? { rows: 0, ms: 0 };
+    figures.set(table, { rows: figure.rows + rows, ms: figure.ms + performance.now() - begun });
+  };
+  let generateMs = 0;
+  for (let from = firstIndex; from <= lastIndex; from += DEBTORS_PER_TRANSACTION) {
+    const to = Math.min(lastIndex, from + DEBTORS_PER_TRANSACTION - 1);
+    const generating = performance.now();
+    const batch: ScaleDebtorRows[] = [];
+    for (let index = from; index <= to; index++) batch.push(generateScaleDebtor(index, context));
+    const debtorRows = batch.map((rows) => rows.debtor);
+    const addressRows = batch.map((rows) => rows.address);
+    const accountRows = batch.map((rows) => rows.account);
+    const caseRows = batch.flatMap((rows) => rows.cases);
+    const onlyCases = caseRows.map((rows) => rows.case);
+    const feeRows = caseRows.flatMap((rows) => rows.fees);
+    const paymentRows = caseRows.flatMap((rows) => rows.payments);
+    const documentRows = caseRows.flatMap((rows) => rows.documents);
+    generateMs += performance.now() - generating;
+    await db.transaction(async (tx) => {
+      await timed('debtors', () => insertRows(tx, debtors, debtorRows));
+      await timed('debtor_addresses', () => insertRows(tx, debtorAddresses, addressRows));
+      await timed('accounts', () => insertRows(tx, accounts, accountRows));
+      await timed('cases', () => insertRows(tx, cases, onlyCases));
+      await timed('case_fees', () => insertRows(tx, caseFees, feeRows));
+      await timed('payments', () => insertRows(tx, payments, paymentRows));
+      await timed('documents', () => insertRows(tx, documents, documentRows));
+    });
+    options.onProgress?.(to - firstIndex + 1, options.debtors);
+  }
+  // Fresh statistics, so the planner knows the tables are no longer nearly empty.
+  await db.execute(
+    sql`analyze debtors, debtor_addresses, accounts, cases, case_fees, payments, documents, creditors`,
+  );
+  const tables = [...figures].map(([table, figure]) => ({ table, ...figure }));
+  return {
+    firstIndex,
+    lastIndex,
+    tables,
+    rows: tables.reduce((sum, figure) => sum + figure.rows, 0),
+    elapsedMs: performance.now() - started,
+    generateMs,
+  };
+}
+
+/** The highest `scale<i>` index in use (0 when none); refuses unless appending when there is one. */
+async function lastScaleIndex(db: Db, append: boolean): Promise<number> {
+  const [first] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.username, `${SCALE_USERNAME_PREFIX}1`))
+    .limit(1);
+  if (!first) return 0;
+  if (!append) {
+    throw new ScaleDataExistsError(
+      `Scale data already exists (the login ${SCALE_USERNAME_PREFIX}1). ` +
+        'Run with --append to add debtors after the existing ones.',
+    );
+  }
+  const [row] = await db
+    .select({
+      last: sql<number>`max(substring(${accounts.username} from ${SCALE_USERNAME_PREFIX.length + 1}::int)::int)`.mapWith(
+        Number,
+      ),
+    })
+    .from(accounts)
+    .where(sql`${accounts.username} ~ ${`^${SCALE_USERNAME_PREFIX}[0-9]+$`}`);
+  return row?.last ?? 0;
+}
+
+/** The creditors of generated cases, inserted when missing, with their ids. */
+async function ensureScaleCreditors(db: Db) {
+  await db
+    .insert(creditors)
+    .values(
+      scaleCreditors.map(({ clientNumber, name, orgNumber, phone, swishPayee }) => ({
+        clientNumber,
+        name,
+        orgNumber,
+        phone,
+        bankgiro: PROVIDER_BANKGIRO,
+        swishPayee,
+      })),
+    )
+    .onConflictDoNothing({ target: creditors.clientNumber });
+  const stored = await db
+    .select({ id: creditors.id, clientNumber: creditors.clientNumber })
+    .from(creditors)
+    .where(
+      inArray(
+        creditors.clientNumber,
+        scaleCreditors.map((creditor) => creditor.clientNumber),
+      ),
+    );
+  return scaleCreditors.map((creditor) => {
+    const row = stored.find((candidate) => candidate.clientNumber === creditor.clientNumber);
+    if (!row) throw new Error(`Creditor ${creditor.clientNumber} was not stored`);
+    return { ...creditor, id: row.id };
+  });
+}
+
+const grouped = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** The report as a table: rows and rows per second, per table (of its inserts) and in all (of the whole run). */
+export function formatScaleReport(report: ScaleReport): string {
+  const perSecond = (rows: number, ms: number) => (ms > 0 ? grouped((rows / ms) * 1_000) : '-');
+  const line = (label: string, rows: string, rate: string) =>
+    `${label.padEnd(18)}${rows.padStart(12)}${rate.padStart(14)}`;
+  const insertMs = report.tables.reduce((sum, figure) => sum + figure.ms, 0);
+  return [
+    `debtors ${SCALE_USERNAME_PREFIX}${report.firstIndex}–${SCALE_USERNAME_PREFIX}${report.lastIndex}` +
+      ` in ${(report.elapsedMs / 1_000).toFixed(1)} s (generating ${(report.generateMs / 1_000).toFixed(1)} s,` +
+      ` inserting ${(insertMs / 1_000).toFixed(1)} s)`,
+    line('table', 'rows', 'rows/s'),
+    ...report.tables.map((figure) =>
+      line(figure.table, grouped(figure.rows), perSecond(figure.rows, figure.ms)),
+    ),
+    line('in all', grouped(report.rows), perSecond(report.rows, report.elapsedMs)),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      debtors: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      append: { type: 'boolean', default: false },
+    },
+  });
+  const count = Number(values.debtors);
+  const seed = Number(values.seed);
+  if (!Number.isSafeInteger(count) || count < 1 || !Number.isSafeInteger(seed)) {
+    console.error('Usage: npm run seed:scale -- --debtors N [--seed S] [--append]');
+    process.exitCode = 1;
+    return;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: `${config.dataDir}/pglite`,
+  });
+  try {
+    await database.migrate();
+    const report = await seedScaleData(database.db, {
+      debtors: count,
+      seed,
+      today: stockholmDateTime(new Date()).date,
+      append: values.append,
+      referenceRateBp: config.referenceRateBp,
+      onProgress: (done, total) => {
+        if (done % 10_000 === 0 && done < total)
+          console.error(`  ${grouped(done)} of ${grouped(total)} debtors`);
+      },
+    });
+    console.log(`${formatScaleReport(report)}\n(${database.kind})`);
+  } catch (error) {
+    if (!(error instanceof ScaleDataExistsError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.main) await main();
