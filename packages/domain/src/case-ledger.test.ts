@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeCaseLedger, interestSince } from './case-ledger.ts';
+import { computeCaseLedger, interestSince, paidPerFeeLine } from './case-ledger.ts';
 
 describe('computeCaseLedger', () => {
   it('accrues interest from the day after the due date and pays fees, then interest, then principal', () => {
@@ -61,5 +61,13 @@ describe('computeCaseLedger', () => {
         },
       ),
     );
+  });
+});
+
+describe('paidPerFeeLine', () => {
+  it('pays the oldest fee lines first', () => {
+    expect(paidPerFeeLine([6_000, 18_000, 30_000], 20_000)).toEqual([6_000, 14_000, 0]);
+    expect(paidPerFeeLine([6_000, 18_000], 0)).toEqual([0, 0]);
+    expect(paidPerFeeLine([6_000], 9_000)).toEqual([6_000]);
   });
 });

@@ -116,3 +116,13 @@ export function interestSince(
     to: asOf,
   });
 }
+
+/** How much of each fee line (amounts in minor units, oldest first) `paidFees` (minor units) has paid, oldest first. */
+export function paidPerFeeLine(feeAmounts: readonly number[], paidFees: number): number[] {
+  let left = paidFees;
+  return feeAmounts.map((amount) => {
+    const paid = Math.min(left, amount);
+    left -= paid;
+    return paid;
+  });
+}

@@ -15,6 +15,7 @@ import {
   interestSince,
   isActiveStatus,
   makeOcrReference,
+  paidPerFeeLine,
 } from '@fordra/domain';
 import type { caseFees, cases, documents, payments } from '../db/schema.ts';
 import type { Random } from './scale-random.ts';
@@ -205,11 +206,12 @@ export function generateScaleCase(
     payments: [],
     documents: [],
   };
-  // What payments took for fees pays the fee lines oldest first, as the ledger records it.
-  let feesPaid = state.paidFees;
-  for (const fee of fees) {
-    const paid = Math.min(feesPaid, fee.amount);
-    feesPaid -= paid;
+  const paidOnLines = paidPerFeeLine(
+    fees.map((fee) => fee.amount),
+    state.paidFees,
+  );
+  for (const [index, fee] of fees.entries()) {
+    const paid = paidOnLines[index] ?? 0;
     rows.fees.push({
       caseId,
       type: fee.type,

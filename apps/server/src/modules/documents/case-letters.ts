@@ -7,6 +7,7 @@ import {
   type Currency,
   computeCaseLedger,
   interestSince,
+  paidPerFeeLine,
   swishPaymentPayload,
 } from '@fordra/domain';
 import { and, asc, eq, lte } from 'drizzle-orm';
@@ -43,15 +44,13 @@ function unpaidFeeLines(
   paidFees: number,
   labels: Record<string, string>,
 ) {
-  let paid = paidFees;
-  const lines: { label: string; amount: number }[] = [];
-  for (const fee of fees) {
-    const covered = Math.min(paid, fee.amount);
-    paid -= covered;
-    if (fee.amount > covered)
-      lines.push({ label: labels[fee.type] ?? fee.type, amount: fee.amount - covered });
-  }
-  return lines;
+  const paid = paidPerFeeLine(
+    fees.map((fee) => fee.amount),
+    paidFees,
+  );
+  return fees
+    .map((fee, index) => ({ label: labels[fee.type] ?? fee.type, amount: fee.amount - (paid[index] ?? 0) }))
+    .filter((line) => line.amount > 0);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   INACTIVE_STATUSES,
   interestSince,
   isValidOcrReference,
+  paidPerFeeLine,
 } from '@fordra/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -74,11 +75,12 @@ export async function recomputeCase(tx: Executor, caseId: string): Promise<void>
     fees: fees.map((fee) => ({ date: fee.date, amount: fee.amount })),
     payments: paid.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
   });
-  // What payments took for fees pays the fee lines oldest first.
-  let feesPaid = state.paidFees;
-  for (const fee of fees) {
-    const paidOnLine = Math.min(feesPaid, fee.amount);
-    feesPaid -= paidOnLine;
+  const paidOnLines = paidPerFeeLine(
+    fees.map((fee) => fee.amount),
+    state.paidFees,
+  );
+  for (const [index, fee] of fees.entries()) {
+    const paidOnLine = paidOnLines[index] ?? 0;
     if (paidOnLine !== fee.paid)
       await tx.update(caseFees).set({ paid: paidOnLine }).where(eq(caseFees.id, fee.id));
   }
