@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../format/money.ts';
 import { CopyableValue } from '../ui/copyable-value.tsx';
+import { QrCodeCanvas } from '../ui/qr-code-canvas.tsx';
 import { useHandheldDevice } from '../ui/use-wide-layout.ts';
-import { SwishQrCode } from './swish-qr-code.tsx';
 
 type CasePaymentInfo = PaymentInfo['cases'][number];
 
@@ -63,8 +63,10 @@ export function SwishPayment({
         </Stack>
       ) : (
         <Stack direction="row" spacing={2.5} sx={{ alignItems: 'center' }}>
-          <SwishQrCode
-            payload={info.swishPayload}
+          <QrCodeCanvas
+            data={info.swishPayload}
+            size={184}
+            errorCorrectionLevel="M"
             label={t('swish.qrLabel', { amount, creditor: info.creditorName })}
           />
           <Typography color="text.secondary">{t('swish.scan')}</Typography>

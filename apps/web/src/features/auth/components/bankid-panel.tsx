@@ -10,10 +10,10 @@ import { useNavigate } from 'react-router';
 import { loginErrorPath } from '../../../app/paths.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
+import { QrCodeCanvas } from '../../../shared/ui/qr-code-canvas.tsx';
 import { autoStartLink, failureMessage, isMobileDevice, pendingMessage } from '../bankid-messages.ts';
 import { safeCallbackPath } from '../callback-url.ts';
 import { type BankidLoginState, useBankidLogin } from '../use-bankid-login.ts';
-import { BankidQrCode } from './bankid-qr-code.tsx';
 
 type Pending = Extract<BankidLoginState, { phase: 'pending' }>;
 
@@ -105,7 +105,7 @@ function PendingOrder({
         <Typography color="text.secondary" sx={{ alignSelf: 'stretch' }}>
           {t('otherDevice')}
         </Typography>
-        <BankidQrCode data={order.qrData} label={t('qrLabel')} />
+        <QrCodeCanvas data={order.qrData} label={t('qrLabel')} size={200} errorCorrectionLevel="L" />
       </Stack>
       <Stack spacing={0.75}>
         <LinearProgress
