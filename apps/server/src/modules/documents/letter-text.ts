@@ -1,5 +1,5 @@
 /** The per-language text catalogues of the letters: `letter-text/<language>.json`, one file per language. */
-import { readFile } from 'node:fs/promises';
+import { textCatalogues } from './text-catalogue.ts';
 
 export const LETTER_KINDS = ['reminder', 'collectionDemand', 'instalmentNotice'] as const;
 
@@ -42,53 +42,5 @@ export type LetterText = {
   footer: { contact: string; hours: string; page: string };
 };
 
-export const FALLBACK_LANGUAGE = 'sv';
-
-const catalogueDirectory = new URL('./letter-text/', import.meta.url);
-const cache = new Map<string, Promise<LetterText | undefined>>();
-
-async function readCatalogue(language: string): Promise<LetterText | undefined> {
-  try {
-    return JSON.parse(await readFile(new URL(`${language}.json`, catalogueDirectory), 'utf8')) as LetterText;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-function cachedCatalogue(language: string): Promise<LetterText | undefined> {
-  let catalogue = cache.get(language);
-  if (catalogue === undefined) {
-    catalogue = readCatalogue(language);
-    cache.set(language, catalogue);
-  }
-  return catalogue;
-}
-
-/**
- * Loads the catalogue for a BCP 47 `language` (`sv`, `en`, `fa-IR`…): the exact file, then its base language,
- * then Swedish. Only well-formed tags reach the file system.
- */
-export async function loadLetterText(language: string): Promise<LetterText> {
-  const candidates: string[] = [];
-  if (/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language)) {
-    candidates.push(language);
-    const base = language.split('-')[0];
-    if (base !== undefined && base !== language) candidates.push(base);
-  }
-  candidates.push(FALLBACK_LANGUAGE);
-  for (const candidate of candidates) {
-    const catalogue = await cachedCatalogue(candidate);
-    if (catalogue !== undefined) return catalogue;
-  }
-  throw new Error(`The fallback letter catalogue ${FALLBACK_LANGUAGE}.json is missing`);
-}
-
-/** Replaces each `{name}` in `template` with `values[name]`; an unknown name is a catalogue error and throws. */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Letter text uses an unknown placeholder {${name}}`);
-    return String(value);
-  });
-}
+/** The catalogue for a BCP 47 `language`, falling back to its base language and then Swedish. */
+export const loadLetterText = textCatalogues<LetterText>(new URL('./letter-text/', import.meta.url));

@@ -10,7 +10,8 @@ import {
 } from '@fordra/domain';
 import QRCode from 'qrcode';
 import { type AmountRow, drawLetter, type LetterContent } from './letter-layout.ts';
-import { fill, type LetterKind, type LetterText, loadLetterText } from './letter-text.ts';
+import { type LetterKind, type LetterText, loadLetterText } from './letter-text.ts';
+import { fill } from './text-catalogue.ts';
 import { toWinAnsi } from './win-ansi.ts';
 
 export type { LetterKind } from './letter-text.ts';

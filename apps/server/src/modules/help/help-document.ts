@@ -1,21 +1,18 @@
 /** The help center's documents as tagged PDFs, made on request and cached per language. */
+import { formatMoney, SEK_STATUTORY_FEES } from '@fordra/domain';
 import PDFDocument from 'pdfkit';
 import type { Config } from '../../config.ts';
 import { BODY, COLOUR, CONTENT_WIDTH, FONT, MARGIN, style } from '../documents/pdf-drawing.ts';
-import { type HelpDocumentSlug, helpTexts } from './help-text.ts';
+import { fill } from '../documents/text-catalogue.ts';
+import { type HelpDocumentSlug, type HelpDocumentText, loadHelpText } from './help-text.ts';
 
-const cache = new Map<string, Promise<Buffer>>();
+const cache = new Map<string, Promise<{ pdf: Buffer; fileName: string }>>();
 
-function render(
-  slug: HelpDocumentSlug,
-  language: 'sv' | 'en',
-  provider: Config['provider'],
-): Promise<Buffer> {
-  const text = helpTexts[language][slug];
+function render(text: HelpDocumentText, locale: string, provider: Config['provider']): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
-    lang: language === 'sv' ? 'sv-SE' : 'en-GB',
+    lang: locale,
     tagged: true,
     pdfVersion: '1.7',
     displayTitle: true,
@@ -59,13 +56,39 @@ function render(
   return done;
 }
 
-export function helpDocument(slug: HelpDocumentSlug, language: string, provider: Config['provider']) {
-  const lang = language === 'en' ? 'en' : 'sv';
-  const key = `${slug}:${lang}`;
-  let pdf = cache.get(key);
-  if (!pdf) {
-    pdf = render(slug, lang, provider);
-    cache.set(key, pdf);
+/** The statutory fees, formatted for `locale`, under the placeholder names the catalogues use. */
+function feeAmounts(locale: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(SEK_STATUTORY_FEES).map(([type, minor]) => [type, formatMoney(minor, 'SEK', locale)]),
+  );
+}
+
+async function document(slug: HelpDocumentSlug, language: string, provider: Config['provider']) {
+  const catalogue = await loadHelpText(language);
+  const values = feeAmounts(catalogue.locale);
+  const source = catalogue[slug];
+  const text: HelpDocumentText = {
+    title: source.title,
+    intro: fill(source.intro, values),
+    sections: source.sections.map((section) => ({
+      heading: section.heading,
+      paragraphs: section.paragraphs.map((paragraph) => fill(paragraph, values)),
+    })),
+  };
+  return { pdf: await render(text, catalogue.locale, provider), fileName: `${text.title}.pdf` };
+}
+
+/** A help document in `language` (or the nearest catalogue), rendered once per language. */
+export function helpDocument(
+  slug: HelpDocumentSlug,
+  language: string,
+  provider: Config['provider'],
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const key = `${slug}:${language}`;
+  let made = cache.get(key);
+  if (!made) {
+    made = document(slug, language, provider);
+    cache.set(key, made);
   }
-  return { pdf, fileName: `${helpTexts[lang][slug].title}.pdf` };
+  return made;
 }

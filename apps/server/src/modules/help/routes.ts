@@ -1,10 +1,11 @@
 /** The help center's documents: public, so they can be read before signing in too. */
-import { errorBody } from '@fordra/contract';
+import { errorBody, languages } from '@fordra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { helpDocument } from './help-document.ts';
+import { HELP_DOCUMENT_SLUGS } from './help-text.ts';
 
 export async function helpRoutes(app: FastifyInstance, opts: { config: Config }) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -12,14 +13,14 @@ export async function helpRoutes(app: FastifyInstance, opts: { config: Config })
     {
       schema: {
         tags: ['help'],
-        params: z.object({ slug: z.enum(['fee-schedule', 'how-to-pay']) }),
-        querystring: z.object({ lang: z.string().max(10).optional() }),
+        params: z.object({ slug: z.enum(HELP_DOCUMENT_SLUGS) }),
+        querystring: z.object({ lang: z.enum(languages).optional() }),
         produces: ['application/pdf'],
         response: { 200: z.any().describe('The document (application/pdf)'), 400: errorBody },
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = helpDocument(
+      const { pdf, fileName } = await helpDocument(
         request.params.slug,
         request.query.lang ?? 'sv',
         opts.config.provider,
@@ -28,7 +29,7 @@ export async function helpRoutes(app: FastifyInstance, opts: { config: Config })
         .type('application/pdf')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
         .header('cache-control', 'public, max-age=3600')
-        .send(await pdf);
+        .send(pdf);
     },
   );
 }
