@@ -1,4 +1,4 @@
-/** The per-language text catalogues of the letters: `letter-text/<language>.json`, one file per language. */
+/** The per-language text catalogues of the letters and of the provider's automatic messages: `letter-text/<language>.json`, one file per language. */
 import { textCatalogues } from './text-catalogue.ts';
 
 export const LETTER_KINDS = ['reminder', 'collectionDemand', 'instalmentNotice'] as const;
@@ -40,6 +40,8 @@ export type LetterText = {
   swish: { heading: string; payee: string; caption: string; alt: string };
   contact: LetterSection;
   footer: { contact: string; hours: string; page: string };
+  /** Messages the provider sends into the debtor's conversations. */
+  messages: { planRejected: { subject: string; body: string } };
 };
 
 /** The catalogue for a BCP 47 `language`, falling back to its base language and then Swedish. */

@@ -14,21 +14,12 @@ import {
   paymentPlans,
 } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { loadLetterText } from '../documents/letter-text.ts';
+import { FALLBACK_LANGUAGE } from '../documents/text-catalogue.ts';
 import { chargeFee } from '../ledger/ledger-service.ts';
 import { issueInstalmentNotice } from './plan-notice.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const rejectionText: Record<string, { subject: string; body: string }> = {
-  sv: {
-    subject: 'Ditt förslag på avbetalningsplan',
-    body: 'Vi kan tyvärr inte godkänna ditt förslag på avbetalningsplan. Dina ärenden är kvar som tidigare. Ring eller skriv till oss, så hittar vi en lösning tillsammans.',
-  },
-  en: {
-    subject: 'Your instalment plan proposal',
-    body: 'Unfortunately we cannot approve your proposed instalment plan. Your cases remain as before. Call or write to us and we will find a solution together.',
-  },
-};
 
 export async function acceptPlan(
   tx: Executor,
@@ -118,8 +109,7 @@ export async function rejectPlan(
     .select({ language: debtors.language })
     .from(debtors)
     .where(eq(debtors.id, plan.debtorId));
-  const text = rejectionText[debtor?.language ?? 'sv'] ?? rejectionText.sv;
-  if (!text) return;
+  const text = (await loadLetterText(debtor?.language ?? FALLBACK_LANGUAGE)).messages.planRejected;
   const [conversation] = await tx
     .insert(conversations)
     .values({ debtorId: plan.debtorId, subject: text.subject })
