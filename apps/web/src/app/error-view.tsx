@@ -26,7 +26,7 @@ export function ErrorMessage({ kind }: { kind: ErrorKind }) {
         {kind === 'failed' && (
           // A reload also fetches a newer build when the page's code changed under it.
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>
-            {t('routeError.retry')}
+            {t('retry')}
           </Button>
         )}
       </Stack>

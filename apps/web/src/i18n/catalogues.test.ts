@@ -1,6 +1,7 @@
 import { errorCodes } from '@fordra/contract';
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes } from '../shared/api/api-error.ts';
+import { localeOf, supportedLanguages } from './languages.ts';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
@@ -14,15 +15,36 @@ function keyPaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/** Every text of a catalogue by its full key path (plural forms kept apart). */
+function texts(value: unknown, prefix = '', found = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'string') found.set(prefix, value);
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, child] of Object.entries(value)) texts(child, prefix ? `${prefix}.${key}` : key, found);
+  return found;
+}
+
+/** The placeholders and tags of a text, which a translation must keep: `{{count}}`, `<phoneLink>`. */
+function markup(text: string): string[] {
+  // `count` may be left out where the language's form says the number in words (Arabic one, two).
+  return [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}|<\/?(\w+)>/g)]
+    .map((match) => match[0].replace(/\s+/g, ''))
+    .filter((token) => token !== '{{count}}')
+    .sort();
+}
+
 function catalogue(language: string, namespace: string): unknown {
   return catalogues[`./locales/${language}/${namespace}.json`];
 }
 
 const files = Object.keys(catalogues).map((path) => path.split('/').slice(2).join('/'));
-const languages = [...new Set(Object.keys(catalogues).map((path) => path.split('/')[2] ?? ''))];
+const folders = [...new Set(Object.keys(catalogues).map((path) => path.split('/')[2] ?? ''))];
 
 describe('translation catalogues', () => {
-  it.each(languages)('%s has the same namespaces and keys as sv', (language) => {
+  it('exist for every language and no other', () => {
+    expect(folders.sort()).toEqual([...supportedLanguages].sort());
+  });
+
+  it.each(supportedLanguages)('%s has the same namespaces and keys as sv', (language) => {
     for (const file of files.filter((name) => name.startsWith('sv/'))) {
       const namespace = file.slice(3, -'.json'.length);
       const reference = new Set(keyPaths(catalogue('sv', namespace)));
@@ -30,6 +52,34 @@ describe('translation catalogues', () => {
       expect([...keys].sort(), `${language}/${namespace}`).toEqual([...reference].sort());
     }
   });
+
+  it.each(supportedLanguages)(
+    '%s has every plural form of its language and keeps placeholders and tags',
+    (language) => {
+      const categories = new Intl.PluralRules(localeOf(language)).resolvedOptions().pluralCategories;
+      for (const file of files.filter((name) => name.startsWith('sv/'))) {
+        const namespace = file.slice(3, -'.json'.length);
+        const reference = texts(catalogue('sv', namespace));
+        const translated = texts(catalogue(language, namespace));
+        for (const [key, text] of translated) {
+          const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+          const source = reference.get(key) ?? reference.get(`${base}_other`) ?? '';
+          expect(markup(text), `${language}/${namespace}:${key}`).toEqual(markup(source));
+        }
+        const plurals = [...reference.keys()]
+          .filter((key) => key.endsWith('_other'))
+          .map((key) => key.slice(0, -6));
+        for (const base of plurals) {
+          for (const category of categories) {
+            expect(
+              translated.has(`${base}_${category}`),
+              `${language}/${namespace}:${base}_${category}`,
+            ).toBe(true);
+          }
+        }
+      }
+    },
+  );
 
   it('translates every error code the server or the web can produce', () => {
     const translated = Object.keys(catalogue('sv', 'errors') as object);

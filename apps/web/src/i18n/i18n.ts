@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogueLanguageFor, catalogueLanguages, loadCatalogue } from './catalogues.ts';
+import { loadCatalogue } from './catalogues.ts';
 import { detectBrowserLanguage, persistLanguage } from './language-preference.ts';
 import {
   defaultLanguage,
@@ -9,6 +9,7 @@ import {
   localeOf,
   supportedLanguages,
 } from './languages.ts';
+import { applyLocalePluralRules } from './plural-rules.ts';
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
@@ -25,8 +26,7 @@ const lazyCatalogues: BackendModule = {
 function applyLanguage(code: string): void {
   const language: Language = isSupportedLanguage(code) ? code : defaultLanguage;
   persistLanguage(language);
-  // The language of the text on screen, which is the default one until a catalogue exists.
-  document.documentElement.lang = localeOf(catalogueLanguageFor(language));
+  document.documentElement.lang = localeOf(language);
 }
 
 /** Starts i18next with the detected language, waits until its catalogues are loaded and returns it. */
@@ -40,15 +40,15 @@ export async function initI18n(): Promise<Language> {
       lng: language,
       supportedLngs: supportedLanguages,
       load: 'currentOnly',
-      // Every catalogue is complete (catalogues.test.ts), so a language that has one needs no
-      // second language; one without a catalogue yet is shown in the default language.
-      fallbackLng: (code) => (catalogueLanguages.includes(code as Language) ? [] : [defaultLanguage]),
+      // Every catalogue is complete (catalogues.test.ts): no language needs a second one.
+      fallbackLng: false,
       // Every page needs these; a route loads its own namespaces with loadNamespaces.
       ns: ['common', 'errors'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+  applyLocalePluralRules(i18next);
   return language;
 }
 

@@ -1,4 +1,5 @@
 import 'i18next';
+import type accessibility from './locales/sv/accessibility.json';
 import type auth from './locales/sv/auth.json';
 import type bankid from './locales/sv/bankid.json';
 import type cases from './locales/sv/cases.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      accessibility: typeof accessibility;
       auth: typeof auth;
       bankid: typeof bankid;
       cases: typeof cases;

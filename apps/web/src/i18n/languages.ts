@@ -62,6 +62,17 @@ export function localeOf(language: Language): string {
   return bcp47Tags[language] ?? language;
 }
 
+/**
+ * The locale for Intl number and date formatting: the language's tag (English as in Britain, the
+ * closest to Swedish conventions) with Latin digits and the Gregorian calendar for every language,
+ * so that amounts, dates and OCR references read the same as on the debtor's bank statement and
+ * letters (Persian would otherwise get the solar calendar, Sorani Arabic-Indic digits).
+ */
+export function formattingLocaleOf(language: Language): string {
+  const tag = language === 'en' ? 'en-GB' : localeOf(language);
+  return `${tag}-u-ca-gregory-nu-latn`;
+}
+
 /** Our language for a browser language tag such as `nb-NO` or `en-GB`, or null when we do not offer it. */
 export function languageFromBrowserTag(tag: string): Language | null {
   const primary = tag.toLowerCase().split('-')[0] ?? '';

@@ -1,6 +1,7 @@
 import { type FeeType, SEK_STATUTORY_FEES } from '@fordra/domain';
+import type { Language } from '../../i18n/languages.ts';
 
-/** The PDF documents the server serves under /api/help/documents/<id>, in Swedish and English. */
+/** The PDF documents the server serves under /api/help/documents/<id>, in every portal language. */
 export const helpDocuments = ['fee-schedule', 'how-to-pay'] as const;
 export type HelpDocumentId = (typeof helpDocuments)[number];
 
@@ -37,12 +38,9 @@ export function hasList(topic: HelpTopicId): topic is ListTopicId {
   return topic in listTopics;
 }
 
-const documentLanguages = ['sv', 'en'] as const;
-
-/** A help document's address in the reader's language, or in Swedish when it is not written in theirs. */
-export function helpDocumentUrl(document: HelpDocumentId, language: string): string {
-  const lang = (documentLanguages as readonly string[]).includes(language) ? language : 'sv';
-  return `/api/help/documents/${document}?${new URLSearchParams({ lang })}`;
+/** A help document's address in the reader's language (every portal language has its text). */
+export function helpDocumentUrl(document: HelpDocumentId, language: Language): string {
+  return `/api/help/documents/${document}?${new URLSearchParams({ lang: language })}`;
 }
 
 /** Every fee the help center lists, in the order a case meets them (SEK, statutory amounts in öre). */

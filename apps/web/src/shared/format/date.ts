@@ -1,29 +1,52 @@
-import { format, type Locale } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
-import { sv } from 'date-fns/locale/sv';
 import { useCallback } from 'react';
 import { useFormattingLocale } from '../../i18n/use-language.ts';
 
-// Swedish rules (weeks start on Monday, week 1 holds 4 January) unless a language has its own locale here.
-const dateLocales: Record<string, Locale> = { sv, en: enGB };
+/** How much of a date to show; the language decides the order, words and punctuation. */
+export type DateStyle = 'long' | 'medium' | 'mediumWithTime' | 'weekday';
 
-/** Formats dates in the UI language with date-fns; `pattern` is a date-fns format such as `PPP`. */
-export function useDateFormatter(): (date: Date, pattern: string) => string {
+const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  /** 22 november 2026 */
+  long: { dateStyle: 'long' },
+  /** 22 nov. 2026 */
+  medium: { dateStyle: 'medium' },
+  /** 22 nov. 2026 14:05 */
+  mediumWithTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** måndag 23 november */
+  weekday: { weekday: 'long', day: 'numeric', month: 'long' },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, style: DateStyle, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${style}|${timeZone}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { ...styles[style], timeZone });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** A moment (a message sent, a document made) in the UI language, on the Swedish clock. */
+export function useDateFormatter(): (date: Date, style?: DateStyle) => string {
   const locale = useFormattingLocale();
   return useCallback(
-    (date, pattern) => format(date, pattern, { locale: dateLocales[locale] ?? sv }),
+    (date, style = 'long') => formatter(locale, style, 'Europe/Stockholm').format(date),
     [locale],
   );
 }
 
-/** A calendar day from the server (`YYYY-MM-DD`) as a local date, so formatting shows that very day. */
+/** A calendar day from the server (`YYYY-MM-DD`) as midnight UTC, so formatting in UTC shows that very day. */
 export function parseIsoDay(iso: string): Date {
   const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
-/** Formats a calendar day from the server (`YYYY-MM-DD`) with a date-fns pattern, `PPP` (22 november 2026) by default. */
-export function useDayFormatter(): (iso: string, pattern?: string) => string {
-  const formatDate = useDateFormatter();
-  return useCallback((iso, pattern = 'PPP') => formatDate(parseIsoDay(iso), pattern), [formatDate]);
+/** A calendar day from the server (`YYYY-MM-DD`, e.g. a due date) in the UI language. */
+export function useDayFormatter(): (iso: string, style?: DateStyle) => string {
+  const locale = useFormattingLocale();
+  return useCallback(
+    (iso, style = 'long') => formatter(locale, style, 'UTC').format(parseIsoDay(iso)),
+    [locale],
+  );
 }

@@ -1,14 +1,12 @@
 import type { PaymentInfo } from '@fordra/contract';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '../api/api-error.ts';
 import { CopyFeedbackProvider } from '../ui/copy-feedback.tsx';
-import { Notice } from '../ui/notice.tsx';
+import { LoadErrorNotice } from '../ui/load-error-notice.tsx';
 import { PaymentCard } from './payment-card.tsx';
 
 /** The payment card's shape while the details load. */
@@ -29,20 +27,8 @@ export function PaymentCardSkeleton() {
 
 /** The call failed: say so, and offer to try again. */
 export function PaymentInfoError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { t } = useTranslation(['payment', 'errors']);
-  const code = error instanceof ApiError ? error.code : null;
-  return (
-    <Notice
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {t('loadError', { reason: t(errorMessageKey(code)) })}
-    </Notice>
-  );
+  const { t } = useTranslation('payment');
+  return <LoadErrorNotice error={error} message={(reason) => t('loadError', { reason })} onRetry={onRetry} />;
 }
 
 /**

@@ -29,8 +29,8 @@ export function RegistrationNote({ registration }: { registration: { earliest: s
       <EventAvailableOutlinedIcon sx={{ color: 'info.main', mt: '2px' }} aria-hidden="true" />
       <Typography>
         {t('registration.body', {
-          earliest: formatDay(registration.earliest, 'EEEE d MMMM'),
-          latest: formatDay(registration.latest, 'EEEE d MMMM'),
+          earliest: formatDay(registration.earliest, 'weekday'),
+          latest: formatDay(registration.latest, 'weekday'),
         })}
       </Typography>
     </Box>

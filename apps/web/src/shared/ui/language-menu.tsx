@@ -3,8 +3,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { catalogueLanguages } from '../../i18n/catalogues.ts';
-import { type Language, languageNames, localeOf } from '../../i18n/languages.ts';
+
+import { type Language, languageNames, localeOf, supportedLanguages } from '../../i18n/languages.ts';
 
 /** The list of languages behind the language button; loaded when first opened. */
 export default function LanguageMenu({
@@ -22,7 +22,7 @@ export default function LanguageMenu({
 }) {
   return (
     <Menu id={id} anchorEl={anchor} open onClose={onClose}>
-      {catalogueLanguages.map((option) => (
+      {supportedLanguages.map((option) => (
         <MenuItem
           key={option}
           lang={localeOf(option)}

@@ -7,12 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Notice } from '../../../shared/ui/notice.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { archiveDocumentUrl, useCaseDocuments } from '../api/get-case-documents.ts';
 import { useCaseLabels } from './use-case-labels.ts';
@@ -34,18 +33,12 @@ export function DocumentsCard({ caseGuid }: { caseGuid: string }) {
       </Box>
     );
   } else if (documents.isError) {
-    const code = documents.error instanceof ApiError ? documents.error.code : null;
     content = (
-      <Notice
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void documents.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('documents.loadError', { reason: t(errorMessageKey(code)) })}
-      </Notice>
+      <LoadErrorNotice
+        error={documents.error}
+        message={(reason) => t('documents.loadError', { reason })}
+        onRetry={() => void documents.refetch()}
+      />
     );
   } else if (documents.data.documents.length === 0) {
     content = <EmptyState icon={DescriptionOutlinedIcon} title={t('documents.empty')} compact />;
@@ -54,7 +47,7 @@ export function DocumentsCard({ caseGuid }: { caseGuid: string }) {
       <Box component="ul" aria-label={t('documents.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {documents.data.documents.map((document) => {
           const title = labels.documentKind(document.kind, document.title);
-          const date = formatDate(new Date(document.createdAt), 'PPP');
+          const date = formatDate(new Date(document.createdAt));
           return (
             <Box
               component="li"

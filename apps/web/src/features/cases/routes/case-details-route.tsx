@@ -1,6 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -8,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
 import { usePaymentInfo } from '../../../shared/payment/get-payment-info.ts';
 import { PaymentOptions } from '../../../shared/payment/payment-options.tsx';
-import { Notice } from '../../../shared/ui/notice.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
 import { useCase } from '../api/get-case.ts';
@@ -59,20 +58,14 @@ export function CaseDetailsRoute() {
     const error = found.error;
     // A malformed id is as unknown as one that is not the debtor's.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <CaseNotFound />;
-    const code = error instanceof ApiError ? error.code : null;
     return (
       <Stack spacing={3}>
         <BackToCases />
-        <Notice
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void found.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('details.loadError', { reason: t(errorMessageKey(code)) })}
-        </Notice>
+        <LoadErrorNotice
+          error={error}
+          message={(reason) => t('details.loadError', { reason })}
+          onRetry={() => void found.refetch()}
+        />
       </Stack>
     );
   }

@@ -1,7 +1,6 @@
 import FolderOffOutlinedIcon from '@mui/icons-material/FolderOffOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -10,9 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Notice } from '../../../shared/ui/notice.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { useCases } from '../api/get-cases.ts';
 import { CaseList } from '../components/case-list.tsx';
@@ -35,18 +33,12 @@ function CasesTabContent({ tab }: { tab: CaseTab }) {
 
   if (cases.isPending) return <CaseListSkeleton />;
   if (cases.isError) {
-    const code = cases.error instanceof ApiError ? cases.error.code : null;
     return (
-      <Notice
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void cases.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadError', { reason: t(errorMessageKey(code)) })}
-      </Notice>
+      <LoadErrorNotice
+        error={cases.error}
+        message={(reason) => t('loadError', { reason })}
+        onRetry={() => void cases.refetch()}
+      />
     );
   }
 

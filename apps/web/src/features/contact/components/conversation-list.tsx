@@ -2,17 +2,15 @@ import type { Conversation } from '@fordra/contract';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../app/config.ts';
-import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Notice } from '../../../shared/ui/notice.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { useUserConversations } from '../api/get-user-conversations.ts';
 
 type Message = Conversation['messages'][number];
@@ -42,7 +40,7 @@ function ConversationMessage({ message, subject }: { message: Message; subject: 
             : t('conversations.fromYou')}
         </Box>
         {' · '}
-        <time dateTime={message.createdAt}>{formatDate(new Date(message.createdAt), 'PPp')}</time>
+        <time dateTime={message.createdAt}>{formatDate(new Date(message.createdAt), 'mediumWithTime')}</time>
       </Typography>
       {message.subject && message.subject !== subject && (
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{message.subject}</Typography>
@@ -114,18 +112,12 @@ export function ConversationList() {
     );
   }
   if (conversations.isError) {
-    const code = conversations.error instanceof ApiError ? conversations.error.code : null;
     return (
-      <Notice
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void conversations.refetch()}>
-            {t('form.retry')}
-          </Button>
-        }
-      >
-        {t('conversations.loadError', { reason: t(errorMessageKey(code)) })}
-      </Notice>
+      <LoadErrorNotice
+        error={conversations.error}
+        message={(reason) => t('conversations.loadError', { reason })}
+        onRetry={() => void conversations.refetch()}
+      />
     );
   }
   if (conversations.data.conversations.length === 0) {

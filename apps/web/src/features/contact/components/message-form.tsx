@@ -39,6 +39,7 @@ const isMessageField = (field: string): field is (typeof messageFields)[number] 
  */
 export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void }) {
   const { t } = useTranslation(['contact', 'errors']);
+  const { t: tCommon } = useTranslation();
   const { debtor } = useDebtor();
   const send = useSendUserMessage();
   const [files, setFiles] = useState<PickedAttachment[]>([]);
@@ -190,7 +191,7 @@ export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void })
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void submit()} sx={{ flexShrink: 0 }}>
-              {t('form.retry')}
+              {tCommon('retry')}
             </Button>
           }
         >

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueLanguageFor } from '../../../i18n/catalogues.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
 import { type HelpDocumentId, helpDocumentUrl, supervisoryAuthorityUrl } from '../help-topics.ts';
@@ -56,7 +55,7 @@ function NewTabLink({
 /** A help document (a PDF from the server) in the language the page is shown in. */
 export function DocumentLink({ document }: { document: HelpDocumentId }) {
   const { t } = useTranslation('help');
-  const language = catalogueLanguageFor(useLanguage());
+  const language = useLanguage();
   return (
     <NewTabLink
       href={helpDocumentUrl(document, language)}

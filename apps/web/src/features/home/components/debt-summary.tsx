@@ -1,12 +1,10 @@
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Notice } from '../../../shared/ui/notice.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { useDebtorSummary } from '../api/get-debtor-summary.ts';
 import { DebtTotalCard } from './debt-total-card.tsx';
 import { DebtTotalSkeleton } from './debt-total-skeleton.tsx';
@@ -18,18 +16,12 @@ export function DebtSummary() {
 
   if (summary.isPending) return <DebtTotalSkeleton />;
   if (summary.isError) {
-    const code = summary.error instanceof ApiError ? summary.error.code : null;
     return (
-      <Notice
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-            {t('summary.retry')}
-          </Button>
-        }
-      >
-        {t('summary.loadError', { reason: t(errorMessageKey(code)) })}
-      </Notice>
+      <LoadErrorNotice
+        error={summary.error}
+        message={(reason) => t('summary.loadError', { reason })}
+        onRetry={() => void summary.refetch()}
+      />
     );
   }
 

@@ -77,7 +77,7 @@ export function DebtTotalCard({ total, showCurrency }: { total: DebtTotal; showC
               {t('summary.activeCases', { count: total.activeCases })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('summary.asOf', { date: formatDate(new Date(), 'PPP') })}
+              {t('summary.asOf', { date: formatDate(new Date()) })}
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>

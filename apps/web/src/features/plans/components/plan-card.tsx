@@ -48,7 +48,7 @@ function PlanStanding({ plan }: { plan: Plan }) {
           i18nKey="plan.next"
           values={{
             amount: money(next.amount - next.paid, plan.currency as Currency),
-            date: formatDay(next.dueDate, 'PPP'),
+            date: formatDay(next.dueDate),
           }}
           components={{ strong: <strong /> }}
         />
@@ -93,7 +93,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
                 {t('plan.title', { count: plan.months })}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('plan.proposedOn', { date: formatDate(new Date(plan.createdAt), 'PP') })}
+                {t('plan.proposedOn', { date: formatDate(new Date(plan.createdAt), 'medium') })}
               </Typography>
             </Box>
             <StatusChip label={t(`status.${plan.status}`)} />

@@ -26,7 +26,7 @@ export function PlanSummaryCard({ quote, currency, firstDueDate }: Props) {
           <>
             <PlanFigures quote={quote} currency={currency} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {t('summary.firstDue', { date: formatDay(firstDueDate, 'PPP') })}
+              {t('summary.firstDue', { date: formatDay(firstDueDate) })}
             </Typography>
           </>
         ) : (

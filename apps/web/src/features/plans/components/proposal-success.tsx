@@ -44,7 +44,7 @@ export function ProposalSuccess({ outcome }: { outcome: ProposalOutcome }) {
         <Typography color="text.secondary">
           {t('success.firstDue', {
             amount: money(first.amount, outcome.plan.currency as Currency),
-            date: formatDay(first.dueDate, 'PPP'),
+            date: formatDay(first.dueDate),
           })}
         </Typography>
       )}

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
-import { Notice } from '../../../shared/ui/notice.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { usePaymentPlans } from '../api/get-payment-plans.ts';
 import { PlanWizard } from '../components/plan-wizard.tsx';
@@ -38,18 +36,12 @@ export function CreatePlanRoute() {
   if (details.data) {
     body = <PlanWizard key={key} details={details.data} />;
   } else if (details.isError) {
-    const code = details.error instanceof ApiError ? details.error.code : null;
     body = (
-      <Notice
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void details.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadError', { reason: t(errorMessageKey(code)) })}
-      </Notice>
+      <LoadErrorNotice
+        error={details.error}
+        message={(reason) => t('loadError', { reason })}
+        onRetry={() => void details.refetch()}
+      />
     );
   } else {
     body = <WizardSkeleton />;

@@ -12,9 +12,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Notice } from '../../../shared/ui/notice.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { usePaymentPlans } from '../api/get-payment-plans.ts';
 import { PlanCard } from '../components/plan-card.tsx';
@@ -52,18 +51,12 @@ function PlansTabContent({ tab }: { tab: PlanTab }) {
 
   if (plans.isPending) return <PlanListSkeleton />;
   if (plans.isError) {
-    const code = plans.error instanceof ApiError ? plans.error.code : null;
     return (
-      <Notice
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadError', { reason: t(errorMessageKey(code)) })}
-      </Notice>
+      <LoadErrorNotice
+        error={plans.error}
+        message={(reason) => t('loadError', { reason })}
+        onRetry={() => void plans.refetch()}
+      />
     );
   }
 

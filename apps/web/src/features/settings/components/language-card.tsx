@@ -5,8 +5,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueLanguages } from '../../../i18n/catalogues.ts';
-import { isSupportedLanguage, languageNames, localeOf } from '../../../i18n/languages.ts';
+import { isSupportedLanguage, languageNames, localeOf, supportedLanguages } from '../../../i18n/languages.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useSession } from '../../../shared/session/use-session.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
@@ -20,10 +19,6 @@ export function LanguageCard() {
   const language = useLanguage();
   const session = useSession();
   const id = useId();
-  // The language in use is always an option, even one whose texts are still being written.
-  const options = catalogueLanguages.includes(language)
-    ? catalogueLanguages
-    : [...catalogueLanguages, language];
 
   const choose = async (next: string) => {
     if (!isSupportedLanguage(next) || next === language) return;
@@ -45,7 +40,7 @@ export function LanguageCard() {
           input={<OutlinedInput notched label={t('language.label')} />}
           inputProps={{ id, 'aria-describedby': `${id}-hint` }}
         >
-          {options.map((option) => (
+          {supportedLanguages.map((option) => (
             <option key={option} value={option} lang={localeOf(option)}>
               {languageNames[option]}
             </option>
