@@ -1,8 +1,18 @@
 /// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 
 export const DEMO_PASSWORD = 'demo1234';
+
+/** A text of the web's catalogue (`plans`, `new.next`) in `language`, for finding elements by name. */
+export function catalogueText(language: string, namespace: string, keyPath: string): string {
+  const file = new URL(`../src/i18n/locales/${language}/${namespace}.json`, import.meta.url);
+  let value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  for (const key of keyPath.split('.')) value = (value as Record<string, unknown>)[key];
+  if (typeof value !== 'string') throw new Error(`${language}/${namespace}:${keyPath} is not a text`);
+  return value;
+}
 
 /** Signs in through the sign-in page as a person would, and waits for the portal. */
 export async function signIn(page: Page, username: string, path = '/auth/signin') {

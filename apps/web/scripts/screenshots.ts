@@ -1,7 +1,8 @@
 /// <reference types="node" />
 /**
- * Screenshots of the screens, for looking at them: sign-in, login error, home, cases (both tabs),
- * a case's details and payments at a phone and a desktop width, in Swedish and in Arabic (right to
+ * Screenshots of the screens, for looking at them: sign-in (both tabs), login error, the accessibility
+ * statement, home, cases (both tabs), a case's details, payments, plans, contact, help and settings
+ * at a phone (390×844) and a desktop (1440×900) width, in Swedish and in Arabic (right to
  * left). The debtor screens are those of the demo debtor `demo`.
  *
  *   npm run build && DATA_DIR=$(mktemp -d) PORT=3001 npx node apps/server/src/main.ts &
@@ -176,9 +177,17 @@ async function main(): Promise<void> {
         await page.locator('[role="alert"]').first().waitFor();
         await shoot(page, `sign-in-required-${suffix}`);
 
+        await page.locator('[role="tab"]').nth(1).click();
+        await page.locator('[role="tabpanel"] button').first().waitFor();
+        await shoot(page, `sign-in-bankid-${suffix}`);
+
         await page.goto(`${baseUrl}/auth/error?error=UnknownUser`);
         await page.locator('#page-heading').waitFor();
         await shoot(page, `login-error-${suffix}`);
+
+        await page.goto(`${baseUrl}/accessibility`);
+        await page.locator('#page-heading').waitFor();
+        await shoot(page, `accessibility-${suffix}`);
 
         await page.goto(`${baseUrl}/?lang=${language}`);
         await page.locator('input[name="username"]').waitFor();

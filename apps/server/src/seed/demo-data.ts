@@ -100,6 +100,8 @@ export type DemoDebtor = {
   homePhone: string | null;
   workPhone: string | null;
   address: { street: string; postalCode: string; city: string };
+  /** The language of the letters and messages, when not Swedish. */
+  language?: string;
   cases: DemoCase[];
   plans?: DemoPlan[];
   /** Shown in the README's table of demo logins. */
@@ -363,6 +365,47 @@ export const demoDebtors: DemoDebtor[] = [
         principal: 79_900,
         dueInDays: -20,
         fees: [{ type: 'reminder', inDays: -6 }],
+        payments: [],
+      },
+    ],
+  },
+  {
+    username: 'amal',
+    kind: 'person',
+    firstName: 'Amal',
+    lastName: 'Haddad',
+    identityNumber: '19880417-2388',
+    email: 'amal.haddad@example.se',
+    cellularPhone: '+46735551122',
+    homePhone: null,
+    workPhone: null,
+    address: { street: 'Rosengårdsvägen 8', postalCode: '214 68', city: 'Malmö' },
+    language: 'ar',
+    about: 'private person who reads Arabic: letters in Arabic, two cases in collection',
+    cases: [
+      {
+        creditor: nordljus,
+        status: 'Collection',
+        service: 'Inkasso',
+        description: 'Elräkning januari–mars',
+        currency: 'SEK',
+        principal: 412_000,
+        dueInDays: -95,
+        fees: [
+          { type: 'reminder', inDays: -80 },
+          { type: 'collectionDemand', inDays: -60 },
+        ],
+        payments: [],
+      },
+      {
+        creditor: kvarnby,
+        status: 'PreCollection',
+        service: 'Påminnelse',
+        description: 'Bredband 100/100, oktober',
+        currency: 'SEK',
+        principal: 39_900,
+        dueInDays: -30,
+        fees: [{ type: 'reminder', inDays: -15 }],
         payments: [],
       },
     ],

@@ -107,6 +107,7 @@ async function insertDebtor(db: Db, debtor: DemoDebtor, passwordHash: string): P
       cellularPhone: debtor.cellularPhone,
       homePhone: debtor.homePhone,
       workPhone: debtor.workPhone,
+      language: debtor.language ?? null,
     })
     .returning({ id: debtors.id });
   if (!row) throw new Error('Debtor not stored');

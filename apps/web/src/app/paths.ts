@@ -9,6 +9,7 @@ export const paths = {
   contact: '/contact',
   help: '/help',
   settings: '/settings',
+  accessibility: '/accessibility',
   auth: {
     signIn: '/auth/signin',
     error: '/auth/error',

@@ -44,6 +44,16 @@ export function createAppRouter() {
           },
         },
         {
+          path: paths.accessibility,
+          lazy: async () => {
+            const route = await withNamespaces(
+              import('../features/accessibility/routes/accessibility-route.tsx'),
+              'accessibility',
+            );
+            return { Component: route.AccessibilityRoute };
+          },
+        },
+        {
           lazy: async () => ({ Component: (await import('./session-gate.tsx')).SessionGate }),
           children: [
             {

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -11,26 +12,28 @@ function NavMenuItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
   const active = useMatch({ path: item.path, end: item.end ?? false }) !== null;
   const Icon = item.icon;
   return (
-    <ListItemButton
-      component={NavLink}
-      to={item.path}
-      end={item.end}
-      selected={active}
-      onClick={onNavigate}
-      sx={{
-        borderRadius: 1,
-        mb: 0.5,
-        '&.Mui-selected': { bgcolor: 'action.selected', fontWeight: 600 },
-      }}
-    >
-      <ListItemIcon sx={{ minWidth: 40, color: active ? 'text.primary' : 'text.secondary' }}>
-        <Icon />
-      </ListItemIcon>
-      <ListItemText
-        primary={t(item.labelKey)}
-        slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }}
-      />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={item.path}
+        end={item.end}
+        selected={active}
+        onClick={onNavigate}
+        sx={{
+          borderRadius: 1,
+          mb: 0.5,
+          '&.Mui-selected': { bgcolor: 'action.selected', fontWeight: 600 },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 40, color: active ? 'text.primary' : 'text.secondary' }}>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText
+          primary={t(item.labelKey)}
+          slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

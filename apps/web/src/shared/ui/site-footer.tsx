@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { appConfig } from '../../app/config.ts';
+import { paths } from '../../app/paths.ts';
+
+const linkStyle = { color: 'text.primary', textDecorationLine: 'underline', textUnderlineOffset: '0.15em' };
 
 /** Who we are and how to reach us, on every page (docs/design.md, "Trust"). */
 export function SiteFooter() {
@@ -24,6 +28,9 @@ export function SiteFooter() {
           <Typography variant="body2" color="text.secondary">
             {t('footer.orgNumber', { orgNumber: appConfig.providerOrgNumber })}
           </Typography>
+          <Typography component={RouterLink} to={paths.accessibility} variant="body2" sx={linkStyle}>
+            {t('footer.accessibility')}
+          </Typography>
         </Box>
         <Box>
           <Typography variant="subtitle2">{t('footer.customerService')}</Typography>
@@ -33,7 +40,7 @@ export function SiteFooter() {
             href={`tel:${appConfig.supportPhoneE164}`}
             dir="ltr"
             variant="body2"
-            sx={{ color: 'text.primary', textDecorationLine: 'underline', textUnderlineOffset: '0.15em' }}
+            sx={linkStyle}
           >
             {appConfig.supportPhone}
           </Typography>

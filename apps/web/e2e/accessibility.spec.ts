@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { catalogueText, DEMO_PASSWORD } from './support.ts';
+
+/** WCAG 2.0 and 2.1, levels A and AA: what the portal promises in its accessibility statement. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary}`).join('\n'),
+  );
+  expect(found, `${label}: axe violations`).toEqual([]);
+}
+
+/** The page is drawn: its heading is there and nothing is loading any more. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await settleAnimations(page);
+}
+
+/** Axe reads colours as drawn: wait until fades and slides have finished. */
+async function settleAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** Signs in on the sign-in page in whatever language it is shown. */
+async function signInAs(page: Page, username: string) {
+  await page.goto('/auth/signin');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+for (const language of ['sv', 'ar'] as const) {
+  test.describe(`every page in ${language} meets WCAG 2.1 AA`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'fordra.lang', value: language, url: baseURL ?? '' }]);
+    });
+
+    test('the pages before signing in', async ({ page }) => {
+      for (const path of ['/auth/signin', '/auth/error?error=UnknownUser', '/accessibility']) {
+        await page.goto(path);
+        await settled(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await expectNoViolations(page, `${language} ${path}`);
+      }
+    });
+
+    test('the debtor pages', async ({ page }) => {
+      await signInAs(page, 'plan');
+      for (const path of ['/', '/cases', '/cases?tab=closed', '/payments', '/plans', '/plans?tab=closed']) {
+        await page.goto(path);
+        await settled(page);
+        await expectNoViolations(page, `${language} ${path}`);
+      }
+      await page.goto('/cases');
+      await page.locator('a[href^="/cases/"]').first().click();
+      await settled(page);
+      await expectNoViolations(page, `${language} case details`);
+
+      for (const path of ['/contact', '/help', '/settings', '/no-such-page']) {
+        await page.goto(path);
+        await settled(page);
+        await expectNoViolations(page, `${language} ${path}`);
+      }
+    });
+
+    test('the plan wizard, the menu on a phone and the language menu', async ({ page }) => {
+      await signInAs(page, 'valuta');
+      await page.goto('/plans/new');
+      await settled(page);
+      await expectNoViolations(page, `${language} plan wizard: cases`);
+      await page.getByRole('checkbox').first().check();
+      await page.getByRole('button', { name: catalogueText(language, 'plans', 'new.next') }).click();
+      await settleAnimations(page);
+      await expectNoViolations(page, `${language} plan wizard: calculator`);
+      await page.getByRole('button', { name: catalogueText(language, 'plans', 'new.next') }).click();
+      await settleAnimations(page);
+      await expectNoViolations(page, `${language} plan wizard: terms`);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await settled(page);
+      await page.getByRole('button', { name: catalogueText(language, 'common', 'nav.open') }).click();
+      await expect(page.locator('.MuiDrawer-modal .MuiDrawer-paper')).toBeVisible();
+      await settleAnimations(page);
+      await expectNoViolations(page, `${language} phone menu`);
+      await page.keyboard.press('Escape');
+      // "Change language. Now: …": the text before the current language's name.
+      const chooseLanguage = catalogueText(language, 'common', 'language.choose').split('{{')[0] ?? '';
+      await page.getByRole('button', { name: chooseLanguage.trim() }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await settleAnimations(page);
+      await expectNoViolations(page, `${language} language menu`);
+    });
+  });
+}
