@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { catalogueText, DEMO_PASSWORD } from './support.ts';
 
@@ -56,6 +56,7 @@ for (const language of ['sv', 'ar'] as const) {
     });
 
     test('the debtor pages', async ({ page }) => {
+      test.slow();
       await signInAs(page, 'plan');
       for (const path of ['/', '/cases', '/cases?tab=closed', '/payments', '/plans', '/plans?tab=closed']) {
         await page.goto(path);
@@ -75,6 +76,7 @@ for (const language of ['sv', 'ar'] as const) {
     });
 
     test('the plan wizard, the menu on a phone and the language menu', async ({ page }) => {
+      test.slow();
       await signInAs(page, 'valuta');
       await page.goto('/plans/new');
       await settled(page);

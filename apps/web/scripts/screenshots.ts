@@ -178,7 +178,7 @@ async function main(): Promise<void> {
         await shoot(page, `sign-in-required-${suffix}`);
 
         await page.locator('[role="tab"]').nth(1).click();
-        await page.locator('[role="tabpanel"] button').first().waitFor();
+        await page.locator('[role="tabpanel"]:not([hidden]) button').first().waitFor();
         await shoot(page, `sign-in-bankid-${suffix}`);
 
         await page.goto(`${baseUrl}/auth/error?error=UnknownUser`);

@@ -11,6 +11,7 @@ import { Outlet, Link as RouterLink } from 'react-router';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher.tsx';
 import { ProductMark } from '../../shared/ui/product-mark.tsx';
 import { SiteFooter } from '../../shared/ui/site-footer.tsx';
+import { appConfig } from '../config.ts';
 import { paths } from '../paths.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { NavMenu } from './nav-menu.tsx';
@@ -57,7 +58,7 @@ export function PortalLayout() {
             to={paths.home}
             underline="none"
             color="inherit"
-            aria-label={t('nav.home')}
+            aria-label={`${appConfig.productName}, ${t('nav.home')}`}
           >
             <ProductMark />
           </Link>

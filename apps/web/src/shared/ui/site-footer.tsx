@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { appConfig } from '../../app/config.ts';
 import { paths } from '../../app/paths.ts';
+import { leftToRight } from '../format/left-to-right.ts';
 
 const linkStyle = { color: 'text.primary', textDecorationLine: 'underline', textUnderlineOffset: '0.15em' };
 
@@ -24,16 +25,20 @@ export function SiteFooter() {
         sx={{ maxWidth: 1100, mx: 'auto', justifyContent: 'space-between' }}
       >
         <Box>
-          <Typography variant="subtitle2">{appConfig.providerName}</Typography>
+          <Typography variant="subtitle2" component="p">
+            {appConfig.providerName}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('footer.orgNumber', { orgNumber: appConfig.providerOrgNumber })}
+            {t('footer.orgNumber', { orgNumber: leftToRight(appConfig.providerOrgNumber) })}
           </Typography>
           <Typography component={RouterLink} to={paths.accessibility} variant="body2" sx={linkStyle}>
             {t('footer.accessibility')}
           </Typography>
         </Box>
         <Box>
-          <Typography variant="subtitle2">{t('footer.customerService')}</Typography>
+          <Typography variant="subtitle2" component="p">
+            {t('footer.customerService')}
+          </Typography>
           {/* A plain link: MUI's Link would be the only reason to load it on the sign-in page. */}
           <Typography
             component="a"

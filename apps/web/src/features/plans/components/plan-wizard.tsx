@@ -201,7 +201,16 @@ export function PlanWizard({ details }: { details: PaymentPlanDetails }) {
     >
       {WIZARD_STEPS.map((name, index) => (
         <Step key={name} completed={index < step || (index === STEP.done && step === STEP.done)}>
-          <StepLabel aria-current={index === step ? 'step' : undefined}>{t(`new.steps.${name}`)}</StepLabel>
+          <StepLabel aria-current={index === step ? 'step' : undefined}>
+            {/* On a phone the current step's label is its heading (on a computer an h2 sits above the step). */}
+            {!wide && index === step ? (
+              <Box component="h2" sx={{ font: 'inherit', m: 0 }}>
+                {t(`new.steps.${name}`)}
+              </Box>
+            ) : (
+              t(`new.steps.${name}`)
+            )}
+          </StepLabel>
           {!wide && (
             <StepContent>
               {index === step && (

@@ -1,0 +1,285 @@
+/**
+ * The Lighthouse accessibility score of every page, in Swedish and in Arabic, as the demo debtor `demo`,
+ * with the failing audits of every score below 100 and the elements they name. One headless Chromium
+ * serves all the runs, one after another (Lighthouse runs must not overlap in a browser).
+ * The session and language cookies go into Chromium's cookie jar before each run, not into Lighthouse's
+ * `extraHeaders`: Chromium drops an extra Cookie header as soon as the origin has a cookie in the jar,
+ * and the web app writes `fordra.lang` there at start, so its API calls would go out signed out.
+ * Run: npm run build && npx node bench/lighthouse.ts
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { type LocalServer, startLocalServer } from '../scripts/local-server.ts';
+
+const languages = ['sv', 'ar'] as const;
+type Language = (typeof languages)[number];
+type Page = { name: string; path: string; signedIn: boolean };
+/** An audit's result and its weight in the accessibility score (0: it does not count). */
+type AuditResult = Result['audits'][string] & { weight: number };
+type Run = { score: number | null; failing: AuditResult[]; problem: string | null };
+
+/** The value a response sets for cookie `name`. */
+function setCookie(response: Response, name: string): string {
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`No ${name} cookie`);
+  return cookie.slice(name.length + 1).split(';')[0] ?? '';
+}
+
+type Cookie = { name: string; value: string; httpOnly?: boolean };
+type Session = { cookies: Cookie[]; csrfToken: string };
+
+const cookieHeader = (cookies: Cookie[]) => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+
+/** Signs `demo` in through the API, in `language`: the cookies of the session and its CSRF token. */
+async function signIn(base: string, language: Language): Promise<Session> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const signedOut = [
+    { name: 'fordra.lang', value: language },
+    { name: 'fordra.csrf', value: setCookie(csrf, 'fordra.csrf'), httpOnly: true },
+  ];
+  const login = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(signedOut) },
+    body: new URLSearchParams({ csrfToken, username: 'demo', password: 'demo1234', json: 'true' }),
+  });
+  if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
+  const session = { name: 'fordra.session', value: setCookie(login, 'fordra.session'), httpOnly: true };
+  return { cookies: [...signedOut, session], csrfToken };
+}
+
+/** An active case of the signed-in debtor, through the legacy call the cases page uses. */
+async function activeCaseGuid(base: string, session: Session): Promise<string> {
+  const response = await fetch(`${base}/api/soap/getCaseDetails`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookieHeader(session.cookies),
+      'x-csrf-token': session.csrfToken,
+    },
+    body: '{}',
+  });
+  const { cases } = (await response.json()) as { cases: { caseGuid: string; isActive: boolean }[] };
+  const chosen = cases.find((item) => item.isActive) ?? cases[0];
+  if (!chosen) throw new Error('demo has no cases');
+  return chosen.caseGuid;
+}
+
+type Chromium = {
+  port: number;
+  /** Makes `cookies` of `url` the only cookies in the browser's jar. */
+  setCookies: (url: string, cookies: Cookie[]) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Starts headless Chromium with a DevTools port; resolves once it listens. */
+async function launchChromium(): Promise<Chromium> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'fordra-lighthouse-'));
+  const chromium = spawn(
+    chromiumLaunchOptions.executablePath,
+    [
+      '--headless=new',
+      ...chromiumLaunchOptions.args,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let output = '';
+  const endpoint = await new Promise<URL>((resolve, reject) => {
+    chromium.stderr.on('data', (chunk: Buffer) => {
+      if (output.length > 100_000) return;
+      output += chunk.toString();
+      const listening = /DevTools listening on (ws:\/\/\S+)/.exec(output);
+      if (listening?.[1]) resolve(new URL(listening[1]));
+    });
+    chromium.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)));
+  });
+
+  // The browser's own DevTools connection, for the cookie jar that every tab shares.
+  const socket = new WebSocket(endpoint);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let lastId = 0;
+  const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+    const waiting = message.id === undefined ? undefined : pending.get(message.id);
+    if (!waiting || message.id === undefined) return;
+    pending.delete(message.id);
+    if (message.error) waiting.reject(new Error(message.error.message));
+    else waiting.resolve();
+  };
+  const send = (method: string, params: object = {}) =>
+    new Promise<void>((resolve, reject) => {
+      const id = ++lastId;
+      pending.set(id, { resolve, reject });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+
+  return {
+    port: Number(endpoint.port),
+    setCookies: async (url, cookies) => {
+      await send('Storage.clearCookies');
+      await send('Storage.setCookies', {
+        cookies: cookies.map((cookie) => ({ ...cookie, url, path: '/', sameSite: 'Lax' })),
+      });
+    },
+    close: async () => {
+      socket.close();
+      if (chromium.exitCode === null) {
+        chromium.kill('SIGTERM');
+        await new Promise((resolve) => chromium.once('exit', resolve));
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One Lighthouse run of the accessibility category: the score and the audits that did not pass. */
+async function audit(url: string, flags: Flags): Promise<Run> {
+  const result = await lighthouse(url, flags);
+  if (!result) return { score: null, failing: [], problem: 'no result' };
+  const { lhr } = result;
+  const category = lhr.categories.accessibility;
+  const failing = (category?.auditRefs ?? []).flatMap((ref) => {
+    const audited = lhr.audits[ref.id];
+    return audited && audited.score !== null && audited.score < 1 ? [{ ...audited, weight: ref.weight }] : [];
+  });
+  const problems = [...new Set([lhr.runtimeError?.message, ...lhr.runWarnings])].filter(Boolean);
+  const requested = new URL(url).pathname;
+  const shown = new URL(lhr.finalDisplayedUrl).pathname;
+  if (shown !== requested) problems.push(`ended on ${shown}`);
+  const score = category?.score === null || category?.score === undefined ? null : category.score;
+  return {
+    score: score === null ? null : Math.round(score * 100),
+    failing,
+    problem: problems.join('; ') || null,
+  };
+}
+
+/** The elements an audit names: selector, visible text, HTML snippet and axe's explanation. */
+function failingElements(item: AuditResult): string[] {
+  const details = item.details;
+  if (!details || (details.type !== 'table' && details.type !== 'list')) return [];
+  const lines: string[] = [];
+  for (const row of details.items) {
+    const node = 'node' in row ? row.node : undefined;
+    if (!node || typeof node !== 'object' || !('type' in node) || node.type !== 'node') continue;
+    const snippet = (node.snippet ?? '').replace(/\s+/g, ' ').slice(0, 200);
+    lines.push(`    ${node.selector ?? '?'}  "${node.nodeLabel ?? ''}"  ${snippet}`);
+    for (const line of (node.explanation ?? '').split('\n').filter(Boolean))
+      lines.push(`      ${line.trim()}`);
+  }
+  return lines;
+}
+
+// The server reads index.html once at start: a copy keeps its hashed assets while `npm run build` runs
+// elsewhere (the e2e suite builds too).
+const builtWeb = path.resolve(import.meta.dirname, '../apps/web/dist');
+if (!existsSync(path.join(builtWeb, 'index.html')))
+  throw new Error('No built web app: run npm run build first');
+const webCopy = mkdtempSync(path.join(tmpdir(), 'fordra-lighthouse-web-'));
+cpSync(builtWeb, webCopy, { recursive: true });
+let server: LocalServer | undefined;
+let chromium: Chromium | undefined;
+try {
+  server = await startLocalServer(3202, undefined, { WEB_DIST_DIR: webCopy });
+  chromium = await launchChromium();
+  const sessions = {
+    sv: await signIn(server.url, 'sv'),
+    ar: await signIn(server.url, 'ar'),
+  };
+  const caseGuid = await activeCaseGuid(server.url, sessions.sv);
+  const pages: Page[] = [
+    { name: 'sign-in', path: '/auth/signin', signedIn: false },
+    { name: 'home', path: '/', signedIn: true },
+    { name: 'cases', path: '/cases', signedIn: true },
+    { name: 'case details', path: `/cases/${encodeURIComponent(caseGuid)}`, signedIn: true },
+    { name: 'payments', path: '/payments', signedIn: true },
+    { name: 'plans', path: '/plans', signedIn: true },
+    { name: 'plan wizard', path: '/plans/new', signedIn: true },
+    { name: 'contact', path: '/contact', signedIn: true },
+    { name: 'help', path: '/help', signedIn: true },
+    { name: 'settings', path: '/settings', signedIn: true },
+    { name: 'accessibility', path: '/accessibility', signedIn: true },
+  ];
+
+  const runs = new Map<string, Run>();
+  const started = performance.now();
+  for (const page of pages) {
+    for (const language of languages) {
+      await chromium.setCookies(
+        server.url,
+        page.signedIn ? sessions[language].cookies : [{ name: 'fordra.lang', value: language }],
+      );
+      const run = await audit(`${server.url}${page.path}`, {
+        port: chromium.port,
+        hostname: '127.0.0.1',
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['accessibility'],
+        disableFullPageScreenshot: true,
+        // Lighthouse's defaults and the web storage too: every run starts fresh, but for the cookies set above.
+        clearStorageTypes: [
+          'file_systems',
+          'shader_cache',
+          'service_workers',
+          'cache_storage',
+          'local_storage',
+          'indexeddb',
+        ],
+      });
+      runs.set(`${page.name}/${language}`, run);
+    }
+  }
+
+  const rows = pages.map((page) => {
+    const [sv, ar] = languages.map((language) => runs.get(`${page.name}/${language}`));
+    const ids = (run: Run | undefined) => new Set(run?.failing.map((item) => item.id));
+    const svIds = ids(sv);
+    const arIds = ids(ar);
+    const failing = [...new Set([...svIds, ...arIds])].map((id) =>
+      svIds.has(id) && arIds.has(id) ? id : `${id} (${svIds.has(id) ? 'sv' : 'ar'})`,
+    );
+    // `!`: the run has a note below (an error, or it did not end on the page asked for).
+    const score = (run: Run | undefined) => `${run?.score ?? '–'}${run?.problem ? '!' : ''}`;
+    return [page.name, score(sv), score(ar), failing.join(', ') || '–'];
+  });
+  const header = ['page', 'sv', 'ar', 'failing audits'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const format = (row: string[]) =>
+    row.map((cell, column) => (column === 3 ? cell : cell.padEnd(widths[column] ?? 0))).join('  ');
+  console.log(format(header));
+  console.log(format(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(format(row));
+  console.log(
+    `\n${runs.size} Lighthouse runs (accessibility only, mobile) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+
+  for (const page of pages) {
+    for (const language of languages) {
+      const run = runs.get(`${page.name}/${language}`);
+      if (!run || (run.failing.length === 0 && !run.problem)) continue;
+      console.log(`\n${page.name} (${language}, ${page.path}): ${run.score ?? '–'}`);
+      if (run.problem) console.log(`  note: ${run.problem}`);
+      for (const item of run.failing) {
+        console.log(`  ${item.id} (weight ${item.weight}): ${item.title}`);
+        for (const line of failingElements(item)) console.log(line);
+      }
+    }
+  }
+} finally {
+  await chromium?.close();
+  await server?.stop();
+  rmSync(webCopy, { recursive: true, force: true });
+}
