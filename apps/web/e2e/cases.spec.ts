@@ -1,7 +1,7 @@
 import type { CaseDetails, PaymentInfo } from '@fordra/contract';
 import { groupForReading } from '@fordra/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { pdfPageText } from '../../server/src/modules/documents/pdf-text.ts';
+import { pdfText } from '../../server/src/modules/documents/pdf-text.ts';
 import { decodeQrCanvas, expectSignedInHome, gatewayApi, legacyApi, sek, signIn } from './support.ts';
 
 async function casesOf(page: Page): Promise<CaseDetails[]> {
@@ -135,7 +135,7 @@ test('a letter downloaded from case details is a PDF with the case OCR reference
   const { readFile } = await import('node:fs/promises');
   const pdf = await readFile(path);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = pdfPageText(pdf);
+  const text = await pdfText(pdf);
   expect(text).toContain(groupForReading(item.paymentReference));
   expect(text).toContain(item.creditorName);
 });

@@ -1,31 +1,31 @@
-/** Draws a composed letter on A4 with pdfkit, tagged so that screen readers get headings, paragraphs and a table. */
-import PDFDocument from 'pdfkit';
+/**
+ * Draws a composed letter on A4 with pdfkit, tagged so that screen readers get headings, paragraphs and a
+ * table. A right-to-left letter is the mirror image, except for the address, which stays in the envelope window.
+ */
+import { type AmountTable, drawAmountTable } from './amount-table.ts';
 import type { LetterSection } from './letter-text.ts';
 import { drawPaymentBox, type PaymentContent, type SwishContent } from './payment-box.ts';
 import {
   A4,
   artifact,
-  BODY,
   COLOUR,
   CONTENT_WIDTH,
-  type Doc,
-  FONT,
-  heading,
+  fromStart,
   keepSpace,
   lines,
   MARGIN,
   MM,
-  paragraph,
+  openDocument,
+  type Pdf,
   piece,
   type Struct,
-  style,
   tag,
 } from './pdf-drawing.ts';
+import { heading, heightOf, paragraph, write } from './text-setting.ts';
 
 export type LabelledValue = { label: string; value: string };
-export type AmountRow = { label: string; amount: string };
 
-/** A letter with every text already in its language (and in WinAnsi, for the standard fonts). */
+/** A letter with every text already in its language. */
 export type LetterContent = {
   lang: string;
   info: { title: string; author: string };
@@ -35,178 +35,133 @@ export type LetterContent = {
   summary: { label: string; amount: string; dueDate: string };
   title: string;
   intro: string[];
-  table: { heading: string; item: string; amount: string; rows: AmountRow[]; total: AmountRow };
+  table: AmountTable;
   payment: PaymentContent;
   swish: SwishContent | null;
   sections: LetterSection[];
   footer: { lines: string[]; page: (page: number, pages: number) => string };
 };
 
-// pdfkit tags a table when given a structure parent and scoped header cells; its typings lack both.
-type TaggedTableOptions = PDFKit.Mixins.TableOptionsWithData & { structParent: Struct };
-type TaggedCell = PDFKit.Mixins.CellOptions & { scope?: 'row' | 'column' };
-
-// The address sits in the window of a Swedish C5/E65 window envelope: 22 mm from the left, 45 mm from the top.
+// The address sits in the window of a Swedish C5/E65 window envelope: 22 mm from the left, 45 mm from the top,
+// whatever the direction of the letter.
 const WINDOW = { x: MARGIN.left, y: 45 * MM, width: 85 * MM };
-const RIGHT_COLUMN = { x: 120 * MM, width: A4.width - MARGIN.right - 120 * MM };
+// The column beside the window, and above it the one for the document's name.
+const SIDE = { x: 120 * MM, width: A4.width - MARGIN.right - 120 * MM };
 
 /** Draws `content` and returns the finished PDF. */
 export function drawLetter(content: LetterContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGIN,
-    pdfVersion: '1.7',
-    tagged: true,
+  const { pdf, root, finished } = openDocument({
     lang: content.lang,
-    displayTitle: true,
+    title: content.info.title,
+    author: content.info.author,
     bufferPages: true,
-    info: { Title: content.info.title, Author: content.info.author },
   });
-  const chunks: Uint8Array[] = [];
-  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  drawHeader(doc, root, content);
-  for (const text of content.intro) paragraph(doc, root, text);
-  drawTable(doc, root, content.table);
-  drawPaymentBox(doc, root, content.payment, content.swish);
-  for (const section of content.sections) drawSection(doc, root, section);
+  drawHeader(pdf, root, content);
+  for (const text of content.intro) paragraph(pdf, root, text);
+  drawAmountTable(pdf, root, content.table);
+  drawPaymentBox(pdf, root, content.payment, content.swish);
+  for (const section of content.sections) drawSection(pdf, root, section);
   root.end();
-  drawFooters(doc, content.footer);
-  doc.end();
+  drawFooters(pdf, content.footer);
+  pdf.doc.end();
   return finished;
 }
 
-function drawHeader(doc: Doc, root: Struct, content: LetterContent): void {
+function drawHeader(pdf: Pdf, root: Struct, content: LetterContent): void {
+  const { doc } = pdf;
   const { letterhead, meta, recipient, summary } = content;
-  const width = RIGHT_COLUMN.x - MARGIN.left - 8 * MM;
+  const sideOffset = SIDE.x - MARGIN.left;
+  const letterheadWidth = sideOffset - 8 * MM;
+  const letterheadX = fromStart(pdf, 0, letterheadWidth);
   tag(doc, root, 'P', () => {
-    style(doc, FONT.bold, 15, COLOUR.accent).text(piece(letterhead.name), MARGIN.left, MARGIN.top, { width });
-    doc.moveDown(0.2);
-    style(doc, FONT.regular, 8.5, COLOUR.muted).text(lines(letterhead.details), { width, lineGap: 1.5 });
+    write(pdf, piece(letterhead.name), letterheadX, MARGIN.top, {
+      size: 15,
+      weight: 'bold',
+      colour: COLOUR.accent,
+      width: letterheadWidth,
+    });
+    write(pdf, lines(letterhead.details), letterheadX, doc.y + 2, {
+      size: 8.5,
+      colour: COLOUR.muted,
+      width: letterheadWidth,
+      lineGap: 1.5,
+    });
   });
 
-  // The document name stands top right, as on Swedish business letters, with date and case number under it.
+  // The document's name stands at the top of the side column, as on Swedish business letters, with the
+  // date and case number under it.
+  const sideX = fromStart(pdf, sideOffset, SIDE.width);
   tag(doc, root, 'H1', () => {
-    style(doc, FONT.bold, 16).text(content.title, RIGHT_COLUMN.x, MARGIN.top, { width: RIGHT_COLUMN.width });
+    write(pdf, content.title, sideX, MARGIN.top, { size: 16, weight: 'bold', width: SIDE.width });
   });
   const labelWidth = 27 * MM;
   let y = doc.y + 4;
   for (const { label, value } of meta) {
     tag(doc, root, 'P', () => {
-      style(doc, FONT.regular, 8.5, COLOUR.muted).text(piece(label), RIGHT_COLUMN.x, y + 1, {
-        width: labelWidth,
-      });
-      style(doc, FONT.regular, 9.5).text(value, RIGHT_COLUMN.x + labelWidth, y, {
-        width: RIGHT_COLUMN.width - labelWidth,
-      });
+      const labelX = fromStart(pdf, sideOffset, labelWidth);
+      write(pdf, piece(label), labelX, y + 1, { size: 8.5, colour: COLOUR.muted, width: labelWidth });
+      const valueX = fromStart(pdf, sideOffset + labelWidth, SIDE.width - labelWidth);
+      write(pdf, value, valueX, y, { size: 9.5, width: SIDE.width - labelWidth });
     });
     y = doc.y + 2;
   }
 
+  // A Swedish postal address, read by the post whatever the language of the letter.
+  const address = { width: WINDOW.width, lineGap: 1.5, direction: 'ltr' as const };
   tag(doc, root, 'P', () => {
-    style(doc, FONT.regular, 10.5);
     // At most two lines of name, so that the address still fits the envelope window.
-    doc.text(piece(recipient.name), WINDOW.x, WINDOW.y, {
-      width: WINDOW.width,
-      height: doc.currentLineHeight(true) * 2 + 2,
-      ellipsis: true,
-      lineGap: 1.5,
-    });
-    doc.text(lines(recipient.address), WINDOW.x, doc.y, { width: WINDOW.width, lineGap: 1.5 });
+    write(pdf, piece(recipient.name), WINDOW.x, WINDOW.y, { ...address, size: 10.5, maxLines: 2 });
+    write(pdf, lines(recipient.address), WINDOW.x, doc.y, { ...address, size: 10.5 });
   });
   const addressBottom = doc.y;
 
+  // The amount to pay, beside the window; its accent rule is on the side the text starts from.
   const padding = 4 * MM;
-  const innerWidth = RIGHT_COLUMN.width - 2 * padding;
-  const panelHeight = 25 * MM;
+  const panel = { width: SIDE.width - 2 * padding };
+  const label = { ...panel, size: 9, colour: COLOUR.muted };
+  const amount = { ...panel, size: 17, weight: 'bold' as const };
+  const dueDate = { ...panel, size: 10 };
+  const panelHeight = Math.max(
+    25 * MM,
+    2 * padding +
+      heightOf(pdf, summary.label, label) +
+      heightOf(pdf, summary.amount, amount) +
+      heightOf(pdf, summary.dueDate, dueDate) +
+      3,
+  );
+  const rtl = pdf.typography.direction === 'rtl';
   artifact(doc, () => {
-    doc.save().rect(RIGHT_COLUMN.x, WINDOW.y, RIGHT_COLUMN.width, panelHeight).fill(COLOUR.panel);
-    doc.rect(RIGHT_COLUMN.x, WINDOW.y, 2, panelHeight).fill(COLOUR.accent).restore();
+    doc.save().rect(SIDE.x, WINDOW.y, SIDE.width, panelHeight).fill(COLOUR.panel);
+    doc
+      .rect(rtl ? SIDE.x + SIDE.width - 2 : SIDE.x, WINDOW.y, 2, panelHeight)
+      .fill(COLOUR.accent)
+      .restore();
   });
   tag(doc, root, 'P', () => {
-    const x = RIGHT_COLUMN.x + padding;
-    style(doc, FONT.regular, 9, COLOUR.muted).text(piece(summary.label), x, WINDOW.y + padding, {
-      width: innerWidth,
-    });
-    style(doc, FONT.bold, 17).text(piece(summary.amount), x, doc.y + 2, { width: innerWidth });
-    style(doc, FONT.regular, 10).text(summary.dueDate, x, doc.y + 1, { width: innerWidth });
+    const x = SIDE.x + padding;
+    write(pdf, piece(summary.label), x, WINDOW.y + padding, label);
+    write(pdf, piece(summary.amount), x, doc.y + 2, amount);
+    write(pdf, summary.dueDate, x, doc.y + 1, dueDate);
   });
   doc.x = MARGIN.left;
   doc.y = Math.max(addressBottom, WINDOW.y + panelHeight, WINDOW.y + 33 * MM) + 6 * MM;
 }
 
-function drawTable(doc: Doc, root: Struct, table: LetterContent['table']): void {
-  doc.moveDown(0.6);
-  keepSpace(doc, 80);
-  heading(doc, root, table.heading);
-  const rule = { borderColor: COLOUR.rule };
-  const bold = { src: FONT.bold };
-  const header: TaggedCell[] = [
-    { text: table.item, type: 'TH', scope: 'column', font: bold, border: [0, 0, 1, 0], ...rule },
-    {
-      text: table.amount,
-      type: 'TH',
-      scope: 'column',
-      font: bold,
-      border: [0, 0, 1, 0],
-      align: { x: 'right' },
-      ...rule,
-    },
-  ];
-  const line = (row: AmountRow, last: boolean): TaggedCell[] => [
-    { text: row.label, type: 'TH', scope: 'row', border: [0, 0, last ? 0 : 0.5, 0] },
-    { text: row.amount, align: { x: 'right' }, border: [0, 0, last ? 0 : 0.5, 0] },
-  ];
-  const total: TaggedCell[] = [
-    {
-      text: table.total.label,
-      type: 'TH',
-      scope: 'row',
-      font: bold,
-      border: [1.2, 0, 0, 0],
-      borderColor: COLOUR.text,
-    },
-    {
-      text: table.total.amount,
-      font: bold,
-      align: { x: 'right' },
-      border: [1.2, 0, 0, 0],
-      borderColor: COLOUR.text,
-    },
-  ];
-  style(doc, FONT.regular, BODY.size);
-  const options: TaggedTableOptions = {
-    structParent: root,
-    position: { x: MARGIN.left, y: doc.y },
-    maxWidth: CONTENT_WIDTH,
-    columnStyles: ['*', 45 * MM],
-    defaultStyle: { padding: { top: 3.5, bottom: 3.5, left: 0, right: 0 }, borderColor: COLOUR.rule },
-    data: [header, ...table.rows.map((row, index) => line(row, index === table.rows.length - 1)), total],
-  };
-  doc.table(options);
-  doc.x = MARGIN.left;
-  doc.moveDown(1);
-}
-
-function drawSection(doc: Doc, root: Struct, section: LetterSection): void {
+function drawSection(pdf: Pdf, root: Struct, section: LetterSection): void {
+  const { doc } = pdf;
   // Keep a heading together with the first lines of its text.
   keepSpace(doc, 55);
   const element = doc.struct('Sect');
   root.add(element);
-  heading(doc, element, section.heading);
-  for (const text of section.paragraphs) paragraph(doc, element, text);
+  heading(pdf, element, section.heading);
+  for (const text of section.paragraphs) paragraph(pdf, element, text);
   element.end();
   doc.moveDown(0.2);
 }
 
 /** Writes the provider's contact details, hours and page number at the foot of every page. */
-function drawFooters(doc: Doc, footer: LetterContent['footer']): void {
+function drawFooters(pdf: Pdf, footer: LetterContent['footer']): void {
+  const { doc } = pdf;
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
@@ -224,17 +179,21 @@ function drawFooters(doc: Doc, footer: LetterContent['footer']): void {
           .lineTo(MARGIN.left + CONTENT_WIDTH, top)
           .lineWidth(0.5);
         doc.stroke(COLOUR.rule).restore();
-        style(doc, FONT.regular, 7.5, COLOUR.muted).text(footer.lines.join('\n'), MARGIN.left, top + 3 * MM, {
-          width: CONTENT_WIDTH - pageWidth,
-          lineGap: 1.5,
+        const style = { size: 7.5, colour: COLOUR.muted, lineGap: 1.5 };
+        const linesWidth = CONTENT_WIDTH - pageWidth;
+        write(pdf, footer.lines.join('\n'), fromStart(pdf, 0, linesWidth), top + 3 * MM, {
+          ...style,
+          width: linesWidth,
         });
-        doc.text(
+        write(
+          pdf,
           footer.page(index - start + 1, count),
-          MARGIN.left + CONTENT_WIDTH - pageWidth,
+          fromStart(pdf, linesWidth, pageWidth),
           top + 3 * MM,
           {
+            ...style,
             width: pageWidth,
-            align: 'right',
+            align: 'end',
           },
         );
       },

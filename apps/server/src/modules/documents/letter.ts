@@ -9,10 +9,10 @@ import {
   isValidIsoDate,
 } from '@fordra/domain';
 import QRCode from 'qrcode';
-import { type AmountRow, drawLetter, type LetterContent } from './letter-layout.ts';
+import type { AmountRow } from './amount-table.ts';
+import { drawLetter, type LetterContent } from './letter-layout.ts';
 import { type LetterKind, type LetterText, loadLetterText } from './letter-text.ts';
-import { fill } from './text-catalogue.ts';
-import { toWinAnsi } from './win-ansi.ts';
+import { fill, isolate } from './text-catalogue.ts';
 
 export type { LetterKind } from './letter-text.ts';
 export { LETTER_KINDS } from './letter-text.ts';
@@ -130,14 +130,15 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
     of: input.instalment?.of ?? '',
     payee,
   };
-  // Standard PDF fonts show WinAnsi only; everything drawn passes through here.
-  const say = (template: string) => toWinAnsi(fill(template, values));
-  const plain = (value: string) => toWinAnsi(value);
-  const row = (label: string, amount: number): AmountRow => ({ label, amount: plain(money(amount)) });
+  // Every value is isolated in the drawn text, so that in a right-to-left letter an OCR reference or an
+  // address keeps its own order; the document's metadata takes the values as they are.
+  const isolated = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isolate(value)]));
+  const say = (template: string) => fill(template, isolated);
+  const row = (label: string, amount: number): AmountRow => ({ label, amount: isolate(money(amount)) });
 
   const feeRows =
     input.feeLines.length > 0
-      ? input.feeLines.map((line) => row(plain(line.label), line.amount))
+      ? input.feeLines.map((line) => row(isolate(line.label), line.amount))
       : amounts.fees > 0
         ? [row(say(text.table.fees), amounts.fees)]
         : [];
@@ -146,23 +147,23 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
     lang: text.locale,
     info: { title: fill(text.documentTitle, values), author: provider.name },
     letterhead: {
-      name: plain(provider.name),
-      details: [plain(values.providerAddress), say(text.letterhead.orgNumber), say(text.letterhead.phone)],
+      name: isolate(provider.name),
+      details: [isolate(values.providerAddress), say(text.letterhead.orgNumber), say(text.letterhead.phone)],
     },
     meta: [
-      { label: say(text.meta.date), value: plain(values.issuedOn) },
-      { label: say(text.meta.caseNumber), value: plain(input.caseNumber) },
+      { label: say(text.meta.date), value: isolate(values.issuedOn) },
+      { label: say(text.meta.caseNumber), value: isolate(input.caseNumber) },
       ...(input.kind === 'instalmentNotice'
         ? [{ label: say(text.meta.instalment), value: say(text.meta.instalmentOf) }]
         : []),
     ],
     recipient: {
-      name: plain(input.debtor.name),
-      address: [plain(input.debtor.street), plain(`${input.debtor.postalCode} ${input.debtor.city}`)],
+      name: isolate(input.debtor.name),
+      address: [isolate(input.debtor.street), isolate(`${input.debtor.postalCode} ${input.debtor.city}`)],
     },
     summary: {
       label: say(text.summary.label),
-      amount: plain(values.total),
+      amount: isolate(values.total),
       dueDate: say(text.summary.dueDate),
     },
     title: say(kind.title),
@@ -181,10 +182,10 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
     payment: {
       heading: say(text.payment.heading),
       fields: [
-        { label: say(text.payment.bankgiro), value: formatBankgiro(input.bankgiro) },
-        { label: say(text.payment.ocrReference), value: ocrReference },
-        { label: say(text.payment.amount), value: plain(values.total) },
-        { label: say(text.payment.dueDate), value: plain(values.dueDate) },
+        { label: say(text.payment.bankgiro), value: isolate(formatBankgiro(input.bankgiro)) },
+        { label: say(text.payment.ocrReference), value: isolate(ocrReference) },
+        { label: say(text.payment.amount), value: isolate(values.total) },
+        { label: say(text.payment.dueDate), value: isolate(values.dueDate) },
       ],
       note: say(text.payment.note),
     },
@@ -210,7 +211,7 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
     })),
     footer: {
       lines: [say(text.footer.contact), say(text.footer.hours)],
-      page: (page, pages) => toWinAnsi(fill(text.footer.page, { page, pages })),
+      page: (page, pages) => fill(text.footer.page, { page: isolate(page), pages: isolate(pages) }),
     },
   };
 }

@@ -1,12 +1,19 @@
-/** Drawing helpers for tagged pdfkit pages: A4 geometry, the letter's type and colours, and tagged blocks. */
+/**
+ * Drawing helpers for tagged pdfkit documents: A4 geometry, colours, the document in the direction and
+ * fonts of its language, tagged blocks and decoration. Text is set by text-setting.ts.
+ */
+import PDFDocument from 'pdfkit';
+import { registerFonts, type Typography, typographyFor } from './pdf-fonts.ts';
+
 export type Doc = PDFKit.PDFDocument;
 export type Struct = PDFKit.PDFStructureElement;
+/** A document being drawn, with the direction and fonts of its language. */
+export type Pdf = { doc: Doc; typography: Typography };
 
 export const MM = 72 / 25.4;
 export const A4 = { width: 210 * MM, height: 297 * MM };
 export const MARGIN = { top: 15 * MM, left: 22 * MM, right: 20 * MM, bottom: 25 * MM };
 export const CONTENT_WIDTH = A4.width - MARGIN.left - MARGIN.right;
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 export const COLOUR = {
   text: '#1b1f24',
   muted: '#59616b',
@@ -16,15 +23,56 @@ export const COLOUR = {
 };
 export const BODY = { size: 10, lineGap: 2.5, paragraphGap: 6 };
 
+/**
+ * Starts a tagged A4 document in the language of `lang` (BCP 47) with its root structure element;
+ * `finished` resolves to the PDF once the document is ended.
+ */
+export function openDocument(options: {
+  lang: string;
+  title: string;
+  author: string;
+  bufferPages?: boolean;
+}): { pdf: Pdf; root: Struct; finished: Promise<Buffer> } {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: MARGIN,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: options.lang,
+    displayTitle: true,
+    bufferPages: options.bufferPages ?? false,
+    info: { Title: options.title, Author: options.author },
+  });
+  const typography = typographyFor(options.lang);
+  registerFonts(doc, typography);
+  const chunks: Uint8Array[] = [];
+  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  return { pdf: { doc, typography }, root, finished };
+}
+
+/** The left edge of a box `width` wide that sits `offset` points from the start side of the text column. */
+export function fromStart(pdf: Pdf, offset: number, width: number): number {
+  return pdf.typography.direction === 'ltr'
+    ? MARGIN.left + offset
+    : MARGIN.left + CONTENT_WIDTH - offset - width;
+}
+
 /** Adds a structure element of `type` whose content is what `draw` puts on the page. */
 export function tag(
   doc: Doc,
   parent: Struct,
   type: string,
   draw: () => void,
-  options: { alt?: string } = {},
+  options: { alt?: string; scope?: 'Row' | 'Column' } = {},
 ): void {
-  parent.add(doc.struct(type, options, draw));
+  // pdfkit writes a scope as the table attribute of a header cell; its typings lack the option.
+  parent.add(doc.struct(type, options as PDFKit.Mixins.StructureElementOptions, draw));
 }
 
 /** Draws decoration (rules, panels) that a screen reader should skip. */
@@ -32,10 +80,6 @@ export function artifact(doc: Doc, draw: () => void, type: 'Layout' | 'Paginatio
   doc.markContent('Artifact', { type });
   draw();
   doc.endMarkedContent();
-}
-
-export function style(doc: Doc, font: string, size: number, colour = COLOUR.text): Doc {
-  return doc.font(font).fontSize(size).fillColor(colour);
 }
 
 // A trailing space keeps the words of separately drawn pieces apart when the structure is read aloud or copied;
@@ -51,22 +95,4 @@ export function lines(texts: string[]): string {
 /** Starts a new page unless `height` points still fit above the bottom margin. */
 export function keepSpace(doc: Doc, height: number): void {
   if (doc.y + height > doc.page.maxY()) doc.addPage();
-}
-
-/** A paragraph of body text across the text column. */
-export function paragraph(doc: Doc, parent: Struct, text: string): void {
-  tag(doc, parent, 'P', () => {
-    style(doc, FONT.regular, BODY.size).text(text, MARGIN.left, doc.y, {
-      width: CONTENT_WIDTH,
-      lineGap: BODY.lineGap,
-      paragraphGap: BODY.paragraphGap,
-    });
-  });
-}
-
-/** A second-level heading across the text column. */
-export function heading(doc: Doc, parent: Struct, text: string): void {
-  tag(doc, parent, 'H2', () => {
-    style(doc, FONT.bold, 11.5).text(text, MARGIN.left, doc.y, { width: CONTENT_WIDTH, paragraphGap: 3 });
-  });
 }

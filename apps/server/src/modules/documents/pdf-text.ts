@@ -1,22 +1,48 @@
-import { inflateSync } from 'node:zlib';
+/** Reading a PDF back with pdf.js (unpdf's build), for tests: what a viewer would copy or search. */
+import { extractText, extractTextItems, getDocumentProxy } from 'unpdf';
+
+// pdf.js adds direction marks around right-to-left runs; a test compares the characters drawn.
+const DIRECTION_MARKS = /[\u200e\u200f\u061c\u2066-\u2069]/g;
+
+async function withDocument<T>(
+  pdf: Uint8Array,
+  read: (document: PDFDocumentProxy) => Promise<T>,
+): Promise<T> {
+  // pdf.js takes the bytes over, so it gets a copy.
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  try {
+    return await read(document);
+  } finally {
+    await document.destroy();
+  }
+}
+
+type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 /**
- * The text drawn on a pdfkit PDF's pages, its lines (TJ operators) joined by spaces and runs of spaces
- * squashed to one: pdfkit deflates each content stream and writes the standard fonts' text as hex strings
- * of WinAnsi codes, so the streams are inflated and the hex decoded. For tests, not a general PDF reader.
+ * The text of all pages in the order it is drawn (a right-to-left run put back in reading order by
+ * pdf.js), every run of white space (no-break spaces too) squashed to one space.
  */
-export function pdfPageText(pdf: Buffer): string {
-  // One byte per character, so that string offsets are byte offsets.
-  const bytes = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const match of bytes.matchAll(/\/Length (\d+)([\s\S]*?)>>\s*stream\r?\n/g)) {
-    if (!match[2]?.includes('/FlateDecode')) continue;
-    const start = (match.index ?? 0) + match[0].length;
-    const content = inflateSync(pdf.subarray(start, start + Number(match[1]))).toString('latin1');
-    for (const operator of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...(operator[1] ?? '').matchAll(/<([0-9a-f]*)>/gi)].map((part) => part[1]).join('');
-      lines.push(new TextDecoder('windows-1252').decode(Buffer.from(hex, 'hex')));
-    }
-  }
-  return lines.join(' ').replace(/[ \u00a0]+/g, ' ');
+export function pdfText(pdf: Uint8Array): Promise<string> {
+  return withDocument(pdf, async (document) => {
+    const { text } = await extractText(document, { mergePages: true });
+    return text.replace(DIRECTION_MARKS, '').replace(/[\s\u00a0\u202f]+/g, ' ');
+  });
+}
+
+/** Each run of text on the pages with where it starts (`x`, points from the left) and its width. */
+export function pdfTextItems(
+  pdf: Uint8Array,
+): Promise<{ text: string; x: number; width: number; page: number }[]> {
+  return withDocument(pdf, async (document) => {
+    const { items } = await extractTextItems(document);
+    return items.flatMap((page, index) =>
+      page.map((item) => ({
+        text: item.str.replace(DIRECTION_MARKS, ''),
+        x: item.x,
+        width: item.width,
+        page: index + 1,
+      })),
+    );
+  });
 }

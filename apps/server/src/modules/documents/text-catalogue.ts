@@ -56,3 +56,11 @@ export function fill(template: string, values: Readonly<Record<string, string | 
     return String(value);
   });
 }
+
+/**
+ * `value` as a first-strong isolate (FSI … PDI, UAX #9): inside right-to-left text, a number, an amount
+ * or a Latin name keeps its own order and does not reorder the words around it.
+ */
+export function isolate(value: string | number): string {
+  return `\u2068${value}\u2069`;
+}

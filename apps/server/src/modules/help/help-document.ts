@@ -1,65 +1,48 @@
 /** The help center's documents as tagged PDFs, made on request and cached per language. */
 import { formatMoney, SEK_STATUTORY_FEES } from '@fordra/domain';
-import PDFDocument from 'pdfkit';
 import type { Config } from '../../config.ts';
-import { BODY, COLOUR, CONTENT_WIDTH, FONT, MARGIN, style } from '../documents/pdf-drawing.ts';
-import { fill } from '../documents/text-catalogue.ts';
+import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../documents/pdf-drawing.ts';
+import { fill, isolate } from '../documents/text-catalogue.ts';
+import { type TextStyle, write } from '../documents/text-setting.ts';
 import { type HelpDocumentSlug, type HelpDocumentText, loadHelpText } from './help-text.ts';
 
 const cache = new Map<string, Promise<{ pdf: Buffer; fileName: string }>>();
 
 function render(text: HelpDocumentText, locale: string, provider: Config['provider']): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: MARGIN,
-    lang: locale,
-    tagged: true,
-    pdfVersion: '1.7',
-    displayTitle: true,
-    info: { Title: text.title, Author: provider.name },
+  const { pdf, root, finished } = openDocument({ lang: locale, title: text.title, author: provider.name });
+  const { doc } = pdf;
+  const block = (type: string, content: string, style: Omit<TextStyle, 'width'>) =>
+    tag(doc, root, type, () => write(pdf, content, MARGIN.left, doc.y, { ...style, width: CONTENT_WIDTH }));
+  const body = { size: BODY.size + 1, lineGap: BODY.lineGap };
+  block('P', `${isolate(provider.name)} · ${isolate(provider.supportPhone)}`, {
+    size: 9,
+    weight: 'bold',
+    colour: COLOUR.muted,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  const block = (type: string, draw: () => void) => root.add(doc.struct(type, {}, draw));
-  block('P', () =>
-    style(doc, FONT.bold, 9, COLOUR.muted).text(`${provider.name} · ${provider.supportPhone}`, {
-      width: CONTENT_WIDTH,
-    }),
-  );
   doc.moveDown(1.5);
-  block('H1', () => style(doc, FONT.bold, 18, COLOUR.accent).text(text.title, { width: CONTENT_WIDTH }));
+  block('H1', text.title, { size: 18, weight: 'bold', colour: COLOUR.accent });
   doc.moveDown(0.6);
-  block('P', () =>
-    style(doc, FONT.regular, BODY.size + 1).text(text.intro, { width: CONTENT_WIDTH, lineGap: BODY.lineGap }),
-  );
+  block('P', text.intro, body);
   for (const section of text.sections) {
     doc.moveDown(1);
-    block('H2', () =>
-      style(doc, FONT.bold, 12, COLOUR.accent).text(section.heading, { width: CONTENT_WIDTH }),
-    );
+    block('H2', section.heading, { size: 12, weight: 'bold', colour: COLOUR.accent });
     doc.moveDown(0.3);
     for (const paragraph of section.paragraphs) {
-      block('P', () =>
-        style(doc, FONT.regular, BODY.size + 1).text(paragraph, {
-          width: CONTENT_WIDTH,
-          lineGap: BODY.lineGap,
-          paragraphGap: BODY.paragraphGap,
-        }),
-      );
+      block('P', paragraph, { ...body, paragraphGap: BODY.paragraphGap });
     }
   }
   root.end();
   doc.end();
-  return done;
+  return finished;
 }
 
 /** The statutory fees, formatted for `locale`, under the placeholder names the catalogues use. */
 function feeAmounts(locale: string): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(SEK_STATUTORY_FEES).map(([type, minor]) => [type, formatMoney(minor, 'SEK', locale)]),
+    Object.entries(SEK_STATUTORY_FEES).map(([type, minor]) => [
+      type,
+      isolate(formatMoney(minor, 'SEK', locale)),
+    ]),
   );
 }
 

@@ -1,12 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { rtlLanguages } from '@fordra/contract';
+import { formatMoney, SEK_STATUTORY_FEES } from '@fordra/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { pdfPageText } from '../documents/pdf-text.ts';
+import { A4 } from '../documents/pdf-drawing.ts';
+import { pdfText, pdfTextItems } from '../documents/pdf-text.ts';
+import { HELP_DOCUMENT_SLUGS, type HelpText } from './help-text.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+
+const directory = new URL('./help-text/', import.meta.url);
+// Whatever catalogues there are: a language is tested from the day its catalogue is added.
+const languages = readdirSync(directory)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
+// pdf.js leaves out the spaces where the direction changes, so amounts are compared without any.
+const compact = (text: string) => text.replace(/[\s\u00a0\u202f\u200e\u200f\u061c]/g, '');
+
+async function download(slug: string, lang: string) {
+  const response = await t.app.inject({ url: `/api/help/documents/${slug}?lang=${lang}` });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  return response.rawPayload;
+}
 
 describe('help documents', () => {
   it('serves the fee schedule and how to pay as PDFs in Swedish and English, without signing in', async () => {
@@ -16,13 +37,32 @@ describe('help documents', () => {
       ['how-to-pay', 'sv', 'inom 1–3 bankdagar'],
       ['how-to-pay', 'en', 'within 1–3 bank days'],
     ] as const) {
-      const response = await t.app.inject({ url: `/api/help/documents/${slug}?lang=${lang}` });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(pdfPageText(response.rawPayload).replace(/\s+/g, ' ')).toContain(expected);
+      expect(await pdfText(await download(slug, lang))).toContain(expected);
     }
   });
+
+  it.each(languages)(
+    'serves both documents in %s, in its language and direction, with the fees',
+    async (lang) => {
+      const catalogue = JSON.parse(readFileSync(new URL(`${lang}.json`, directory), 'utf8')) as HelpText;
+      for (const slug of HELP_DOCUMENT_SLUGS) {
+        const pdf = await download(slug, lang);
+        expect(pdf.toString('latin1')).toContain(`/Lang (${catalogue.locale})`);
+        const text = await pdfText(pdf);
+        expect(text).toContain(catalogue[slug].title);
+        const title = (await pdfTextItems(pdf)).find(
+          (item) => item.text !== '' && catalogue[slug].title.startsWith(item.text),
+        );
+        // Set from the right margin in a right-to-left language, from the left one otherwise.
+        expect((title?.x ?? 0) > A4.width / 2).toBe((rtlLanguages as readonly string[]).includes(lang));
+        if (slug === 'fee-schedule') {
+          expect(compact(text)).toContain(
+            compact(formatMoney(SEK_STATUTORY_FEES.collectionDemand, 'SEK', catalogue.locale)),
+          );
+        }
+      }
+    },
+  );
 
   it('answers an unknown language with 400', async () => {
     const response = await t.app.inject({ url: '/api/help/documents/how-to-pay?lang=xx' });
