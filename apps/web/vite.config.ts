@@ -24,6 +24,12 @@ export default defineConfig({
         // Everything the first page needs in one chunk: one request, and it compresses better
         // than the many small shared chunks automatic splitting makes of it.
         codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // A catalogue's chunk is named after its language (`locale-ar-plans-….js`), so it is plain
+        // which languages a page downloads.
+        chunkFileNames: (chunk) => {
+          const catalogue = /\/locales\/([^/]+)\/[^/]+\.json$/.exec(chunk.facadeModuleId ?? '');
+          return catalogue ? `assets/locale-${catalogue[1]}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { catalogueText } from './support.ts';
+
+/** The languages whose catalogue chunks (`/assets/locale-<lng>-…js`) the page has downloaded. */
+function downloadedLanguages(page: Page): Set<string> {
+  const languages = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/assets\/locale-([a-z]+)-/.exec(request.url());
+    if (match?.[1]) languages.add(match[1]);
+  });
+  return languages;
+}
+
+test.describe('with a Norwegian browser', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('the browser language is used until one is chosen; ?lang= wins and is remembered', async ({
+    page,
+    context,
+  }) => {
+    const downloaded = downloadedLanguages(page);
+    await page.goto('/auth/signin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      catalogueText('no', 'auth', 'signIn.title'),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    expect([...downloaded]).toEqual(['no']);
+
+    await page.goto('/auth/signin?lang=rs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      catalogueText('rs', 'auth', 'signIn.title'),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'fordra.lang');
+    expect(cookie?.value).toBe('rs');
+
+    await page.goto('/auth/signin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      catalogueText('rs', 'auth', 'signIn.title'),
+    );
+    expect(await page.evaluate(() => localStorage.getItem('fordra.lang'))).toBe('rs');
+  });
+});
+
+test('choosing Arabic mirrors the page at once, without reloading it, and Swedish turns it back', async ({
+  page,
+}) => {
+  await page.goto('/auth/signin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const downloaded = downloadedLanguages(page);
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+
+  await page.getByRole('button', { name: /^Byt språk/ }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    catalogueText('ar', 'auth', 'signIn.title'),
+  );
+  const form = page.locator('form');
+  await expect(form).toHaveCSS('direction', 'rtl');
+  // The username field's label starts on the right.
+  const field = await page.locator('input[name="username"]').boundingBox();
+  const label = await page
+    .locator('label')
+    .filter({ hasText: catalogueText('ar', 'auth', 'signIn.username') })
+    .boundingBox();
+  expect(label && field && label.x + label.width > field.x + field.width / 2).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect([...downloaded]).toEqual(['ar']);
+
+  await page
+    .getByRole('button', {
+      name: new RegExp(`^${catalogueText('ar', 'common', 'language.choose').split('{{')[0]}`),
+    })
+    .click();
+  await page.getByRole('menuitem', { name: 'Svenska' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in');
+});
