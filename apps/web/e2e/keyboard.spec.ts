@@ -2,13 +2,20 @@ import { groupForReading } from '@fordra/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support.ts';
 
-/** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
+/**
+ * Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached, or
+ * if a link or button reached shows no focus outline (a text field shows focus by its border).
+ */
 async function tabTo(page: Page, target: Locator, most = 60) {
   for (let presses = 0; presses < most; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await target.evaluate((element) => element === document.activeElement)) break;
     await page.keyboard.press('Tab');
   }
   await expect(target, 'reached with Tab').toBeFocused();
+  const outline = await target.evaluate((element) =>
+    element.matches('input, textarea') ? 'field' : getComputedStyle(element).outlineStyle,
+  );
+  expect(outline, 'a visible focus outline').not.toBe('none');
 }
 
 /** After an in-app navigation the new page's heading has focus, so reading starts there. */

@@ -42,7 +42,11 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
     },
     components: {
       MuiCssBaseline: {
-        styleOverrides: { body: { WebkitFontSmoothing: 'antialiased' } },
+        styleOverrides: {
+          body: { WebkitFontSmoothing: 'antialiased' },
+          // A keyboard user always sees where they are (WCAG 2.4.7): links, and anything MUI marks.
+          'a:focus-visible, .Mui-focusVisible': { outline: '3px solid #1f5a96', outlineOffset: 2 },
+        },
       },
       MuiButtonBase: {
         styleOverrides: {

@@ -13,7 +13,7 @@ import { PaymentCard } from './payment-card.tsx';
 export function PaymentCardSkeleton() {
   const { t } = useTranslation('payment');
   return (
-    <Card aria-busy="true" aria-label={t('loading')}>
+    <Card role="status" aria-busy="true" aria-label={t('loading')}>
       <CardContent>
         <Skeleton variant="text" width="45%" sx={{ fontSize: '1.25rem' }} />
         <Skeleton variant="text" width="30%" sx={{ fontSize: '1.625rem', mb: 2 }} />

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function CaseDetailsSkeleton() {
   const { t } = useTranslation('cases');
   return (
-    <Stack spacing={3} aria-busy="true" aria-label={t('loading')}>
+    <Stack spacing={3} role="status" aria-busy="true" aria-label={t('loading')}>
       <Skeleton variant="text" width="50%" sx={{ fontSize: '1.75rem' }} />
       <Grid container spacing={3}>
         {[0, 1].map((card) => (

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function CaseListSkeleton() {
   const { t } = useTranslation('cases');
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
+    <Stack spacing={2} role="status" aria-busy="true" aria-label={t('loading')}>
       {[0, 1, 2].map((row) => (
         <Card key={row}>
           <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>

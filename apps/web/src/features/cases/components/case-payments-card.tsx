@@ -17,7 +17,15 @@ export function CasePaymentsCard({ caseGuid, isActive }: { caseGuid: string; isA
 
   let content: ReactNode;
   if (details.isPending) {
-    content = <Skeleton variant="rounded" height={96} aria-busy="true" aria-label={t('payments.loading')} />;
+    content = (
+      <Skeleton
+        variant="rounded"
+        height={96}
+        role="status"
+        aria-busy="true"
+        aria-label={t('payments.loading')}
+      />
+    );
   } else if (details.isError) {
     content = <PaymentInfoError error={details.error} onRetry={() => void details.refetch()} />;
   } else {

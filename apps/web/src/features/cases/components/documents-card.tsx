@@ -27,7 +27,7 @@ export function DocumentsCard({ caseGuid }: { caseGuid: string }) {
   let content: ReactNode;
   if (documents.isPending) {
     content = (
-      <Box aria-busy="true" aria-label={t('documents.loading')}>
+      <Box role="status" aria-busy="true" aria-label={t('documents.loading')}>
         <Skeleton variant="rounded" height={56} sx={{ mb: 1 }} />
         <Skeleton variant="rounded" height={56} />
       </Box>

@@ -104,7 +104,7 @@ export function ConversationList() {
   const conversations = useUserConversations();
   if (conversations.isPending) {
     return (
-      <Stack spacing={1.5} aria-busy="true" aria-label={t('conversations.loading')}>
+      <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('conversations.loading')}>
         <Skeleton variant="text" width="40%" sx={{ fontSize: '1.25rem' }} />
         <Skeleton variant="rounded" height={72} />
         <Skeleton variant="rounded" height={72} />

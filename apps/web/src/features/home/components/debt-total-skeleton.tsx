@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function DebtTotalSkeleton() {
   const { t } = useTranslation('home');
   return (
-    <Card aria-busy="true" aria-label={t('summary.loading')}>
+    <Card role="status" aria-busy="true" aria-label={t('summary.loading')}>
       <CardContent>
         <Grid container spacing={{ xs: 3, md: 6 }}>
           <Grid size={{ xs: 12, md: 5 }}>

@@ -22,7 +22,7 @@ export function PaymentsRoute() {
   let content: ReactNode;
   if (details.isPending) {
     content = (
-      <Stack spacing={2} aria-busy="true" aria-label={t('loading')}>
+      <Stack spacing={2} role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={wide ? 220 : 120} />
       </Stack>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function PlanListSkeleton() {
   const { t } = useTranslation('plans');
   return (
-    <Card aria-busy="true" aria-label={t('loading')}>
+    <Card role="status" aria-busy="true" aria-label={t('loading')}>
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <Skeleton variant="text" width="45%" sx={{ fontSize: '1.25rem' }} />

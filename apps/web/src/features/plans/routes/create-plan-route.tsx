@@ -14,7 +14,7 @@ import { PlanWizard } from '../components/plan-wizard.tsx';
 function WizardSkeleton() {
   const { t } = useTranslation('plans');
   return (
-    <Card aria-busy="true" aria-label={t('new.loading')}>
+    <Card role="status" aria-busy="true" aria-label={t('new.loading')}>
       <CardContent>
         <Skeleton variant="text" width="60%" />
         {[0, 1, 2].map((row) => (
