@@ -34,7 +34,9 @@ export function CustomerServiceCard() {
           startIcon={<PhoneOutlinedIcon />}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {t('call.button')}&nbsp;<bdi dir="ltr">{appConfig.supportPhone}</bdi>
+          {t('call.button')}
+          {'\u00a0'}
+          <bdi dir="ltr">{appConfig.supportPhone}</bdi>
         </Button>
         <Box>
           <Typography sx={{ fontWeight: 500 }}>
