@@ -5,11 +5,14 @@ import {
   accounts,
   cases,
   debtors,
+  documents,
   instalments,
   paymentPlanCases,
   paymentPlans,
   payments,
 } from '../db/schema.ts';
+import { loadLetterText } from '../modules/documents/letter-text.ts';
+import { pdfText } from '../modules/documents/pdf-text.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoData } from './seed-demo.ts';
 
@@ -79,6 +82,27 @@ describe('demo data', () => {
         expect(rows.map((row) => row.status).slice(0, 3)).toEqual(['Paid', 'Paid', 'Billed']);
         expect(planCases.map((c) => c.status)).toEqual(['PaymentPlan', 'PaymentPlan']);
       }
+    }
+  });
+
+  it("writes the letters in the debtor's language: Arabic for amal", async () => {
+    const [amal] = await t.database.db
+      .select({ id: debtors.id, language: debtors.language })
+      .from(accounts)
+      .innerJoin(debtors, eq(debtors.id, accounts.debtorId))
+      .where(eq(accounts.username, 'amal'));
+    expect(amal?.language).toBe('ar');
+    const letters = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.debtorId, amal?.id ?? ''));
+    expect(letters.length).toBeGreaterThan(0);
+    const arabic = await loadLetterText('ar');
+    for (const letter of letters) {
+      expect(letter.language).toBe('ar');
+      const title =
+        letter.kind === 'reminder' ? arabic.kinds.reminder.title : arabic.kinds.collectionDemand.title;
+      expect(await pdfText(letter.content ?? new Uint8Array())).toContain(title);
     }
   });
 });
