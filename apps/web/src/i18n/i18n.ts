@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadCatalogue } from './catalogues.ts';
+import { interpolationOptions } from './interpolation.ts';
 import { detectBrowserLanguage, persistLanguage } from './language-preference.ts';
 import {
   defaultLanguage,
@@ -45,7 +46,7 @@ export async function initI18n(): Promise<Language> {
       // Every page needs these; a route loads its own namespaces with loadNamespaces.
       ns: ['common', 'errors'],
       defaultNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation: interpolationOptions(() => i18next.language),
       react: { useSuspense: false },
     });
   applyLocalePluralRules(i18next);

@@ -26,6 +26,8 @@ export const OutlinedTextField = forwardRef<HTMLInputElement, OutlinedTextFieldP
         <InputLabel htmlFor={inputId}>{label}</InputLabel>
         <OutlinedInput
           {...inputProps}
+          // What people type runs in its own direction: a Swedish address in an Arabic form, and back.
+          inputProps={{ dir: 'auto', ...inputProps.inputProps }}
           id={inputId}
           inputRef={ref}
           label={label}

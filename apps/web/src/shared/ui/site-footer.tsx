@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { appConfig } from '../../app/config.ts';
 import { paths } from '../../app/paths.ts';
-import { leftToRight } from '../format/left-to-right.ts';
 
 const linkStyle = { color: 'text.primary', textDecorationLine: 'underline', textUnderlineOffset: '0.15em' };
 
@@ -29,7 +28,7 @@ export function SiteFooter() {
             {appConfig.providerName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('footer.orgNumber', { orgNumber: leftToRight(appConfig.providerOrgNumber) })}
+            {t('footer.orgNumber', { orgNumber: appConfig.providerOrgNumber })}
           </Typography>
           <Typography component={RouterLink} to={paths.accessibility} variant="body2" sx={linkStyle}>
             {t('footer.accessibility')}

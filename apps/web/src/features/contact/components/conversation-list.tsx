@@ -43,9 +43,13 @@ function ConversationMessage({ message, subject }: { message: Message; subject: 
         <time dateTime={message.createdAt}>{formatDate(new Date(message.createdAt), 'mediumWithTime')}</time>
       </Typography>
       {message.subject && message.subject !== subject && (
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{message.subject}</Typography>
+        <Typography dir="auto" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {message.subject}
+        </Typography>
       )}
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+      <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {message.body}
+      </Typography>
       {message.attachments.length > 0 && (
         <Box
           component="ul"
@@ -81,7 +85,7 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
       component="li"
       sx={{ pt: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { pt: 0, borderTop: 0 } }}
     >
-      <Typography variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h3" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
         {conversation.subject}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

@@ -40,6 +40,7 @@ export function MessageBodyField({
         label={t('form.message')}
         multiline
         minRows={6}
+        inputProps={{ dir: 'auto' }}
         aria-describedby={`${id}-message ${id}-counter`}
       />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>

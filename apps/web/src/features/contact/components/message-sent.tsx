@@ -38,7 +38,7 @@ export function MessageSent({ sent, onWriteAnother }: { sent: SentMessage; onWri
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('sent.subject')}
         </Typography>
-        <Typography component="dd" sx={{ m: 0, mb: 1, overflowWrap: 'anywhere' }}>
+        <Typography component="dd" dir="auto" sx={{ m: 0, mb: 1, overflowWrap: 'anywhere' }}>
           {sent.subject}
         </Typography>
         <Typography component="dt" variant="body2" color="text.secondary">

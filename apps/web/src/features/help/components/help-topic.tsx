@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { appConfig } from '../../../app/config.ts';
 import { paths } from '../../../app/paths.ts';
-import { leftToRight } from '../../../shared/format/left-to-right.ts';
 import { type HelpTopicId, hasList, listTopics } from '../help-topics.ts';
 import { FeeTable, useWholeKronor } from './fee-table.tsx';
 
@@ -23,7 +22,7 @@ function useAnswerValues() {
   );
   return {
     ...fees,
-    phone: leftToRight(appConfig.supportPhone),
+    phone: appConfig.supportPhone,
     opens: CUSTOMER_SERVICE_HOURS.opens,
     closes: CUSTOMER_SERVICE_HOURS.closes,
   };
@@ -53,7 +52,7 @@ function TopicActions({ topic }: { topic: HelpTopicId }) {
             href={`tel:${appConfig.supportPhoneE164}`}
             sx={{ borderColor: 'divider' }}
           >
-            {t('links.call', { phone: leftToRight(appConfig.supportPhone) })}
+            {t('links.call', { phone: appConfig.supportPhone })}
           </Button>
           {link(paths.contact, t('links.contact'))}
         </Stack>

@@ -1,0 +1,29 @@
+import type { InterpolationOptions } from 'i18next';
+import { directionOf, isSupportedLanguage } from './languages.ts';
+
+/** Values some texts name without every caller passing them (`{{countryCode}}` in phone errors). */
+const defaultVariables = {
+  countryCode: '+46',
+  domesticPhoneExample: '070-123 45 67',
+  internationalPhoneExample: '+358 40 123 4567',
+};
+
+/**
+ * How values are filled into texts. React escapes text itself, so i18next's escaping step is used to
+ * set each value apart instead: in a right-to-left language every value becomes a first-strong
+ * isolate (U+2068 … U+2069, invisible), so a phone or organisation number keeps its order (the bidi
+ * algorithm would show `556677-8899` as `8899-556677` in Arabic text) and a Swedish name or amount
+ * does not pull the punctuation around it out of place.
+ */
+export function interpolationOptions(currentLanguage: () => string): InterpolationOptions {
+  return {
+    escapeValue: true,
+    escape: (value: string) => {
+      const language = currentLanguage();
+      return isSupportedLanguage(language) && directionOf(language) === 'rtl'
+        ? `\u2068${value}\u2069`
+        : value;
+    },
+    defaultVariables,
+  };
+}
