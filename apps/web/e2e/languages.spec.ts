@@ -11,6 +11,26 @@ function downloadedLanguages(page: Page): Set<string> {
   return languages;
 }
 
+/** Whether each character of `text`, where the page shows it, stands to the right of the one before. */
+function drawnLeftToRight(page: Page, text: string): Promise<boolean> {
+  return page.evaluate((wanted) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const data = (node as Text).data;
+      const start = data.indexOf(wanted);
+      if (start < 0) continue;
+      const range = document.createRange();
+      const xs = [...wanted].map((_, offset) => {
+        range.setStart(node, start + offset);
+        range.setEnd(node, start + offset + 1);
+        return range.getBoundingClientRect().x;
+      });
+      return xs.every((x, index) => index === 0 || x > (xs[index - 1] ?? 0));
+    }
+    throw new Error(`${wanted} is not on the page`);
+  }, text);
+}
+
 test.describe('with a Norwegian browser', () => {
   test.use({ locale: 'nb-NO' });
 
@@ -70,6 +90,8 @@ test('choosing Arabic mirrors the page at once, without reloading it, and Swedis
     .boundingBox();
   expect(label && field && label.x + label.width > field.x + field.width / 2).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  // Inside the Arabic sentence the organisation number still reads 556677-8899, left to right.
+  expect(await drawnLeftToRight(page, '556677-8899')).toBe(true);
   expect([...downloaded]).toEqual(['ar']);
 
   await page

@@ -28,6 +28,9 @@ describe('interpolation', () => {
       'رقم التسجيل \u2068556677-8899\u2069',
     );
     expect(arabic.t('settings:dialog.invalidPhone')).toBe('X \u2068+46\u2069 Y');
+    expect(arabic.t('common:footer.orgNumber', { orgNumber: 'Nordljus Energi AB' })).toBe(
+      'رقم التسجيل \u2068Nordljus Energi AB\u2069',
+    );
   });
 
   it('leaves values as they are in a left-to-right language, and fills in the phone examples', async () => {

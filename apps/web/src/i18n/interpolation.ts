@@ -11,9 +11,10 @@ const defaultVariables = {
 /**
  * How values are filled into texts. React escapes text itself, so i18next's escaping step is used to
  * set each value apart instead: in a right-to-left language every value becomes a first-strong
- * isolate (U+2068 … U+2069, invisible), so a phone or organisation number keeps its order (the bidi
- * algorithm would show `556677-8899` as `8899-556677` in Arabic text) and a Swedish name or amount
- * does not pull the punctuation around it out of place.
+ * isolate (U+2068 … U+2069, invisible; left to right when it has no letters), so a phone or
+ * organisation number keeps its order (the bidi algorithm would show `070-123 45 67` as
+ * `67 45 070-123` in Arabic text) and a Swedish name or amount does not pull the punctuation around
+ * it out of place.
  */
 export function interpolationOptions(currentLanguage: () => string): InterpolationOptions {
   return {
