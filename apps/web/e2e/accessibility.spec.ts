@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { catalogueText, DEMO_PASSWORD } from './support.ts';
+import { catalogueText, languageButton, signInInAnyLanguage } from './support.ts';
 
 /** WCAG 2.0 and 2.1, levels A and AA: what the portal promises in its accessibility statement. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -30,15 +30,6 @@ async function settleAnimations(page: Page) {
   );
 }
 
-/** Signs in on the sign-in page in whatever language it is shown. */
-async function signInAs(page: Page, username: string) {
-  await page.goto('/auth/signin');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-}
-
 for (const language of ['sv', 'ar'] as const) {
   test.describe(`every page in ${language} meets WCAG 2.1 AA`, () => {
     test.beforeEach(async ({ context, baseURL }) => {
@@ -57,7 +48,7 @@ for (const language of ['sv', 'ar'] as const) {
 
     test('the debtor pages', async ({ page }) => {
       test.slow();
-      await signInAs(page, 'plan');
+      await signInInAnyLanguage(page, 'plan');
       for (const path of ['/', '/cases', '/cases?tab=closed', '/payments', '/plans', '/plans?tab=closed']) {
         await page.goto(path);
         await settled(page);
@@ -77,7 +68,7 @@ for (const language of ['sv', 'ar'] as const) {
 
     test('the plan wizard, the menu on a phone and the language menu', async ({ page }) => {
       test.slow();
-      await signInAs(page, 'valuta');
+      await signInInAnyLanguage(page, 'valuta');
       await page.goto('/plans/new');
       await settled(page);
       await expectNoViolations(page, `${language} plan wizard: cases`);
@@ -98,8 +89,7 @@ for (const language of ['sv', 'ar'] as const) {
       await expectNoViolations(page, `${language} phone menu`);
       await page.keyboard.press('Escape');
       // "Change language. Now: …": the text before the current language's name.
-      const chooseLanguage = catalogueText(language, 'common', 'language.choose').split('{{')[0] ?? '';
-      await page.getByRole('button', { name: chooseLanguage.trim() }).click();
+      await languageButton(page, language).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await settleAnimations(page);
       await expectNoViolations(page, `${language} language menu`);

@@ -22,6 +22,21 @@ export async function signIn(page: Page, username: string, path = '/auth/signin'
   await page.getByRole('button', { name: 'Logga in' }).click();
 }
 
+/** Signs in on the sign-in page in whatever language it is shown, and waits to leave it. */
+export async function signInInAnyLanguage(page: Page, username: string) {
+  await page.goto('/auth/signin');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+/** The language button of the page in `language` ("Byt språk. Nu: Svenska"), found by the start of its name. */
+export function languageButton(page: Page, language: string): Locator {
+  const choose = catalogueText(language, 'common', 'language.choose').split('{{')[0] ?? '';
+  return page.getByRole('button', { name: choose.trim() });
+}
+
 export async function expectSignedInHome(page: Page, firstName: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Välkommen, ${firstName}` })).toBeVisible();
 }

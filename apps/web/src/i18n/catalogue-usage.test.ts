@@ -1,6 +1,7 @@
 import { errorCodes } from '@fordra/contract';
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes } from '../shared/api/api-error.ts';
+import { catalogueKeys } from './catalogue-texts.ts';
 
 const swedish = import.meta.glob<Record<string, unknown>>('./locales/sv/*.json', {
   eager: true,
@@ -11,13 +12,6 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.ts'
   query: '?raw',
   import: 'default',
 });
-
-/** Key paths down to a text or a list of texts, plural forms folded (`x_one`, `x_other` → `x`). */
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -51,7 +45,7 @@ describe('translation catalogues', () => {
     const unused: string[] = [];
     for (const [path, catalogue] of Object.entries(swedish)) {
       const namespace = path.slice('./locales/sv/'.length, -'.json'.length);
-      for (const key of keyPaths(catalogue)) {
+      for (const key of catalogueKeys(catalogue, { listsAsOne: true })) {
         // The errors namespace is keyed by the error codes of the contract and the client.
         const used =
           namespace === 'errors'

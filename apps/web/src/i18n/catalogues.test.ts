@@ -1,27 +1,13 @@
 import { errorCodes } from '@fordra/contract';
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes } from '../shared/api/api-error.ts';
+import { catalogueKeys, catalogueTexts, withoutPluralForm } from './catalogue-texts.ts';
 import { localeOf, supportedLanguages } from './languages.ts';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
   import: 'default',
 });
-
-/** Every key path of a catalogue, plural forms folded (`x_one`, `x_other` → `x`). */
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null)
-    return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
-
-/** Every text of a catalogue by its full key path (plural forms kept apart). */
-function texts(value: unknown, prefix = '', found = new Map<string, string>()): Map<string, string> {
-  if (typeof value === 'string') found.set(prefix, value);
-  else if (typeof value === 'object' && value !== null)
-    for (const [key, child] of Object.entries(value)) texts(child, prefix ? `${prefix}.${key}` : key, found);
-  return found;
-}
 
 /** The placeholders and tags of a text, which a translation must keep: `{{count}}`, `<phoneLink>`. */
 function markup(text: string): string[] {
@@ -47,8 +33,8 @@ describe('translation catalogues', () => {
   it.each(supportedLanguages)('%s has the same namespaces and keys as sv', (language) => {
     for (const file of files.filter((name) => name.startsWith('sv/'))) {
       const namespace = file.slice(3, -'.json'.length);
-      const reference = new Set(keyPaths(catalogue('sv', namespace)));
-      const keys = new Set(keyPaths(catalogue(language, namespace)));
+      const reference = new Set(catalogueKeys(catalogue('sv', namespace)));
+      const keys = new Set(catalogueKeys(catalogue(language, namespace)));
       expect([...keys].sort(), `${language}/${namespace}`).toEqual([...reference].sort());
     }
   });
@@ -59,10 +45,10 @@ describe('translation catalogues', () => {
       const categories = new Intl.PluralRules(localeOf(language)).resolvedOptions().pluralCategories;
       for (const file of files.filter((name) => name.startsWith('sv/'))) {
         const namespace = file.slice(3, -'.json'.length);
-        const reference = texts(catalogue('sv', namespace));
-        const translated = texts(catalogue(language, namespace));
+        const reference = catalogueTexts(catalogue('sv', namespace));
+        const translated = catalogueTexts(catalogue(language, namespace));
         for (const [key, text] of translated) {
-          const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+          const base = withoutPluralForm(key);
           const source = reference.get(key) ?? reference.get(`${base}_other`) ?? '';
           expect(markup(text), `${language}/${namespace}:${key}`).toEqual(markup(source));
         }
