@@ -61,14 +61,21 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
+  // Before any route, so that every route's declared access is seen and enforced.
+  const sessions = createSessionStore(database.db, config.session);
+  await app.register(sessionPlugin, { config, sessions });
+
   await app.register(swagger, {
     openapi: { info: { title: `${config.productName} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  const sessions = createSessionStore(database.db, config.session);
-  await app.register(sessionPlugin, { config, sessions });
+  await app.register(async (docs) => {
+    // The OpenAPI document and its viewer describe the API to anyone; they hold no data.
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
   const bankid = services.bankid ?? null;
   await app.register(authRoutes, {

@@ -1,9 +1,13 @@
-/** The one way a sign-in ends, whatever the provider: a fresh session (new id, old one revoked) and its cookie. */
+/**
+ * The one way a sign-in ends, whatever the provider: a fresh session (new id, old one revoked), its
+ * cookie, and a new CSRF token bound to it.
+ */
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
+import { CSRF_COOKIE, newCsrfCookieValue } from './csrf.ts';
 import { sessionCookieOptions } from './session-plugin.ts';
 import { type LoginMethod, SESSION_COOKIE, type SessionStore } from './sessions.ts';
 
@@ -20,7 +24,7 @@ export function createBeginSession(opts: { config: Config; db: Db; sessions: Ses
   return async (request, reply, accountId, loginMethod) => {
     await sessions.revoke(request.cookies[SESSION_COOKIE]);
     const languageCookie = request.cookies['fordra.lang'] ?? null;
-    const token = await sessions.create({
+    const { token, idHash } = await sessions.create({
       accountId,
       loginMethod,
       ipAddress: request.ip,
@@ -32,5 +36,6 @@ export function createBeginSession(opts: { config: Config; db: Db; sessions: Ses
       ...cookieOptions,
       maxAge: config.session.absoluteLifetimeSeconds,
     });
+    reply.setCookie(CSRF_COOKIE, newCsrfCookieValue(config.sessionSecret, idHash).cookieValue, cookieOptions);
   };
 }

@@ -20,12 +20,13 @@ import { auditLog, debtors } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createBeginSession } from './begin-session.ts';
 import { verifyCredentials } from './credentials.ts';
-import { CSRF_COOKIE, newCsrfCookieValue, tokenFromCookie } from './csrf.ts';
+import { CSRF_COOKIE, csrfBinding, newCsrfCookieValue, tokenFromCookie } from './csrf.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { sessionCookieOptions } from './session-plugin.ts';
 import { type ActiveSession, SESSION_COOKIE, type SessionStore } from './sessions.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody };
+const publicRoute = { access: 'public' as const };
 
 /** Only same-site relative paths are followed after sign-in or sign-out. */
 export function safeCallbackUrl(raw: string | undefined, fallback: string): string {
@@ -59,42 +60,47 @@ export async function authRoutes(
 
   route.get(
     '/session',
-    { schema: { tags: ['auth'], response: { 200: sessionResponse } } },
+    { schema: { tags: ['auth'], response: { 200: sessionResponse } }, config: publicRoute },
     async (request) => (request.session ? presentSession(request.session) : {}),
   );
 
   route.get(
     '/csrf',
-    { schema: { tags: ['auth'], response: { 200: csrfResponse } } },
+    { schema: { tags: ['auth'], response: { 200: csrfResponse } }, config: publicRoute },
     async (request, reply) => {
-      const existing = tokenFromCookie(request.cookies[CSRF_COOKIE], config.sessionSecret);
+      const binding = csrfBinding(request.session);
+      const existing = tokenFromCookie(request.cookies[CSRF_COOKIE], config.sessionSecret, binding);
       if (existing) return { csrfToken: existing };
-      const { token, cookieValue } = newCsrfCookieValue(config.sessionSecret);
+      const { token, cookieValue } = newCsrfCookieValue(config.sessionSecret, binding);
       reply.setCookie(CSRF_COOKIE, cookieValue, cookieOptions);
       return { csrfToken: token };
     },
   );
 
-  route.get('/providers', { schema: { tags: ['auth'], response: { 200: providersResponse } } }, async () => ({
-    credentials: {
-      id: 'credentials',
-      name: 'Credentials',
-      type: 'credentials' as const,
-      signinUrl: '/api/auth/signin/credentials',
-      callbackUrl: '/api/auth/callback/credentials',
-    },
-    ...(opts.bankidEnabled
-      ? {
-          bankid: {
-            id: 'bankid',
-            name: 'BankID',
-            type: 'bankid' as const,
-            signinUrl: '/api/auth/bankid/start',
-            callbackUrl: '/api/auth/callback/bankid',
-          },
-        }
-      : {}),
-  }));
+  route.get(
+    '/providers',
+    { schema: { tags: ['auth'], response: { 200: providersResponse } }, config: publicRoute },
+    async () => ({
+      credentials: {
+        id: 'credentials',
+        name: 'Credentials',
+        type: 'credentials' as const,
+        signinUrl: '/api/auth/signin/credentials',
+        callbackUrl: '/api/auth/callback/credentials',
+      },
+      ...(opts.bankidEnabled
+        ? {
+            bankid: {
+              id: 'bankid',
+              name: 'BankID',
+              type: 'bankid' as const,
+              signinUrl: '/api/auth/bankid/start',
+              callbackUrl: '/api/auth/callback/bankid',
+            },
+          }
+        : {}),
+    }),
+  );
 
   route.post(
     '/callback/:provider',
@@ -105,7 +111,7 @@ export async function authRoutes(
         body: credentialsForm,
         response: { 200: redirectResponse, 404: errorBody, ...errors },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       if (request.params.provider !== 'credentials') {
@@ -138,6 +144,7 @@ export async function authRoutes(
         body: signoutForm.optional(),
         response: { 200: redirectResponse, ...errors },
       },
+      config: publicRoute,
     },
     async (request, reply) => {
       if (request.session) {
@@ -150,13 +157,17 @@ export async function authRoutes(
       }
       await sessions.revoke(request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(CSRF_COOKIE, cookieOptions);
       return { url: safeCallbackUrl(request.body?.callbackUrl, '/auth/signin') };
     },
   );
 
   route.post(
     '/session',
-    { schema: { tags: ['auth'], body: sessionUpdateBody, response: { 200: sessionResponse, ...errors } } },
+    {
+      schema: { tags: ['auth'], body: sessionUpdateBody, response: { 200: sessionResponse, ...errors } },
+      config: { access: 'signedIn' },
+    },
     async (request) => {
       const session = request.session;
       if (!session) throw new ApiError(401, 'Unauthorized', 'Sign in to continue.');
@@ -176,7 +187,7 @@ export async function authRoutes(
     '/_log',
     {
       schema: { tags: ['auth'], body: logBody, response: { 204: z.null(), 400: errorBody } },
-      config: { csrf: false, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', csrf: false, rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { level, code, message } = request.body;

@@ -52,7 +52,7 @@ export function createSessionStore(db: Db, config: Config['session']) {
     .prepare('session_by_id_hash');
 
   return {
-    /** Starts a session and returns the cookie token; the caller revokes any session it replaces. */
+    /** Starts a session and returns its cookie token and id hash; the caller revokes any session it replaces. */
     async create(input: {
       accountId: string;
       loginMethod: LoginMethod;
@@ -61,9 +61,10 @@ export function createSessionStore(db: Db, config: Config['session']) {
       language: string | null;
     }) {
       const token = randomBytes(32).toString('base64url');
+      const idHash = hashToken(token);
       const now = new Date();
       await db.insert(sessions).values({
-        idHash: hashToken(token),
+        idHash,
         accountId: input.accountId,
         loginMethod: input.loginMethod,
         language: input.language,
@@ -73,7 +74,7 @@ export function createSessionStore(db: Db, config: Config['session']) {
         ipAddress: input.ipAddress,
         userAgent: input.userAgent?.slice(0, 500) ?? null,
       });
-      return token;
+      return { token, idHash };
     },
 
     /** The live session a cookie token stands for, sliding its idle deadline; null when none. */

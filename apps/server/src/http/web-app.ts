@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiRequest } from '../auth/session-plugin.ts';
 import type { Config } from '../config.ts';
 
 const escapeHtml = (text: string) =>
@@ -45,8 +46,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiRequest(request) &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (isPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);

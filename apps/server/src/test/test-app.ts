@@ -133,11 +133,14 @@ export class Visitor {
     return this.csrfToken;
   }
 
+  /** Signs in and, as a browser does, takes the new CSRF token that comes with the new session. */
   async signIn(username: string, password = 'demo1234') {
     if (!this.csrfToken) await this.fetchCsrf();
-    return this.request('POST', '/api/auth/callback/credentials', {
+    const response = await this.request('POST', '/api/auth/callback/credentials', {
       form: { csrfToken: this.csrfToken, callbackUrl: '/', json: 'true', username, password },
     });
+    if (response.statusCode === 200) await this.fetchCsrf();
+    return response;
   }
 
   /** A legacy call (`POST /api/soap/<operation>`) with the CSRF header. */

@@ -20,7 +20,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { createBeginSession } from '../begin-session.ts';
-import { CSRF_COOKIE, tokenFromCookie } from '../csrf.ts';
+import { CSRF_COOKIE, csrfBinding, tokenFromCookie } from '../csrf.ts';
 import { safeCallbackUrl } from '../routes.ts';
 import type { SessionStore } from '../sessions.ts';
 import { accountForPersonalNumber } from './bankid-account.ts';
@@ -47,7 +47,11 @@ export async function bankidRoutes(
 
   /** The binding of the browser making the request, from its (signed) CSRF cookie; null without one. */
   const bindingOf = (request: FastifyRequest) => {
-    const token = tokenFromCookie(request.cookies[CSRF_COOKIE], config.sessionSecret);
+    const token = tokenFromCookie(
+      request.cookies[CSRF_COOKIE],
+      config.sessionSecret,
+      csrfBinding(request.session),
+    );
     return token ? browserBinding(token) : null;
   };
 
@@ -55,7 +59,7 @@ export async function bankidRoutes(
     '/bankid/start',
     {
       schema: { tags: ['auth'], body: bankidStartBody, response: { 200: bankidStartResponse, ...errors } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
       // The CSRF check before this handler has made sure the cookie is there and valid.
@@ -73,19 +77,16 @@ export async function bankidRoutes(
     '/bankid/qr',
     {
       schema: { tags: ['auth'], querystring: bankidQrQuery, response: { 200: bankidQrResponse, ...errors } },
-      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { qrData: await orders.qrData(bindingOf(request), request.query.orderRef) };
-    },
+    async (request) => ({ qrData: await orders.qrData(bindingOf(request), request.query.orderRef) }),
   );
 
   route.post(
     '/bankid/collect',
     {
       schema: { tags: ['auth'], body: bankidOrderBody, response: { 200: bankidCollectResponse, ...errors } },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => orders.collect(bindingOf(request), request.body.orderRef),
   );
@@ -94,7 +95,7 @@ export async function bankidRoutes(
     '/bankid/cancel',
     {
       schema: { tags: ['auth'], body: bankidOrderBody, response: { 200: bankidCancelResponse, ...errors } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
       await orders.cancel(bindingOf(request), request.body.orderRef);
@@ -106,7 +107,7 @@ export async function bankidRoutes(
     '/callback/bankid',
     {
       schema: { tags: ['auth'], body: bankidCallbackForm, response: { 200: redirectResponse, ...errors } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { orderRef, callbackUrl } = request.body;

@@ -40,7 +40,7 @@ export function contentDisposition(fileName: string): string {
 
 export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Db }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const debtorRoute = { auth: 'debtor' as const };
+  const debtorRoute = { access: 'debtor' as const };
 
   route.post(
     '/getCaseDetails',
@@ -98,7 +98,7 @@ export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Db }) 
         querystring: paymentInfoQuery,
         response: { 200: paymentInfoResponse, ...errors },
       },
-      config: { auth: 'debtor' },
+      config: { access: 'debtor' },
     },
     async (request) => ({
       cases: await getPaymentInfo(opts.db, currentDebtor(request).debtorId, today(), request.query.caseGuid),
@@ -114,7 +114,7 @@ export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Db }) 
         produces: ['application/pdf'],
         response: { 200: z.any().describe('The document (application/pdf)'), ...errors },
       },
-      config: { auth: 'debtor' },
+      config: { access: 'debtor' },
     },
     async (request, reply) => {
       const doc = await getArchiveDocument(
@@ -125,7 +125,6 @@ export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Db }) 
       return reply
         .type(doc.contentType)
         .header('content-disposition', contentDisposition(doc.fileName))
-        .header('cache-control', 'private, no-store')
         .send(Buffer.from(doc.content));
     },
   );

@@ -25,7 +25,7 @@ export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Db })
     '/getCurrentDebtorDetails',
     {
       schema: { tags: ['debtor'], body: emptyBody, response: { 200: debtorDetailsResponse, ...errors } },
-      config: { auth: 'debtor' },
+      config: { access: 'debtor' },
     },
     async (request) => {
       const { debtorId } = currentDebtor(request);
@@ -37,7 +37,7 @@ export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Db })
     '/getDebtorSummary',
     {
       schema: { tags: ['debtor'], body: emptyBody, response: { 200: debtorSummaryResponse, ...errors } },
-      config: { auth: 'debtor' },
+      config: { access: 'debtor' },
     },
     async (request) =>
       getDebtorSummary(opts.db, currentDebtor(request).debtorId, stockholmDateTime(new Date()).date),
@@ -51,7 +51,7 @@ export async function debtorGatewayRoutes(app: FastifyInstance, opts: { db: Db }
     '/debtoraccess/settings',
     {
       schema: { tags: ['debtor'], response: { 200: creditorSettingsResponse, ...errors } },
-      config: { auth: 'debtor' },
+      config: { access: 'debtor' },
     },
     async (request) => ({
       data: { creditorSettings: await getCreditorSettings(opts.db, currentDebtor(request).debtorId) },
@@ -66,7 +66,7 @@ export async function debtorGatewayRoutes(app: FastifyInstance, opts: { db: Db }
         body: updateDebtorDetailsRequest,
         response: { 200: debtorDetailsResponse, ...errors },
       },
-      config: { auth: 'debtor' },
+      config: { access: 'debtor' },
     },
     async (request) => {
       const { debtorId, session } = currentDebtor(request);

@@ -18,6 +18,8 @@ export async function helpRoutes(app: FastifyInstance, opts: { config: Config })
         produces: ['application/pdf'],
         response: { 200: z.any().describe('The document (application/pdf)'), 400: errorBody },
       },
+      // The same document for everyone: no personal data, so browsers may keep it.
+      config: { access: 'public', cacheable: true },
     },
     async (request, reply) => {
       const { pdf, fileName } = await helpDocument(

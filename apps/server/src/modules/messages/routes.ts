@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentDebtor } from '../../auth/session-plugin.ts';
+import { currentDebtor, currentStaff } from '../../auth/session-plugin.ts';
 import type { Db } from '../../db/client.ts';
 import { attachments } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -43,7 +43,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { db: Db }) {
         body: userMessageRequest,
         response: { 200: sentMessageResponse, ...errors },
       },
-      config: { auth: 'debtor' },
+      config: { access: 'debtor' },
     },
     async (request) => sendUserMessage(opts.db, currentDebtor(request).debtorId, request.body),
   );
@@ -52,7 +52,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { db: Db }) {
     '/debtoraccess/usermessages',
     {
       schema: { tags: ['messages'], response: { 200: userConversationsResponse, ...errors } },
-      config: { auth: 'debtor' },
+      config: { access: 'debtor' },
     },
     async (request) => ({
       conversations: await listConversations(opts.db, { debtorId: currentDebtor(request).debtorId }),
@@ -63,7 +63,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { db: Db }) {
     '/wip/conversations/getcollectionconversations',
     {
       schema: { tags: ['conversations'], response: { 200: userConversationsResponse, ...errors } },
-      config: { auth: 'staff' },
+      config: { access: 'staff' },
     },
     async () => ({ conversations: await listConversations(opts.db, {}) }),
   );
@@ -76,7 +76,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { db: Db }) {
         params: z.object({ threadGuid: guid }),
         response: { 200: userConversationsResponse, ...errors },
       },
-      config: { auth: 'staff' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const found = await listConversations(opts.db, { threadGuid: request.params.threadGuid });
@@ -93,7 +93,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { db: Db }) {
         params: z.object({ conversationGuid: guid }),
         response: { 204: z.null(), ...errors },
       },
-      config: { auth: 'staff' },
+      config: { access: 'staff' },
     },
     async (request, reply) => {
       await markConversationRead(opts.db, request.params.conversationGuid);
@@ -109,10 +109,10 @@ export async function messageRoutes(app: FastifyInstance, opts: { db: Db }) {
         body: postMessageRequest,
         response: { 200: sentMessageResponse, ...errors },
       },
-      config: { auth: 'staff' },
+      config: { access: 'staff' },
     },
     async (request) =>
-      postProviderReply(opts.db, { ...request.body, accountId: request.session?.accountId ?? '' }),
+      postProviderReply(opts.db, { ...request.body, accountId: currentStaff(request).accountId }),
   );
 
   route.get(
@@ -124,7 +124,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { db: Db }) {
         produces: ['application/octet-stream'],
         response: { 200: z.any(), ...errors },
       },
-      config: { auth: 'staff' },
+      config: { access: 'staff' },
     },
     async (request, reply) => {
       const [file] = await opts.db

@@ -12,7 +12,7 @@ import { stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentDebtor } from '../../auth/session-plugin.ts';
+import { currentDebtor, currentStaff } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -35,7 +35,7 @@ export async function planLegacyRoutes(app: FastifyInstance, opts: { db: Db; con
         body: z.object({}).strict().optional(),
         response: { 200: paymentPlanDetailsResponse, ...errors },
       },
-      config: { auth: 'debtor' },
+      config: { access: 'debtor' },
     },
     async (request) => {
       const { debtorId } = currentDebtor(request);
@@ -59,7 +59,7 @@ export async function planLegacyRoutes(app: FastifyInstance, opts: { db: Db; con
         body: createInstalmentPlanRequest,
         response: { 200: createInstalmentPlanResponse, ...errors },
       },
-      config: { auth: 'debtor' },
+      config: { access: 'debtor' },
     },
     async (request) => {
       const { debtorId } = currentDebtor(request);
@@ -89,14 +89,14 @@ export async function planStaffRoutes(app: FastifyInstance, opts: { db: Db; conf
         body: planDecisionRequest,
         response: { 200: planDecisionResponse, ...errors },
       },
-      config: { auth: 'staff' },
+      config: { access: 'staff' },
     },
     async (request) => {
-      const staff = request.session;
+      const staff = currentStaff(request);
       const { planId, debtorId } = await decidePlan(opts.db, opts.config.provider, {
         planGuid: request.params.planGuid,
         decision: request.body.decision,
-        decidedBy: staff?.accountName ?? 'staff',
+        decidedBy: staff.accountName,
         note: request.body.note ?? null,
       });
       const [plan] = await listPlans(opts.db, debtorId, today(), [planId]);

@@ -169,6 +169,8 @@ export async function authRequest(
     json: options.json,
     csrfInBody: true,
   });
+  // A sign-in or sign-out starts a new session, and the CSRF token is bound to the session.
+  if (response.ok && (path.startsWith('/callback/') || path === '/signout')) csrfToken = null;
   const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
   return {
     status: response.status,
