@@ -1,4 +1,4 @@
-/** Username and password sign-in: checks limits, the password, and that the account has a debtor. */
+/** Username and password sign-in: counts the attempt against the limits, checks the password, and that the account has a debtor. */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, auditLog } from '../db/schema.ts';
@@ -14,7 +14,7 @@ export async function verifyCredentials(
   attempt: SignInAttempt,
 ): Promise<{ accountId: string; debtorId: string | null }> {
   const username = attempt.username.trim().toLowerCase();
-  await limits.assertAllowed(username, attempt.ipAddress);
+  await limits.countAttempt(username, attempt.ipAddress);
   const [account] = await db
     .select({
       id: accounts.id,
@@ -28,10 +28,9 @@ export async function verifyCredentials(
     .limit(1);
   const valid = await verifyPassword(attempt.password, account?.passwordHash ?? (await decoyHash));
   if (!account?.passwordHash || !valid || account.disabled) {
-    await limits.recordFailure(username, attempt.ipAddress);
     throw new ApiError(401, 'CredentialsSignin', 'The username or password is wrong.');
   }
-  await limits.clear(username);
+  await limits.succeeded(username, attempt.ipAddress);
   if (account.role === 'debtor' && !account.debtorId) {
     await db
       .insert(auditLog)

@@ -164,20 +164,15 @@ export const bankidOrders = pgTable(
   ],
 );
 
-/** Failed sign-ins, kept for the per-account and per-address rate limits. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    username: text('username').notNull(),
-    ipAddress: text('ip_address').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('login_failures_username_idx').on(t.username, t.at),
-    index('login_failures_ip_idx').on(t.ipAddress, t.at),
-  ],
-);
+/**
+ * Sign-in attempts per account (`account:<username>`) and per address (`address:<ip>`) in the current
+ * window, counted before the password is checked; a successful sign-in gives its attempt back.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull(),
+});
 
 export const cases = pgTable(
   'cases',
