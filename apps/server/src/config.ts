@@ -1,6 +1,7 @@
 /** Configuration read once, from the environment, in this one place. */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type Config = {
@@ -27,8 +28,12 @@ export type Config = {
   seedDemoData: boolean;
   webDistDir: string;
   logLevel: string;
-  /** Trust X-Forwarded-For from a load balancer in front (for the per-address login limit). */
-  trustProxy: boolean;
+  /**
+   * The proxies in front whose X-Forwarded-For is believed (for the per-address login limit): none, or
+   * their addresses and ranges (proxy-addr names such as `uniquelocal` too). The client's address is the
+   * entry the outermost trusted proxy added, never what the client wrote itself.
+   */
+  trustProxy: false | string[];
   bankid: BankidConfig;
 };
 
@@ -74,6 +79,28 @@ function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+/** Proxy-addr's names for the private ranges a load balancer in front of the portal usually has. */
+const PRIVATE_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: `false` (or unset); `true`, the proxies on private addresses; or the proxies' addresses
+ * and ranges, comma-separated.
+ */
+function trustProxyFrom(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return PRIVATE_RANGES;
+  const addresses = value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const readable = (address: string) =>
+    PRIVATE_RANGES.includes(address) || isIP(address.replace(/\/\d{1,3}$/, '')) !== 0;
+  if (!addresses.every(readable))
+    throw new Error(`TRUST_PROXY must be true, false or the proxies' addresses, got "${raw}"`);
+  return addresses;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
@@ -106,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     bankid: {
       url: env.BANKID_URL || null,
       caFile: env.BANKID_CA || null,

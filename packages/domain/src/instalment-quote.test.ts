@@ -6,6 +6,7 @@ import {
   type InstalmentPlanInput,
   type InstalmentPlanQuote,
   isAutoApproved,
+  monthsBoundsCheck,
   monthsForMonthlyAmount,
   planBoundsCheck,
   quoteInstalmentPlan,
@@ -306,6 +307,16 @@ describe('monthsForMonthlyAmount', () => {
     expect(() => monthsForMonthlyAmount(tenThousandKronor, 100.5)).toThrow(RangeError);
     const bounds = { ...DEFAULT_PLAN_BOUNDS, minMonths: 13, maxMonths: 12 };
     expect(() => monthsForMonthlyAmount(tenThousandKronor, 100_000, bounds)).toThrow(/exceeds/);
+  });
+});
+
+describe('monthsBoundsCheck', () => {
+  it('places any number a caller sends, without quoting', () => {
+    for (const months of [2, 12, 24]) expect(monthsBoundsCheck(months)).toBeNull();
+    for (const months of [1, 0, -1, 1.5, Number.NaN, Number.NEGATIVE_INFINITY])
+      expect(monthsBoundsCheck(months), String(months)).toBe('MonthsTooFew');
+    for (const months of [25, 1000, 2 ** 53, Number.POSITIVE_INFINITY])
+      expect(monthsBoundsCheck(months), String(months)).toBe('MonthsTooMany');
   });
 });
 

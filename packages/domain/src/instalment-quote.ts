@@ -246,12 +246,25 @@ export function planBoundsCheck(
   quote: InstalmentPlanQuote,
   bounds: PlanBounds = DEFAULT_PLAN_BOUNDS,
 ): PlanBoundsViolation[] {
-  assertBounds(bounds);
   const violations: PlanBoundsViolation[] = [];
-  if (quote.months < bounds.minMonths) violations.push('MonthsTooFew');
-  if (quote.months > bounds.maxMonths) violations.push('MonthsTooMany');
+  const months = monthsBoundsCheck(quote.months, bounds);
+  if (months) violations.push(months);
   if (quote.perMonth < bounds.minMonthlyMinor) violations.push('MonthlyAmountTooLow');
   return violations;
+}
+
+/**
+ * Tells whether a number of months (any number, as a caller sent it) is outside `bounds`, before a
+ * quote is made; null when it is a whole number inside them.
+ */
+export function monthsBoundsCheck(
+  months: number,
+  bounds: PlanBounds = DEFAULT_PLAN_BOUNDS,
+): 'MonthsTooFew' | 'MonthsTooMany' | null {
+  assertBounds(bounds);
+  if (months > bounds.maxMonths) return 'MonthsTooMany';
+  if (!Number.isInteger(months) || months < bounds.minMonths) return 'MonthsTooFew';
+  return null;
 }
 
 /**

@@ -28,10 +28,23 @@ import { type ActiveSession, SESSION_COOKIE, type SessionStore } from './session
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody };
 const publicRoute = { access: 'public' as const };
 
-/** Only same-site relative paths are followed after sign-in or sign-out. */
+const OWN_ORIGIN = 'http://fordra.invalid';
+
+/**
+ * Only paths on this site are followed after sign-in or sign-out. The address is read as a browser
+ * reads it (which drops tabs and line breaks and turns `\\` into `/`), and what is answered is that
+ * reading, so nothing the browser would resolve elsewhere gets through.
+ */
 export function safeCallbackUrl(raw: string | undefined, fallback: string): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  return raw;
+  if (!raw?.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, OWN_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== OWN_ORIGIN) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function presentSession(session: ActiveSession) {

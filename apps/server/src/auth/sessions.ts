@@ -7,8 +7,11 @@ import { accounts, debtors, sessions } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'fordra.session';
 
-/** Sliding the idle deadline costs a write, so it happens at most this often per session. */
-const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * Sliding the idle deadline costs a write, so it happens at most once a second per session: a session
+ * in use ends less than a second before its idle timeout measured from its last request, never sooner.
+ */
+const TOUCH_INTERVAL_MS = 1_000;
 
 export type LoginMethod = 'credentials' | 'bankid';
 
@@ -87,7 +90,7 @@ export function createSessionStore(db: Db, config: Config['session']) {
       const { session } = row;
       if (expiresAt(session.lastSeenAt, session.absoluteExpiresAt) <= now) return null;
       let lastSeen = session.lastSeenAt;
-      if (now.getTime() - lastSeen.getTime() > TOUCH_INTERVAL_MS) {
+      if (now.getTime() - lastSeen.getTime() >= TOUCH_INTERVAL_MS) {
         lastSeen = now;
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
       }

@@ -13,6 +13,40 @@ const statusCodes: Record<number, string> = {
   429: 'TooManyAttempts',
 };
 
+/**
+ * What of an unexpected error may be written to the log: its kind, the database's error code and
+ * constraint, and where it was thrown, but no message. A failed query's message holds its SQL and
+ * parameters, which may be a debtor's message, e-mail address or personal number.
+ */
+/** The stack's frames without the message that heads it (which may run over several lines). */
+function stackFrames(error: Error): string[] {
+  const stack = error.stack ?? '';
+  const heading = error.message ? `${error.name}: ${error.message}` : error.name;
+  const frames = stack.startsWith(heading) ? stack.slice(heading.length) : '';
+  return frames
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('at '))
+    .slice(0, 8);
+}
+
+export function loggableError(error: unknown): Record<string, unknown> {
+  const causes: Record<string, unknown>[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && causes.length < 5) {
+    const { code, constraint, routine } = current as Error & Record<string, unknown>;
+    causes.push({
+      type: current.name,
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(typeof constraint === 'string' ? { constraint } : {}),
+      ...(typeof routine === 'string' ? { routine } : {}),
+      frames: stackFrames(current),
+    });
+    current = current.cause;
+  }
+  return { type: causes[0]?.type ?? typeof error, causes };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -43,7 +77,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         },
       });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply
       .code(500)
       .send({ error: { code: 'InternalError', message: 'Something went wrong on our side.' } });

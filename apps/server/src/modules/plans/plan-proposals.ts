@@ -3,6 +3,7 @@ import type { CreateInstalmentPlanRequest } from '@fordra/contract';
 import {
   type Currency,
   isAutoApproved,
+  monthsBoundsCheck,
   normalizeEmail,
   normalizePhoneNumber,
   planBoundsCheck,
@@ -123,6 +124,11 @@ export async function createProposal(
         });
       const currency = [...currencies][0] as Currency;
       const involved = creditorRows.filter((creditor) => picked.some((c) => c.creditorId === creditor.id));
+      const bounds = strictestBounds(involved);
+      // Before quoting: a quote of 0 or 100 000 months is not a question to ask.
+      const monthsViolation = monthsBoundsCheck(request.months, bounds);
+      if (monthsViolation)
+        throw new ApiError(400, monthsViolation, boundsMessages[monthsViolation], { field: 'months' });
       const quote = quoteInstalmentPlan({
         cases: picked.map((c) => ({
           principal: c.principal,
@@ -134,7 +140,7 @@ export async function createProposal(
         months: request.months,
         firstDueDate: firstDueDateFor(today),
       });
-      const [violation] = planBoundsCheck(quote, strictestBounds(involved));
+      const [violation] = planBoundsCheck(quote, bounds);
       if (violation) throw new ApiError(400, violation, boundsMessages[violation], { field: 'months' });
       const { shown } = request;
       if (

@@ -240,6 +240,11 @@ describe('instalment plans', () => {
       ],
       [await proposal(lars, () => false, 6, { caseGuids: [larsClosed.caseGuid] }), 400, 'CaseNotActive'],
       [await proposal(sofia, (c) => c.currency === 'SEK', 6, { acceptTerms: false }), 400, 'BadRequest'],
+      // Months no quote can be made for are refused by the bounds, not by a failing quote.
+      [await proposal(sofia, (c) => c.currency === 'SEK', 6, { months: 0 }), 400, 'MonthsTooFew'],
+      [await proposal(sofia, (c) => c.currency === 'SEK', 6, { months: -1 }), 400, 'MonthsTooFew'],
+      [await proposal(sofia, (c) => c.currency === 'SEK', 6, { months: 1000 }), 400, 'MonthsTooMany'],
+      [await proposal(sofia, (c) => c.currency === 'SEK', 6, { months: 2 ** 40 }), 400, 'MonthsTooMany'],
     ];
     for (const [body, status, code] of cases) {
       const visitor =

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const trustProxy = (value: string) => loadConfig({ SESSION_SECRET: 'x', TRUST_PROXY: value }).trustProxy;
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy, those on private addresses, or the proxies named', () => {
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('true')).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(trustProxy('10.0.0.0/8, 192.168.1.10')).toEqual(['10.0.0.0/8', '192.168.1.10']);
+  });
+
+  it('refuses to start with a value it cannot read', () => {
+    expect(() => trustProxy('yes please')).toThrow(/TRUST_PROXY/);
+    expect(() => trustProxy('2')).toThrow(/TRUST_PROXY/);
+  });
+});
