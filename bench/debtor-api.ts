@@ -104,16 +104,19 @@ async function signIn(base: string, username: string, address: string): Promise<
     body: new URLSearchParams({ csrfToken, username, password: 'demo1234', json: 'true', callbackUrl: '/' }),
   });
   if (!login.ok) throw new Error(`Sign-in of ${username} failed: ${login.status} ${await login.text()}`);
-  const cookie = `${csrfCookie}; fordra.session=${setCookie(login, 'fordra.session')}`;
+  // A sign-in renews the CSRF cookie, bound to the new session; its token is read with both cookies.
+  const cookie = `fordra.csrf=${setCookie(login, 'fordra.csrf')}; fordra.session=${setCookie(login, 'fordra.session')}`;
+  const renewed = await fetch(`${base}/api/auth/csrf`, { headers: { cookie } });
+  const sessionToken = ((await renewed.json()) as { csrfToken: string }).csrfToken;
   const details = await fetch(`${base}/api/soap/getCaseDetails`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
+    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': sessionToken },
     body: '{}',
   });
   const { cases } = (await details.json()) as { cases: { caseGuid: string }[] };
   const chosen = cases[username.length % cases.length];
   if (!chosen) throw new Error(`${username} has no cases`);
-  return { cookie, csrfToken, caseGuid: chosen.caseGuid };
+  return { cookie, csrfToken: sessionToken, caseGuid: chosen.caseGuid };
 }
 
 type Route = {

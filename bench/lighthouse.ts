@@ -48,8 +48,14 @@ async function signIn(base: string, language: Language): Promise<Session> {
     body: new URLSearchParams({ csrfToken, username: 'demo', password: 'demo1234', json: 'true' }),
   });
   if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
-  const session = { name: 'fordra.session', value: setCookie(login, 'fordra.session'), httpOnly: true };
-  return { cookies: [...signedOut, session], csrfToken };
+  // The sign-in renews the CSRF cookie, bound to the new session; its token is read with both cookies.
+  const cookies = [
+    { name: 'fordra.lang', value: language },
+    { name: 'fordra.csrf', value: setCookie(login, 'fordra.csrf'), httpOnly: true },
+    { name: 'fordra.session', value: setCookie(login, 'fordra.session'), httpOnly: true },
+  ];
+  const renewed = await fetch(`${base}/api/auth/csrf`, { headers: { cookie: cookieHeader(cookies) } });
+  return { cookies, csrfToken: ((await renewed.json()) as { csrfToken: string }).csrfToken };
 }
 
 /** An active case of the signed-in debtor, through the legacy call the cases page uses. */

@@ -65,7 +65,9 @@ async function staffRequest(browser: Browser): Promise<{ request: APIRequestCont
     form: { csrfToken, username: 'handlaggare', password: DEMO_PASSWORD, callbackUrl: '/', json: 'true' },
   });
   expect(signedIn.status()).toBe(200);
-  return { request, csrfToken };
+  // The sign-in renewed the token, bound to the new session.
+  const renewed = await (await request.get('/api/auth/csrf')).json();
+  return { request, csrfToken: renewed.csrfToken };
 }
 
 /** The value (`<dd>`) beside a label (`<dt>`). */
