@@ -237,3 +237,33 @@ describe('the session protocol', () => {
     expect(nowhere.json().error.code).toBe('NotFound');
   });
 });
+
+describe('the sign-in addresses the providers advertise', () => {
+  it('send the browser to the sign-in page with that provider chosen', async () => {
+    const visitor = new Visitor(t.app);
+    const providers = (await visitor.request('GET', '/api/auth/providers')).json() as Record<
+      string,
+      { signinUrl: string }
+    >;
+    const expected: Record<string, string> = {
+      credentials: '/auth/signin?provider=credentials',
+      bankid: '/auth/signin?provider=bankid',
+    };
+    for (const [id, provider] of Object.entries(providers)) {
+      const answer = await visitor.request('GET', provider.signinUrl);
+      expect(answer.statusCode, id).toBe(302);
+      expect(answer.headers.location).toBe(expected[id]);
+    }
+  });
+
+  it('keep a safe callback address and send an unknown provider to plain sign-in', async () => {
+    const visitor = new Visitor(t.app);
+    const kept = await visitor.request('GET', '/api/auth/signin/credentials?callbackUrl=%2Fcases');
+    expect(kept.headers.location).toBe('/auth/signin?provider=credentials&callbackUrl=%2Fcases');
+    const offSite = await visitor.request('GET', '/api/auth/signin/credentials?callbackUrl=//evil.example');
+    expect(offSite.headers.location).toBe('/auth/signin?provider=credentials&callbackUrl=%2F');
+    const unknown = await visitor.request('GET', '/api/auth/signin/nosuch');
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/auth/signin');
+  });
+});

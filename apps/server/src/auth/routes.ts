@@ -107,12 +107,36 @@ export async function authRoutes(
               id: 'bankid',
               name: 'BankID',
               type: 'bankid' as const,
-              signinUrl: '/api/auth/bankid/start',
+              signinUrl: '/api/auth/signin/bankid',
               callbackUrl: '/api/auth/callback/bankid',
             },
           }
         : {}),
     }),
+  );
+
+  // What `signinUrl` advertises: the browser is sent to the sign-in page with that provider chosen,
+  // and an unknown provider to the plain sign-in page.
+  route.get(
+    '/signin/:provider',
+    {
+      schema: {
+        tags: ['auth'],
+        params: z.object({ provider: z.string().max(50) }),
+        querystring: z.object({ callbackUrl: z.string().max(2000).optional() }),
+        response: { 302: z.null().describe('To the sign-in page, with the provider chosen') },
+      },
+      config: publicRoute,
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const offered = provider === 'credentials' || (provider === 'bankid' && opts.bankidEnabled);
+      const search = new URLSearchParams(offered ? { provider } : {});
+      const { callbackUrl } = request.query;
+      if (callbackUrl) search.set('callbackUrl', safeCallbackUrl(callbackUrl, '/'));
+      const query = search.toString();
+      return reply.redirect(query ? `/auth/signin?${query}` : '/auth/signin', 302);
+    },
   );
 
   route.post(

@@ -49,7 +49,7 @@ describe('BankID login', () => {
       id: 'bankid',
       name: 'BankID',
       type: 'bankid',
-      signinUrl: '/api/auth/bankid/start',
+      signinUrl: '/api/auth/signin/bankid',
       callbackUrl: '/api/auth/callback/bankid',
     });
   });
