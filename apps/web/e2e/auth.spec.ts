@@ -50,12 +50,19 @@ test('empty fields ask for a username and a password', async ({ page }) => {
   await expect(page.getByLabel('Användarnamn')).toBeFocused();
 });
 
-test('signing out ends the session and returns to the sign-in page', async ({ page }) => {
+test('signing out ends the session, forgets drafts and returns to the sign-in page', async ({ page }) => {
   await signIn(page, 'ny');
   await expectSignedInHome(page, 'Emma');
+  // A half-written message stays in the tab until the debtor signs out.
+  await page.getByRole('link', { name: 'Kontakta oss' }).first().click();
+  await page.getByLabel('Ämne').fill('Fråga om min faktura');
+  await expect.poll(() => page.evaluate(() => Object.keys(window.sessionStorage).length)).toBeGreaterThan(0);
   await page.getByRole('button', { name: /Ditt konto/ }).click();
   await page.getByRole('menuitem', { name: 'Logga ut' }).click();
   await expect(page).toHaveURL(/\/auth\/signin/);
+  expect(await page.evaluate(() => JSON.stringify(Object.entries(window.sessionStorage)))).not.toContain(
+    'Fråga om min faktura',
+  );
   expect(await (await page.request.get('/api/auth/session')).json()).toEqual({});
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/signin\?error=SessionRequired/);

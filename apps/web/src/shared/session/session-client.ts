@@ -113,6 +113,9 @@ export async function signOut({
     // Without an answer the cookie may outlive us, but this tab is signed out all the same.
   }
   if (redirect) {
+    // A deliberate sign-out leaves nothing typed behind on a shared computer (drafts live in this
+    // tab's sessionStorage); a session that merely expired keeps them for the next sign-in.
+    window.sessionStorage.clear();
     broadcast();
     window.location.assign(url);
   } else {
