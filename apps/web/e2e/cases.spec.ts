@@ -51,6 +51,25 @@ test('the menu leads to the cases, with the current ones on the first tab and th
   await expect(page.getByRole('tab', { name: 'Avslutade (2)' })).toHaveAttribute('aria-selected', 'true');
 });
 
+test('Case details in the menu opens the active case that has waited longest, and says so when there is none', async ({
+  page,
+}) => {
+  await signIn(page, 'demo');
+  await expectSignedInHome(page, 'Lars');
+  const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await menu.getByRole('link', { name: 'Ärendedetaljer' }).click();
+  const [longest] = (await casesOf(page))
+    .filter((item) => item.isActive)
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  await expect(page).toHaveURL(`/cases/${longest?.caseGuid}`);
+  await expect(page.getByText(longest?.caseNumber ?? '').first()).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Ärendedetaljer' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Ärenden' })).not.toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/cases?notice=noCurrentCase');
+  await expect(page.getByRole('status').filter({ hasText: 'inget pågående ärende' })).toBeVisible();
+});
+
 test('on a phone the cases are cards that lead to their details', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'demo');

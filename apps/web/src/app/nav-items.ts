@@ -1,3 +1,4 @@
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
@@ -16,12 +17,20 @@ export type NavItem = {
   icon: typeof SvgIcon;
   /** Matches only the path itself, not the paths below it. */
   end?: boolean;
+  /** The pages the item is shown as current on, when not `path` and below. */
+  activeOn?: string;
 };
 
 /** The navigation menu (spec section 2); a screen joins it with one line here when it lands. */
 export const navItems: readonly NavItem[] = [
   { path: paths.home, labelKey: 'nav.home', icon: HomeOutlinedIcon, end: true },
-  { path: paths.cases, labelKey: 'nav.cases', icon: FolderOpenOutlinedIcon },
+  { path: paths.cases, labelKey: 'nav.cases', icon: FolderOpenOutlinedIcon, end: true },
+  {
+    path: paths.currentCase,
+    labelKey: 'nav.caseDetails',
+    icon: DescriptionOutlinedIcon,
+    activeOn: paths.caseDetails,
+  },
   { path: paths.payments, labelKey: 'nav.payments', icon: ReceiptLongOutlinedIcon },
   { path: paths.plans, labelKey: 'nav.plans', icon: EventRepeatOutlinedIcon, end: true },
   { path: paths.createPlan, labelKey: 'nav.createPlan', icon: PostAddOutlinedIcon },

@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   cases: '/cases',
+  /** "Case details" in the menu: opens the most relevant active case. */
+  currentCase: '/cases/current',
   caseDetails: '/cases/:caseGuid',
   payments: '/payments',
   plans: '/plans',

@@ -86,6 +86,16 @@ export function createAppRouter() {
                       },
                     },
                     {
+                      path: paths.currentCase,
+                      lazy: async () => {
+                        const route = await withNamespaces(
+                          import('../features/cases/routes/current-case-route.tsx'),
+                          'cases',
+                        );
+                        return { Component: route.CurrentCaseRoute };
+                      },
+                    },
+                    {
                       path: paths.caseDetails,
                       lazy: async () => {
                         const route = await withNamespaces(

@@ -4,19 +4,20 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useMatch } from 'react-router';
+import { Link as RouterLink, useMatch } from 'react-router';
 import { type NavItem, navItems } from '../nav-items.ts';
 
 function NavMenuItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const active = useMatch({ path: item.path, end: item.end ?? false }) !== null;
+  const active = useMatch({ path: item.activeOn ?? item.path, end: item.end ?? false }) !== null;
   const Icon = item.icon;
   return (
     <ListItem disablePadding>
       <ListItemButton
-        component={NavLink}
+        component={RouterLink}
         to={item.path}
-        end={item.end}
+        // The current page by the item's own match, so "Case details" is current on any case's page.
+        aria-current={active ? 'page' : undefined}
         selected={active}
         onClick={onNavigate}
         sx={{

@@ -11,10 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { useCases } from '../api/get-cases.ts';
 import { CaseList } from '../components/case-list.tsx';
 import { CaseListSkeleton } from '../components/case-list-skeleton.tsx';
+import { NO_CURRENT_CASE_NOTICE } from './current-case-route.tsx';
 
 const tabs = ['active', 'closed'] as const;
 type CaseTab = (typeof tabs)[number];
@@ -65,6 +67,7 @@ function CasesTabContent({ tab }: { tab: CaseTab }) {
 export function CasesRoute() {
   const { t } = useTranslation('cases');
   const [tab, setTab] = useCaseTab();
+  const [search] = useSearchParams();
   const cases = useCases();
   const idPrefix = useId();
   const count = (active: boolean) =>
@@ -77,6 +80,9 @@ export function CasesRoute() {
         <PageHeading>{t('title')}</PageHeading>
         <Typography color="text.secondary">{t('intro')}</Typography>
       </Stack>
+      {search.get('notice') === NO_CURRENT_CASE_NOTICE && (
+        <Notice severity="info">{t('noCurrentCase')}</Notice>
+      )}
       <Box>
         <Tabs
           value={tab}

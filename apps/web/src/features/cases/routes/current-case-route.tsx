@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { caseDetailsPath, paths } from '../../../app/paths.ts';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
+import { useCases } from '../api/get-cases.ts';
+import { CaseDetailsSkeleton } from '../components/case-details-skeleton.tsx';
+import { mostRelevantCase } from '../most-relevant-case.ts';
+
+/** The notice the cases list shows when "Case details" had no active case to open. */
+export const NO_CURRENT_CASE_NOTICE = 'noCurrentCase';
+
+/** "Case details" in the menu: the debtor's most relevant active case, or the cases list saying why not. */
+export function CurrentCaseRoute() {
+  const { t } = useTranslation(['cases', 'errors']);
+  const cases = useCases();
+
+  if (cases.isPending) return <CaseDetailsSkeleton />;
+  if (cases.isError) {
+    return (
+      <LoadErrorNotice
+        error={cases.error}
+        message={(reason) => t('loadError', { reason })}
+        onRetry={() => void cases.refetch()}
+      />
+    );
+  }
+  const chosen = mostRelevantCase(cases.data.cases);
+  return (
+    <Navigate
+      replace
+      to={chosen ? caseDetailsPath(chosen.caseGuid) : `${paths.cases}?notice=${NO_CURRENT_CASE_NOTICE}`}
+    />
+  );
+}
