@@ -41,6 +41,8 @@ export default defineConfig({
       BANKID_TEST_SERVER_PORT: String(port + 443),
       BANKID_TEST_APP_PORT: String(port + 444),
       BANKID_UI_TIMEOUT_SECONDS: '20',
+      // The spec's optional cookie polling (off by default), on here so that a journey proves it.
+      SESSION_COOKIE_POLL_MS: '300',
     },
   },
 });

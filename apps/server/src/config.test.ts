@@ -16,3 +16,10 @@ describe('TRUST_PROXY', () => {
     expect(() => trustProxy('2')).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('SESSION_COOKIE_POLL_MS', () => {
+  it('is off unless asked for', () => {
+    expect(loadConfig({ SESSION_SECRET: 'x' }).session.cookiePollMs).toBe(0);
+    expect(loadConfig({ SESSION_SECRET: 'x', SESSION_COOKIE_POLL_MS: '300' }).session.cookiePollMs).toBe(300);
+  });
+});

@@ -21,7 +21,13 @@ export type Config = {
     supportPhone: string;
     supportPhoneE164: string;
   };
-  session: { idleTimeoutSeconds: number; absoluteLifetimeSeconds: number; secureCookie: boolean };
+  session: {
+    idleTimeoutSeconds: number;
+    absoluteLifetimeSeconds: number;
+    secureCookie: boolean;
+    /** How often each open page reads the session-state cookie for a sign-in or out in another tab; 0: never. */
+    cookiePollMs: number;
+  };
   loginLimits: { windowSeconds: number; perAccount: number; perAddress: number };
   /** Riksbank reference rate in basis points; late-payment interest defaults to it + 800. */
   referenceRateBp: number;
@@ -122,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: {
       idleTimeoutSeconds: intFrom(env, 'SESSION_IDLE_TIMEOUT_SECONDS', 30 * 60),
       absoluteLifetimeSeconds: intFrom(env, 'SESSION_MAX_AGE_SECONDS', 12 * 60 * 60),
+      cookiePollMs: intFrom(env, 'SESSION_COOKIE_POLL_MS', 0),
       secureCookie: env.COOKIE_SECURE === 'true',
     },
     loginLimits: {

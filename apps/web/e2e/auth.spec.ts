@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectSignedInHome, kronor, signIn } from './support.ts';
 
 test('a debtor signs in with username and password and sees the total debt', async ({ page }) => {
@@ -106,6 +106,38 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await second.getByRole('button', { name: /Ditt konto/ }).click();
   await second.getByRole('menuitem', { name: 'Logga ut' }).click();
   await expect(first).toHaveURL(/\/auth\/signin/);
+});
+
+/** Ends the page's session through the API, as another program would: no storage event, no focus. */
+async function signOutBehindThePage(page: Page) {
+  const { csrfToken } = await (await page.request.get('/api/auth/csrf')).json();
+  const out = await page.request.post('/api/auth/signout', { form: { csrfToken } });
+  expect(out.status()).toBe(200);
+}
+
+test('a session ended elsewhere is noticed when the window gets focus', async ({ page }) => {
+  await signIn(page, 'valuta');
+  await expectSignedInHome(page, 'Sofia');
+  // Take the cookie away first, so the polling of the next test has nothing left to notice (it
+  // checks the session once, still signed in); then only the focus can tell this page.
+  const checked = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
+  await page.evaluate(() => {
+    document.cookie = 'fordra.session-state=; Max-Age=0; Path=/';
+  });
+  await checked;
+  await signOutBehindThePage(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page).toHaveURL(/\/auth\/signin/);
+});
+
+test('with cookie polling on (as in this run), a sign-out in another program is noticed without focus', async ({
+  page,
+}) => {
+  await signIn(page, 'valuta');
+  await expectSignedInHome(page, 'Sofia');
+  expect(await page.evaluate(() => document.cookie)).toContain('fordra.session-state=');
+  await signOutBehindThePage(page);
+  await expect(page).toHaveURL(/\/auth\/signin/);
 });
 
 test('the sign-in page speaks English when asked to', async ({ page }) => {

@@ -2,6 +2,7 @@
  * The one way a sign-in ends, whatever the provider: a fresh session (new id, old one revoked), its
  * cookie, and a new CSRF token bound to it.
  */
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -9,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { CSRF_COOKIE, newCsrfCookieValue } from './csrf.ts';
 import { sessionCookieOptions } from './session-plugin.ts';
-import { type LoginMethod, SESSION_COOKIE, type SessionStore } from './sessions.ts';
+import { type LoginMethod, SESSION_COOKIE, SESSION_STATE_COOKIE, type SessionStore } from './sessions.ts';
 
 export type BeginSession = (
   request: FastifyRequest,
@@ -37,5 +38,10 @@ export function createBeginSession(opts: { config: Config; db: Db; sessions: Ses
       maxAge: config.session.absoluteLifetimeSeconds,
     });
     reply.setCookie(CSRF_COOKIE, newCsrfCookieValue(config.sessionSecret, idHash).cookieValue, cookieOptions);
+    reply.setCookie(SESSION_STATE_COOKIE, randomBytes(8).toString('hex'), {
+      ...cookieOptions,
+      httpOnly: false,
+      maxAge: config.session.absoluteLifetimeSeconds,
+    });
   };
 }

@@ -23,7 +23,7 @@ import { verifyCredentials } from './credentials.ts';
 import { CSRF_COOKIE, csrfBinding, newCsrfCookieValue, tokenFromCookie } from './csrf.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { sessionCookieOptions } from './session-plugin.ts';
-import { type ActiveSession, SESSION_COOKIE, type SessionStore } from './sessions.ts';
+import { type ActiveSession, SESSION_COOKIE, SESSION_STATE_COOKIE, type SessionStore } from './sessions.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody };
 const publicRoute = { access: 'public' as const };
@@ -195,6 +195,7 @@ export async function authRoutes(
       await sessions.revoke(request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       reply.clearCookie(CSRF_COOKIE, cookieOptions);
+      reply.clearCookie(SESSION_STATE_COOKIE, { ...cookieOptions, httpOnly: false });
       return { url: safeCallbackUrl(request.body?.callbackUrl, '/auth/signin') };
     },
   );

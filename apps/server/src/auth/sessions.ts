@@ -6,6 +6,12 @@ import type { Db } from '../db/client.ts';
 import { accounts, debtors, sessions } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'fordra.session';
+/**
+ * A cookie the page may read (the session cookie is HttpOnly): a random value per session, changed at
+ * every sign-in and cleared at sign-out, so a tab that polls it notices another tab's sign-in or out.
+ * It stands for nothing on the server.
+ */
+export const SESSION_STATE_COOKIE = 'fordra.session-state';
 
 /**
  * Sliding the idle deadline costs a write, so it happens at most once a second per session: a session

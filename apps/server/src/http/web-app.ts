@@ -20,6 +20,7 @@ export function renderIndexHtml(template: string, config: Config): string {
     supportPhoneE164: config.provider.supportPhoneE164,
     providerName: config.provider.name,
     providerOrgNumber: config.provider.orgNumber,
+    sessionCookiePollMs: config.session.cookiePollMs,
   };
   const json = JSON.stringify(publicConfig).replaceAll('<', '\\u003c');
   return template

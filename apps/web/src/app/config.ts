@@ -6,6 +6,8 @@ export type AppConfig = {
   supportPhoneE164: string;
   providerName: string;
   providerOrgNumber: string;
+  /** How often to read the session-state cookie for a sign-in or out in another tab, in ms; 0: never. */
+  sessionCookiePollMs: number;
 };
 
 /** Used where the server has not filled in index.html, i.e. under the Vite dev server. */
@@ -15,6 +17,7 @@ const defaults: AppConfig = {
   supportPhoneE164: '+46812345600',
   providerName: 'Fordra Inkasso AB',
   providerOrgNumber: '556677-8899',
+  sessionCookiePollMs: 0,
 };
 
 /** Reads the `<script id="fordra-config">` block the server writes into index.html; defaults fill gaps. */
@@ -28,13 +31,17 @@ function readConfig(): AppConfig {
     return defaults;
   }
   if (typeof given !== 'object' || given === null) return defaults;
-  // Every field is a non-empty string; anything else keeps its default.
-  const config = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof AppConfig)[]) {
+  // Every field keeps its default unless given as a non-empty string, or a whole number of at least 0.
+  const config: Record<string, unknown> = { ...defaults };
+  for (const [key, fallback] of Object.entries(defaults)) {
     const value: unknown = (given as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value.trim() !== '') config[key] = value;
+    const fits =
+      typeof fallback === 'number'
+        ? Number.isSafeInteger(value) && (value as number) >= 0
+        : typeof value === 'string' && value.trim() !== '';
+    if (fits) config[key] = value;
   }
-  return config;
+  return config as AppConfig;
 }
 
 export const appConfig: AppConfig = readConfig();

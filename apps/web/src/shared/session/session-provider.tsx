@@ -1,5 +1,6 @@
 import type { Session } from '@fordra/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { appConfig } from '../../app/config.ts';
 import { onUnauthorized } from '../api/api-client.ts';
 import {
   fetchSession,
@@ -12,15 +13,25 @@ import { SessionContext, type SessionContextValue } from './session-context.ts';
 
 type SessionProviderProps = {
   children: ReactNode;
-  /** Seconds between background session checks while the tab is visible; 0 turns polling off. */
-  refetchInterval?: number;
+  /** Milliseconds between reads of the session-state cookie; 0 turns polling off. */
+  cookiePollMs?: number;
 };
 
+/** The session-state cookie (set by the server at sign-in, cleared at sign-out), or '' without one. */
+function sessionStateCookie(): string {
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith('fordra.session-state='));
+  return entry?.slice('fordra.session-state='.length) ?? '';
+}
+
 /**
- * Holds the session for the whole app. It is fetched on start, again when the tab becomes
- * visible, when another tab signs in or out (a `storage` event), and optionally by polling.
+ * Holds the session for the whole app. It is fetched on start, again when the window gets focus or
+ * the tab becomes visible, when another tab signs in or out (a `storage` event), and, when configured,
+ * as soon as polling sees the session-state cookie change.
  */
-export function SessionProvider({ children, refetchInterval = 0 }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  cookiePollMs = appConfig.sessionCookiePollMs,
+}: SessionProviderProps) {
   const [state, setState] = useState<{ data: Session | null; loading: boolean }>({
     data: null,
     loading: true,
@@ -51,21 +62,28 @@ export function SessionProvider({ children, refetchInterval = 0 }: SessionProvid
     const onStorage = (event: StorageEvent) => {
       if (event.key === sessionBroadcastKey) void refetch();
     };
+    const onFocus = () => void refetch();
     document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('focus', onFocus);
     window.addEventListener('storage', onStorage);
     return () => {
       document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('focus', onFocus);
       window.removeEventListener('storage', onStorage);
     };
   }, [refetch]);
 
   useEffect(() => {
-    if (refetchInterval <= 0) return;
+    if (cookiePollMs <= 0) return;
+    let seen = sessionStateCookie();
     const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') void refetch();
-    }, refetchInterval * 1000);
+      const now = sessionStateCookie();
+      if (now === seen) return;
+      seen = now;
+      void refetch();
+    }, cookiePollMs);
     return () => window.clearInterval(timer);
-  }, [refetch, refetchInterval]);
+  }, [refetch, cookiePollMs]);
 
   useEffect(() => onSessionChange(apply), [apply]);
 
