@@ -14,7 +14,7 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
 
 /** When the statement below was last checked against the portal. */
-const STATEMENT_UPDATED = '2026-11-22';
+const STATEMENT_UPDATED = '2026-11-23';
 
 const featureKeys = ['keyboard', 'zoom', 'screenReader', 'languages', 'documents'] as const;
 
@@ -55,6 +55,9 @@ export function AccessibilityRoute() {
         </Section>
         <Section heading={t('limits.heading')}>
           <Typography>{t('limits.body')}</Typography>
+        </Section>
+        <Section heading={t('choices.heading')}>
+          <Typography>{t('choices.zoom')}</Typography>
         </Section>
         <Section heading={t('contact.heading')}>
           <Typography>
