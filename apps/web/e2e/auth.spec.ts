@@ -121,9 +121,7 @@ test('a session ended elsewhere is noticed when the window gets focus', async ({
   // Take the cookie away first, so the polling of the next test has nothing left to notice (it
   // checks the session once, still signed in); then only the focus can tell this page.
   const checked = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
-  await page.evaluate(() => {
-    document.cookie = 'fordra.session-state=; Max-Age=0; Path=/';
-  });
+  await page.context().clearCookies({ name: 'fordra.session-state' });
   await checked;
   await signOutBehindThePage(page);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
