@@ -5,7 +5,7 @@ import { pathOfNul } from './input-checks.ts';
 describe('pathOfNul', () => {
   it('finds a NUL in any value or key, however deep', () => {
     expect(pathOfNul({ a: 'fine', b: ['ok', { c: 'x\u0000y' }] })).toBe('b.1.c');
-    expect(pathOfNul({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(pathOfNul({ 'k\u0000': 1 })).toBe('k\u0000');
     expect(pathOfNul('\u0000')).toBe('');
     expect(pathOfNul({ a: 'fine', n: 1, t: true, z: null })).toBeNull();
     let deep: unknown = 'end\u0000';
