@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'] } },
       {
         test: { name: 'bankid', root: 'packages/bankid', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
       },

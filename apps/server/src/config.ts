@@ -59,7 +59,7 @@ export type BankidConfig = {
   passphrase: string | null;
   /** Time for one call to BankID. */
   requestTimeoutSeconds: number;
-  /** Time the person has to finish a login on the page (spec section 9: 30 s). */
+  /** Time the person has to finish a login on the page (30 s: docs/spec-coverage.md#constants). */
   uiTimeoutSeconds: number;
   testServer: { enabled: boolean; apiPort: number; appPort: number; certDir: string };
 };

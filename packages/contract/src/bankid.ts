@@ -11,7 +11,7 @@ export const bankidStartResponse = z.object({
   orderRef: z.string(),
   /** For `bankid:///?autostarttoken=…&redirect=null` (BankID on this device). */
   autoStartToken: z.string(),
-  /** Seconds the person has to finish before the page gives up (spec section 9: 30). */
+  /** Seconds the person has to finish before the page gives up (30: docs/spec-coverage.md#constants). */
   timeoutSeconds: z.number().int(),
   /** The BankID test app's page when the portal runs the local test server, else null. */
   testAppUrl: z.string().nullable(),

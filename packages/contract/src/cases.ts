@@ -11,7 +11,10 @@ export const feeLine = z.object({
   paid: minorUnits,
 });
 
-/** A case as the debtor sees it (spec section 3 "Case"); amounts in minor units as of today. */
+/**
+ * A case as the debtor sees it (docs/spec-coverage.md#entities, "Case"); amounts in minor units as of
+ * today.
+ */
 export const caseDetails = z.object({
   caseGuid: guid,
   caseNumber: z.string(),

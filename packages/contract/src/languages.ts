@@ -1,4 +1,7 @@
-/** The portal's languages (spec section 1); sv is the default, three are written right to left. */
+/**
+ * The portal's languages (docs/spec-coverage.md#product); sv is the default, three are written right to
+ * left.
+ */
 export const languages = ['sv', 'en', 'es', 'pl', 'da', 'no', 'fi', 'rs', 'ar', 'fa', 'ckb', 'so'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'sv';

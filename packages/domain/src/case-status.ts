@@ -1,4 +1,4 @@
-/** Every status a case can have, as the spec names them. */
+/** Every status a case can have, as the product specification names them (docs/spec-coverage.md#states). */
 export const CASE_STATUSES = [
   'ClosedOtherReason',
   'Collection',

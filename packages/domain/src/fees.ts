@@ -13,7 +13,7 @@ export const FEE_TYPES = [
 
 export type FeeType = (typeof FEE_TYPES)[number];
 
-/** Statutory SEK fee amounts in öre (spec section 9): 60, 180, 170, 60, 60, 300 and 380 kr. */
+/** Statutory SEK fee amounts in öre (docs/domain.md#fees): 60, 180, 170, 60, 60, 300 and 380 kr. */
 export const SEK_STATUTORY_FEES: Readonly<Record<FeeType, number>> = {
   reminder: 6_000,
   collectionDemand: 18_000,

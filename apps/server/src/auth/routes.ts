@@ -1,4 +1,4 @@
-/** The session protocol of spec section 7 under /api/auth. */
+/** The session protocol under /api/auth (docs/spec-coverage.md#session-calls). */
 import {
   credentialsForm,
   csrfResponse,

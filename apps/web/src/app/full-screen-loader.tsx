@@ -4,7 +4,10 @@ import Fade from '@mui/material/Fade';
 import Typography from '@mui/material/Typography';
 import { ProductMark } from '../shared/ui/product-mark.tsx';
 
-/** Covers the screen while the session (and then the debtor) loads; fades out over 750 ms (spec section 2). */
+/**
+ * Covers the screen while the session (and then the debtor) loads; fades out over 750 ms
+ * (docs/spec-coverage.md#application-shell).
+ */
 export function FullScreenLoader({ open, label }: { open: boolean; label: string }) {
   return (
     <Fade in={open} appear timeout={{ enter: 0, exit: 750 }} unmountOnExit>

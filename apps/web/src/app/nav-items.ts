@@ -21,7 +21,10 @@ export type NavItem = {
   activeOn?: string;
 };
 
-/** The navigation menu (spec section 2); a screen joins it with one line here when it lands. */
+/**
+ * The navigation menu (docs/spec-coverage.md#application-shell); a screen joins it with one line here
+ * when it lands.
+ */
 export const navItems: readonly NavItem[] = [
   { path: paths.home, labelKey: 'nav.home', icon: HomeOutlinedIcon, end: true },
   { path: paths.cases, labelKey: 'nav.cases', icon: FolderOpenOutlinedIcon, end: true },

@@ -2,7 +2,10 @@ import Fade from '@mui/material/Fade';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 
-/** The bar itself (spec section 9: height 3, z-index 2000); loaded with the first navigation. */
+/**
+ * The bar itself (height 3, z-index 2000: docs/spec-coverage.md#constants); loaded with the first
+ * navigation.
+ */
 export default function RouteProgressLine({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (

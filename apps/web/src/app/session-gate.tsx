@@ -12,8 +12,9 @@ import { createQueryClient } from './query-client.ts';
 import { SessionVerificationFailure } from './session-verification-failure.tsx';
 
 /**
- * Every route outside /auth (spec section 2): waits for the session, sends visitors without one
- * to sign-in with a way back, then loads the debtor and creditor settings before the page shows.
+ * Every route outside /auth (docs/spec-coverage.md#application-shell): waits for the session, sends
+ * visitors without one to sign-in with a way back, then loads the debtor and creditor settings before
+ * the page shows.
  *
  * The server-state cache lives here, not at the root: only signed-in pages use it (so the sign-in
  * page does not download it), and it goes away with the signed-in part of the app.
@@ -45,7 +46,8 @@ function GatedOutlet({ queryClient }: { queryClient: QueryClient }) {
   const location = useLocation();
   useClearCacheOnAccountChange(queryClient, data?.user.accountId ?? null);
 
-  // Reaching a page without a session signs out (spec section 6), so no stale cookie outlives it.
+  // Reaching a page without a session signs out (docs/spec-coverage.md#roles), so no stale cookie
+  // outlives it.
   useEffect(() => {
     if (status === 'unauthenticated' && !failed) void signOut({ redirect: false });
   }, [status, failed]);

@@ -11,7 +11,7 @@ import { mirrorInRtl } from '../shared/ui/rtl.ts';
 import { appConfig } from './config.ts';
 import { paths } from './paths.ts';
 
-/** Shown when the signed-in user's debtor cannot be loaded (spec sections 2 and 8). */
+/** Shown when the signed-in user's debtor cannot be loaded (docs/spec-coverage.md#errors). */
 export function SessionVerificationFailure() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { touchRippleClasses } from '@mui/material/ButtonBase';
 import { createTheme, type Theme } from '@mui/material/styles';
 
-/** Spec section 9: ripple animation length, in milliseconds. */
+/** Ripple animation length, in milliseconds (docs/spec-coverage.md#constants). */
 const rippleDurationMs = 550;
 
 const fontFamily = [
@@ -16,7 +16,10 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-/** The portal's look (spec section 9, docs/design.md): light, black primary, calm neutrals. */
+/**
+ * The portal's look (docs/spec-coverage.md#constants, docs/design.md): light, black primary, calm
+ * neutrals.
+ */
 export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
   return createTheme({
     direction,

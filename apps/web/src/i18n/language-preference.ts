@@ -23,8 +23,8 @@ function readCookie(cookie: string, name: string): string | null {
 }
 
 /**
- * The language to show (spec section 3): `?lang=`, then the cookie, then localStorage; with none of
- * those the first supported browser language, otherwise Swedish.
+ * The language to show (docs/spec-coverage.md#entities): `?lang=`, then the cookie, then localStorage;
+ * with none of those the first supported browser language, otherwise Swedish.
  */
 export function detectLanguage(sources: LanguageSources): Language {
   const explicit = [

@@ -1,4 +1,7 @@
-/** Every language the portal is offered in (spec section 1); a language shows once it has a catalogue. */
+/**
+ * Every language the portal is offered in (docs/spec-coverage.md#product); a language shows once it has
+ * a catalogue.
+ */
 export const supportedLanguages = [
   'sv',
   'en',

@@ -9,8 +9,9 @@ export type HelpDocumentId = (typeof helpDocuments)[number];
 export const supervisoryAuthorityUrl = 'https://www.fi.se/';
 
 /**
- * The help center's questions, grouped as in the spec (their texts are in the `help` namespace), and
- * each group's links: the payment group's documents, the other group's link to the authority.
+ * The help center's questions, grouped as docs/spec-coverage.md#debtor-screens says (their texts are in
+ * the `help` namespace), and each group's links: the payment group's documents, the other group's link
+ * to the authority.
  */
 export const helpGroups = [
   { id: 'case', topics: ['letter', 'process', 'paymentDefault', 'disagree', 'genuine'], documents: [] },

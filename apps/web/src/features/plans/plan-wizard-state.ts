@@ -1,7 +1,10 @@
 import type { Plan, PlanCandidate } from '@fordra/contract';
 import { eligibleChoice } from './case-eligibility.ts';
 
-/** The five steps of a proposal (spec section 2), in order; `done` is the success screen. */
+/**
+ * The five steps of a proposal (docs/spec-coverage.md#debtor-screens), in order; `done` is the success
+ * screen.
+ */
 export const WIZARD_STEPS = ['cases', 'calculator', 'terms', 'apply', 'done'] as const;
 export type WizardStepName = (typeof WIZARD_STEPS)[number];
 

@@ -1,7 +1,10 @@
 import type { CreditorSetting, DebtorEntry } from '@fordra/contract';
 import { createContext } from 'react';
 
-/** The debtor and creditor settings the app shell loads once per session (spec section 2). */
+/**
+ * The debtor and creditor settings the app shell loads once per session
+ * (docs/spec-coverage.md#application-shell).
+ */
 export type DebtorState = {
   debtor: DebtorEntry | null;
   /** Null until loaded; an empty list when loading failed, since that failure is ignored. */

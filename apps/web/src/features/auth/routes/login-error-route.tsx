@@ -12,7 +12,7 @@ import { CenteredPage } from '../../../shared/ui/centered-page.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
 
-/** Where a login that could not finish ends up (spec section 2, "Login error"). */
+/** Where a login that could not finish ends up (docs/spec-coverage.md#debtor-screens, "Login error"). */
 export function LoginErrorRoute() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();

@@ -24,7 +24,7 @@ const BankidPanel = lazy(loadBankidPanel);
 
 /**
  * Fetches the providers before the page shows: without a way to sign in there is nothing to show
- * (spec section 8: go to the error page); an unknown provider leads back to plain sign-in.
+ * (docs/spec-coverage.md#errors: go to the error page); an unknown provider leads back to plain sign-in.
  */
 export async function signInLoader({ request }: LoaderFunctionArgs) {
   let providers: Record<string, unknown>;

@@ -20,7 +20,7 @@ function TermsSection({ title, children }: { title: string; children: ReactNode 
 
 /**
  * Step 3: the terms with this plan's figures (instalments, effective rate, monthly amount, total), the
- * extra costs of a plan and what happens on a missed payment (spec sections 4 and 9).
+ * extra costs of a plan and what happens on a missed payment (docs/spec-coverage.md, states and constants).
  */
 export function TermsStep({ quote, currency }: { quote: InstalmentPlanQuote; currency: Currency }) {
   const { t } = useTranslation('plans');
