@@ -21,6 +21,11 @@ import { ApiError } from '../../http/api-error.ts';
 
 /** Orders are forgotten a day after they started; BankID's own live three minutes. */
 const KEEP_ORDERS_MS = 24 * 60 * 60 * 1000;
+/**
+ * A completed order is used for its sign-in within seconds (the page asks every 2 s); one left unused
+ * this long is abandoned, and its personal number is forgotten at the next start.
+ */
+const UNUSED_COMPLETE_MS = 5 * 60 * 1000;
 
 /** The browser's binding: a hash of its CSRF token, which only that browser's cookie carries. */
 export function browserBinding(csrfToken: string): string {
@@ -101,6 +106,15 @@ export function createBankidOrders(db: Db, client: BankidClient, log: FastifyBas
         .returning({ orderRef: bankidOrders.orderRef });
       await Promise.all(earlier.map((row) => cancelAtBankid(row.orderRef)));
       await db.delete(bankidOrders).where(lt(bankidOrders.startedAt, new Date(Date.now() - KEEP_ORDERS_MS)));
+      await db
+        .update(bankidOrders)
+        .set({ status: 'cancelled', personalNumber: null })
+        .where(
+          and(
+            eq(bankidOrders.status, 'complete'),
+            lt(bankidOrders.endedAt, new Date(Date.now() - UNUSED_COMPLETE_MS)),
+          ),
+        );
       let order: Awaited<ReturnType<BankidClient['auth']>>;
       try {
         order = await client.auth({ endUserIp });

@@ -237,6 +237,24 @@ describe('BankID login', () => {
     expect(response.json().error.code).toBe('CsrfTokenMissing');
   });
 
+  it('forgets the personal number of a completed order nobody used', async () => {
+    const visitor = await browser();
+    const { orderRef } = await start(visitor);
+    bankid.orders.approve(orderRef, '19850314-2385');
+    expect((await collect(visitor, orderRef)).json().status).toBe('complete');
+    const stored = async () =>
+      (await t.database.db.select().from(bankidOrders).where(eq(bankidOrders.orderRef, orderRef)))[0];
+    expect((await stored())?.personalNumber).toBe('19850314-2385');
+    // Left unused for more than five minutes, then anyone starts a login.
+    await t.database.db
+      .update(bankidOrders)
+      .set({ endedAt: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(bankidOrders.orderRef, orderRef));
+    await start(await browser());
+    expect(await stored()).toMatchObject({ personalNumber: null, status: 'cancelled' });
+    expect((await callback(visitor, orderRef)).statusCode).toBe(409);
+  });
+
   it('never writes a full personal number into the audit log', async () => {
     const entries = await t.database.db.select().from(auditLog).where(like(auditLog.action, 'login.bankid%'));
     expect(entries.length).toBeGreaterThan(0);
