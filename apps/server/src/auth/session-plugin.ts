@@ -17,7 +17,14 @@ import { type ActiveSession, SESSION_COOKIE, type SessionStore } from './session
 export const ROUTE_ACCESS = ['public', 'signedIn', 'debtor', 'staff'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
+/** A route under /api as declared: what the authorisation tests walk. */
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess; csrf: boolean };
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route under /api with its declared access, once the app is ready. */
+    declaredRoutes(): DeclaredRoute[];
+  }
   interface FastifyRequest {
     session: ActiveSession | null;
   }
@@ -90,6 +97,16 @@ function declareAccess(app: FastifyInstance): void {
     if (isApiPath(route.url)) apiRoutes.push(route);
     else if (!route.config?.access) route.config = { ...route.config, access: 'public' };
   });
+  app.decorate('declaredRoutes', () =>
+    apiRoutes.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method: String(method),
+        url: route.url,
+        access: route.config?.access as RouteAccess,
+        csrf: route.config?.csrf !== false,
+      })),
+    ),
+  );
   app.addHook('onReady', async () => {
     const undeclared = apiRoutes.filter(
       (route) => !ROUTE_ACCESS.includes(route.config?.access as RouteAccess),
@@ -117,8 +134,9 @@ export const sessionPlugin = fp(
       assertAccess(access, request.session);
     });
 
-    // After body parsing, so a form's `csrfToken` field counts as well as the header.
-    app.addHook('preHandler', async (request: FastifyRequest) => {
+    // After body parsing, so a form's `csrfToken` field counts as well as the header, and before the
+    // body is validated, so a request without its token is refused as such whatever it holds.
+    app.addHook('preValidation', async (request: FastifyRequest) => {
       if (SAFE_METHODS.has(request.method) || !request.routeOptions.url) return;
       if (request.routeOptions.config.csrf === false) return;
       const bodyToken =
