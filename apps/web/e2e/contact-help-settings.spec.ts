@@ -60,12 +60,19 @@ async function chooseFiles(page: Page, ...files: { name: string; mimeType: strin
 async function staffRequest(browser: Browser): Promise<{ request: APIRequestContext; csrfToken: string }> {
   const context = await browser.newContext();
   const { request } = context;
-  const { csrfToken } = await (await request.get('/api/auth/csrf')).json();
+  const csrf = async () => (await (await request.get('/api/auth/csrf')).json()).csrfToken as string;
   const signedIn = await request.post('/api/auth/callback/credentials', {
-    form: { csrfToken, username: 'handlaggare', password: DEMO_PASSWORD, callbackUrl: '/', json: 'true' },
+    form: {
+      csrfToken: await csrf(),
+      username: 'handlaggare',
+      password: DEMO_PASSWORD,
+      callbackUrl: '/',
+      json: 'true',
+    },
   });
   expect(signedIn.status()).toBe(200);
-  return { request, csrfToken };
+  // The token is bound to the session, so the new session has a new one.
+  return { request, csrfToken: await csrf() };
 }
 
 /** The value (`<dd>`) beside a label (`<dt>`). */
