@@ -14,12 +14,39 @@ import { DEMO_PASSWORD, gatewayApi, kronor, legacyApi, signIn } from './support.
  * the plans journey reads its e-mail and mobile number. Help is only read, with `demo`.
  */
 
-/** A PDF whose body holds every byte value, so that any damage on the way shows. */
-const pdfBytes = Buffer.concat([
-  Buffer.from('%PDF-1.7\n%'),
-  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
-  Buffer.from('\n%%EOF\n'),
-]);
+/**
+ * A one-page PDF with a stream that holds every byte value, so that any damage on the way shows
+ * (the server takes only a PDF that parses).
+ */
+function pdfWithEveryByte(): Buffer {
+  const everyByte = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${everyByte.length} >>\nstream\n`),
+      everyByte,
+      Buffer.from('\nendstream'),
+    ]),
+  ];
+  const parts = [Buffer.from('%PDF-1.7\n')];
+  const offsets: number[] = [];
+  let length = parts[0]?.length ?? 0;
+  for (const [index, body] of objects.entries()) {
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    offsets.push(length);
+    parts.push(object);
+    length += object.length;
+  }
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+  ].join('');
+  return Buffer.concat([...parts, Buffer.from(xref)]);
+}
+const pdfBytes = pdfWithEveryByte();
 const pngBytes = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
