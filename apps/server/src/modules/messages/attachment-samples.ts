@@ -111,3 +111,18 @@ export function sampleDocx(mainContentType = WORD_MAIN, mainPart = 'word/documen
     }),
   );
 }
+
+/**
+ * A sample of exactly `size` bytes: `make` is given padding until the file it makes has that size
+ * (the padding's own length is written into some formats, so it may take a second step).
+ */
+export async function sampleOfSize(size: number, make: (padding: number) => Buffer | Promise<Buffer>) {
+  let padding = size;
+  let sample = await make(padding);
+  for (let step = 0; step < 4 && sample.length !== size; step += 1) {
+    padding += size - sample.length;
+    sample = await make(padding);
+  }
+  if (sample.length !== size) throw new Error(`No sample of ${size} bytes`);
+  return sample;
+}

@@ -12,6 +12,12 @@ import { attachmentChunks, attachments } from '../../db/schema.ts';
 /** The size of one stored chunk; the 0004 migration split older attachments the same way. */
 export const CHUNK_BYTES = 256 * 1024;
 
+/*
+ * Bytes travel to and from the database as base64 text that the database decodes and encodes
+ * itself: PGlite converts bytea parameters and results in JavaScript, about 80 ms for a 256 KiB
+ * chunk against 6 ms this way (PostgreSQL takes either alike).
+ */
+
 /** A pending attachment older than this belongs to no request any more (its process stopped mid-way). */
 const ABANDONED_AFTER = '1 hour';
 
@@ -33,10 +39,8 @@ export async function storePendingAttachment(db: Db, file: CheckedFile): Promise
     for (let seq = 0; ; seq += 1) {
       const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
       if (bytesRead === 0) break;
-      // Each chunk is its own statement, done before the buffer is filled again.
-      await db
-        .insert(attachmentChunks)
-        .values({ attachmentId: row.id, seq, data: buffer.subarray(0, bytesRead) });
+      const data = sql`decode(${buffer.subarray(0, bytesRead).toString('base64')}, 'base64')`;
+      await db.insert(attachmentChunks).values({ attachmentId: row.id, seq, data });
     }
   } catch (error) {
     await discardPendingAttachments(db, [row.id]);
@@ -70,12 +74,13 @@ export function attachmentContent(db: Db, attachmentId: string): Readable {
   async function* chunks() {
     for (let seq = 0; ; seq += 1) {
       const [chunk] = await db
-        .select({ data: attachmentChunks.data })
+        .select({ base64: sql<string>`encode(${attachmentChunks.data}, 'base64')` })
         .from(attachmentChunks)
         .where(and(eq(attachmentChunks.attachmentId, attachmentId), eq(attachmentChunks.seq, seq)));
       if (!chunk) return;
-      if (chunk.data.length > 0)
-        yield Buffer.from(chunk.data.buffer, chunk.data.byteOffset, chunk.data.length);
+      // The database breaks base64 into lines, which Buffer.from skips.
+      const data = Buffer.from(chunk.base64, 'base64');
+      if (data.length > 0) yield data;
     }
   }
   return Readable.from(chunks(), { objectMode: false });

@@ -8,7 +8,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentChunks, attachments, conversations, messages } from '../../db/schema.ts';
 import { signedIn, startTestApp, type TestApp, Visitor } from '../../test/test-app.ts';
-import { sampleDoc, sampleDocx, sampleHeic, sampleJpeg, samplePdf, samplePng } from './attachment-samples.ts';
+import {
+  sampleDoc,
+  sampleDocx,
+  sampleHeic,
+  sampleJpeg,
+  sampleOfSize,
+  samplePdf,
+  samplePng,
+} from './attachment-samples.ts';
 
 let t: TestApp;
 let lars: Visitor;
@@ -280,18 +288,7 @@ describe('contact us', () => {
 
 describe('the limits of a message', () => {
   const mb = 1024 * 1024;
-  /** A valid PDF of exactly `size` bytes. */
-  async function pdfOfSize(size: number) {
-    let padding = size;
-    let pdf = await samplePdf('Stor', padding);
-    // The padding's length is written into the file too, so a second step lands exactly.
-    for (let step = 0; step < 3 && pdf.length !== size; step += 1) {
-      padding += size - pdf.length;
-      pdf = await samplePdf('Stor', padding);
-    }
-    expect(pdf.length).toBe(size);
-    return pdf;
-  }
+  const pdfOfSize = (size: number) => sampleOfSize(size, (padding) => samplePdf('Stor', padding));
 
   it('refuses a file over the limit, files over the limit together and too many files, and keeps nothing', async () => {
     const before = await storedCounts();
