@@ -241,6 +241,18 @@ test('each required field says what is missing, a wrong file is refused beside i
     page.getByText('Någon fil kan inte skickas. Ta bort den, eller välj en annan fil.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Välj filer' })).toBeFocused();
+
+  // A file that only begins like a PDF passes the browser's first look; the server reads all of it
+  // and refuses it, and the refusal shows beside the file.
+  await fileItem(page, 'kvitto.pdf').getByRole('button', { name: 'Ta bort kvitto.pdf' }).click();
+  await chooseFiles(page, {
+    name: 'faktura.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n<html><body><script>alert(1)</script></body></html>'),
+  });
+  await expect(fileItem(page, 'faktura.pdf')).not.toContainText('Vi kan inte ta emot');
+  await sendButton(page).click();
+  await expect(fileItem(page, 'faktura.pdf')).toContainText('Vi kan inte ta emot den här sortens fil.');
   const { conversations } = await gatewayApi<{ conversations: Conversation[] }>(
     page,
     '/debtoraccess/usermessages',
