@@ -36,13 +36,17 @@ export function startAttachmentTypePool(options: { workers: number; timeoutMs: n
     dispatch();
   };
 
-  /** A worker that died or hung is replaced; the file it was on is refused, as it made the parser fail. */
-  const retire = (slot: Slot) => {
+  /** Gives up a worker (it is replaced for the next file) and settles the file it was on. */
+  const retire = (slot: Slot, settle: (job: Job) => void) => {
     const worker = slot.worker;
     slot.worker = null;
     void worker?.terminate();
-    finish(slot, (job) => job.resolve(null));
+    finish(slot, settle);
   };
+
+  /** A file that makes its parser run out of time or memory is refused; any other failure is ours. */
+  const refuse = (job: Job) => job.resolve(null);
+  const fail = (error: Error) => (job: Job) => job.reject(error);
 
   const spawn = (slot: Slot) => {
     // Decoding buffers live outside the heap and are bounded by the parsers' own limits.
@@ -50,15 +54,15 @@ export function startAttachmentTypePool(options: { workers: number; timeoutMs: n
     worker.on('message', (answer: TypeAnswer) => {
       if (slot.worker !== worker) return; // the answer of a worker already given up on
       worker.unref();
-      finish(slot, (job) =>
-        'error' in answer ? job.reject(new Error(answer.error)) : job.resolve(answer.type),
-      );
+      finish(slot, 'error' in answer ? fail(new Error(answer.error)) : (job) => job.resolve(answer.type));
     });
-    worker.on('error', () => {
-      if (slot.worker === worker) retire(slot);
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (slot.worker !== worker) return;
+      retire(slot, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? refuse : fail(error));
     });
-    worker.on('exit', () => {
-      if (slot.worker === worker) retire(slot);
+    worker.on('exit', (code) => {
+      if (slot.worker === worker)
+        retire(slot, fail(new Error(`An attachment type worker stopped (${code})`)));
     });
     return worker;
   };
@@ -69,7 +73,7 @@ export function startAttachmentTypePool(options: { workers: number; timeoutMs: n
       const job = queue.shift() as Job;
       slot.worker ??= spawn(slot);
       slot.job = job;
-      slot.timer = setTimeout(() => retire(slot), options.timeoutMs);
+      slot.timer = setTimeout(() => retire(slot, refuse), options.timeoutMs);
       // An idle worker does not keep the process alive; a busy one does, like any pending work.
       slot.worker.ref();
       slot.worker.postMessage({ path: job.path } satisfies TypeRequest);

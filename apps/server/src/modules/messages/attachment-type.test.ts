@@ -97,4 +97,17 @@ describe('startAttachmentTypePool', () => {
       await pool.close();
     }
   });
+
+  it('refuses a file it cannot tell in time, and takes the next file in a new worker', async () => {
+    const pool = startAttachmentTypePool({ workers: 1, timeoutMs: 1 });
+    try {
+      const file = path.join(folder, 'slow.pdf');
+      await writeFile(file, await samplePdf());
+      // Starting a worker alone takes longer than a millisecond.
+      expect(await pool.detect(file)).toBeNull();
+      expect(await pool.detect(file)).toBeNull();
+    } finally {
+      await pool.close();
+    }
+  });
 });
