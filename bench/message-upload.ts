@@ -158,7 +158,7 @@ async function measure(label: string, env: Record<string, string>) {
       until.done = true;
       const latencies = await calls;
       console.log(
-        `${label}, ${messages} message${messages > 1 ? 's' : ''} of 5 files, 20 MiB each at once: ` +
+        `${label}, ${messages === 1 ? 'one message' : `${messages} messages at once`} (5 files, 20 MiB each message): ` +
           `all stored in ${ms(elapsed)} (first ${ms(Math.min(...answers))}); ` +
           `server memory ${mb(before)} before, peak ${mb(peak())} during; ` +
           `valuta's getDebtorSummary during (${latencies.length} calls): p50 ${ms(quantile(latencies, 0.5))}, ` +
