@@ -16,7 +16,6 @@
  *      [--sample 200] [--seed 1] [--keep] [--reuse]
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { stockholmDateTime } from '@fordra/domain';
@@ -24,7 +23,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { formatScaleReport, seedScaleData } from '../apps/server/src/seed/seed-scale.ts';
-import { startLocalServer } from '../scripts/local-server.ts';
+import { freePort, startLocalServer } from '../scripts/local-server.ts';
 import { cpuMicros } from '../scripts/process-cpu.ts';
 
 const { values } = parseArgs({
@@ -59,15 +58,6 @@ const databaseUrl = new URL(serverUrl);
 databaseUrl.pathname = `/${databaseName}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('No free port');
-  return address.port;
-}
 
 /** The PostgreSQL backends serving the bench database (the server's pool). */
 async function databaseBackends(): Promise<number[]> {

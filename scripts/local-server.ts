@@ -1,10 +1,21 @@
 /** Starts the built portal on a fresh PGlite data directory, for benchmarks and screenshots. */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/** A port on 127.0.0.1 that nothing listens on now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+}
 
 export type LocalServer = { url: string; pid: number; startedInMs: number; stop: () => Promise<void> };
 

@@ -2,6 +2,7 @@
  * buildApp(config, database, services): plugins, then the session layer, then the routes. It never
  * listens. `services.bankid` is the connection to BankID (see connectBankid); without it BankID is not offered.
  */
+import os from 'node:os';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -23,6 +24,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { caseGatewayRoutes, caseLegacyRoutes } from './modules/cases/routes.ts';
 import { debtorGatewayRoutes, debtorLegacyRoutes } from './modules/debtor/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
+import { startAttachmentTypePool } from './modules/messages/attachment-type-pool.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { planLegacyRoutes, planStaffRoutes } from './modules/plans/routes.ts';
 
@@ -94,7 +96,18 @@ export async function buildApp(
   await app.register(caseLegacyRoutes, { prefix: '/api/soap', db: database.db });
   await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(helpRoutes, { prefix: '/api/help', config });
-  await app.register(messageRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  const attachmentTypes = startAttachmentTypePool({
+    // One core stays for the requests; decoding waits in the queue rather than slow them down.
+    workers: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+    timeoutMs: 30_000,
+  });
+  app.addHook('onClose', () => attachmentTypes.close());
+  await app.register(messageRoutes, {
+    prefix: GATEWAY_PREFIX,
+    db: database.db,
+    uploadDir: config.uploadDir,
+    attachmentTypes,
+  });
   await app.register(planLegacyRoutes, { prefix: '/api/soap', db: database.db, config });
   await app.register(planStaffRoutes, { prefix: '/api/staff', db: database.db, config });
 

@@ -2,12 +2,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded files wait, each request in a folder of its own, while they are checked and stored. */
+  uploadDir: string;
   /** PostgreSQL connection string; PGlite under `dataDir` when absent. */
   databaseUrl: string | null;
   sessionSecret: string;
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(os.tmpdir(), 'fordra-uploads')),
     databaseUrl: env.DATABASE_URL || null,
     sessionSecret: sessionSecretFrom(env, dataDir),
     productName: env.PRODUCT_NAME ?? 'Fordra',

@@ -14,12 +14,39 @@ import { DEMO_PASSWORD, gatewayApi, kronor, legacyApi, signIn } from './support.
  * the plans journey reads its e-mail and mobile number. Help is only read, with `demo`.
  */
 
-/** A PDF whose body holds every byte value, so that any damage on the way shows. */
-const pdfBytes = Buffer.concat([
-  Buffer.from('%PDF-1.7\n%'),
-  Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
-  Buffer.from('\n%%EOF\n'),
-]);
+/**
+ * A one-page PDF with a stream that holds every byte value, so that any damage on the way shows
+ * (the server takes only a PDF that parses).
+ */
+function pdfWithEveryByte(): Buffer {
+  const everyByte = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+  const objects = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${everyByte.length} >>\nstream\n`),
+      everyByte,
+      Buffer.from('\nendstream'),
+    ]),
+  ];
+  const parts = [Buffer.from('%PDF-1.7\n')];
+  const offsets: number[] = [];
+  let length = parts[0]?.length ?? 0;
+  for (const [index, body] of objects.entries()) {
+    const object = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), body, Buffer.from('\nendobj\n')]);
+    offsets.push(length);
+    parts.push(object);
+    length += object.length;
+  }
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+  ].join('');
+  return Buffer.concat([...parts, Buffer.from(xref)]);
+}
+const pdfBytes = pdfWithEveryByte();
 const pngBytes = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -60,14 +87,19 @@ async function chooseFiles(page: Page, ...files: { name: string; mimeType: strin
 async function staffRequest(browser: Browser): Promise<{ request: APIRequestContext; csrfToken: string }> {
   const context = await browser.newContext();
   const { request } = context;
-  const { csrfToken } = await (await request.get('/api/auth/csrf')).json();
+  const csrf = async () => (await (await request.get('/api/auth/csrf')).json()).csrfToken as string;
   const signedIn = await request.post('/api/auth/callback/credentials', {
-    form: { csrfToken, username: 'handlaggare', password: DEMO_PASSWORD, callbackUrl: '/', json: 'true' },
+    form: {
+      csrfToken: await csrf(),
+      username: 'handlaggare',
+      password: DEMO_PASSWORD,
+      callbackUrl: '/',
+      json: 'true',
+    },
   });
   expect(signedIn.status()).toBe(200);
-  // The sign-in renewed the token, bound to the new session.
-  const renewed = await (await request.get('/api/auth/csrf')).json();
-  return { request, csrfToken: renewed.csrfToken };
+  // The token is bound to the session, so the new session has a new one.
+  return { request, csrfToken: await csrf() };
 }
 
 /** The value (`<dd>`) beside a label (`<dt>`). */
@@ -209,6 +241,18 @@ test('each required field says what is missing, a wrong file is refused beside i
     page.getByText('Någon fil kan inte skickas. Ta bort den, eller välj en annan fil.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Välj filer' })).toBeFocused();
+
+  // A file that only begins like a PDF passes the browser's first look; the server reads all of it
+  // and refuses it, and the refusal shows beside the file.
+  await fileItem(page, 'kvitto.pdf').getByRole('button', { name: 'Ta bort kvitto.pdf' }).click();
+  await chooseFiles(page, {
+    name: 'faktura.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n<html><body><script>alert(1)</script></body></html>'),
+  });
+  await expect(fileItem(page, 'faktura.pdf')).not.toContainText('Vi kan inte ta emot');
+  await sendButton(page).click();
+  await expect(fileItem(page, 'faktura.pdf')).toContainText('Vi kan inte ta emot den här sortens fil.');
   const { conversations } = await gatewayApi<{ conversations: Conversation[] }>(
     page,
     '/debtoraccess/usermessages',

@@ -53,7 +53,6 @@ export const errorCodes = [
   'AttachmentTooLarge',
   'AttachmentsTooLarge',
   'AttachmentTypeNotAllowed',
-  'AttachmentNameInvalid',
   'AttachmentUnreadable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

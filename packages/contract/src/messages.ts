@@ -11,24 +11,24 @@ export const messageLimits = {
   fileNameMaxLength: 200,
 } as const;
 
-export const attachmentUpload = z.object({
-  name: z.string(),
-  /** The type the browser gave; the server decides by the content. */
-  type: z.string().max(200),
-  /** The file, base64-encoded. */
-  content: z.string(),
+/**
+ * POST /api/extgwapi/api/debtoraccess/usermessages takes `multipart/form-data`: these text fields
+ * first, then zero to five files, each a part named `attachments`. An empty field counts as absent;
+ * the server answers a missing subject or message with its own code (SubjectRequired, MessageRequired).
+ */
+export const userMessageFields = z.strictObject({
+  casenumber: z.string().max(40).optional(),
+  cellularphone: z.string().max(40).optional(),
+  email: z.string().max(254).optional(),
+  subject: z.string().default(''),
+  message: z.string().default(''),
 });
+export type UserMessageFields = z.infer<typeof userMessageFields>;
 
-/** POST /api/extgwapi/api/debtoraccess/usermessages. */
-export const userMessageRequest = z.object({
-  casenumber: z.string().max(40).nullable(),
-  cellularphone: z.string().max(40).nullable(),
-  email: z.string().max(254).nullable(),
-  subject: z.string(),
-  message: z.string(),
-  attachments: z.array(attachmentUpload).max(20),
+/** The whole form, for the OpenAPI document; the server reads the files as a stream, not through this schema. */
+export const userMessageForm = userMessageFields.extend({
+  attachments: z.array(z.file()).max(messageLimits.maxAttachments).optional(),
 });
-export type UserMessageRequest = z.infer<typeof userMessageRequest>;
 
 export const sentMessageResponse = z.object({ conversationGuid: guid, messageGuid: guid });
 

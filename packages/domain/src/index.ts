@@ -1,5 +1,6 @@
 export * from './allocation.ts';
 export * from './attachment.ts';
+export * from './attachment-structure.ts';
 export * from './bank-days.ts';
 export * from './bankgiro.ts';
 export * from './case-ledger.ts';

@@ -380,21 +380,39 @@ export const messages = pgTable(
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
 );
 
+/**
+ * A file attached to a debtor's message; its bytes are in `attachment_chunks`. Without a message it
+ * is pending: written while its message is being stored, and deleted if that fails
+ * (docs/decisions/003-attachment-storage.md).
+ */
 export const attachments = pgTable(
   'attachments',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     guid: guid(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    content: bytea('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_message_idx').on(t.messageId)],
+  (t) => [
+    index('attachments_message_idx').on(t.messageId),
+    index('attachments_pending_idx').on(t.createdAt).where(sql`${t.messageId} is null`),
+  ],
+);
+
+/** An attachment's bytes in order, a few hundred kilobytes a row, so no statement holds a whole file. */
+export const attachmentChunks = pgTable(
+  'attachment_chunks',
+  {
+    attachmentId: uuid('attachment_id')
+      .notNull()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attachmentId, t.seq] })],
 );
 
 /** Who did what, when: logins, changes of contact details, plan decisions. */

@@ -114,11 +114,26 @@ export class Visitor {
   async request(
     method: 'GET' | 'POST',
     url: string,
-    options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: {
+      json?: unknown;
+      form?: Record<string, string>;
+      /** A multipart/form-data body, encoded as a browser would (with its boundary). */
+      multipart?: FormData;
+      /** Bytes sent as they are, for bodies no client would make. */
+      raw?: { contentType: string; payload: Buffer };
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const headers: Record<string, string> = { cookie: this.cookieHeader, ...options.headers };
-    let payload: string | undefined;
-    if (options.form) {
+    let payload: string | Buffer | undefined;
+    if (options.raw) {
+      headers['content-type'] = options.raw.contentType;
+      payload = options.raw.payload;
+    } else if (options.multipart) {
+      const encoded = new Response(options.multipart);
+      headers['content-type'] = encoded.headers.get('content-type') ?? '';
+      payload = Buffer.from(await encoded.arrayBuffer());
+    } else if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       payload = new URLSearchParams(options.form).toString();
     } else if (options.json !== undefined) {

@@ -1,111 +1,156 @@
 /** Messages between a debtor and the provider: one conversation per case (or one without a case). */
-import { type Conversation, messageLimits, type UserMessageRequest } from '@fordra/contract';
-import { isPlainFileName, normalizeEmail, normalizePhoneNumber, sniffAttachmentType } from '@fordra/domain';
+import { type Conversation, messageLimits, type UserMessageFields } from '@fordra/contract';
+import {
+  type AttachmentType,
+  normalizeEmail,
+  normalizePhoneNumber,
+  safeAttachmentName,
+} from '@fordra/domain';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attachments, cases, conversations, messages } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-
-type CheckedAttachment = { fileName: string; contentType: string; content: Buffer };
+import {
+  type CheckedFile,
+  discardAbandonedAttachments,
+  discardPendingAttachments,
+  storePendingAttachment,
+} from './attachment-store.ts';
+import type { ReceivedFile } from './message-upload.ts';
 
 const bad = (code: ConstructorParameters<typeof ApiError>[1], message: string, field: string) =>
   new ApiError(400, code, message, { field });
 
-/** Every check of the message form, in the order a person reads the form; throws the first failure. */
-function checkMessage(request: UserMessageRequest) {
-  const subject = request.subject.trim();
-  const body = request.message.trim();
+export type CheckedMessage = {
+  caseNumber: string | null;
+  subject: string;
+  body: string;
+  email: string | null;
+  phone: string | null;
+};
+
+/** Every check of the message's text, in the order a person reads the form; throws the first failure. */
+export function checkMessageFields(fields: UserMessageFields): CheckedMessage {
+  const subject = fields.subject.trim();
+  const body = fields.message.trim();
   if (!subject) throw bad('SubjectRequired', 'Write a subject.', 'subject');
   if (subject.length > messageLimits.subjectMaxLength)
     throw bad('SubjectTooLong', 'The subject is too long.', 'subject');
   if (!body) throw bad('MessageRequired', 'Write a message.', 'message');
   if (body.length > messageLimits.messageMaxLength)
     throw bad('MessageTooLong', 'The message is too long.', 'message');
-  const email = request.email?.trim() ? normalizeEmail(request.email) : null;
+  const email = fields.email?.trim() ? normalizeEmail(fields.email) : null;
   if (email && !email.ok) throw bad('InvalidEmail', 'The e-mail address is not valid.', 'email');
-  const phone = request.cellularphone?.trim() ? normalizePhoneNumber(request.cellularphone) : null;
+  const phone = fields.cellularphone?.trim() ? normalizePhoneNumber(fields.cellularphone) : null;
   if (phone && !phone.ok) throw bad('InvalidPhone', 'The phone number is not valid.', 'cellularphone');
   if (!email && !phone) throw bad('ContactRequired', 'Give an e-mail address or a phone number.', 'email');
-  if (request.attachments.length > messageLimits.maxAttachments)
-    throw bad('TooManyAttachments', 'Too many attachments.', 'attachments');
-  let total = 0;
-  const files: CheckedAttachment[] = request.attachments.map((upload, index) => {
-    const field = `attachments.${index}`;
-    if (!isPlainFileName(upload.name, messageLimits.fileNameMaxLength))
-      throw bad('AttachmentNameInvalid', 'A file name is not allowed.', field);
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(upload.content))
-      throw bad('AttachmentUnreadable', 'A file could not be read.', field);
-    const content = Buffer.from(upload.content, 'base64');
-    if (content.length > messageLimits.maxAttachmentBytes)
-      throw bad('AttachmentTooLarge', 'A file is too large.', field);
-    total += content.length;
-    const contentType = sniffAttachmentType(content);
-    if (!contentType) throw bad('AttachmentTypeNotAllowed', 'A file is of a type we cannot take.', field);
-    return { fileName: upload.name, contentType, content };
-  });
-  if (total > messageLimits.maxTotalAttachmentBytes)
-    throw bad('AttachmentsTooLarge', 'The files are too large together.', 'attachments');
-  return { subject, body, email: email?.value ?? null, phone: phone?.value ?? null, files };
+  return {
+    caseNumber: fields.casenumber?.trim() || null,
+    subject,
+    body,
+    email: email?.value ?? null,
+    phone: phone?.value ?? null,
+  };
 }
 
-/** Stores a debtor's message and its attachments in one transaction; nothing is kept if any part is refused. */
-export async function sendUserMessage(db: Db, debtorId: string, request: UserMessageRequest) {
-  const checked = checkMessage(request);
-  return db.transaction(async (tx) => {
-    let caseId: string | null = null;
-    if (request.casenumber?.trim()) {
-      const [own] = await tx
-        .select({ id: cases.id })
-        .from(cases)
-        .where(and(eq(cases.caseNumber, request.casenumber.trim()), eq(cases.debtorId, debtorId)));
-      if (!own) throw bad('UnknownCase', 'Choose one of your cases.', 'casenumber');
-      caseId = own.id;
-    }
-    const [existing] = await tx
-      .select({ id: conversations.id, guid: conversations.guid })
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.debtorId, debtorId),
-          caseId ? eq(conversations.caseId, caseId) : isNull(conversations.caseId),
-        ),
-      )
-      .orderBy(desc(conversations.updatedAt))
-      .limit(1);
-    const conversation =
-      existing ??
-      (
-        await tx
-          .insert(conversations)
-          .values({ debtorId, caseId, subject: checked.subject })
-          .returning({ id: conversations.id, guid: conversations.guid })
-      )[0];
-    if (!conversation) throw new Error('The conversation was not stored');
-    await tx
-      .update(conversations)
-      .set({ updatedAt: new Date(), readAt: null })
-      .where(eq(conversations.id, conversation.id));
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        author: 'debtor',
-        subject: checked.subject,
-        body: checked.body,
-        email: checked.email,
-        cellularPhone: checked.phone,
-      })
-      .returning({ id: messages.id, guid: messages.guid });
-    if (!message) throw new Error('The message was not stored');
-    if (checked.files.length) {
+/** Each file's type from its content, one file after another; throws for the first that is none we take. */
+async function checkFiles(
+  files: readonly ReceivedFile[],
+  detectType: (path: string) => Promise<AttachmentType | null>,
+): Promise<CheckedFile[]> {
+  const checked: CheckedFile[] = [];
+  for (const [index, file] of files.entries()) {
+    const contentType = await detectType(file.path);
+    if (!contentType)
+      throw bad('AttachmentTypeNotAllowed', 'A file is of a type we cannot take.', `attachments.${index}`);
+    checked.push({
+      path: file.path,
+      fileName: safeAttachmentName(file.clientName, contentType, messageLimits.fileNameMaxLength),
+      contentType,
+      sizeBytes: file.sizeBytes,
+    });
+  }
+  return checked;
+}
+
+/**
+ * Stores a debtor's checked message with its files (received within the limits, still to be typed).
+ * The files are written first as pending attachments, chunk by chunk outside any transaction; one
+ * short transaction then stores the message and links them to it. If anything fails, nothing is kept.
+ */
+export async function sendUserMessage(
+  db: Db,
+  detectType: (path: string) => Promise<AttachmentType | null>,
+  debtorId: string,
+  message: CheckedMessage,
+  files: readonly ReceivedFile[],
+) {
+  const checkedFiles = await checkFiles(files, detectType);
+  let caseId: string | null = null;
+  if (message.caseNumber) {
+    const [own] = await db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(and(eq(cases.caseNumber, message.caseNumber), eq(cases.debtorId, debtorId)));
+    if (!own) throw bad('UnknownCase', 'Choose one of your cases.', 'casenumber');
+    caseId = own.id;
+  }
+  await discardAbandonedAttachments(db);
+  const pending: string[] = [];
+  try {
+    for (const file of checkedFiles) pending.push(await storePendingAttachment(db, file));
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: conversations.id, guid: conversations.guid })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.debtorId, debtorId),
+            caseId ? eq(conversations.caseId, caseId) : isNull(conversations.caseId),
+          ),
+        )
+        .orderBy(desc(conversations.updatedAt))
+        .limit(1);
+      const conversation =
+        existing ??
+        (
+          await tx
+            .insert(conversations)
+            .values({ debtorId, caseId, subject: message.subject })
+            .returning({ id: conversations.id, guid: conversations.guid })
+        )[0];
+      if (!conversation) throw new Error('The conversation was not stored');
       await tx
-        .insert(attachments)
-        .values(
-          checked.files.map((file) => ({ messageId: message.id, ...file, sizeBytes: file.content.length })),
-        );
-    }
-    return { conversationGuid: conversation.guid, messageGuid: message.guid };
-  });
+        .update(conversations)
+        .set({ updatedAt: new Date(), readAt: null })
+        .where(eq(conversations.id, conversation.id));
+      const [stored] = await tx
+        .insert(messages)
+        .values({
+          conversationId: conversation.id,
+          author: 'debtor',
+          subject: message.subject,
+          body: message.body,
+          email: message.email,
+          cellularPhone: message.phone,
+        })
+        .returning({ id: messages.id, guid: messages.guid });
+      if (!stored) throw new Error('The message was not stored');
+      if (pending.length > 0) {
+        const linked = await tx
+          .update(attachments)
+          .set({ messageId: stored.id })
+          .where(and(inArray(attachments.id, pending), isNull(attachments.messageId)))
+          .returning({ id: attachments.id });
+        if (linked.length !== pending.length)
+          throw new Error('An attachment was lost before its message was stored');
+      }
+      return { conversationGuid: conversation.guid, messageGuid: stored.guid };
+    });
+  } catch (error) {
+    await discardPendingAttachments(db, pending);
+    throw error;
+  }
 }
 
 /** Conversations with their messages and attachment names, for one debtor or (staff) for all. */

@@ -1,14 +1,16 @@
 /** Contact us (the debtor's side) and the provider's conversation calls of the gateway. */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import {
   errorBody,
   guid,
-  messageLimits,
   postMessageRequest,
   sentMessageResponse,
   userConversationsResponse,
-  userMessageRequest,
+  userMessageForm,
 } from '@fordra/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,36 +19,73 @@ import type { Db } from '../../db/client.ts';
 import { attachments } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { contentDisposition } from '../cases/routes.ts';
+import { attachmentContent } from './attachment-store.ts';
+import type { AttachmentTypePool } from './attachment-type-pool.ts';
 import {
+  checkMessageFields,
   listConversations,
   markConversationRead,
   postProviderReply,
   sendUserMessage,
 } from './message-service.ts';
+import { MESSAGE_PART_LIMITS, MessageFormReader } from './message-upload.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody };
+
+type MessageRouteOptions = { db: Db; uploadDir: string; attachmentTypes: AttachmentTypePool };
+
 /**
- * Room for the allowed attachments once base64-encoded (4/3) and a fifth more, so a form a little
- * over the limit still gets the specific error; anything larger is refused unread with 413.
+ * POST debtoraccess/usermessages in a scope of its own, the only one that parses multipart bodies.
+ * Its body is read by the handler, after the session and CSRF hooks, so nothing of it is stored
+ * for a caller who may not send it.
  */
-const MESSAGE_BODY_LIMIT = Math.ceil((messageLimits.maxTotalAttachmentBytes * 1.2 * 4) / 3) + 1024 * 1024;
+async function userMessageUpload(app: FastifyInstance, opts: MessageRouteOptions) {
+  await app.register(multipart, { limits: MESSAGE_PART_LIMITS, throwFileSizeLimit: false });
+  await mkdir(opts.uploadDir, { recursive: true });
 
-export async function messageRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const route = app.withTypeProvider<ZodTypeProvider>();
-
-  route.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/debtoraccess/usermessages',
     {
-      bodyLimit: MESSAGE_BODY_LIMIT,
       schema: {
         tags: ['messages'],
-        body: userMessageRequest,
+        description:
+          'multipart/form-data: the text fields first, then up to five files, each a part named `attachments` ' +
+          '(at most 10 MB each, 20 MB together; PDF, JPEG, PNG, HEIC, .doc or .docx, decided from the content).',
+        consumes: ['multipart/form-data'],
+        body: userMessageForm,
         response: { 200: sentMessageResponse, ...errors },
       },
+      // The body schema documents the form; the handler reads and checks the stream itself.
+      validatorCompiler: () => (value) => ({ value }),
       config: { access: 'debtor' },
     },
-    async (request) => sendUserMessage(opts.db, currentDebtor(request).debtorId, request.body),
+    async (request, reply) => {
+      const { debtorId } = currentDebtor(request);
+      const folder = await mkdtemp(path.join(opts.uploadDir, 'message-'));
+      try {
+        const form = new MessageFormReader(request);
+        const message = checkMessageFields(await form.fields());
+        const files = await form.files(folder);
+        return await sendUserMessage(opts.db, opts.attachmentTypes.detect, debtorId, message, files);
+      } catch (error) {
+        // Refused before the whole body was read: the connection closes rather than read the rest.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        throw error;
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
   );
+}
+
+export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOptions) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  await app.register(userMessageUpload, {
+    db: opts.db,
+    uploadDir: opts.uploadDir,
+    attachmentTypes: opts.attachmentTypes,
+  });
 
   route.get(
     '/debtoraccess/usermessages',
@@ -130,12 +169,13 @@ export async function messageRoutes(app: FastifyInstance, opts: { db: Db }) {
       const [file] = await opts.db
         .select()
         .from(attachments)
-        .where(eq(attachments.guid, request.params.attachmentGuid));
+        .where(and(eq(attachments.guid, request.params.attachmentGuid), isNotNull(attachments.messageId)));
       if (!file) throw new ApiError(404, 'NotFound', 'The attachment was not found.');
       return reply
         .type(file.contentType)
+        .header('content-length', file.sizeBytes)
         .header('content-disposition', contentDisposition(file.fileName))
-        .send(Buffer.from(file.content));
+        .send(attachmentContent(opts.db, file.id));
     },
   );
 }

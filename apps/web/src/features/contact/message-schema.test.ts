@@ -47,11 +47,11 @@ describe('messageSchema', () => {
 });
 
 describe('messagePayload', () => {
-  it('trims the texts and sends empty fields as null', () => {
+  it('trims the texts and leaves empty fields out', () => {
     expect(messagePayload({ ...valid, subject: ' Fakturan ', email: ' sofia@example.se ' })).toEqual({
-      casenumber: null,
+      casenumber: undefined,
       email: 'sofia@example.se',
-      cellularphone: null,
+      cellularphone: undefined,
       subject: 'Fakturan',
       message: 'Jag har redan betalat.',
     });

@@ -1,4 +1,4 @@
-import { messageLimits, type UserMessageRequest } from '@fordra/contract';
+import { messageLimits, type UserMessageFields } from '@fordra/contract';
 import { normalizeEmail, normalizePhoneNumber } from '@fordra/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -37,12 +37,12 @@ export const messageFields = ['casenumber', 'email', 'cellularphone', 'subject',
 
 export const messageResolver = zodResolver(messageSchema);
 
-/** The request the server takes; an empty field is null, the attachments are added by the caller. */
-export function messagePayload(form: MessageForm): Omit<UserMessageRequest, 'attachments'> {
+/** The text fields the server takes; an empty one is left out, the files are added by the caller. */
+export function messagePayload(form: MessageForm): UserMessageFields {
   return {
-    casenumber: form.casenumber || null,
-    email: form.email.trim() || null,
-    cellularphone: form.cellularphone.trim() || null,
+    casenumber: form.casenumber || undefined,
+    email: form.email.trim() || undefined,
+    cellularphone: form.cellularphone.trim() || undefined,
     subject: form.subject.trim(),
     message: form.message.trim(),
   };

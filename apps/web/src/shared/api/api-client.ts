@@ -34,6 +34,8 @@ type RequestSpec = {
   json?: Record<string, unknown>;
   /** A form-encoded body (the session protocol); the token is always added as `csrfToken`. */
   form?: Record<string, string>;
+  /** A multipart/form-data body (files, sent as they are); the browser sets its type and boundary. */
+  multipart?: FormData;
   csrfInBody?: boolean;
   signal?: AbortSignal;
 };
@@ -123,9 +125,11 @@ function withQuery(url: string, query: Query | undefined): string {
 
 function fetchOnce(spec: RequestSpec, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: string | URLSearchParams | undefined;
+  let body: string | URLSearchParams | FormData | undefined;
   if (token) headers['X-CSRF-Token'] = token;
-  if (spec.form) {
+  if (spec.multipart) {
+    body = spec.multipart;
+  } else if (spec.form) {
     body = new URLSearchParams({ ...spec.form, ...(token ? { csrfToken: token } : {}) });
   } else if (spec.json) {
     headers['Content-Type'] = 'application/json';
@@ -195,10 +199,11 @@ export function gatewayUrl(path: string, query?: Query): string {
   return withQuery(`${gatewayBase}${path}`, query);
 }
 
-type GatewayOptions = { query?: Query; body?: Record<string, unknown>; signal?: AbortSignal };
+type GatewayOptions = { query?: Query; body?: Record<string, unknown> | FormData; signal?: AbortSignal };
 
 /**
- * A gateway call. GET sends `query` in the query string, other methods send `body` as JSON.
+ * A gateway call. GET sends `query` in the query string, other methods send `body` as JSON, or as
+ * multipart/form-data when it is a FormData (the File objects in it are read as they are sent).
  * A 204 answer has no body: pass a schema that accepts undefined (`z.undefined()`).
  */
 export async function gatewayRequest<T>(
@@ -207,10 +212,11 @@ export async function gatewayRequest<T>(
   schema: ResponseSchema<T>,
   options: GatewayOptions = {},
 ): Promise<T> {
+  const body = method === 'GET' ? undefined : (options.body ?? {});
   const response = await send({
     method,
     url: withQuery(`${gatewayBase}${path}`, options.query),
-    json: method === 'GET' ? undefined : (options.body ?? {}),
+    ...(body instanceof FormData ? { multipart: body } : { json: body }),
     signal: options.signal,
   });
   if (response.status === 401) notifyUnauthorized();

@@ -1,11 +1,23 @@
-import { sentMessageResponse, type UserMessageRequest } from '@fordra/contract';
+import { sentMessageResponse, type UserMessageFields } from '@fordra/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 import { userConversationsQueryOptions } from './get-user-conversations.ts';
 
-/** Sends the debtor's message with its attachments (base64 in the JSON body). */
-export function sendUserMessage(request: UserMessageRequest) {
-  return gatewayRequest('POST', '/debtoraccess/usermessages', sentMessageResponse, { body: request });
+export type OutgoingMessage = { fields: UserMessageFields; files: readonly File[] };
+
+/** The form the server takes: the text fields first, then each file as a part named `attachments`. */
+export function messageFormData({ fields, files }: OutgoingMessage): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  for (const file of files) form.append('attachments', file, file.name);
+  return form;
+}
+
+/** Sends the debtor's message as multipart/form-data; the files are read from disk as they are sent. */
+export function sendUserMessage(message: OutgoingMessage) {
+  return gatewayRequest('POST', '/debtoraccess/usermessages', sentMessageResponse, {
+    body: messageFormData(message),
+  });
 }
 
 /** Sends a message; the conversations are read again so that it shows in the list at once. */

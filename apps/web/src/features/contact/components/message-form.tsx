@@ -13,7 +13,6 @@ import { useSendUserMessage } from '../api/send-user-message.ts';
 import {
   attachmentSetError,
   attachmentsReady,
-  attachmentUploads,
   type PickedAttachment,
   pickAttachment,
 } from '../attachment-files.ts';
@@ -118,7 +117,7 @@ export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void })
       return;
     }
     try {
-      await send.mutateAsync({ ...messagePayload(values), attachments: attachmentUploads(files) });
+      await send.mutateAsync({ fields: messagePayload(values), files: files.map((picked) => picked.file) });
     } catch (error) {
       onFailure(error);
       return;
