@@ -24,15 +24,17 @@ export function pathOfNul(value: unknown): string | null {
   return null;
 }
 
+/** Throws BadRequest, naming the field, when `value` holds a NUL anywhere; also for bodies read by hand (forms). */
+export function refuseNul(value: unknown): void {
+  const field = pathOfNul(value);
+  if (field === null) return;
+  throw new ApiError(400, 'BadRequest', 'The request holds a character that is not allowed.', {
+    ...(field ? { field } : {}),
+  });
+}
+
 export function registerInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const field = pathOfNul(part);
-      if (field !== null) {
-        throw new ApiError(400, 'BadRequest', 'The request holds a character that is not allowed.', {
-          ...(field ? { field } : {}),
-        });
-      }
-    }
+    for (const part of [request.params, request.query, request.body]) refuseNul(part);
   });
 }

@@ -11,6 +11,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { messageLimits, type UserMessageFields, userMessageFields } from '@fordra/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
+import { refuseNul } from '../../http/input-checks.ts';
 
 /** The name of every file part. */
 export const ATTACHMENT_PART = 'attachments';
@@ -85,6 +86,7 @@ export class MessageFormReader {
         throw badForm(`The field ${part.fieldname} is given twice.`, part.fieldname);
       values[part.fieldname] = String(part.value);
     }
+    refuseNul(values);
     // An empty field is an absent one, as the form's fields are optional.
     const present = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
     const parsed = userMessageFields.safeParse(present);

@@ -270,6 +270,8 @@ describe('contact us', () => {
       [fields({ casenumber: larsCase.caseNumber }), 'UnknownCase', 'casenumber'],
       [fields({ email: `${'x'.repeat(250)}@example.se` }), 'BadRequest', 'email'],
       [fields({ csrfToken: emma.csrfToken }), 'BadRequest', 'csrfToken'],
+      [fields({ message: 'Hej\u0000då' }), 'BadRequest', 'message'],
+      [fields({ subject: '\u0000' }), 'BadRequest', 'subject'],
     ];
     for (const [values, code, field] of cases) {
       const response = await send(
