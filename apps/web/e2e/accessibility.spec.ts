@@ -37,6 +37,7 @@ for (const language of ['sv', 'ar'] as const) {
     });
 
     test('the pages before signing in', async ({ page }) => {
+      test.slow();
       for (const path of ['/auth/signin', '/auth/error?error=UnknownUser', '/accessibility']) {
         await page.goto(path);
         await settled(page);
@@ -55,7 +56,7 @@ for (const language of ['sv', 'ar'] as const) {
         await expectNoViolations(page, `${language} ${path}`);
       }
       await page.goto('/cases');
-      await page.locator('a[href^="/cases/"]').first().click();
+      await page.locator('#main-content a[href^="/cases/"]').first().click();
       await settled(page);
       await expectNoViolations(page, `${language} case details`);
 
