@@ -17,7 +17,7 @@ import { sessionPlugin } from './auth/session-plugin.ts';
 import { createSessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { answerRouterError, registerErrorHandling } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { caseGatewayRoutes, caseLegacyRoutes } from './modules/cases/routes.ts';
 import { debtorGatewayRoutes, debtorLegacyRoutes } from './modules/debtor/routes.ts';
@@ -39,6 +39,7 @@ export async function buildApp(
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
