@@ -14,7 +14,8 @@ import {
   type KnownValues,
   pathSegments,
 } from '../test/api-operations.ts';
-import { signedIn, startTestApp, type TestApp, Visitor } from '../test/test-app.ts';
+import { encodeBody } from '../test/request-body.ts';
+import { freshAddress, signedIn, startTestApp, type TestApp, Visitor } from '../test/test-app.ts';
 import { CSRF_COOKIE } from './csrf.ts';
 import type { DeclaredRoute, RouteAccess } from './session-plugin.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -81,13 +82,6 @@ function spellings(route: DeclaredRoute, operation: ApiOperation | undefined): S
   return all.filter((spelling, index) => all.findIndex((s) => s.url === spelling.url) === index);
 }
 
-let addressCount = 0;
-/** Each call from its own address, so that the per-address rate limits never answer in the access rule's place. */
-function nextAddress(): string {
-  addressCount += 1;
-  return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
-}
-
 /** After a call that ended the caller's session or CSRF cookie (sign-out), the caller starts again. */
 async function restore(caller: Caller): Promise<void> {
   const { visitor } = caller;
@@ -104,18 +98,18 @@ async function call(
   caller: Caller,
   method: string,
   url: string,
-  options: { body: unknown; csrf: boolean },
+  options: { body: ReturnType<typeof encodeBody> | undefined; csrf: boolean },
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { cookie: caller.visitor.cookieHeader };
   if (options.csrf) headers['x-csrf-token'] = caller.visitor.csrfToken;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body) headers['content-type'] = options.body.contentType;
   const response = caller.visitor.keepCookies(
     await t.app.inject({
       method: method as HTTPMethods,
       url,
       headers,
-      payload: options.body === undefined ? undefined : JSON.stringify(options.body),
-      remoteAddress: nextAddress(),
+      payload: options.body?.payload,
+      remoteAddress: freshAddress(),
     }),
   );
   await restore(caller);
@@ -153,7 +147,10 @@ describe('the authorisation matrix', () => {
       const operationMethod = route.method === 'HEAD' ? 'GET' : route.method;
       const operation = operations.find((o) => o.url === route.url && o.method === operationMethod);
       const safe = ['GET', 'HEAD', 'OPTIONS'].includes(route.method);
-      const body = !safe && operation?.body ? exampleOf(operation.body, known) : undefined;
+      const body =
+        !safe && operation?.body
+          ? encodeBody(operation.body.mediaType, exampleOf(operation.body.schema, known))
+          : undefined;
       const routeSpellings = spellings(route, operation);
       spellingCount += routeSpellings.length;
 

@@ -32,8 +32,8 @@ export type ApiOperation = {
   url: string;
   pathParams: Record<string, JsonSchema>;
   query: QueryParameter[];
-  /** The JSON body's schema; null when the operation takes none. */
-  body: JsonSchema | null;
+  /** The body's media type (JSON when it may be sent as JSON) and schema; null when it takes none. */
+  body: { mediaType: string; schema: JsonSchema } | null;
 };
 
 type OpenApiParameter = { in: string; name: string; required?: boolean; schema: JsonSchema };
@@ -47,6 +47,9 @@ export function apiOperations(app: FastifyInstance): ApiOperation[] {
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => {
       const parameters = operation.parameters ?? [];
+      const contents = Object.entries(operation.requestBody?.content ?? {});
+      const [mediaType, content] =
+        contents.find(([type]) => type === 'application/json') ?? contents[0] ?? [];
       return {
         method: method.toUpperCase(),
         url: path.replace(/\{(\w+)\}/g, ':$1'),
@@ -56,7 +59,7 @@ export function apiOperations(app: FastifyInstance): ApiOperation[] {
         query: parameters
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, required: p.required === true, schema: p.schema })),
-        body: operation.requestBody?.content['application/json']?.schema ?? null,
+        body: mediaType && content ? { mediaType, schema: content.schema } : null,
       };
     }),
   );
