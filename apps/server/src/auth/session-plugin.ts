@@ -17,12 +17,18 @@ import { type ActiveSession, SESSION_COOKIE, type SessionStore } from './session
 export const ROUTE_ACCESS = ['public', 'signedIn', 'debtor', 'staff'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
-/** A route under /api as declared: what the authorisation tests walk. */
-export type DeclaredRoute = { method: string; url: string; access: RouteAccess; csrf: boolean };
+/** A route under /api as the session layer enforces it; `csrf`: whether it requires the CSRF token. */
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  csrf: boolean;
+  cacheable: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route under /api with its declared access, once the app is ready. */
+    /** Every route under /api with its declared access, once the app is ready (read-only). */
     declaredRoutes(): DeclaredRoute[];
   }
   interface FastifyRequest {
@@ -97,16 +103,6 @@ function declareAccess(app: FastifyInstance): void {
     if (isApiPath(route.url)) apiRoutes.push(route);
     else if (!route.config?.access) route.config = { ...route.config, access: 'public' };
   });
-  app.decorate('declaredRoutes', () =>
-    apiRoutes.flatMap((route) =>
-      [route.method].flat().map((method) => ({
-        method: String(method),
-        url: route.url,
-        access: route.config?.access as RouteAccess,
-        csrf: route.config?.csrf !== false,
-      })),
-    ),
-  );
   app.addHook('onReady', async () => {
     const undeclared = apiRoutes.filter(
       (route) => !ROUTE_ACCESS.includes(route.config?.access as RouteAccess),
@@ -116,6 +112,18 @@ function declareAccess(app: FastifyInstance): void {
       throw new Error(`Routes under /api must declare config.access (${ROUTE_ACCESS.join(', ')}): ${list}`);
     }
   });
+  // Read from the routes' options when asked: a plugin's own onRoute hook may set `config` after ours.
+  app.decorate('declaredRoutes', () =>
+    apiRoutes.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        access: route.config?.access as RouteAccess,
+        csrf: !SAFE_METHODS.has(method) && route.config?.csrf !== false,
+        cacheable: route.config?.cacheable === true,
+      })),
+    ),
+  );
 }
 
 export const sessionPlugin = fp(

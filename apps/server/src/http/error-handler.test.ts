@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggableError } from './error-handler.ts';
+import { answerRouterError, loggableError, registerErrorHandling } from './error-handler.ts';
 
 describe('loggableError', () => {
   it('keeps the kind, the database code and the frames of a failed query, never its SQL or parameters', () => {
@@ -25,5 +26,21 @@ describe('loggableError', () => {
 
   it('describes a thrown value that is not an Error by its type alone', () => {
     expect(loggableError('lars@example.se')).toEqual({ type: 'string', causes: [] });
+  });
+});
+
+describe('the error shape', () => {
+  it('answers an address the router cannot read in the API error shape, without echoing it', async () => {
+    const app = Fastify({ frameworkErrors: answerRouterError });
+    registerErrorHandling(app);
+    app.get('/api/items/:itemGuid', async () => ({}));
+    const malformed = await app.inject({ method: 'GET', url: '/api/items/%zz<b>' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: { code: 'BadRequest', message: 'The address is not valid.' } });
+    const overlong = await app.inject({ method: 'GET', url: `/api/items/${'x'.repeat(200)}` });
+    expect(overlong.statusCode).toBe(414);
+    expect(overlong.json().error.code).toBe('BadRequest');
+    expect(overlong.body).not.toContain('xxx');
+    await app.close();
   });
 });

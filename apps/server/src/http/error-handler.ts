@@ -1,5 +1,5 @@
 /** One place that turns every failure into `{ error: { code, message } }`, never a stack trace. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error.ts';
 
@@ -82,4 +82,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .code(500)
       .send({ error: { code: 'InternalError', message: 'Something went wrong on our side.' } });
   });
+}
+
+/**
+ * The router's own refusals, which never reach the error handler: an address whose percent-encoding
+ * does not decode (400) or a path parameter over the length limit (414). Answered in the same shape,
+ * without echoing the address. (Fastify's `frameworkErrors` option; async constraints are not used.)
+ */
+export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(error.statusCode === 414 ? 414 : 400)
+    .send({ error: { code: 'BadRequest', message: 'The address is not valid.' } });
 }

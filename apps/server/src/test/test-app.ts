@@ -83,6 +83,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+let addressCount = 0;
+/**
+ * A client address not used before in this process: for tests that send more requests than the
+ * per-address rate limits allow, so that the limits never answer in the tested rule's place.
+ */
+export function freshAddress(): string {
+  addressCount += 1;
+  return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
+}
+
 /** A browser's cookies and CSRF token, for calls made as one signed-in (or anonymous) visitor. */
 export class Visitor {
   readonly cookies = new Map<string, string>();

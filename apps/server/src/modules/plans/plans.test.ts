@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { quoteInstalmentPlan } from '@fordra/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, paymentPlans } from '../../db/schema.ts';
+import { planDetails, proposal } from '../../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp, Visitor } from '../../test/test-app.ts';
 import { registerPayment } from '../ledger/ledger-service.ts';
 
@@ -12,83 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Candidate = {
-  caseGuid: string;
-  currency: string;
-  principal: number;
-  interest: number;
-  fees: number;
-  annualRateBasisPoints: number;
-  ineligible: string | null;
-  caseNumber: string;
-};
-
-async function details(visitor: Visitor) {
-  return (await visitor.soap('getPaymentplanDetails')).json() as {
-    plans: {
-      planGuid: string;
-      status: string;
-      isActive: boolean;
-      instalments: { status: string; amount: number; paid: number }[];
-      cases: { caseGuid: string }[];
-      total: number;
-    }[];
-    candidates: Candidate[];
-    firstDueDate: string;
-    termsVersion: string;
-    bounds: { minMonths: number; maxMonths: number; minMonthlyMinor: number };
-  };
-}
-
-/** A proposal as the web sends it: figures quoted with the same domain function. */
-async function proposal(
-  visitor: Visitor,
-  pick: (c: Candidate) => boolean,
-  months: number,
-  overrides: Record<string, unknown> = {},
-) {
-  const d = await details(visitor);
-  const chosen = d.candidates.filter(pick);
-  // With no eligible case to quote (the call is about to be refused) the figures do not matter.
-  const quote =
-    chosen.length === 0
-      ? { principal: 0, interest: 0, fees: 0, total: 0, perMonth: 0 }
-      : quoteInstalmentPlan({
-          cases: chosen.map((c) => ({
-            principal: c.principal,
-            interest: c.interest,
-            fees: c.fees,
-            annualRateBasisPoints: c.annualRateBasisPoints,
-          })),
-          currency: (chosen[0]?.currency ?? 'SEK') as 'SEK',
-          months,
-          firstDueDate: d.firstDueDate,
-        });
-  return {
-    idempotencyKey: randomUUID(),
-    caseGuids: chosen.map((c) => c.caseGuid),
-    months,
-    shown: {
-      principal: quote.principal,
-      interest: quote.interest,
-      fees: quote.fees,
-      total: quote.total,
-      perMonth: quote.perMonth,
-    },
-    contact: { email: 'person@example.se', cellularPhone: '070-123 45 67' },
-    acceptTerms: true,
-    termsVersion: d.termsVersion,
-    ...overrides,
-  };
-}
-
 const planCount = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(paymentPlans))[0]?.n;
 
 describe('instalment plans', () => {
   it('shows the plan debtor an active and a completed plan, and why planned cases cannot be chosen', async () => {
     const erik = await signedIn(t.app, 'plan');
-    const d = await details(erik);
+    const d = await planDetails(erik);
     expect(d.plans.map((p) => [p.status, p.isActive])).toEqual([
       ['Active', true],
       ['Completed', false],
@@ -116,7 +45,7 @@ describe('instalment plans', () => {
     // The same proposal sent again (a retry, a second tab) is the same plan.
     const again = await emma.soap('createInstalmentPlan', body);
     expect(again.json().plan.planGuid).toBe(plan.planGuid);
-    expect((await details(emma)).plans).toHaveLength(1);
+    expect((await planDetails(emma)).plans).toHaveLength(1);
 
     // A payment of the first instalment to the case pays it.
     await registerPayment(t.database.db, {
@@ -126,7 +55,7 @@ describe('instalment plans', () => {
       paymentDate: t.today,
       channel: 'bankgiro',
     });
-    const [after] = (await details(emma)).plans;
+    const [after] = (await planDetails(emma)).plans;
     expect(after?.instalments.map((i) => i.status)).toEqual(['Paid', 'Future']);
   });
 
@@ -138,7 +67,7 @@ describe('instalment plans', () => {
     );
     expect(response.json().decision).toBe('Pending');
     const { planGuid } = response.json().plan;
-    expect((await details(lars)).candidates.every((c) => c.ineligible === 'PendingProposal')).toBe(true);
+    expect((await planDetails(lars)).candidates.every((c) => c.ineligible === 'PendingProposal')).toBe(true);
 
     const path = `/api/staff/plans/${planGuid}/decision`;
     const asDebtor = await lars.request('POST', path, {
@@ -174,7 +103,7 @@ describe('instalment plans', () => {
       json: { decision: 'reject', note: 'Ring oss gärna.' },
       headers: { 'x-csrf-token': staff.csrfToken },
     });
-    const d = await details(sofia);
+    const d = await planDetails(sofia);
     expect(d.plans[0]?.status).toBe('Rejected');
     expect(d.candidates.find((c) => c.currency === 'SEK')?.ineligible).toBeNull();
     const cases = (await sofia.soap('getCaseDetails')).json().cases;
@@ -254,7 +183,7 @@ describe('instalment plans', () => {
       expect(response.json().error.code).toBe(code);
     }
     const erik = await signedIn(t.app, 'plan');
-    const planned = (await details(erik)).candidates[0];
+    const planned = (await planDetails(erik)).candidates[0];
     const inPlan = await erik.soap(
       'createInstalmentPlan',
       await proposal(erik, () => false, 6, { caseGuids: [planned?.caseGuid] }),
@@ -273,7 +202,7 @@ describe('instalment plans', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(second.statusCode, second.body).toBe(200);
     expect(first.json().plan.planGuid).toBe(second.json().plan.planGuid);
-    expect((await details(foretag)).plans).toHaveLength(1);
+    expect((await planDetails(foretag)).plans).toHaveLength(1);
   });
 
   it('lets only staff decide, and only signed in', async () => {

@@ -1,0 +1,228 @@
+/**
+ * The authorisation matrix: every route the app itself declares, called by an anonymous visitor, a
+ * debtor and a member of staff, on its path and on percent-encoded spellings of it, with the caller's
+ * valid CSRF token and a body the route accepts, so that only the access rule can refuse. State-changing
+ * routes are called without the token as well. API answers are never kept in caches unless declared so.
+ */
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import {
+  type ApiOperation,
+  apiOperations,
+  exampleOf,
+  type KnownValues,
+  pathSegments,
+} from '../test/api-operations.ts';
+import { encodeBody } from '../test/request-body.ts';
+import { freshAddress, signedIn, startTestApp, type TestApp, Visitor } from '../test/test-app.ts';
+import { CSRF_COOKIE } from './csrf.ts';
+import type { DeclaredRoute, RouteAccess } from './session-plugin.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // Every sign-in attempt of the matrix is a wrong password for one made-up account.
+  t = await startTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '1000', LOGIN_LIMIT_PER_ADDRESS: '1000' });
+});
+afterAll(() => t.close());
+
+type Role = 'debtor' | 'staff' | null;
+type Caller = { name: string; role: Role; username: string | null; visitor: Visitor };
+
+/** The refusal a caller of this role must get from a route with this access, or null when it may call it. */
+function refusalFor(access: RouteAccess, role: Role): { status: number; code: string } | null {
+  if (access === 'public') return null;
+  if (role === null) return { status: 401, code: 'Unauthorized' };
+  if (access === 'signedIn' || access === role) return null;
+  return { status: 403, code: 'Forbidden' };
+}
+
+/** Path parameters the schema leaves open: the sign-in provider the handler serves, a file of the docs viewer. */
+const known: KnownValues = { provider: 'credentials', '*': 'static/index.html' };
+
+const hex = (char: string, upper: boolean) => {
+  const code = (char.codePointAt(0) ?? 0).toString(16).padStart(2, '0');
+  return `%${upper ? code.toUpperCase() : code}`;
+};
+const encodeLetters = (text: string, upper: boolean) => text.replace(/[A-Za-z]/g, (c) => hex(c, upper));
+
+type Spelling = { name: string; url: string; routed: boolean };
+
+/**
+ * The route's path and other spellings of it. The router decodes percent-encoded characters before
+ * matching, so `routed` spellings reach the same route; an encoded slash or a doubly encoded letter is
+ * not decoded into the path and matches no route (404).
+ */
+function spellings(route: DeclaredRoute, operation: ApiOperation | undefined): Spelling[] {
+  const segments = pathSegments(route.url).map((segment) => ({
+    text: segment.param
+      ? String(exampleOf(operation?.pathParams[segment.param] ?? {}, known, segment.param))
+      : segment.text,
+    param: segment.param !== null,
+  }));
+  const spell = (encode: (text: string, index: number) => string) =>
+    `/${segments.map((s, index) => (s.param ? s.text : encode(s.text, index))).join('/')}`;
+  const [, area = '', ...rest] = segments.map((s) => s.text);
+  const all: Spelling[] = [
+    { name: 'path', url: spell((text) => text), routed: true },
+    { name: '%61pi', url: spell((text, i) => (i === 0 ? '%61pi' : text)), routed: true },
+    { name: 'ap%69', url: spell((text, i) => (i === 0 ? 'ap%69' : text)), routed: true },
+    { name: '%61%70%69', url: spell((text, i) => (i === 0 ? '%61%70%69' : text)), routed: true },
+    {
+      name: 'area letter',
+      url: spell((text, i) => (i === 1 && text ? hex(text.charAt(0), false) + text.slice(1) : text)),
+      routed: true,
+    },
+    { name: 'upper-case hex', url: spell((text) => encodeLetters(text, true)), routed: true },
+    { name: 'lower-case hex', url: spell((text) => encodeLetters(text, false)), routed: true },
+    { name: 'encoded slash', url: `/api%2F${[area, ...rest].join('/')}`, routed: false },
+    { name: 'doubly encoded', url: spell((text, i) => (i === 0 ? '%2561pi' : text)), routed: false },
+  ];
+  return all.filter((spelling, index) => all.findIndex((s) => s.url === spelling.url) === index);
+}
+
+/** After a call that ended the caller's session or CSRF cookie (sign-out), the caller starts again. */
+async function restore(caller: Caller): Promise<void> {
+  const { visitor } = caller;
+  if (caller.username && !visitor.cookies.has(SESSION_COOKIE)) {
+    await visitor.fetchCsrf();
+    const response = await visitor.signIn(caller.username);
+    if (response.statusCode !== 200) throw new Error(`Sign-in of ${caller.username}: ${response.body}`);
+  } else if (!visitor.cookies.has(CSRF_COOKIE)) {
+    await visitor.fetchCsrf();
+  }
+}
+
+async function call(
+  caller: Caller,
+  method: string,
+  url: string,
+  options: { body: ReturnType<typeof encodeBody> | undefined; csrf: boolean },
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { cookie: caller.visitor.cookieHeader };
+  if (options.csrf) headers['x-csrf-token'] = caller.visitor.csrfToken;
+  if (options.body) headers['content-type'] = options.body.contentType;
+  const response = caller.visitor.keepCookies(
+    await t.app.inject({
+      method: method as HTTPMethods,
+      url,
+      headers,
+      payload: options.body?.payload,
+      remoteAddress: freshAddress(),
+    }),
+  );
+  await restore(caller);
+  return response;
+}
+
+const errorCode = (response: LightMyRequestResponse): string | undefined =>
+  String(response.headers['content-type']).startsWith('application/json') && response.body
+    ? (response.json() as { error?: { code?: string } }).error?.code
+    : undefined;
+
+const ACCESS_REFUSALS = new Set(['Unauthorized', 'Forbidden', 'CsrfTokenMissing', 'CsrfTokenInvalid']);
+
+describe('the authorisation matrix', () => {
+  it('holds every route to its declaration for every caller and every spelling of its path', async () => {
+    const callers: Caller[] = [
+      { name: 'anonymous', role: null, username: null, visitor: new Visitor(t.app) },
+      { name: 'debtor', role: 'debtor', username: 'demo', visitor: await signedIn(t.app, 'demo') },
+      {
+        name: 'staff',
+        role: 'staff',
+        username: 'handlaggare',
+        visitor: await signedIn(t.app, 'handlaggare'),
+      },
+    ];
+    await callers[0]?.visitor.fetchCsrf();
+    const operations = apiOperations(t.app);
+    const routes = t.app.declaredRoutes();
+    const unexpected: string[] = [];
+    let answers = 0;
+    let withoutToken = 0;
+    let spellingCount = 0;
+
+    for (const route of routes) {
+      const operationMethod = route.method === 'HEAD' ? 'GET' : route.method;
+      const operation = operations.find((o) => o.url === route.url && o.method === operationMethod);
+      const safe = ['GET', 'HEAD', 'OPTIONS'].includes(route.method);
+      const body =
+        !safe && operation?.body
+          ? encodeBody(operation.body.mediaType, exampleOf(operation.body.schema, known))
+          : undefined;
+      const routeSpellings = spellings(route, operation);
+      spellingCount += routeSpellings.length;
+
+      for (const caller of callers) {
+        const refusal = refusalFor(route.access, caller.role);
+        let pathStatus: number | undefined;
+        for (const spelling of routeSpellings) {
+          const where = `${route.method} ${spelling.url} (${spelling.name}, ${route.access}) as ${caller.name}`;
+          const response = await call(caller, route.method, spelling.url, { body, csrf: true });
+          answers += 1;
+          const code = errorCode(response);
+          const answer = `${response.statusCode} ${code ?? ''}`;
+          pathStatus ??= response.statusCode;
+          if (!spelling.routed) {
+            if (response.statusCode !== 404 || (route.method !== 'HEAD' && code !== 'NotFound'))
+              unexpected.push(`${where}: ${answer}, expected 404 NotFound`);
+            continue;
+          }
+          if (refusal) {
+            if (response.statusCode !== refusal.status || (route.method !== 'HEAD' && code !== refusal.code))
+              unexpected.push(`${where}: ${answer}, expected ${refusal.status} ${refusal.code}`);
+          } else if ([401, 403].includes(response.statusCode) && (!code || ACCESS_REFUSALS.has(code))) {
+            unexpected.push(`${where}: ${answer}, refused a caller the route allows`);
+          }
+          if (!route.cacheable && response.headers['cache-control'] !== 'no-store')
+            unexpected.push(
+              `${where}: Cache-Control ${response.headers['cache-control']}, expected no-store`,
+            );
+          if (response.statusCode !== pathStatus)
+            unexpected.push(`${where}: ${answer}, but the path itself answers ${pathStatus}`);
+
+          if (safe) continue;
+          const bare = await call(caller, route.method, spelling.url, { body, csrf: false });
+          withoutToken += 1;
+          const bareCode = errorCode(bare);
+          const expected = refusal ?? (route.csrf ? { status: 403, code: 'CsrfTokenMissing' } : null);
+          if (expected && (bare.statusCode !== expected.status || bareCode !== expected.code))
+            unexpected.push(
+              `${where} without CSRF token: ${bare.statusCode} ${bareCode}, expected ${expected.status} ${expected.code}`,
+            );
+          if (!expected && bare.statusCode !== response.statusCode)
+            unexpected.push(
+              `${where} without CSRF token: ${bare.statusCode}, expected ${response.statusCode} as with it`,
+            );
+        }
+      }
+    }
+
+    console.log(
+      `Authorisation matrix: ${routes.length} routes (${spellingCount} spellings of their paths) × ${callers.length} callers = ${answers} answers with the CSRF token and ${withoutToken} without; ${unexpected.length} unexpected`,
+    );
+    expect(unexpected).toEqual([]);
+    expect(routes.length).toBeGreaterThan(30);
+  });
+});
+
+describe('declarations', () => {
+  it('refuses to start while a route under /api declares no access', async () => {
+    const app = await buildApp(t.config, t.database);
+    app.get('/api/undeclared', async () => ({}));
+    await expect(app.ready()).rejects.toThrow(/must declare config\.access.*GET \/api\/undeclared/);
+    await app.close();
+  });
+
+  it('treats a route outside /api without a declaration as public', async () => {
+    const app = await buildApp(t.config, t.database);
+    app.get('/outside', async (request) => ({ access: request.routeOptions.config.access }));
+    await app.ready();
+    const response = await app.inject({ method: 'GET', url: '/outside' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ access: 'public' });
+    expect(app.declaredRoutes().map((route) => route.url)).not.toContain('/outside');
+    await app.close();
+  });
+});
