@@ -7,6 +7,7 @@
 import { errorBody } from '@fordra/contract';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf } from '../modules/messages/attachment-samples.ts';
 import { type ApiOperation, apiOperations, type KnownValues, UNKNOWN_GUID } from '../test/api-operations.ts';
 import { watchDataChanges } from '../test/data-changes.ts';
 import { type FuzzRequest, fuzzRequests } from '../test/fuzz-requests.ts';
@@ -98,7 +99,7 @@ async function knownValues(
   const attachment = {
     name: 'kvitto.pdf',
     type: 'application/pdf',
-    content: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+    content: (await samplePdf()).toString('base64'),
   };
   const message = {
     casenumber: caseNumber,
