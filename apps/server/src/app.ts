@@ -11,6 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createApiKeyStore } from './auth/api-keys.ts';
 import type { BankidConnection } from './auth/bankid/bankid-setup.ts';
 import { bankidRoutes } from './auth/bankid/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -22,6 +23,8 @@ import { answerRouterError, registerErrorHandling } from './http/error-handler.t
 import { registerInputChecks } from './http/input-checks.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { caseGatewayRoutes, caseLegacyRoutes } from './modules/cases/routes.ts';
+import { clientRoutes, invitationRoutes } from './modules/clients/routes.ts';
+import { creditorCaseRoutes } from './modules/creditor-cases/routes.ts';
 import { debtorGatewayRoutes, debtorLegacyRoutes } from './modules/debtor/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
 import { startAttachmentTypePool } from './modules/messages/attachment-type-pool.ts';
@@ -38,7 +41,12 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -68,7 +76,7 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
   // Before any route, so that every route's declared access is seen and enforced.
   const sessions = createSessionStore(database.db, config.session);
-  await app.register(sessionPlugin, { config, sessions });
+  await app.register(sessionPlugin, { config, sessions, apiKeys: createApiKeyStore(database.db) });
 
   await app.register(swagger, {
     openapi: { info: { title: `${config.productName} API`, version: '1.0.0' } },
@@ -90,12 +98,15 @@ export async function buildApp(
     sessions,
     bankidEnabled: bankid !== null,
   });
+  await app.register(invitationRoutes, { prefix: '/api/auth', db: database.db });
   if (bankid)
     await app.register(bankidRoutes, { prefix: '/api/auth', config, db: database.db, sessions, bankid });
   await app.register(debtorLegacyRoutes, { prefix: '/api/soap', db: database.db });
   await app.register(debtorGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(caseLegacyRoutes, { prefix: '/api/soap', db: database.db });
   await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(clientRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(creditorCaseRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
   await app.register(helpRoutes, { prefix: '/api/help', config });
   const attachmentTypes = startAttachmentTypePool({
     // One core stays for the requests; decoding waits in the queue rather than slow them down.

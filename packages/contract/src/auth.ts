@@ -7,6 +7,10 @@ export const sessionUser = z.object({
   accountId: z.string(),
   /** null for an account that has no debtor (the unknown-user path). */
   debtorGuid: z.string().nullable(),
+  /** Who signed in: a debtor, a user of one of the provider's clients, or the provider's staff. */
+  role: z.enum(['debtor', 'creditor', 'staff']),
+  /** A client's user: the client's guid; null for everyone else. */
+  clientGuid: z.string().nullable(),
   loginMethod: z.enum(['credentials', 'bankid']),
   language: z.string().nullable(),
 });

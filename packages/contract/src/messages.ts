@@ -41,7 +41,7 @@ export const attachmentInfo = z.object({
 
 export const conversationMessage = z.object({
   messageGuid: guid,
-  author: z.enum(['debtor', 'provider']),
+  author: z.enum(['debtor', 'client', 'provider']),
   subject: z.string().nullable(),
   body: z.string(),
   createdAt: z.string(),

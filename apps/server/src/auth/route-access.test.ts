@@ -1,12 +1,14 @@
 /**
  * The authorisation matrix: every route the app itself declares, called by an anonymous visitor, a
- * debtor and a member of staff, on its path and on percent-encoded spellings of it, with the caller's
- * valid CSRF token and a body the route accepts, so that only the access rule can refuse. State-changing
- * routes are called without the token as well. API answers are never kept in caches unless declared so.
+ * debtor, a client's admin, a client's read-only user, a client system with an API key and a member of
+ * staff, on its path and on percent-encoded spellings of it, with the caller's valid CSRF token and a
+ * body the route accepts, so that only the access rule can refuse. State-changing routes are called
+ * without the token as well. API answers are never kept in caches unless declared so.
  */
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { demoApiKey } from '../seed/demo-data.ts';
 import {
   type ApiOperation,
   apiOperations,
@@ -27,15 +29,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Role = 'debtor' | 'staff' | null;
-type Caller = { name: string; role: Role; username: string | null; visitor: Visitor };
+type Role = 'debtor' | 'clientAdmin' | 'clientReader' | 'apiKey' | 'staff' | null;
+type Caller = { name: string; role: Role; username: string | null; visitor: Visitor; apiKey?: string };
 
-/** The refusal a caller of this role must get from a route with this access, or null when it may call it. */
-function refusalFor(access: RouteAccess, role: Role): { status: number; code: string } | null {
-  if (access === 'public') return null;
+/** Who may call each access level (besides `public`, which is anyone's). */
+const ALLOWED: Record<Exclude<RouteAccess, 'public'>, Role[]> = {
+  signedIn: ['debtor', 'clientAdmin', 'clientReader', 'staff'],
+  debtor: ['debtor'],
+  creditor: ['clientAdmin', 'clientReader', 'apiKey'],
+  debtorOrCreditor: ['debtor', 'clientAdmin', 'clientReader', 'apiKey'],
+  creditorOrStaff: ['clientAdmin', 'clientReader', 'apiKey', 'staff'],
+  staff: ['staff'],
+};
+
+/** The refusal a caller of this role must get from a route, or null when it may call it. */
+function refusalFor(route: DeclaredRoute, role: Role): { status: number; code: string } | null {
+  if (route.access === 'public') return null;
+  if (role === 'apiKey' && !route.apiKey) return { status: 403, code: 'Forbidden' };
   if (role === null) return { status: 401, code: 'Unauthorized' };
-  if (access === 'signedIn' || access === role) return null;
-  return { status: 403, code: 'Forbidden' };
+  if (!ALLOWED[route.access].includes(role)) return { status: 403, code: 'Forbidden' };
+  if (route.clientAdmin && role !== 'clientAdmin') return { status: 403, code: 'Forbidden' };
+  // Read-only is a client's rule: signing out or choosing a language changes nothing of the client's.
+  const clientRoute = ALLOWED[route.access].includes('apiKey');
+  if (clientRoute && route.changesData && role === 'clientReader')
+    return { status: 403, code: 'ReadOnlyAccess' };
+  return null;
 }
 
 /** Path parameters the schema leaves open: the sign-in provider the handler serves, a file of the docs viewer. */
@@ -100,7 +118,9 @@ async function call(
   url: string,
   options: { body: ReturnType<typeof encodeBody> | undefined; csrf: boolean },
 ): Promise<LightMyRequestResponse> {
+  // A client system is an anonymous browser with a key: public routes treat it as such.
   const headers: Record<string, string> = { cookie: caller.visitor.cookieHeader };
+  if (caller.apiKey) headers.authorization = `Bearer ${caller.apiKey}`;
   if (options.csrf) headers['x-csrf-token'] = caller.visitor.csrfToken;
   if (options.body) headers['content-type'] = options.body.contentType;
   const response = caller.visitor.keepCookies(
@@ -121,13 +141,34 @@ const errorCode = (response: LightMyRequestResponse): string | undefined =>
     ? (response.json() as { error?: { code?: string } }).error?.code
     : undefined;
 
-const ACCESS_REFUSALS = new Set(['Unauthorized', 'Forbidden', 'CsrfTokenMissing', 'CsrfTokenInvalid']);
+const ACCESS_REFUSALS = new Set([
+  'Unauthorized',
+  'Forbidden',
+  'ReadOnlyAccess',
+  'InvalidApiKey',
+  'CsrfTokenMissing',
+  'CsrfTokenInvalid',
+]);
 
 describe('the authorisation matrix', () => {
   it('holds every route to its declaration for every caller and every spelling of its path', async () => {
     const callers: Caller[] = [
       { name: 'anonymous', role: null, username: null, visitor: new Visitor(t.app) },
       { name: 'debtor', role: 'debtor', username: 'demo', visitor: await signedIn(t.app, 'demo') },
+      { name: 'client admin', role: 'clientAdmin', username: 'kund', visitor: await signedIn(t.app, 'kund') },
+      {
+        name: 'client reader',
+        role: 'clientReader',
+        username: 'kundlas',
+        visitor: await signedIn(t.app, 'kundlas'),
+      },
+      {
+        name: 'client system',
+        role: 'apiKey',
+        username: null,
+        visitor: new Visitor(t.app),
+        apiKey: demoApiKey.key,
+      },
       {
         name: 'staff',
         role: 'staff',
@@ -135,7 +176,7 @@ describe('the authorisation matrix', () => {
         visitor: await signedIn(t.app, 'handlaggare'),
       },
     ];
-    await callers[0]?.visitor.fetchCsrf();
+    for (const caller of callers) if (!caller.username) await caller.visitor.fetchCsrf();
     const operations = apiOperations(t.app);
     const routes = t.app.declaredRoutes();
     const unexpected: string[] = [];
@@ -155,7 +196,7 @@ describe('the authorisation matrix', () => {
       spellingCount += routeSpellings.length;
 
       for (const caller of callers) {
-        const refusal = refusalFor(route.access, caller.role);
+        const refusal = refusalFor(route, caller.role);
         let pathStatus: number | undefined;
         for (const spelling of routeSpellings) {
           const where = `${route.method} ${spelling.url} (${spelling.name}, ${route.access}) as ${caller.name}`;
@@ -182,7 +223,8 @@ describe('the authorisation matrix', () => {
           if (response.statusCode !== pathStatus)
             unexpected.push(`${where}: ${answer}, but the path itself answers ${pathStatus}`);
 
-          if (safe) continue;
+          // A client system's key is its own proof: it needs no CSRF token where keys are taken.
+          if (safe || (caller.apiKey && route.apiKey)) continue;
           const bare = await call(caller, route.method, spelling.url, { body, csrf: false });
           withoutToken += 1;
           const bareCode = errorCode(bare);

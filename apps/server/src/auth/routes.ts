@@ -53,6 +53,8 @@ function presentSession(session: ActiveSession) {
       name: session.accountName,
       accountId: session.accountId,
       debtorGuid: session.debtorGuid,
+      role: session.role,
+      clientGuid: session.clientGuid,
       loginMethod: session.loginMethod,
       language: session.language,
     },

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, debtors, sessions } from '../db/schema.ts';
+import { accounts, type CLIENT_ROLES, clients, debtors, sessions } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'fordra.session';
 /**
@@ -25,9 +25,13 @@ export type ActiveSession = {
   idHash: string;
   accountId: string;
   accountName: string;
-  role: 'debtor' | 'staff';
+  role: 'debtor' | 'creditor' | 'staff';
   debtorId: string | null;
   debtorGuid: string | null;
+  /** A client's user: the client and the user's role there. */
+  clientId: string | null;
+  clientGuid: string | null;
+  clientRole: (typeof CLIENT_ROLES)[number] | null;
   loginMethod: LoginMethod;
   language: string | null;
   expires: Date;
@@ -52,10 +56,14 @@ export function createSessionStore(db: Db, config: Config['session']) {
       disabled: accounts.disabled,
       debtorId: accounts.debtorId,
       debtorGuid: debtors.guid,
+      clientId: accounts.clientId,
+      clientGuid: clients.guid,
+      clientRole: accounts.clientRole,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(debtors, eq(debtors.id, accounts.debtorId))
+    .leftJoin(clients, eq(clients.id, accounts.clientId))
     .where(and(eq(sessions.idHash, sql.placeholder('idHash')), isNull(sessions.revokedAt)))
     .limit(1)
     .prepare('session_by_id_hash');
@@ -107,6 +115,9 @@ export function createSessionStore(db: Db, config: Config['session']) {
         role: row.role,
         debtorId: row.debtorId,
         debtorGuid: row.debtorGuid,
+        clientId: row.clientId,
+        clientGuid: row.clientGuid,
+        clientRole: row.clientRole,
         loginMethod: session.loginMethod,
         language: session.language,
         expires: expiresAt(lastSeen, session.absoluteExpiresAt),

@@ -13,6 +13,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -28,10 +29,36 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const guid = () => uuid('guid').notNull().unique().default(sql`gen_random_uuid()`);
 
-/** The provider's clients: the creditors whose debts are collected, with their portal settings. */
+/**
+ * A company that has contracted the provider: it has users and API keys, policies, a bankgiro the
+ * provider settles to, and one or more creditors it collects for.
+ */
+export const clients = pgTable('clients', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  guid: guid(),
+  clientNumber: text('client_number').notNull().unique(),
+  name: text('name').notNull(),
+  orgNumber: text('org_number').notNull(),
+  /** Where the provider pays out what it collected for the client. */
+  settlementBankgiro: text('settlement_bankgiro').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  /** Whether the client's debtors agreed to a reminder fee, so that one may be charged. */
+  reminderFeeAgreed: boolean('reminder_fee_agreed').notNull().default(false),
+  /** Whether plan proposals within the creditors' limits are approved without a handler. */
+  autoApprovePlans: boolean('auto_approve_plans').notNull().default(true),
+  /** The provider's share of collected interest, in basis points; fees are always the provider's. */
+  interestShareBp: integer('interest_share_bp').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** The creditors whose debts are collected, each for one client, with their portal settings. */
 export const creditors = pgTable('creditors', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   guid: guid(),
+  clientId: uuid('client_id')
+    .notNull()
+    .references(() => clients.id),
   clientNumber: text('client_number').notNull().unique(),
   name: text('name').notNull(),
   orgNumber: text('org_number').notNull(),
@@ -90,25 +117,40 @@ export const debtorAddresses = pgTable(
   (t) => [index('debtor_addresses_debtor_idx').on(t.debtorId)],
 );
 
-/** A login: debtors (username/password or BankID) and the provider's staff. */
+export const ACCOUNT_ROLES = ['debtor', 'creditor', 'staff'] as const;
+export const CLIENT_ROLES = ['admin', 'user', 'readOnly'] as const;
+
+/**
+ * A login: debtors (username/password or BankID), the users of a client (`creditor`, with a client
+ * role) and the provider's staff.
+ */
 export const accounts = pgTable(
   'accounts',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
     username: text('username').unique(),
     /** PHC string of an argon2id hash; null for accounts that only sign in with BankID. */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['debtor', 'staff'] })
-      .notNull()
-      .default('debtor'),
+    role: text('role', { enum: ACCOUNT_ROLES }).notNull().default('debtor'),
     debtorId: uuid('debtor_id').references(() => debtors.id, { onDelete: 'set null' }),
+    /** For a client's user: the client and what they may do there. */
+    clientId: uuid('client_id').references(() => clients.id),
+    clientRole: text('client_role', { enum: CLIENT_ROLES }),
+    /** A person who may also sign in with BankID, `YYYYMMDD-NNNN` (client users). */
+    identityNumber: text('identity_number'),
     displayName: text('display_name').notNull(),
+    email: text('email'),
     disabled: boolean('disabled').notNull().default(false),
+    /** SHA-256 of an invitation's one-time token, until the invited user sets a password. */
+    invitationHash: text('invitation_hash').unique(),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
     index('accounts_debtor_idx').on(t.debtorId),
+    index('accounts_client_idx').on(t.clientId),
     // Sign-in looks the username up case-insensitively.
     index('accounts_username_lower_idx').on(sql`lower(${t.username})`),
   ],
@@ -132,6 +174,28 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/** A client system's key for the gateway: stored as its SHA-256, shown to the admin once. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    /** The key's first characters, shown in lists so that a key can be recognised. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    scope: text('scope', { enum: ['read', 'readWrite'] }).notNull(),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_client_idx').on(t.clientId)],
 );
 
 /**
@@ -174,6 +238,14 @@ export const loginAttempts = pgTable('login_attempts', {
   attempts: integer('attempts').notNull(),
 });
 
+/**
+ * Numbers of cases registered through the gateway. Demo cases are numbered from 1 000 001 and data
+ * for scale from 10 000 000, so neither meets these.
+ */
+export const caseNumberSequence = pgSequence('case_number_seq', { startWith: 2_000_001 });
+/** Numbers from which invoices' OCR references are made, apart from every case's. */
+export const invoiceReferenceSequence = pgSequence('invoice_reference_seq', { startWith: 30_000_001 });
+
 export const cases = pgTable(
   'cases',
   {
@@ -209,11 +281,135 @@ export const cases = pgTable(
     interestAccruedUntil: date('interest_accrued_until'),
     ocrReference: text('ocr_reference').notNull().unique(),
     bankgiro: text('bankgiro').notNull(),
+    /** The client's own reference for the case, unique per client when given. */
+    clientReference: text('client_reference'),
+    /** The client the case is collected for (its creditor's client), kept here for the client's lists. */
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('cases_debtor_idx').on(t.debtorId, t.status), index('cases_creditor_idx').on(t.creditorId)],
+  (t) => [
+    index('cases_debtor_idx').on(t.debtorId, t.status),
+    index('cases_creditor_idx').on(t.creditorId),
+    index('cases_client_registered_idx').on(t.clientId, t.registrationDate, t.caseNumber),
+    index('cases_client_status_idx').on(t.clientId, t.status, t.registrationDate),
+    uniqueIndex('cases_client_reference_idx').on(t.clientId, t.clientReference),
+  ],
+);
+
+/**
+ * A client's request to hand over a case, kept so that the same client reference or the same
+ * `Idempotency-Key` answers the first result instead of registering the case twice.
+ */
+export const caseRegistrations = pgTable(
+  'case_registrations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request body, so a key reused for another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('case_registrations_key_idx').on(t.clientId, t.idempotencyKey)],
+);
+
+/** One of a client's own customers in the invoice ledger: a person or company (a `debtors` row). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => debtors.id),
+    /** The client's own customer number. */
+    customerNumber: text('customer_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_client_number_idx').on(t.clientId, t.customerNumber),
+    uniqueIndex('customers_client_debtor_idx').on(t.clientId, t.debtorId),
+    index('customers_debtor_idx').on(t.debtorId),
+  ],
+);
+
+export const INVOICE_STATUSES = ['Open', 'Reminded', 'Paid', 'Credited', 'HandedOver'] as const;
+
+/**
+ * An invoice the provider sends for a client (the invoice ledger). Amounts as on `cases`; an unpaid
+ * invoice handed over to collection points at its case.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    creditorId: uuid('creditor_id')
+      .notNull()
+      .references(() => creditors.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => debtors.id),
+    invoiceNumber: text('invoice_number').notNull(),
+    invoiceDate: date('invoice_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    description: text('description').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    amount: money('amount').notNull(),
+    paid: money('paid').notNull().default(0),
+    credited: money('credited').notNull().default(0),
+    fees: money('fees').notNull().default(0),
+    interest: money('interest').notNull().default(0),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    ocrReference: text('ocr_reference').notNull().unique(),
+    bankgiro: text('bankgiro').notNull(),
+    clientReference: text('client_reference'),
+    /** The collection case the invoice became when it was handed over. */
+    caseId: uuid('case_id').references(() => cases.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_client_number_idx').on(t.clientId, t.invoiceNumber),
+    index('invoices_client_date_idx').on(t.clientId, t.invoiceDate),
+    index('invoices_debtor_idx').on(t.debtorId),
+    index('invoices_customer_idx').on(t.customerId),
+  ],
+);
+
+/** What happened to an invoice: issued, paid, credited, reminded, handed over to collection. */
+export const invoiceTransactions = pgTable(
+  'invoice_transactions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['Issued', 'Paid', 'Credited', 'Reminder', 'HandedToCollection'] }).notNull(),
+    date: date('date').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_transactions_invoice_idx').on(t.invoiceId, t.date)],
 );
 
 export const caseFees = pgTable(
@@ -245,13 +441,19 @@ export const payments = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     amount: money('amount').notNull(),
     paymentReference: text('payment_reference').notNull(),
-    channel: text('channel', { enum: ['bankgiro', 'swish', 'other'] }).notNull(),
+    /** `direct`: the debtor paid the client, who reported it (registerdirectpayment). */
+    channel: text('channel', { enum: ['bankgiro', 'swish', 'direct', 'other'] }).notNull(),
     allocatedFees: money('allocated_fees').notNull().default(0),
     allocatedInterest: money('allocated_interest').notNull().default(0),
     allocatedPrincipal: money('allocated_principal').notNull().default(0),
     allocatedCredit: money('allocated_credit').notNull().default(0),
-    /** A bank's own id of the transaction, so an import never registers one twice. */
+    /**
+     * The payment's own identity where it has one, so it is never registered twice: a bank's id of
+     * the transaction, or `direct:<client guid>:<client's payment reference>`.
+     */
     externalId: text('external_id').unique(),
+    /** Who registered it by hand: a client's user, a client system or a member of staff. */
+    registeredBy: uuid('registered_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -268,6 +470,9 @@ export const documents = pgTable(
     guid: guid(),
     caseId: uuid('case_id').references(() => cases.id, { onDelete: 'cascade' }),
     debtorId: uuid('debtor_id').references(() => debtors.id),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
+    /** Set on the client's own documents (reports); case and invoice documents reach it through those. */
+    clientId: uuid('client_id').references(() => clients.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     fileName: text('file_name').notNull(),
@@ -277,7 +482,32 @@ export const documents = pgTable(
     content: bytea('content'),
     createdAt: createdAt(),
   },
-  (t) => [index('documents_case_idx').on(t.caseId), index('documents_debtor_idx').on(t.debtorId)],
+  (t) => [
+    index('documents_case_idx').on(t.caseId),
+    index('documents_debtor_idx').on(t.debtorId),
+    index('documents_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/** Reports produced for a client (settlement statements, case status reports), each a document. */
+export const producedReports = pgTable(
+  'produced_reports',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    kind: text('kind', { enum: ['settlement', 'caseStatus'] }).notNull(),
+    format: text('format', { enum: ['pdf', 'csv'] }).notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('produced_reports_period_idx').on(t.clientId, t.kind, t.format, t.periodStart)],
 );
 
 export const paymentPlans = pgTable(
@@ -349,16 +579,27 @@ export const conversations = pgTable(
     kind: text('kind', { enum: ['collection', 'ledgerCustomer'] })
       .notNull()
       .default('collection'),
+    /** Whom the provider talks with in this thread: the debtor, or a client's users. */
+    party: text('party', { enum: ['debtor', 'client'] })
+      .notNull()
+      .default('debtor'),
     debtorId: uuid('debtor_id')
       .notNull()
       .references(() => debtors.id),
     caseId: uuid('case_id').references(() => cases.id),
+    /** The client of a client's thread, or of a debtor's thread the provider shares with the client. */
+    clientId: uuid('client_id').references(() => clients.id),
+    customerId: uuid('customer_id').references(() => customers.id),
+    sharedWithClient: boolean('shared_with_client').notNull().default(false),
     subject: text('subject').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('conversations_debtor_idx').on(t.debtorId)],
+  (t) => [
+    index('conversations_debtor_idx').on(t.debtorId),
+    index('conversations_client_idx').on(t.clientId, t.updatedAt),
+  ],
 );
 
 export const messages = pgTable(
@@ -369,7 +610,7 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    author: text('author', { enum: ['debtor', 'provider'] }).notNull(),
+    author: text('author', { enum: ['debtor', 'client', 'provider'] }).notNull(),
     authorAccountId: uuid('author_account_id').references(() => accounts.id),
     subject: text('subject'),
     body: text('body').notNull(),
@@ -415,7 +656,7 @@ export const attachmentChunks = pgTable(
   (t) => [primaryKey({ columns: [t.attachmentId, t.seq] })],
 );
 
-/** Who did what, when: logins, changes of contact details, plan decisions. */
+/** Who did what, when: logins, changes of contact details, plan decisions, address look-ups. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -423,6 +664,8 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     debtorId: uuid('debtor_id').references(() => debtors.id, { onDelete: 'set null' }),
+    /** A client system's call: the API key it used. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     entity: text('entity'),
     entityId: text('entity_id'),

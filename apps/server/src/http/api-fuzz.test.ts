@@ -1,6 +1,7 @@
 /**
  * The API fuzzer: for every operation of the OpenAPI document, bad requests made from its schemas with
- * a fixed seed (test/fuzz-requests.ts), each sent as an anonymous visitor, a debtor and a member of staff.
+ * a fixed seed (test/fuzz-requests.ts), each sent as an anonymous visitor, a debtor, a client's admin, a
+ * client system with an API key and a member of staff.
  * No answer is a 5xx or shows a stack trace, a source path or SQL; every error answer has the
  * `{ error: { code, message } }` shape; and no refused request, and no read, changes any data.
  */
@@ -8,6 +9,7 @@ import { errorBody } from '@fordra/contract';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../modules/messages/attachment-samples.ts';
+import { demoApiKey } from '../seed/demo-data.ts';
 import { type ApiOperation, apiOperations, type KnownValues, UNKNOWN_GUID } from '../test/api-operations.ts';
 import { watchDataChanges } from '../test/data-changes.ts';
 import { type FuzzRequest, fuzzRequests } from '../test/fuzz-requests.ts';
@@ -24,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Caller = { name: string; username: string | null; visitor: Visitor };
+type Caller = { name: string; username: string | null; visitor: Visitor; apiKey?: string };
 
 function send(caller: Caller, request: FuzzRequest): Promise<LightMyRequestResponse> {
   return t.app.inject({
@@ -32,6 +34,7 @@ function send(caller: Caller, request: FuzzRequest): Promise<LightMyRequestRespo
     url: request.url,
     headers: {
       cookie: caller.visitor.cookieHeader,
+      ...(caller.apiKey ? { authorization: `Bearer ${caller.apiKey}` } : {}),
       ...(request.csrf ? { 'x-csrf-token': caller.visitor.csrfToken } : {}),
       ...request.headers,
     },
@@ -161,9 +164,13 @@ describe('the API under fuzzed requests', () => {
   it('answers every bad request calmly, in shape and without leaks, and refusals change no data', async () => {
     const anonymous = new Visitor(t.app);
     await anonymous.fetchCsrf();
+    const keyHolder = new Visitor(t.app);
+    await keyHolder.fetchCsrf();
     const callers: Caller[] = [
       { name: 'anonymous', username: null, visitor: anonymous },
       { name: 'debtor', username: 'demo', visitor: await signedIn(t.app, 'demo') },
+      { name: 'client admin', username: 'kund', visitor: await signedIn(t.app, 'kund') },
+      { name: 'client system', username: null, visitor: keyHolder, apiKey: demoApiKey.key },
       { name: 'staff', username: 'handlaggare', visitor: await signedIn(t.app, 'handlaggare') },
     ];
     const operations = apiOperations(t.app);
@@ -173,6 +180,8 @@ describe('the API under fuzzed requests', () => {
       login_attempts: 'table',
       // A session's last use slides (at most once a minute) on every call with its cookie, refused or not.
       sessions: ['last_seen_at'],
+      // A key's last use is marked (at most once a minute) when it is used, refused or not.
+      api_keys: ['last_used_at'],
     });
 
     const problems: string[] = [];
@@ -196,7 +205,8 @@ describe('the API under fuzzed requests', () => {
           } else if (caller.username) {
             // An accepted sign-out ends the caller's session: the caller signs in again.
             const session = (await caller.visitor.request('GET', '/api/auth/session')).json();
-            if (!session.user) caller.visitor = await signedIn(t.app, caller.username);
+            // From an address of its own, so that these sign-ins stay under the per-address rate limit.
+            if (!session.user) caller.visitor = await signedIn(t.app, caller.username, freshAddress());
             await dataChanges();
           }
         }

@@ -1,7 +1,26 @@
 /** One place that turns every failure into `{ error: { code, message } }`, never a stack trace. */
+import { type ErrorCode, errorCodes } from '@fordra/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error.ts';
+
+/** What the codes that request schemas name say to a caller in English; the web translates the code. */
+const schemaErrorMessages: Partial<Record<ErrorCode, string>> = {
+  BadRequest: 'The request is not valid',
+  FieldRequired: 'A required field is missing',
+  FieldTooLong: 'A field is too long',
+  InvalidAmount: 'An amount must be a whole number of minor units (öre, cents) above zero',
+  InvalidCurrency: 'The currency must be SEK, DKK, NOK or EUR',
+  InvalidDate: 'A date must be a real day written YYYY-MM-DD',
+  InvalidIdentityNumber: 'The identity number is not valid',
+  InvalidPostalCode: 'The postal code must be five digits',
+  InvalidPageSize: 'The page size must be between 1 and 100',
+  UnknownSortKey: 'The list cannot be sorted that way',
+  InvalidFilter: 'A value is not one of those allowed',
+  InvitationInvalid: 'The invitation is not valid or has expired',
+  PasswordRequired: 'Enter a password',
+  PasswordTooShort: 'The password must be at least 10 characters',
+};
 
 const statusCodes: Record<number, string> = {
   400: 'BadRequest',
@@ -60,10 +79,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+      // A schema names the code of its refusal as the issue's message (`{ error: 'InvalidAmount' }`).
+      const named = (errorCodes as readonly string[]).includes(first?.message ?? '')
+        ? (first?.message as ErrorCode)
+        : 'BadRequest';
       return reply.code(400).send({
         error: {
-          code: 'BadRequest',
-          message: `The request is not valid${field ? ` (${field})` : ''}.`,
+          code: named,
+          message: `${schemaErrorMessages[named] ?? 'The request is not valid'}${field ? ` (${field})` : ''}.`,
           ...(field ? { field } : {}),
         },
       });

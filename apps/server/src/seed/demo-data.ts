@@ -6,7 +6,41 @@ import type { CaseStatus, Currency, FeeType } from '@fordra/domain';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/** The provider's clients: companies that hand over their customers' unpaid invoices. */
+export type DemoClient = {
+  clientNumber: string;
+  name: string;
+  orgNumber: string;
+  settlementBankgiro: string;
+  email: string;
+  phone: string;
+  reminderFeeAgreed: boolean;
+};
+
+export const demoClients: DemoClient[] = [
+  {
+    clientNumber: '900100',
+    name: 'Norrsken Kredithantering AB',
+    orgNumber: '556677-8816',
+    settlementBankgiro: '5555-5558',
+    email: 'ekonomi@norrsken-kredit.example.se',
+    phone: '08-522 100 00',
+    reminderFeeAgreed: true,
+  },
+  {
+    clientNumber: '900200',
+    name: 'Sjöbris Fastigheter AB',
+    orgNumber: '559034-0120',
+    settlementBankgiro: '5050-1055',
+    email: 'hyror@sjobris.example.se',
+    phone: '0455-31 40 00',
+    reminderFeeAgreed: false,
+  },
+];
+
 export type DemoCreditor = {
+  /** The client's number: whose creditor this is. */
+  client: string;
   clientNumber: string;
   name: string;
   orgNumber: string;
@@ -17,6 +51,7 @@ export type DemoCreditor = {
 
 export const demoCreditors: DemoCreditor[] = [
   {
+    client: '900100',
     clientNumber: '10041',
     name: 'Nordljus Energi AB',
     orgNumber: '556614-3201',
@@ -25,6 +60,7 @@ export const demoCreditors: DemoCreditor[] = [
     swishPayee: '1233892213',
   },
   {
+    client: '900100',
     clientNumber: '10077',
     name: 'Kvarnby Bredband AB',
     orgNumber: '559127-0649',
@@ -33,6 +69,7 @@ export const demoCreditors: DemoCreditor[] = [
     swishPayee: '1233892213',
   },
   {
+    client: '900100',
     clientNumber: '10102',
     name: 'Hemmaplan Möbler AB',
     orgNumber: '556720-1479',
@@ -41,6 +78,7 @@ export const demoCreditors: DemoCreditor[] = [
     swishPayee: '1233892213',
   },
   {
+    client: '900100',
     clientNumber: '10150',
     name: 'Tandläkarna Vasastan AB',
     orgNumber: '556845-3301',
@@ -49,6 +87,7 @@ export const demoCreditors: DemoCreditor[] = [
     swishPayee: '1233892213',
   },
   {
+    client: '900100',
     clientNumber: '10233',
     name: 'Byggmaterial Norr AB',
     orgNumber: '556501-8826',
@@ -57,12 +96,22 @@ export const demoCreditors: DemoCreditor[] = [
     swishPayee: '1233892213',
   },
   {
+    client: '900100',
     clientNumber: '20011',
     name: 'Saaristo Rahoitus Oy',
     orgNumber: '556933-2611',
     phone: '+358 9 4155 2200',
     bankgiro: '5012349',
     swishPayee: null,
+  },
+  {
+    client: '900200',
+    clientNumber: '30010',
+    name: 'Sjöbris Fastigheter AB',
+    orgNumber: '559034-0120',
+    phone: '0455-31 40 00',
+    bankgiro: '5012349',
+    swishPayee: '1233892213',
   },
 ];
 
@@ -114,6 +163,7 @@ const hemmaplan = 'Hemmaplan Möbler AB';
 const tandlakarna = 'Tandläkarna Vasastan AB';
 const byggmaterial = 'Byggmaterial Norr AB';
 const saaristo = 'Saaristo Rahoitus Oy';
+const sjobris = 'Sjöbris Fastigheter AB';
 
 export const demoDebtors: DemoDebtor[] = [
   {
@@ -410,7 +460,94 @@ export const demoDebtors: DemoDebtor[] = [
       },
     ],
   },
+  {
+    username: 'oskar',
+    kind: 'person',
+    firstName: 'Oskar',
+    lastName: 'Lind',
+    identityNumber: '19850923-4376',
+    email: 'oskar.lind@example.se',
+    cellularPhone: '+46709876543',
+    homePhone: null,
+    workPhone: null,
+    address: { street: 'Ronnebygatan 21', postalCode: '371 33', city: 'Karlskrona' },
+    about:
+      'private person with cases of both demo clients: rent arrears for the second client, broadband for the first',
+    cases: [
+      {
+        creditor: sjobris,
+        status: 'Collection',
+        service: 'Inkasso',
+        description: 'Hyra oktober, lägenhet 1204',
+        currency: 'SEK',
+        principal: 945_000,
+        dueInDays: -55,
+        fees: [{ type: 'collectionDemand', inDays: -20 }],
+        payments: [{ inDays: -5, amount: 200_000 }],
+      },
+      {
+        creditor: sjobris,
+        status: 'PreCollection',
+        service: 'Påminnelse',
+        description: 'Hyra november, lägenhet 1204',
+        currency: 'SEK',
+        principal: 945_000,
+        dueInDays: -22,
+        fees: [],
+        payments: [],
+      },
+      {
+        creditor: kvarnby,
+        status: 'Collection',
+        service: 'Inkasso',
+        description: 'Bredband 500/500, kvartal 3',
+        currency: 'SEK',
+        principal: 59_700,
+        dueInDays: -70,
+        fees: [
+          { type: 'reminder', inDays: -55 },
+          { type: 'collectionDemand', inDays: -35 },
+        ],
+        payments: [],
+      },
+    ],
+  },
 ];
+
+/**
+ * Users of the clients: `kund` administers the client that collects for the creditors above,
+ * `kundlas` only reads there, `kund2` administers the second client.
+ */
+export const demoClientUsers = [
+  {
+    username: 'kund',
+    client: '900100',
+    role: 'admin',
+    displayName: 'Lena Berg',
+    email: 'lena.berg@norrsken-kredit.example.se',
+  },
+  {
+    username: 'kundlas',
+    client: '900100',
+    role: 'readOnly',
+    displayName: 'Per Ek',
+    email: 'per.ek@norrsken-kredit.example.se',
+  },
+  {
+    username: 'kund2',
+    client: '900200',
+    role: 'admin',
+    displayName: 'Sara Nilsson',
+    email: 'sara.nilsson@sjobris.example.se',
+  },
+] as const;
+
+/** The first client's API key, for trying the gateway from a client system (README). */
+export const demoApiKey = {
+  client: '900100',
+  name: 'Demo integration',
+  key: 'fordra_demo-key-of-the-first-client-0000000000',
+} as const;
 
 /** A case handler of the provider, who decides plan proposals through the staff API. */
 export const demoStaffAccount = { username: 'handlaggare', displayName: 'Karin Holm, handläggare' };

@@ -31,7 +31,7 @@ export type ScaleContext = {
   /** The default late-payment rate, basis points a year. */
   defaultRateBp: number;
   passwordHash: string;
-  creditors: readonly (ScaleCreditor & { id: string })[];
+  creditors: readonly (ScaleCreditor & { id: string; clientId: string })[];
 };
 
 export type ScaleCaseRows = {
@@ -177,6 +177,7 @@ export function generateScaleCase(
       caseNumber,
       debtorId,
       creditorId: creditor.id,
+      clientId: creditor.clientId,
       status,
       service,
       invoiceNumber: `${random.int(100_000, 999_999)}-${dueDate.slice(0, 4)}`,

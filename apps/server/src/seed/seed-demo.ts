@@ -1,10 +1,20 @@
 /** Seeds the demo world once: a second run finds the `demo` login and changes nothing. */
 import { addDays, defaultLateInterestRateBp, feeAmount, makeOcrReference } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
+import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, caseFees, cases, creditors, debtorAddresses, debtors } from '../db/schema.ts';
+import {
+  accounts,
+  apiKeys,
+  caseFees,
+  cases,
+  clients,
+  creditors,
+  debtorAddresses,
+  debtors,
+} from '../db/schema.ts';
 import { issueCaseLetter } from '../modules/documents/case-letters.ts';
 import { balanceOn, recomputeCase, registerPayment } from '../modules/ledger/ledger-service.ts';
 import {
@@ -12,6 +22,9 @@ import {
   type DemoCase,
   type DemoDebtor,
   demoAccountWithoutDebtor,
+  demoApiKey,
+  demoClients,
+  demoClientUsers,
   demoCreditors,
   demoDebtors,
   demoStaffAccount,
@@ -32,28 +45,64 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
     .limit(1);
   if (existing) return { seeded: false };
   const passwordHashes = await Promise.all(
-    [...demoDebtors.map((d) => d.username), demoAccountWithoutDebtor.username, demoStaffAccount.username].map(
-      async (u) => [u, await hashPassword(DEMO_PASSWORD)] as const,
-    ),
+    [
+      ...demoDebtors.map((d) => d.username),
+      ...demoClientUsers.map((u) => u.username),
+      demoAccountWithoutDebtor.username,
+      demoStaffAccount.username,
+    ].map(async (u) => [u, await hashPassword(DEMO_PASSWORD)] as const),
   );
   const hashOf = new Map(passwordHashes);
 
   await db.transaction(async (tx) => {
-    const creditorIds = new Map<string, string>();
-    for (const creditor of demoCreditors) {
-      const [row] = await tx.insert(creditors).values(creditor).returning({ id: creditors.id });
-      if (row) creditorIds.set(creditor.name, row.id);
+    const clientIds = new Map<string, string>();
+    for (const client of demoClients) {
+      const [row] = await tx.insert(clients).values(client).returning({ id: clients.id });
+      if (row) clientIds.set(client.clientNumber, row.id);
     }
+    const clientIdOf = (clientNumber: string) => {
+      const id = clientIds.get(clientNumber);
+      if (!id) throw new Error(`Unknown demo client ${clientNumber}`);
+      return id;
+    };
+    const creditorIds = new Map<string, { id: string; clientId: string }>();
+    for (const { client, ...creditor } of demoCreditors) {
+      const clientId = clientIdOf(client);
+      const [row] = await tx
+        .insert(creditors)
+        .values({ ...creditor, clientId })
+        .returning({ id: creditors.id });
+      if (row) creditorIds.set(creditor.name, { id: row.id, clientId });
+    }
+    for (const user of demoClientUsers) {
+      await tx.insert(accounts).values({
+        username: user.username,
+        displayName: user.displayName,
+        email: user.email,
+        role: 'creditor',
+        clientId: clientIdOf(user.client),
+        clientRole: user.role,
+        passwordHash: hashOf.get(user.username) ?? null,
+      });
+    }
+    await tx.insert(apiKeys).values({
+      clientId: clientIdOf(demoApiKey.client),
+      name: demoApiKey.name,
+      prefix: demoApiKey.key.slice(0, 13),
+      keyHash: hashApiKey(demoApiKey.key),
+      scope: 'readWrite',
+    });
     let caseNumber = FIRST_DEMO_CASE_NUMBER;
     for (const debtor of demoDebtors) {
       const debtorId = await insertDebtor(tx as unknown as Db, debtor, hashOf.get(debtor.username) ?? '');
       const caseIds: string[] = [];
       for (const demoCase of debtor.cases) {
-        const creditorId = creditorIds.get(demoCase.creditor);
-        if (!creditorId) throw new Error(`Unknown demo creditor ${demoCase.creditor}`);
+        const creditor = creditorIds.get(demoCase.creditor);
+        if (!creditor) throw new Error(`Unknown demo creditor ${demoCase.creditor}`);
         const caseId = await insertCase(tx as unknown as Db, {
           debtorId,
-          creditorId,
+          creditorId: creditor.id,
+          clientId: creditor.clientId,
           caseNumber: String(caseNumber),
           demoCase,
           options,
@@ -125,6 +174,7 @@ async function insertCase(
   input: {
     debtorId: string;
     creditorId: string;
+    clientId: string;
     caseNumber: string;
     demoCase: DemoCase;
     options: SeedOptions;
@@ -139,6 +189,7 @@ async function insertCase(
       caseNumber: input.caseNumber,
       debtorId: input.debtorId,
       creditorId: input.creditorId,
+      clientId: input.clientId,
       status: demoCase.status,
       service: demoCase.service,
       invoiceNumber: `${input.caseNumber.slice(-4)}-${dueDate.slice(0, 4)}`,

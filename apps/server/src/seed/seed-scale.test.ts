@@ -185,7 +185,11 @@ describe('data for scale', () => {
       today: '2026-03-02',
       defaultRateBp: 1_000,
       passwordHash: 'hash',
-      creditors: scaleCreditors.map((creditor, i) => ({ ...creditor, id: `creditor-${i}` })),
+      creditors: scaleCreditors.map((creditor, i) => ({
+        ...creditor,
+        id: `creditor-${i}`,
+        clientId: `client-${i}`,
+      })),
     };
     const withoutIds = (index: number, seed: number) =>
       JSON.stringify(generateScaleDebtor(index, { ...context, seed })).replace(

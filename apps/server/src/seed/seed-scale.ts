@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_REFERENCE_RATE_BP, defaultLateInterestRateBp, stockholmDateTime } from '@fordra/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
@@ -14,6 +14,7 @@ import {
   accounts,
   caseFees,
   cases,
+  clients,
   creditors,
   debtorAddresses,
   debtors,
@@ -151,35 +152,40 @@ async function lastScaleIndex(db: Db, append: boolean): Promise<number> {
   return row?.last ?? 0;
 }
 
-/** The creditors of generated cases, inserted when missing, with their ids. */
+/** The creditors of generated cases, each with a client of its own, inserted when missing, with their ids. */
 async function ensureScaleCreditors(db: Db) {
-  await db
-    .insert(creditors)
-    .values(
-      scaleCreditors.map(({ clientNumber, name, orgNumber, phone, swishPayee }) => ({
+  const stored = [];
+  for (const creditor of scaleCreditors) {
+    const { clientNumber, name, orgNumber, phone, swishPayee } = creditor;
+    await db
+      .insert(clients)
+      .values({ clientNumber, name, orgNumber, phone, settlementBankgiro: PROVIDER_BANKGIRO })
+      .onConflictDoNothing({ target: clients.clientNumber });
+    const [client] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.clientNumber, clientNumber));
+    if (!client) throw new Error(`Client ${clientNumber} was not stored`);
+    await db
+      .insert(creditors)
+      .values({
+        clientId: client.id,
         clientNumber,
         name,
         orgNumber,
         phone,
         bankgiro: PROVIDER_BANKGIRO,
         swishPayee,
-      })),
-    )
-    .onConflictDoNothing({ target: creditors.clientNumber });
-  const stored = await db
-    .select({ id: creditors.id, clientNumber: creditors.clientNumber })
-    .from(creditors)
-    .where(
-      inArray(
-        creditors.clientNumber,
-        scaleCreditors.map((creditor) => creditor.clientNumber),
-      ),
-    );
-  return scaleCreditors.map((creditor) => {
-    const row = stored.find((candidate) => candidate.clientNumber === creditor.clientNumber);
-    if (!row) throw new Error(`Creditor ${creditor.clientNumber} was not stored`);
-    return { ...creditor, id: row.id };
-  });
+      })
+      .onConflictDoNothing({ target: creditors.clientNumber });
+    const [row] = await db
+      .select({ id: creditors.id, clientId: creditors.clientId })
+      .from(creditors)
+      .where(eq(creditors.clientNumber, clientNumber));
+    if (!row) throw new Error(`Creditor ${clientNumber} was not stored`);
+    stored.push({ ...creditor, id: row.id, clientId: row.clientId });
+  }
+  return stored;
 }
 
 const grouped = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -132,6 +132,8 @@ export class Visitor {
       /** Bytes sent as they are, for bodies no client would make. */
       raw?: { contentType: string; payload: Buffer };
       headers?: Record<string, string>;
+      /** The client's address; 127.0.0.1 unless given. */
+      remoteAddress?: string;
     } = {},
   ) {
     const headers: Record<string, string> = { cookie: this.cookieHeader, ...options.headers };
@@ -150,7 +152,8 @@ export class Visitor {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(options.json);
     }
-    return this.keepCookies(await this.app.inject({ method, url, headers, payload }));
+    const { remoteAddress } = options;
+    return this.keepCookies(await this.app.inject({ method, url, headers, payload, remoteAddress }));
   }
 
   async fetchCsrf(): Promise<string> {
@@ -159,10 +162,11 @@ export class Visitor {
   }
 
   /** Signs in and, as a browser does, takes the new CSRF token that comes with the new session. */
-  async signIn(username: string, password = 'demo1234') {
+  async signIn(username: string, password = 'demo1234', remoteAddress?: string) {
     if (!this.csrfToken) await this.fetchCsrf();
     const response = await this.request('POST', '/api/auth/callback/credentials', {
       form: { csrfToken: this.csrfToken, callbackUrl: '/', json: 'true', username, password },
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     if (response.statusCode === 200) await this.fetchCsrf();
     return response;
@@ -177,9 +181,14 @@ export class Visitor {
   }
 }
 
-export async function signedIn(app: FastifyInstance, username: string): Promise<Visitor> {
+/** A visitor signed in as `username`, from `remoteAddress` when given (else 127.0.0.1). */
+export async function signedIn(
+  app: FastifyInstance,
+  username: string,
+  remoteAddress?: string,
+): Promise<Visitor> {
   const visitor = new Visitor(app);
-  const response = await visitor.signIn(username);
+  const response = await visitor.signIn(username, 'demo1234', remoteAddress);
   if (response.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${response.body}`);
   return visitor;
 }

@@ -8,10 +8,10 @@ import {
   statusDisplayGroup,
   swishPaymentPayload,
 } from '@fordra/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { caseFees, cases, creditors, documents, payments } from '../../db/schema.ts';
+import { caseFees, cases, creditors, documents, invoices, payments } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 
@@ -115,34 +115,44 @@ export async function getCaseDetails(
   caseGuid?: string,
 ): Promise<CaseDetails[]> {
   const rows = await loadCases(caseDetails, db, debtorId, caseGuid);
-  return rows.map(({ case: row, clientNumber, creditorName, fees }) => {
-    const balance = balanceOn(row, today);
-    return {
-      caseGuid: row.guid,
-      caseNumber: row.caseNumber,
-      client: clientNumber,
-      creditorName,
-      status: row.status,
-      statusGroup: statusDisplayGroup(row.status as CaseStatus),
-      isActive: isActiveStatus(row.status as CaseStatus),
-      service: row.service,
-      invoiceNumber: row.invoiceNumber,
-      invoiceDate: row.invoiceDate,
-      dueDate: row.dueDate,
-      registrationDate: row.registrationDate,
-      description: row.description,
-      currency: row.currency as Currency,
-      originalPrincipal: row.originalPrincipal,
-      ...balance,
-      remainingSum: balance.remainingAmount,
-      paidPrincipal: row.paidPrincipal,
-      paidSum: row.paidSum,
-      creditBalance: row.creditBalance,
-      paymentReference: row.ocrReference,
-      bankgiro: row.bankgiro,
-      fees,
-    };
-  });
+  return rows.map((row) => presentCase(row, today));
+}
+
+type CaseRow = typeof cases.$inferSelect;
+type FeeLine = { type: string; date: string; amount: number; paid: number };
+
+/** A case as the contract shows it (`caseDetails`), with its balance on ISO day `today`. */
+export function presentCase(
+  input: { case: CaseRow; clientNumber: string; creditorName: string; fees: FeeLine[] },
+  today: string,
+): CaseDetails {
+  const { case: row, clientNumber, creditorName, fees } = input;
+  const balance = balanceOn(row, today);
+  return {
+    caseGuid: row.guid,
+    caseNumber: row.caseNumber,
+    client: clientNumber,
+    creditorName,
+    status: row.status,
+    statusGroup: statusDisplayGroup(row.status as CaseStatus),
+    isActive: isActiveStatus(row.status as CaseStatus),
+    service: row.service,
+    invoiceNumber: row.invoiceNumber,
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    registrationDate: row.registrationDate,
+    description: row.description,
+    currency: row.currency as Currency,
+    originalPrincipal: row.originalPrincipal,
+    ...balance,
+    remainingSum: balance.remainingAmount,
+    paidPrincipal: row.paidPrincipal,
+    paidSum: row.paidSum,
+    creditBalance: row.creditBalance,
+    paymentReference: row.ocrReference,
+    bankgiro: row.bankgiro,
+    fees,
+  };
 }
 
 /** How to pay each active case of the debtor (or the one named) on ISO day `today`. */
@@ -192,12 +202,37 @@ export async function getHistoryDocuments(
   return rows.map((doc) => ({ ...doc, caseGuid, createdAt: doc.createdAt.toISOString() }));
 }
 
-/** A document of the debtor's own, with its bytes; anything else is not found. */
-export async function getArchiveDocument(db: Db, debtorId: string, documentGuid: string) {
+/**
+ * A document with its bytes, if it is the caller's: a debtor's own letters and invoices; for a
+ * client, the documents of its cases and invoices and its own reports. Anything else is not found.
+ */
+export async function getArchiveDocument(
+  db: Db,
+  owner: { debtorId: string } | { clientId: string },
+  documentGuid: string,
+) {
+  const ownedBy =
+    'debtorId' in owner
+      ? eq(documents.debtorId, owner.debtorId)
+      : or(
+          eq(documents.clientId, owner.clientId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(cases)
+              .where(and(eq(cases.id, documents.caseId), eq(cases.clientId, owner.clientId))),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(invoices)
+              .where(and(eq(invoices.id, documents.invoiceId), eq(invoices.clientId, owner.clientId))),
+          ),
+        );
   const [doc] = await db
     .select({ fileName: documents.fileName, contentType: documents.contentType, content: documents.content })
     .from(documents)
-    .where(and(eq(documents.guid, documentGuid), eq(documents.debtorId, debtorId)))
+    .where(and(eq(documents.guid, documentGuid), ownedBy))
     .limit(1);
   if (!doc?.content) throw notFound('The document');
   return { ...doc, content: doc.content };

@@ -15,7 +15,7 @@ import { stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentDebtor } from '../../auth/session-plugin.ts';
+import { currentDebtor, currentParty } from '../../auth/session-plugin.ts';
 import type { Db } from '../../db/client.ts';
 import {
   getArchiveDocument,
@@ -114,14 +114,13 @@ export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Db }) 
         produces: ['application/pdf'],
         response: { 200: z.any().describe('The document (application/pdf)'), ...errors },
       },
-      config: { access: 'debtor' },
+      config: { access: 'debtorOrCreditor' },
     },
     async (request, reply) => {
-      const doc = await getArchiveDocument(
-        opts.db,
-        currentDebtor(request).debtorId,
-        request.params.documentGuid,
-      );
+      const party = currentParty(request);
+      const owner =
+        party.kind === 'debtor' ? { debtorId: party.debtor.debtorId } : { clientId: party.creditor.clientId };
+      const doc = await getArchiveDocument(opts.db, owner, request.params.documentGuid);
       return reply
         .type(doc.contentType)
         .header('content-disposition', contentDisposition(doc.fileName))

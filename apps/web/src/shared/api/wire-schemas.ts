@@ -20,6 +20,8 @@ export const session: z.ZodMiniType<Session> = z.object({
     name: z.string(),
     accountId: z.string(),
     debtorGuid: z.nullable(z.string()),
+    role: z.enum(['debtor', 'creditor', 'staff']),
+    clientGuid: z.nullable(z.string()),
     loginMethod: z.enum(['credentials', 'bankid']),
     language: z.nullable(z.string()),
   }),

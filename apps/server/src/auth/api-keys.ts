@@ -1,0 +1,81 @@
+/**
+ * API keys of client systems: `fordra_` and 43 random base64url characters, sent as
+ * `Authorization: Bearer <key>`. Only the key's SHA-256 is stored, with its first characters to
+ * recognise it by; the key itself is shown once, when it is created.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { apiKeys, clients } from '../db/schema.ts';
+
+export const API_KEY_PREFIX = 'fordra_';
+const PREFIX_SHOWN = API_KEY_PREFIX.length + 6;
+/** Marking a key as used costs a write, so it is done at most once a minute per key. */
+const LAST_USED_INTERVAL_MS = 60_000;
+
+export type ApiKeyScope = 'read' | 'readWrite';
+
+export type ApiKeyCaller = {
+  apiKeyId: string;
+  apiKeyName: string;
+  clientId: string;
+  clientGuid: string;
+  scope: ApiKeyScope;
+};
+
+export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** A new key and what is stored of it. */
+export function makeApiKey(): { key: string; prefix: string; keyHash: string } {
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return { key, prefix: key.slice(0, PREFIX_SHOWN), keyHash: hashApiKey(key) };
+}
+
+/** The key an `Authorization` header carries, or undefined when it carries no bearer token. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+export function createApiKeyStore(db: Db) {
+  const keyByHash = db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      scope: apiKeys.scope,
+      clientId: apiKeys.clientId,
+      clientGuid: clients.guid,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
+    .from(apiKeys)
+    .innerJoin(clients, eq(clients.id, apiKeys.clientId))
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)))
+    .limit(1)
+    .prepare('api_key_by_hash');
+
+  return {
+    /** The live key a bearer token stands for, marking it used; null when it is unknown or revoked. */
+    async resolve(token: string): Promise<ApiKeyCaller | null> {
+      if (token.length > 200 || !token.startsWith(API_KEY_PREFIX)) return null;
+      const [row] = await keyByHash.execute({ keyHash: hashApiKey(token) });
+      if (!row) return null;
+      const now = new Date();
+      if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
+        const stale = new Date(now.getTime() - LAST_USED_INTERVAL_MS);
+        await db
+          .update(apiKeys)
+          .set({ lastUsedAt: now })
+          .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+      }
+      return {
+        apiKeyId: row.id,
+        apiKeyName: row.name,
+        clientId: row.clientId,
+        clientGuid: row.clientGuid,
+        scope: row.scope,
+      };
+    },
+  };
+}
+
+export type ApiKeyStore = ReturnType<typeof createApiKeyStore>;

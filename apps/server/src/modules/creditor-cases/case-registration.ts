@@ -1,0 +1,349 @@
+/**
+ * `registercollectioncase`: a client hands over an unpaid claim. The case enters collection at once
+ * (status Collection, service Inkasso) with the statutory collection fee and its collection demand
+ * letter. The same client reference, or the same `Idempotency-Key`, answers the first result.
+ */
+import { createHash } from 'node:crypto';
+import {
+  type Currency,
+  defaultLateInterestRateBp,
+  feeAmount,
+  makeOcrReference,
+  normalizeEmail,
+  normalizePhoneNumber,
+  parseOrganisationNumber,
+  parsePersonalNumber,
+} from '@fordra/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CreditorCaller } from '../../auth/session-plugin.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  auditLog,
+  caseFees,
+  caseNumberSequence,
+  caseRegistrations,
+  cases,
+  clients,
+  creditors,
+  debtorAddresses,
+  debtors,
+} from '../../db/schema.ts';
+import { ApiError, notFound } from '../../http/api-error.ts';
+import { issueCaseLetter } from '../documents/case-letters.ts';
+import { recomputeCase } from '../ledger/ledger-service.ts';
+
+/** The provider's bankgiro, to which debtors pay every case with its OCR reference. */
+const PROVIDER_BANKGIRO = '5012349';
+
+export type CaseRegistration = {
+  clientReference: string;
+  creditorGuid?: string | undefined;
+  debtor: {
+    kind: 'person' | 'company';
+    identityNumber: string;
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+    companyName?: string | undefined;
+    address: { careOf?: string | undefined; street: string; postalCode: string; city: string; country: 'SE' };
+    email?: string | undefined;
+    cellularPhone?: string | undefined;
+  };
+  claim: {
+    principal: number;
+    currency: Currency;
+    invoiceNumber: string;
+    invoiceDate: string;
+    dueDate: string;
+    description: string;
+    fees: { type: 'reminder'; amount: number; date: string }[];
+  };
+};
+
+type Registered = {
+  caseGuid: string;
+  caseNumber: string;
+  ocrReference: string;
+  bankgiro: string;
+  status: string;
+  created: boolean;
+};
+
+const fieldError = (code: ConstructorParameters<typeof ApiError>[1], field: string, message: string) =>
+  new ApiError(400, code, message, { field });
+
+/** The checks a schema cannot make: check digits, names per kind, dates against each other and today. */
+function checkRegistration(input: CaseRegistration, today: string, policy: { reminderFeeAgreed: boolean }) {
+  const { debtor, claim } = input;
+  const identity =
+    debtor.kind === 'person'
+      ? parsePersonalNumber(debtor.identityNumber, today)
+      : parseOrganisationNumber(debtor.identityNumber);
+  if (!identity.ok)
+    throw fieldError('InvalidIdentityNumber', 'debtor.identityNumber', 'The identity number is not valid.');
+  if (debtor.kind === 'person' && !debtor.firstName)
+    throw fieldError('FieldRequired', 'debtor.firstName', 'A person’s first name is required.');
+  if (debtor.kind === 'person' && !debtor.lastName)
+    throw fieldError('FieldRequired', 'debtor.lastName', 'A person’s last name is required.');
+  if (debtor.kind === 'company' && !debtor.companyName)
+    throw fieldError('FieldRequired', 'debtor.companyName', 'A company’s name is required.');
+  const email = debtor.email ? normalizeEmail(debtor.email) : null;
+  if (email && !email.ok)
+    throw fieldError('InvalidEmail', 'debtor.email', 'The e-mail address is not valid.');
+  const phone = debtor.cellularPhone ? normalizePhoneNumber(debtor.cellularPhone) : null;
+  if (phone && !phone.ok)
+    throw fieldError('InvalidPhone', 'debtor.cellularPhone', 'The phone number is not valid.');
+  if (claim.invoiceDate > today)
+    throw fieldError('DatesOutOfOrder', 'claim.invoiceDate', 'The invoice date is in the future.');
+  if (claim.dueDate < claim.invoiceDate)
+    throw fieldError('DatesOutOfOrder', 'claim.dueDate', 'The due date comes before the invoice date.');
+  if (claim.dueDate >= today)
+    throw fieldError(
+      'DatesOutOfOrder',
+      'claim.dueDate',
+      'A claim can be handed over once its due date has passed.',
+    );
+  for (const [index, fee] of claim.fees.entries()) {
+    const field = `claim.fees.${index}`;
+    if (!policy.reminderFeeAgreed)
+      throw fieldError(
+        'InvalidFilter',
+        `${field}.type`,
+        'No reminder fee was agreed with the client’s debtors.',
+      );
+    const cap = feeAmount(fee.type, claim.currency);
+    if (cap === null || fee.amount > cap)
+      throw fieldError('InvalidAmount', `${field}.amount`, 'The fee is above the statutory amount.');
+    if (fee.date <= claim.dueDate || fee.date > today)
+      throw fieldError('DatesOutOfOrder', `${field}.date`, 'A reminder fee is charged after the due date.');
+  }
+  return { identityNumber: identity.value, email: email?.value ?? null, phone: phone?.value ?? null };
+}
+
+/** The request's fingerprint: a reused `Idempotency-Key` with another body is refused. */
+function fingerprint(input: CaseRegistration): string {
+  const canonical = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : Array.isArray(value)
+        ? value.map(canonical)
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(input)))
+    .digest('hex');
+}
+
+async function answerOf(db: Db, caseId: string): Promise<Registered> {
+  const [row] = await db
+    .select({
+      caseGuid: cases.guid,
+      caseNumber: cases.caseNumber,
+      ocrReference: cases.ocrReference,
+      bankgiro: cases.bankgiro,
+      status: cases.status,
+    })
+    .from(cases)
+    .where(eq(cases.id, caseId));
+  if (!row) throw notFound('The case');
+  return { ...row, created: false };
+}
+
+/** An earlier registration this request repeats: by its key (same body only) or by its client reference. */
+async function earlierRegistration(
+  db: Db,
+  clientId: string,
+  input: CaseRegistration,
+  idempotencyKey: string | undefined,
+  requestHash: string,
+): Promise<Registered | null> {
+  if (idempotencyKey) {
+    const [byKey] = await db
+      .select({ caseId: caseRegistrations.caseId, requestHash: caseRegistrations.requestHash })
+      .from(caseRegistrations)
+      .where(
+        and(eq(caseRegistrations.clientId, clientId), eq(caseRegistrations.idempotencyKey, idempotencyKey)),
+      );
+    if (byKey) {
+      if (byKey.requestHash !== requestHash)
+        throw new ApiError(
+          422,
+          'IdempotencyKeyReused',
+          'This Idempotency-Key was used for a different request.',
+          { field: 'Idempotency-Key' },
+        );
+      return answerOf(db, byKey.caseId);
+    }
+  }
+  const [byReference] = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.clientId, clientId), eq(cases.clientReference, input.clientReference)));
+  return byReference ? answerOf(db, byReference.id) : null;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+export async function registerCollectionCase(
+  db: Db,
+  config: Pick<Config, 'provider' | 'referenceRateBp'>,
+  caller: CreditorCaller,
+  input: CaseRegistration,
+  options: { idempotencyKey: string | undefined; today: string },
+): Promise<Registered> {
+  const { today, idempotencyKey } = options;
+  const requestHash = fingerprint(input);
+  const earlier = await earlierRegistration(db, caller.clientId, input, idempotencyKey, requestHash);
+  if (earlier) return earlier;
+
+  const [client] = await db
+    .select({ reminderFeeAgreed: clients.reminderFeeAgreed })
+    .from(clients)
+    .where(eq(clients.id, caller.clientId));
+  if (!client) throw notFound('The client');
+  const checked = checkRegistration(input, today, client);
+  const ownCreditors = await db
+    .select({ id: creditors.id, guid: creditors.guid })
+    .from(creditors)
+    .where(eq(creditors.clientId, caller.clientId));
+  const creditor = input.creditorGuid
+    ? ownCreditors.find((candidate) => candidate.guid === input.creditorGuid)
+    : ownCreditors.length === 1
+      ? ownCreditors[0]
+      : undefined;
+  if (!creditor && input.creditorGuid) throw notFound('The creditor');
+  if (!creditor)
+    throw fieldError('FieldRequired', 'creditorGuid', 'Name the creditor: the client collects for several.');
+
+  try {
+    const caseId = await db.transaction(async (tx) => {
+      const debtorId = await findOrAddDebtor(tx as unknown as Db, input, checked);
+      // One row (the client's) to select the next number with.
+      const [numbered] = await tx
+        .select({ n: sql<string>`${sql.raw(`nextval('${caseNumberSequence.seqName}')::text`)}` })
+        .from(clients)
+        .where(eq(clients.id, caller.clientId));
+      if (!numbered) throw new Error('No case number was drawn');
+      const caseNumber = numbered.n;
+      const [row] = await tx
+        .insert(cases)
+        .values({
+          caseNumber,
+          debtorId,
+          creditorId: creditor.id,
+          clientId: caller.clientId,
+          clientReference: input.clientReference,
+          status: 'Collection',
+          service: 'Inkasso',
+          invoiceNumber: input.claim.invoiceNumber,
+          invoiceDate: input.claim.invoiceDate,
+          dueDate: input.claim.dueDate,
+          registrationDate: today,
+          description: input.claim.description,
+          currency: input.claim.currency,
+          originalPrincipal: input.claim.principal,
+          interestRateBp: defaultLateInterestRateBp(config.referenceRateBp),
+          remainingPrincipal: input.claim.principal,
+          ocrReference: makeOcrReference(caseNumber),
+          bankgiro: PROVIDER_BANKGIRO,
+        })
+        .returning({ id: cases.id });
+      if (!row) throw new Error('The case was not stored');
+      const collectionFee = feeAmount('collectionDemand', input.claim.currency);
+      const fees = [
+        ...input.claim.fees.map((fee) => ({ type: fee.type as string, date: fee.date, amount: fee.amount })),
+        ...(collectionFee === null ? [] : [{ type: 'collectionDemand', date: today, amount: collectionFee }]),
+      ];
+      for (const fee of fees)
+        await tx.insert(caseFees).values({ caseId: row.id, currency: input.claim.currency, ...fee });
+      await recomputeCase(tx, row.id);
+      await tx.insert(caseRegistrations).values({
+        clientId: caller.clientId,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash,
+        caseId: row.id,
+      });
+      await tx.insert(auditLog).values({
+        accountId: caller.accountId,
+        apiKeyId: caller.apiKeyId,
+        debtorId,
+        action: 'case.registered',
+        entity: 'case',
+        entityId: caseNumber,
+        details: { clientReference: input.clientReference },
+      });
+      await issueCaseLetter(tx as unknown as Db, config.provider, {
+        caseId: row.id,
+        kind: 'collectionDemand',
+        issuedOn: today,
+      });
+      return row.id;
+    });
+    return { ...(await answerOf(db, caseId)), created: true };
+  } catch (error) {
+    // A registration of the same reference or key committed first: answer it, as a repeat would be.
+    if (!isUniqueViolation(error)) throw error;
+    const repeated = await earlierRegistration(db, caller.clientId, input, idempotencyKey, requestHash);
+    if (repeated) return repeated;
+    throw error;
+  }
+}
+
+/**
+ * The debtor with this identity number, or a new one. A known debtor keeps the details on file (the
+ * debtor's own changes come first); a new one gets those the client sent.
+ */
+async function findOrAddDebtor(
+  db: Db,
+  input: CaseRegistration,
+  checked: { identityNumber: string; email: string | null; phone: string | null },
+): Promise<string> {
+  const { debtor } = input;
+  const [known] = await db
+    .select({ id: debtors.id })
+    .from(debtors)
+    .where(eq(debtors.identityNumber, checked.identityNumber));
+  if (known) return known.id;
+  const [row] = await db
+    .insert(debtors)
+    .values({
+      kind: debtor.kind,
+      firstName: debtor.kind === 'person' ? (debtor.firstName ?? null) : null,
+      lastName: debtor.kind === 'person' ? (debtor.lastName ?? null) : null,
+      companyName: debtor.kind === 'company' ? (debtor.companyName ?? null) : null,
+      identityNumber: checked.identityNumber,
+      email: checked.email,
+      cellularPhone: checked.phone,
+    })
+    .onConflictDoNothing({ target: debtors.identityNumber })
+    .returning({ id: debtors.id });
+  if (!row) {
+    // Added by a concurrent registration a moment ago.
+    const [added] = await db
+      .select({ id: debtors.id })
+      .from(debtors)
+      .where(eq(debtors.identityNumber, checked.identityNumber));
+    if (!added) throw new Error('The debtor was not stored');
+    return added.id;
+  }
+  const { careOf, street, postalCode, city, country } = debtor.address;
+  const compactCode = postalCode.replace(/\s/g, '');
+  await db.insert(debtorAddresses).values({
+    debtorId: row.id,
+    careOf: careOf || null,
+    street,
+    postalCode: `${compactCode.slice(0, 3)} ${compactCode.slice(3)}`,
+    city,
+    country,
+  });
+  return row.id;
+}

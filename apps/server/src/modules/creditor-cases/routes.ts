@@ -1,0 +1,97 @@
+/** The cases a client handed over: the list (also a debtor's own), one case, and handing over a new one. */
+import {
+  casesQuery,
+  creditorCaseDetailsResponse,
+  creditorCasesResponse,
+  errorBody,
+  guid,
+  registerCollectionCaseRequest,
+  registeredCaseResponse,
+} from '@fordra/contract';
+import { stockholmDateTime } from '@fordra/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentCreditor, currentParty } from '../../auth/session-plugin.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { getCreditorCaseDetails } from './case-details.ts';
+import { listCases } from './case-list.ts';
+import { registerCollectionCase } from './case-registration.ts';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+};
+const today = () => stockholmDateTime(new Date()).date;
+
+export async function creditorCaseRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = opts;
+
+  route.get(
+    '/cases',
+    {
+      schema: {
+        tags: ['cases'],
+        description:
+          'A client’s cases, or a signed-in debtor’s own: paged (pageSize ≤ 100), sorted, filtered by status, ' +
+          'status group, registration period and creditor; `q` finds a case number, OCR reference, the ' +
+          'client’s reference, an invoice number, an identity number or a debtor’s name.',
+        querystring: casesQuery,
+        response: { 200: creditorCasesResponse, ...errors },
+      },
+      config: { access: 'debtorOrCreditor' },
+    },
+    async (request) => {
+      const party = currentParty(request);
+      const scope =
+        party.kind === 'debtor' ? { debtorId: party.debtor.debtorId } : { clientId: party.creditor.clientId };
+      return listCases(db, scope, request.query, today());
+    },
+  );
+
+  route.get(
+    '/wip/collectioninformation/getcasedetails/:caseGuid',
+    {
+      schema: {
+        tags: ['cases'],
+        params: z.object({ caseGuid: guid }),
+        response: { 200: creditorCaseDetailsResponse, ...errors },
+      },
+      config: { access: 'creditor' },
+    },
+    async (request) =>
+      getCreditorCaseDetails(db, currentCreditor(request).clientId, request.params.caseGuid, today()),
+  );
+
+  route.post(
+    '/wip/registration/registercollectioncase',
+    {
+      schema: {
+        tags: ['cases'],
+        description:
+          'Hands over a case for collection. The same `clientReference` twice, or a repeated `Idempotency-Key` ' +
+          'header with the same body, answers the first result (200) instead of registering again (201).',
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }),
+        body: registerCollectionCaseRequest,
+        response: { 200: registeredCaseResponse, 201: registeredCaseResponse, ...errors },
+      },
+      config: { access: 'creditor' },
+    },
+    async (request, reply) => {
+      const caller = currentCreditor(request);
+      if (!caller.canWrite) throw new ApiError(403, 'ReadOnlyAccess', 'Your access is read-only.');
+      const registered = await registerCollectionCase(db, config, caller, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        today: today(),
+      });
+      return reply.code(registered.created ? 201 : 200).send(registered);
+    },
+  );
+}
