@@ -525,6 +525,8 @@ export const demoClientUsers = [
     role: 'admin',
     displayName: 'Lena Berg',
     email: 'lena.berg@norrsken-kredit.example.se',
+    /** She signs in with BankID as well. */
+    identityNumber: '19800314-1689',
   },
   {
     username: 'kundlas',
@@ -532,6 +534,7 @@ export const demoClientUsers = [
     role: 'readOnly',
     displayName: 'Per Ek',
     email: 'per.ek@norrsken-kredit.example.se',
+    identityNumber: null,
   },
   {
     username: 'kund2',
@@ -539,6 +542,7 @@ export const demoClientUsers = [
     role: 'admin',
     displayName: 'Sara Nilsson',
     email: 'sara.nilsson@sjobris.example.se',
+    identityNumber: null,
   },
 ] as const;
 

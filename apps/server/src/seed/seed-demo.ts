@@ -79,6 +79,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
         username: user.username,
         displayName: user.displayName,
         email: user.email,
+        identityNumber: user.identityNumber,
         role: 'creditor',
         clientId: clientIdOf(user.client),
         clientRole: user.role,

@@ -1,4 +1,7 @@
-/** Who a BankID identification is in the portal: the debtor with that personal number, and their login. */
+/**
+ * Who a BankID identification is in the portal: the debtor with that personal number and their login,
+ * or else a client's user registered with it.
+ */
 import { maskPersonalNumber } from '@fordra/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -7,14 +10,16 @@ import { ApiError } from '../../http/api-error.ts';
 
 /**
  * The account to sign in for a personal number (`YYYYMMDD-NNNN`): the debtor's own account, made
- * (without a password) on their first BankID login when they have none. A person who is no debtor gets
- * UnknownUser; both outcomes are written to the audit log, with the personal number masked.
+ * (without a password) on their first BankID login when they have none. A person who is no debtor but
+ * a client's user signs in as that user (a person who is both signs in as the debtor with BankID and as
+ * the client's user with their password). Anyone else gets UnknownUser; every outcome is written to the
+ * audit log, with the personal number masked.
  */
 export async function accountForPersonalNumber(
   db: Db,
   personalNumber: string,
   context: { ipAddress: string; orderRef: string },
-): Promise<{ accountId: string; debtorId: string }> {
+): Promise<{ accountId: string; debtorId: string | null }> {
   const [debtor] = await db
     .select({
       id: debtors.id,
@@ -26,6 +31,19 @@ export async function accountForPersonalNumber(
     .limit(1);
   const details = { orderRef: context.orderRef, personalNumber: maskPersonalNumber(personalNumber) };
   if (!debtor) {
+    const [clientUser] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.identityNumber, personalNumber),
+          eq(accounts.role, 'creditor'),
+          eq(accounts.disabled, false),
+        ),
+      )
+      .orderBy(asc(accounts.createdAt))
+      .limit(1);
+    if (clientUser) return { accountId: clientUser.id, debtorId: null };
     await db
       .insert(auditLog)
       .values({ action: 'login.bankid.unknown-user', ipAddress: context.ipAddress, details });

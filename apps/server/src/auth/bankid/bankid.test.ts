@@ -163,6 +163,24 @@ describe('BankID login', () => {
     expect((await callback(visitor, orderRef)).json().error.code).toBe('BankidOrderFinished');
   });
 
+  it('signs in a client’s user registered with the personal number, who is no debtor', async () => {
+    const visitor = await browser();
+    const { orderRef } = await start(visitor);
+    bankid.orders.approve(orderRef, '198003141689');
+    await collect(visitor, orderRef);
+    expect((await callback(visitor, orderRef)).statusCode).toBe(200);
+    const session = (await visitor.request('GET', '/api/auth/session')).json();
+    expect(session.user).toMatchObject({
+      name: 'Lena Berg',
+      role: 'creditor',
+      debtorGuid: null,
+      loginMethod: 'bankid',
+    });
+    expect((await visitor.request('GET', '/api/extgwapi/api/v1/CurrentUser')).json().user.username).toBe(
+      'kund',
+    );
+  });
+
   it('makes a password-less account on a debtor’s first BankID login when they have none', async () => {
     const [debtor] = await t.database.db
       .insert(debtors)
