@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { answerRouterError, registerErrorHandling } from './http/error-handler.ts';
 import { registerInputChecks } from './http/input-checks.ts';
+import { requestForLog } from './http/request-log.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { caseGatewayRoutes, caseLegacyRoutes } from './modules/cases/routes.ts';
 import { clientRoutes, invitationRoutes } from './modules/clients/routes.ts';
@@ -47,6 +48,7 @@ export async function buildApp(
         'req.headers["x-csrf-token"]',
         'res.headers["set-cookie"]',
       ],
+      serializers: { req: requestForLog },
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
