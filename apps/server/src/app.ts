@@ -28,6 +28,7 @@ import { clientRoutes, invitationRoutes } from './modules/clients/routes.ts';
 import { creditorCaseRoutes } from './modules/creditor-cases/routes.ts';
 import { debtorGatewayRoutes, debtorLegacyRoutes } from './modules/debtor/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { startAttachmentTypePool } from './modules/messages/attachment-type-pool.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { planLegacyRoutes, planStaffRoutes } from './modules/plans/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(clientRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(creditorCaseRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
+  await app.register(invoiceRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(helpRoutes, { prefix: '/api/help', config });
   const attachmentTypes = startAttachmentTypePool({
     // One core stays for the requests; decoding waits in the queue rather than slow them down.

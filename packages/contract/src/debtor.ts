@@ -60,9 +60,12 @@ export const debtTotal = z.object({
   remainingPrincipal: minorUnits,
   remainingInterest: minorUnits,
   remainingFees: minorUnits,
-  /** principal + interest + fees (fees include the statutory costs). */
+  /** Left to pay on open invoices (the invoice ledger), which are no collection cases. */
+  remainingInvoices: minorUnits,
+  /** principal + interest + fees (fees include the statutory costs) + open invoices. */
   total: minorUnits,
   activeCases: z.number().int(),
+  openInvoices: z.number().int(),
 });
 export type DebtTotal = z.infer<typeof debtTotal>;
 

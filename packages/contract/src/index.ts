@@ -4,6 +4,7 @@ export * from './cases.ts';
 export * from './creditor.ts';
 export * from './debtor.ts';
 export * from './errors.ts';
+export * from './invoices.ts';
 export * from './languages.ts';
 export * from './lists.ts';
 export * from './messages.ts';

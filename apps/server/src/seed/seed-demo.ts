@@ -29,6 +29,7 @@ import {
   demoDebtors,
   demoStaffAccount,
 } from './demo-data.ts';
+import { demoLedger, seedDemoLedger } from './demo-ledger.ts';
 import { seedDemoPlan } from './demo-plans.ts';
 
 /** Demo case numbers start here; generated data for scale uses numbers above 10 000 000. */
@@ -48,6 +49,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
     [
       ...demoDebtors.map((d) => d.username),
       ...demoClientUsers.map((u) => u.username),
+      ...demoLedger.flatMap((entry) => (entry.newDebtor?.username ? [entry.newDebtor.username] : [])),
       demoAccountWithoutDebtor.username,
       demoStaffAccount.username,
     ].map(async (u) => [u, await hashPassword(DEMO_PASSWORD)] as const),
@@ -121,6 +123,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
         });
       }
     }
+    await seedDemoLedger(tx as unknown as Db, {
+      today: options.today,
+      passwordHash: hashOf.get('faktura') ?? '',
+    });
     // A payment whose reference matches no case: kept, unmatched, for the provider to sort out.
     await registerPayment(tx as unknown as Db, {
       paymentReference: '12345678',

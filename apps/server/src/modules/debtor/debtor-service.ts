@@ -8,11 +8,12 @@ import {
   maskOrganisationNumber,
   maskPersonalNumber,
 } from '@fordra/domain';
-import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { cases, creditors, debtorAddresses, debtors } from '../../db/schema.ts';
+import { cases, creditors, debtorAddresses, debtors, invoices } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
+import { invoiceRemaining } from '../invoices/invoice-service.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 
 const inactive = [...INACTIVE_STATUSES];
@@ -83,10 +84,56 @@ const activeBalancesOf = preparedPerDatabase((db) =>
     .prepare('debtor_summary_cases'),
 );
 
-/** The debtor's total remaining debt per currency on ISO day `today`, over active cases; fees include statutory costs. */
+const openInvoicesOf = preparedPerDatabase((db) =>
+  db
+    .select({
+      currency: invoices.currency,
+      status: invoices.status,
+      amount: invoices.amount,
+      fees: invoices.fees,
+      interest: invoices.interest,
+      paid: invoices.paid,
+      credited: invoices.credited,
+    })
+    .from(invoices)
+    .where(
+      and(eq(invoices.debtorId, sql.placeholder('debtorId')), inArray(invoices.status, ['Open', 'Reminded'])),
+    )
+    .prepare('debtor_summary_invoices'),
+);
+
+/**
+ * The debtor's total remaining debt per currency on ISO day `today`: active cases (fees include
+ * statutory costs) and open invoices.
+ */
 export async function getDebtorSummary(db: Db, debtorId: string, today: string) {
-  const rows = await activeBalancesOf(db).execute({ debtorId });
+  const [rows, openInvoices] = await Promise.all([
+    activeBalancesOf(db).execute({ debtorId }),
+    openInvoicesOf(db).execute({ debtorId }),
+  ]);
   const byCurrency = new Map<string, DebtTotal>();
+  const totalIn = (currency: string) => {
+    const found = byCurrency.get(currency) ?? {
+      currency: currency as Currency,
+      remainingPrincipal: 0,
+      remainingInterest: 0,
+      remainingFees: 0,
+      remainingInvoices: 0,
+      total: 0,
+      activeCases: 0,
+      openInvoices: 0,
+    };
+    byCurrency.set(currency, found);
+    return found;
+  };
+  for (const invoice of openInvoices) {
+    const remaining = invoiceRemaining(invoice);
+    if (remaining === 0) continue;
+    const total = totalIn(invoice.currency);
+    total.remainingInvoices += remaining;
+    total.total += remaining;
+    total.openInvoices += 1;
+  }
   let inactiveCases = 0;
   for (const row of rows) {
     if (!isActiveStatus(row.status as CaseStatus)) {
@@ -94,20 +141,12 @@ export async function getDebtorSummary(db: Db, debtorId: string, today: string) 
       continue;
     }
     const balance = balanceOn(row, today);
-    const total = byCurrency.get(row.currency) ?? {
-      currency: row.currency as Currency,
-      remainingPrincipal: 0,
-      remainingInterest: 0,
-      remainingFees: 0,
-      total: 0,
-      activeCases: 0,
-    };
+    const total = totalIn(row.currency);
     total.remainingPrincipal += balance.remainingPrincipal;
     total.remainingInterest += balance.remainingInterest;
     total.remainingFees += balance.remainingFees;
     total.total += balance.remainingAmount;
     total.activeCases += 1;
-    byCurrency.set(row.currency, total);
   }
   const totals = [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
   return { totals, activeCases: totals.reduce((n, t) => n + t.activeCases, 0), inactiveCases };

@@ -68,8 +68,10 @@ describe('debtor details, summary and creditor settings', () => {
         remainingPrincipal: 184_500 + 311_112 + 1_209_507,
         remainingInterest: 2_022 + 2_557 + 19_882,
         remainingFees: 6_000,
+        remainingInvoices: 0,
         total: 1_705_119 + 24_461 + 6_000,
         activeCases: 3,
+        openInvoices: 0,
       },
     ]);
     expect(summary).toMatchObject({ activeCases: 3, inactiveCases: 2 });

@@ -1,0 +1,209 @@
+/**
+ * The invoice ledger through the gateway: a client's customers and invoices (with transactions and
+ * financial details), debtors as a client may see them, and a debtor's own invoices, among them
+ * Maria Sandberg (`faktura`), who holds invoices only.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY_PREFIX } from '../../app.ts';
+import { demoApiKey } from '../../seed/demo-data.ts';
+import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
+
+let t: TestApp;
+let kund: Visitor;
+let kund2: Visitor;
+beforeAll(async () => {
+  t = await startTestApp();
+  [kund, kund2] = await Promise.all([signedIn(t.app, 'kund'), signedIn(t.app, 'kund2')]);
+});
+afterAll(() => t.close());
+
+const gw = (path: string) => `${GATEWAY_PREFIX}${path}`;
+const withKey = (path: string) =>
+  t.app.inject({ method: 'GET', url: gw(path), headers: { authorization: `Bearer ${demoApiKey.key}` } });
+const errorOf = (response: LightMyRequestResponse) =>
+  response.json().error as { code: string; field?: string };
+type Invoice = {
+  invoiceGuid: string;
+  invoiceNumber: string;
+  status: string;
+  remaining: number;
+  customer: { name: string };
+};
+
+describe('customers', () => {
+  it('lists the client’s own customers with their open amounts, searched and sorted', async () => {
+    const list = (await kund.request('GET', gw('/v1/Customers'))).json();
+    expect(list.total).toBe(3);
+    const names = list.items.map((c: { debtor: { name: string } }) => c.debtor.name);
+    expect(names).toEqual(['Café Linnea AB', 'Maria Sandberg', 'Oskar Lind']);
+    const maria = list.items.find((c: { debtor: { name: string } }) => c.debtor.name === 'Maria Sandberg');
+    expect(maria).toMatchObject({ invoices: 3, openInvoices: 2, cases: 0 });
+    expect(maria.openAmounts).toEqual([{ currency: 'SEK', amount: 89_500 + 124_900 + 6_000 }]);
+    const oskar = list.items.find((c: { debtor: { name: string } }) => c.debtor.name === 'Oskar Lind');
+    expect(oskar.cases).toBe(1);
+
+    const other = (await kund2.request('GET', gw('/v1/Customers'))).json();
+    expect(other.items.map((c: { customerNumber: string }) => c.customerNumber)).toEqual(['L-1204']);
+    expect(other.items[0].cases).toBe(2);
+
+    const found = (await kund.request('GET', gw('/v1/Customers?q=199107264625'))).json();
+    expect(found.items.map((c: { customerNumber: string }) => c.customerNumber)).toEqual(['K-50211']);
+    const byNumber = (await kund.request('GET', gw('/v1/Customers?q=kb-'))).json();
+    expect(byNumber.total).toBe(2);
+    const byOpen = (await kund.request('GET', gw('/v1/Customers?sort=openAmount&order=desc'))).json();
+    expect(byOpen.items[0].debtor.name).toBe('Maria Sandberg');
+    expect(errorOf(await kund.request('GET', gw('/v1/Customers?sort=secret'))).code).toBe('UnknownSortKey');
+  });
+
+  it('shows one customer with address and cases, and another client’s as not found', async () => {
+    const [oskar] = (await kund2.request('GET', gw('/v1/Customers'))).json().items;
+    const details = (await kund2.request('GET', gw(`/v1/Customers/${oskar.customerGuid}`))).json();
+    expect(details.address).toMatchObject({ city: 'Karlskrona' });
+    expect(details.caseGuids).toHaveLength(2);
+    const foreign = await kund.request('GET', gw(`/v1/Customers/${oskar.customerGuid}`));
+    const unknown = await kund.request('GET', gw('/v1/Customers/00000000-0000-4000-8000-000000000000'));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toBe(unknown.body);
+  });
+});
+
+describe('invoices', () => {
+  it('lists the client’s invoices in every state, filtered, searched and paged', async () => {
+    const all = (await withKey('/v1/Invoices?pageSize=100')).json();
+    expect(all.total).toBe(6);
+    expect(new Set(all.items.map((i: Invoice) => i.status))).toEqual(
+      new Set(['Open', 'Reminded', 'Paid', 'Credited', 'HandedOver']),
+    );
+    const dates = all.items.map((i: { invoiceDate: string }) => i.invoiceDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const invoice of all.items as Invoice[]) {
+      if (!['Open', 'Reminded'].includes(invoice.status)) expect(invoice.remaining).toBe(0);
+    }
+    const reminded = (await kund.request('GET', gw('/v1/Invoices?status=Reminded'))).json();
+    expect(reminded.items.map((i: Invoice) => i.invoiceNumber)).toEqual(['NE-24-8102']);
+    expect(reminded.items[0].remaining).toBe(124_900 + 6_000);
+    const handedOver = (await kund.request('GET', gw('/v1/Invoices?status=HandedOver'))).json();
+    expect(handedOver.items[0].caseGuid).not.toBeNull();
+    const byName = (await kund.request('GET', gw('/v1/Invoices?q=sandberg'))).json();
+    expect(byName.total).toBe(3);
+    const byOcr = (await kund.request('GET', gw(`/v1/Invoices?q=${all.items[0].ocrReference}`))).json();
+    expect(byOcr.items.map((i: Invoice) => i.invoiceGuid)).toEqual([all.items[0].invoiceGuid]);
+    const page = (await kund.request('GET', gw('/v1/Invoices?pageSize=2&page=3&sort=invoiceNumber'))).json();
+    expect(page).toMatchObject({ page: 3, pageSize: 2, total: 6 });
+    expect(page.items).toHaveLength(2);
+
+    for (const [query, code, field] of [
+      ['status=Lost', 'InvalidFilter', 'status'],
+      ['pageSize=500', 'InvalidPageSize', 'pageSize'],
+      ['from=2026-13-01', 'InvalidDate', 'from'],
+      ['from=2026-06-01&to=2026-05-01', 'DatesOutOfOrder', 'to'],
+    ] as const) {
+      expect(errorOf(await kund.request('GET', gw(`/v1/Invoices?${query}`))), query).toMatchObject({
+        code,
+        field,
+      });
+    }
+  });
+
+  it('shows an invoice, its transactions and financial details, and another client’s as not found', async () => {
+    const [reminded] = (await kund.request('GET', gw('/v1/Invoices?status=Reminded'))).json().items;
+    const guid = reminded.invoiceGuid;
+    expect((await kund.request('GET', gw(`/v1/Invoices/${guid}`))).json().invoiceNumber).toBe('NE-24-8102');
+    const transactions = (await kund.request('GET', gw(`/v1/Invoices/${guid}/Transactions`))).json().items;
+    expect(transactions.map((x: { type: string }) => x.type)).toEqual(['Issued', 'Reminder']);
+    const money = (await kund.request('GET', gw(`/v1/Invoices/${guid}/FinancialDetails`))).json();
+    expect(money).toMatchObject({
+      amount: 124_900,
+      fees: 6_000,
+      paid: 0,
+      remaining: 130_900,
+      daysOverdue: 8,
+    });
+    expect((await kund.request('GET', gw(`/v1/Invoices/${guid}/Documents`))).json()).toEqual({ items: [] });
+    for (const path of ['', '/Transactions', '/FinancialDetails', '/Documents']) {
+      const response = await kund2.request('GET', gw(`/v1/Invoices/${guid}${path}`));
+      expect(response.statusCode, path).toBe(404);
+    }
+  });
+});
+
+describe('debtors as a client sees them', () => {
+  it('shows a debtor of the client with only the client’s part of the debt', async () => {
+    const oskarsCase = (await kund2.request('GET', gw('/cases?q=oskar'))).json().items[0];
+    const guid = oskarsCase.debtor.debtorGuid;
+    const seenBy2 = (await kund2.request('GET', gw(`/v1/Debtors/${guid}`))).json();
+    expect(seenBy2).toMatchObject({ name: 'Oskar Lind', identityNumber: '19850923-4376' });
+    expect(seenBy2.customerGuid).not.toBeNull();
+    const addresses = (await kund2.request('GET', gw(`/v1/Debtors/${guid}/Addresses`))).json().items;
+    expect(addresses[0]).toMatchObject({ city: 'Karlskrona', isPrimary: true });
+
+    const part2 = (await kund2.request('GET', gw(`/v1/Debtors/${guid}/CaseSummary`))).json();
+    const part1 = (await kund.request('GET', gw(`/v1/Debtors/${guid}/CaseSummary`))).json();
+    expect(part2.totals[0]).toMatchObject({
+      currency: 'SEK',
+      activeCases: 2,
+      openInvoices: 1,
+      remainingOnInvoices: 945_000,
+    });
+    expect(part1.totals[0]).toMatchObject({ currency: 'SEK', activeCases: 1, openInvoices: 0 });
+    const oskar = await signedIn(t.app, 'oskar');
+    const own = (await oskar.soap('getDebtorSummary')).json().totals[0];
+    expect(part1.totals[0].remainingOnCases + part2.totals[0].remainingOnCases).toBe(
+      own.remainingPrincipal + own.remainingInterest + own.remainingFees,
+    );
+  });
+
+  it('answers a debtor with nothing of the client exactly like an unknown one', async () => {
+    const lars = (await kund.request('GET', gw('/cases?q=andersson'))).json().items[0].debtor.debtorGuid;
+    for (const path of ['', '/Addresses', '/CaseSummary']) {
+      const foreign = await kund2.request('GET', gw(`/v1/Debtors/${lars}${path}`));
+      const unknown = await kund2.request(
+        'GET',
+        gw(`/v1/Debtors/00000000-0000-4000-8000-000000000000${path}`),
+      );
+      expect(foreign.statusCode, path).toBe(404);
+      expect(foreign.body).toBe(unknown.body);
+    }
+  });
+});
+
+describe('a debtor’s own invoices', () => {
+  it('lets a person with invoices only sign in and see them, with how to pay each', async () => {
+    const maria = await signedIn(t.app, 'faktura');
+    const details = (await maria.soap('getCurrentDebtorDetails')).json();
+    expect(details.GetDebtorDetailsResult.Debtors.Debtor[0].Name).toBe('Maria Sandberg');
+    const own = (await maria.request('GET', gw('/invoices'))).json();
+    expect(own.total).toBe(3);
+    const open = own.items.find((i: { status: string }) => i.status === 'Open');
+    expect(open).toMatchObject({
+      creditorName: 'Nordljus Energi AB',
+      amountToPay: 89_500,
+      bankgiro: '5012349',
+    });
+    expect(open.swishPayload).toContain(open.ocrReference);
+    const paid = own.items.find((i: { status: string }) => i.status === 'Paid');
+    expect(paid).toMatchObject({ amountToPay: 0, swishPayload: null });
+    expect((await maria.request('GET', gw('/cases'))).json().total).toBe(0);
+    const [total] = (await maria.soap('getDebtorSummary')).json().totals;
+    expect(total).toMatchObject({
+      currency: 'SEK',
+      remainingInvoices: 89_500 + 124_900 + 6_000,
+      total: 89_500 + 124_900 + 6_000,
+      openInvoices: 2,
+      activeCases: 0,
+    });
+  });
+
+  it('gives each debtor their own invoices only', async () => {
+    const lars = await signedIn(t.app, 'demo');
+    expect((await lars.request('GET', gw('/invoices'))).json()).toMatchObject({ items: [], total: 0 });
+    const oskar = await signedIn(t.app, 'oskar');
+    const own = (await oskar.request('GET', gw('/invoices'))).json();
+    expect(own.items.map((i: { invoiceNumber: string }) => i.invoiceNumber).sort()).toEqual([
+      'KB-24-1420',
+      'SF-1204-10',
+      'SF-1204-12',
+    ]);
+  });
+});
