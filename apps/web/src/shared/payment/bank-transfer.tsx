@@ -1,21 +1,13 @@
-import type { PaymentInfo } from '@fordra/contract';
 import { formatBankgiro, groupForReading, isValidBankgiro, kronorString } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../format/money.ts';
 import { CopyableValue } from '../ui/copyable-value.tsx';
-
-type CasePaymentInfo = PaymentInfo['cases'][number];
+import type { Payable } from './payable.ts';
 
 /** Paying one case from an internet bank: bankgiro number, OCR reference and amount, each copyable. */
-export function BankTransfer({
-  info,
-  headingComponent,
-}: {
-  info: CasePaymentInfo;
-  headingComponent: 'h3' | 'h4';
-}) {
+export function BankTransfer({ info, headingComponent }: { info: Payable; headingComponent: 'h3' | 'h4' }) {
   const { t } = useTranslation('payment');
   const money = useMoneyFormatter();
   const bankgiro = isValidBankgiro(info.bankgiro) ? formatBankgiro(info.bankgiro) : info.bankgiro;

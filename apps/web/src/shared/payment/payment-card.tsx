@@ -1,4 +1,3 @@
-import type { PaymentInfo } from '@fordra/contract';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../format/money.ts';
 import { Amount } from '../ui/amount.tsx';
 import { BankTransfer } from './bank-transfer.tsx';
+import type { Payable } from './payable.ts';
 import { SwishPayment } from './swish-payment.tsx';
-
-type CasePaymentInfo = PaymentInfo['cases'][number];
 
 /**
  * How to pay one case: the amount, then Swish and bankgiro side by side from md (stacked on phones,
@@ -23,7 +21,7 @@ export function PaymentCard({
   subtitle,
   headingComponent = 'h3',
 }: {
-  info: CasePaymentInfo;
+  info: Payable;
   title: string;
   subtitle?: string;
   headingComponent?: 'h2' | 'h3';

@@ -1,4 +1,3 @@
-import type { PaymentInfo } from '@fordra/contract';
 import { formatSwishNumber, groupForReading, kronorString, swishAppLink } from '@fordra/domain';
 import PhoneIphoneOutlinedIcon from '@mui/icons-material/PhoneIphoneOutlined';
 import Box from '@mui/material/Box';
@@ -10,20 +9,13 @@ import { useMoneyFormatter } from '../format/money.ts';
 import { CopyableValue } from '../ui/copyable-value.tsx';
 import { QrCodeCanvas } from '../ui/qr-code-canvas.tsx';
 import { useHandheldDevice } from '../ui/use-wide-layout.ts';
-
-type CasePaymentInfo = PaymentInfo['cases'][number];
+import type { Payable } from './payable.ts';
 
 /**
  * Paying one case with Swish: on a computer the QR code to scan with the phone, on a phone a button
  * that opens the Swish app; on both the details to type in by hand, each copyable.
  */
-export function SwishPayment({
-  info,
-  headingComponent,
-}: {
-  info: CasePaymentInfo;
-  headingComponent: 'h3' | 'h4';
-}) {
+export function SwishPayment({ info, headingComponent }: { info: Payable; headingComponent: 'h3' | 'h4' }) {
   const { t } = useTranslation('payment');
   const money = useMoneyFormatter();
   const handheld = useHandheldDevice();

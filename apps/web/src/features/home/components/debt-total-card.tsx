@@ -16,7 +16,7 @@ import { useWideLayout } from '../../../shared/ui/use-wide-layout.ts';
 
 /**
  * One currency's total debt, including statutory costs, opened into its parts (principal,
- * interest, fees) so that the sum can be checked on screen. On phones the parts are one tap away,
+ * interest, fees, and unpaid invoices when there are any) so that the sum can be checked on screen. On phones the parts are one tap away,
  * so that the ways to pay fit in the first screenful.
  */
 export function DebtTotalCard({ total, showCurrency }: { total: DebtTotal; showCurrency: boolean }) {
@@ -52,6 +52,13 @@ export function DebtTotalCard({ total, showCurrency }: { total: DebtTotal; showC
           hint={t('summary.feesHint')}
           amount={format(total.remainingFees)}
         />
+        {total.openInvoices > 0 && (
+          <AmountRow
+            label={t('summary.invoices')}
+            hint={t('summary.invoicesHint')}
+            amount={format(total.remainingInvoices)}
+          />
+        )}
         <AmountTotalRow label={t('summary.total')} amount={format(total.total)} />
       </AmountList>
     </>
@@ -74,7 +81,9 @@ export function DebtTotalCard({ total, showCurrency }: { total: DebtTotal; showC
               {t('summary.totalHint')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: { xs: 1.5, md: 2 } }}>
-              {t('summary.activeCases', { count: total.activeCases })}
+              {total.activeCases > 0 && t('summary.activeCases', { count: total.activeCases })}
+              {total.activeCases > 0 && total.openInvoices > 0 && ' '}
+              {total.openInvoices > 0 && t('summary.withInvoices')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('summary.asOf', { date: formatDate(new Date()) })}

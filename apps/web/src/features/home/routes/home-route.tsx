@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebtor } from '../../../shared/debtor/use-debtor.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { DebtSummary } from '../components/debt-summary.tsx';
+import { InvoicesSection } from '../components/invoices-section.tsx';
 import { PaymentSection } from '../components/payment-section.tsx';
 
 /** How a person is greeted: by first name; a company by its name. */
@@ -12,7 +13,10 @@ function greetingName(debtor: DebtorEntry): string {
   return (debtor.IsCompany ? debtor.CompanyName : debtor.FirstName) || debtor.Name;
 }
 
-/** Home: who is signed in, how much they owe and how to pay it; the page is a column of cards. */
+/**
+ * Home: who is signed in, how much they owe and how to pay it (each case, then each unpaid invoice);
+ * the page is a column of cards.
+ */
 export function HomeRoute() {
   const { t } = useTranslation('home');
   const { debtor } = useDebtor();
@@ -24,6 +28,7 @@ export function HomeRoute() {
       </Stack>
       <DebtSummary />
       <PaymentSection />
+      <InvoicesSection />
     </Stack>
   );
 }

@@ -1,0 +1,61 @@
+import { stockholmDateTime } from '@fordra/domain';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDayFormatter } from '../../../shared/format/date.ts';
+import { PaymentCard } from '../../../shared/payment/payment-card.tsx';
+import { PaymentCardSkeleton } from '../../../shared/payment/payment-options.tsx';
+import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
+import { useInvoices } from '../api/get-invoices.ts';
+
+/**
+ * The debtor's unpaid invoices (the invoice ledger: bills the provider sends for its clients, which
+ * are no collection cases), each with its own OCR reference and the ways to pay it. Nothing is shown
+ * when there is no invoice to pay.
+ */
+export function InvoicesSection() {
+  const { t } = useTranslation('home');
+  const formatDay = useDayFormatter();
+  const invoices = useInvoices();
+  const headingId = useId();
+  if (invoices.isPending) return <PaymentCardSkeleton />;
+  if (invoices.isError) {
+    return (
+      <LoadErrorNotice
+        error={invoices.error}
+        message={(reason) => t('invoices.loadError', { reason })}
+        onRetry={() => void invoices.refetch()}
+      />
+    );
+  }
+  const open = invoices.data.items.filter((invoice) => invoice.amountToPay > 0);
+  if (open.length === 0) return null;
+  const today = stockholmDateTime(new Date()).date;
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2}>
+      <Stack spacing={0.5}>
+        <Typography variant="h2" id={headingId}>
+          {t('invoices.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('invoices.intro')}</Typography>
+      </Stack>
+      <CopyFeedbackProvider>
+        <Stack spacing={3}>
+          {open.map((invoice) => (
+            <PaymentCard
+              key={invoice.invoiceGuid}
+              info={invoice}
+              title={invoice.creditorName}
+              subtitle={t(invoice.dueDate < today ? 'invoices.overdue' : 'invoices.due', {
+                invoiceNumber: invoice.invoiceNumber,
+                dueDate: formatDay(invoice.dueDate),
+              })}
+            />
+          ))}
+        </Stack>
+      </CopyFeedbackProvider>
+    </Stack>
+  );
+}
