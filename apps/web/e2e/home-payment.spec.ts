@@ -56,6 +56,38 @@ test.describe('on a computer', () => {
     await expect(page.getByRole('link', { name: 'Öppna Swish' })).toHaveCount(0);
   });
 
+  test('a person with invoices only sees them in the total and pays each with its own OCR reference', async ({
+    page,
+  }) => {
+    await signIn(page, 'faktura');
+    await expectSignedInHome(page, 'Maria');
+    // 895 kr open, 1 249 kr reminded with the 60 kr reminder fee: no case, two invoices.
+    await expect(page.getByText(sek(89_500 + 124_900 + 6_000)).first()).toBeVisible();
+    await expect(page.getByText('Inklusive obetalda fakturor.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dina fakturor' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Så betalar du' })).toHaveCount(0);
+    const { items } = await gatewayApi<{
+      items: { invoiceNumber: string; amountToPay: number; ocrReference: string; bankgiro: string }[];
+    }>(page, '/invoices');
+    const open = items.filter((invoice) => invoice.amountToPay > 0);
+    expect(open).toHaveLength(2);
+    const cards = page.getByRole('region', { name: 'Nordljus Energi AB' });
+    await expect(cards).toHaveCount(2);
+    for (const invoice of open) {
+      const card = cards.filter({ hasText: `Faktura ${invoice.invoiceNumber}` });
+      await expect(card.getByText(sek(invoice.amountToPay)).first()).toBeVisible();
+      await expect(
+        card.getByText(groupForReading(invoice.ocrReference), { exact: true }).first(),
+      ).toBeVisible();
+      await expect(card.getByText(formatBankgiro(invoice.bankgiro), { exact: true })).toBeVisible();
+    }
+    const reminded = cards.filter({ hasText: 'Faktura NE-24-8102' });
+    await expect(reminded.getByText(/förföll/)).toBeVisible();
+    await reminded.getByRole('button', { name: 'Kopiera OCR-nummer' }).click();
+    const ocr = open.find((invoice) => invoice.invoiceNumber === 'NE-24-8102')?.ocrReference;
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(ocr);
+  });
+
   test('a debtor with one case sees that case and how to pay it', async ({ page }) => {
     await signIn(page, 'ny');
     await expectSignedInHome(page, 'Emma');
