@@ -26,6 +26,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { caseGatewayRoutes, caseLegacyRoutes } from './modules/cases/routes.ts';
 import { clientRoutes, invitationRoutes } from './modules/clients/routes.ts';
 import { creditorCaseRoutes } from './modules/creditor-cases/routes.ts';
+import { creditorPaymentRoutes } from './modules/creditor-payments/routes.ts';
 import { debtorGatewayRoutes, debtorLegacyRoutes } from './modules/debtor/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(clientRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(creditorCaseRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
   await app.register(invoiceRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(creditorPaymentRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(helpRoutes, { prefix: '/api/help', config });
   const attachmentTypes = startAttachmentTypePool({
     // One core stays for the requests; decoding waits in the queue rather than slow them down.

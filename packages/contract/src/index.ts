@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './bankid.ts';
 export * from './cases.ts';
 export * from './creditor.ts';
+export * from './creditor-payments.ts';
 export * from './debtor.ts';
 export * from './errors.ts';
 export * from './invoices.ts';

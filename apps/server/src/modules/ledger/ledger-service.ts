@@ -120,13 +120,18 @@ export type NewPayment = {
   amount: number;
   currency: Currency;
   paymentDate: string;
-  channel: 'bankgiro' | 'swish' | 'other';
+  channel: 'bankgiro' | 'swish' | 'direct' | 'other';
   externalId?: string;
+  /** The case it is for, when known (a payment a client reports); otherwise its OCR reference decides. */
+  caseId?: string;
+  /** Who registered it by hand. */
+  registeredBy?: string | null;
 };
 
 /**
- * Registers a payment: matched by its OCR reference to a case (whose ledger is updated in the
- * same transaction), or kept unmatched when the reference is invalid, unknown or in another currency.
+ * Registers a payment: on the case named, or matched by its OCR reference to a case (whose ledger is
+ * updated in the same transaction), or kept unmatched when the reference is invalid, unknown or in
+ * another currency.
  */
 export async function registerPayment(
   db: Db,
@@ -134,12 +139,12 @@ export async function registerPayment(
 ): Promise<{ paymentId: string; caseId: string | null }> {
   return db.transaction(async (tx) => {
     const reference = payment.paymentReference.replace(/\s/g, '');
-    const [target] = isValidOcrReference(reference)
-      ? await tx
-          .select({ id: cases.id, debtorId: cases.debtorId, currency: cases.currency })
-          .from(cases)
-          .where(eq(cases.ocrReference, reference))
-      : [];
+    const targetColumns = { id: cases.id, debtorId: cases.debtorId, currency: cases.currency };
+    const [target] = payment.caseId
+      ? await tx.select(targetColumns).from(cases).where(eq(cases.id, payment.caseId))
+      : isValidOcrReference(reference)
+        ? await tx.select(targetColumns).from(cases).where(eq(cases.ocrReference, reference))
+        : [];
     const matched = target && target.currency === payment.currency ? target : undefined;
     const [inserted] = await tx
       .insert(payments)
@@ -152,6 +157,7 @@ export async function registerPayment(
         paymentReference: payment.paymentReference,
         channel: payment.channel,
         externalId: payment.externalId ?? null,
+        registeredBy: payment.registeredBy ?? null,
       })
       .returning({ id: payments.id });
     if (!inserted) throw new Error('The payment was not stored');

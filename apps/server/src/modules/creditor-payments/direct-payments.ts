@@ -1,0 +1,118 @@
+/**
+ * `registerdirectpayment`: the debtor paid the client directly, and the client says so. The payment
+ * goes through the same ledger path as every other (allocated to fees, interest, then principal),
+ * once per client reference.
+ */
+import { type Currency, INACTIVE_STATUSES } from '@fordra/domain';
+import { and, eq } from 'drizzle-orm';
+import type { CreditorCaller } from '../../auth/session-plugin.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, cases, payments } from '../../db/schema.ts';
+import { ApiError, notFound } from '../../http/api-error.ts';
+import { balanceOn, registerPayment } from '../ledger/ledger-service.ts';
+
+export type DirectPayment = {
+  caseGuid: string;
+  amount: number;
+  currency: Currency;
+  paymentDate: string;
+  paymentReference: string;
+  overpayment: boolean;
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+async function answerOf(db: Db, externalId: string, created: boolean, today: string) {
+  const [row] = await db
+    .select({ payment: payments, case: cases })
+    .from(payments)
+    .innerJoin(cases, eq(cases.id, payments.caseId))
+    .where(eq(payments.externalId, externalId));
+  if (!row) return null;
+  const { payment } = row;
+  return {
+    paymentGuid: payment.guid,
+    created,
+    allocation: {
+      principal: payment.allocatedPrincipal,
+      interest: payment.allocatedInterest,
+      fees: payment.allocatedFees,
+      credit: payment.allocatedCredit,
+    },
+    case: {
+      caseGuid: row.case.guid,
+      status: row.case.status,
+      remainingAmount: balanceOn(row.case, today).remainingAmount,
+    },
+  };
+}
+
+export async function registerDirectPayment(
+  db: Db,
+  caller: CreditorCaller,
+  input: DirectPayment,
+  today: string,
+) {
+  const externalId = `direct:${caller.clientGuid}:${input.paymentReference}`;
+  const earlier = await answerOf(db, externalId, false, today);
+  if (earlier) return earlier;
+
+  const [target] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.clientId, caller.clientId), eq(cases.guid, input.caseGuid)));
+  if (!target) throw notFound('The case');
+  if ((INACTIVE_STATUSES as readonly string[]).includes(target.status))
+    throw new ApiError(409, 'CaseClosed', 'The case is closed; nothing more can be registered on it.');
+  if (input.currency !== target.currency)
+    throw new ApiError(400, 'InvalidCurrency', `The case is in ${target.currency}.`, { field: 'currency' });
+  if (input.paymentDate > today)
+    throw new ApiError(400, 'DatesOutOfOrder', 'The payment date is in the future.', {
+      field: 'paymentDate',
+    });
+  if (input.paymentDate < target.registrationDate)
+    throw new ApiError(400, 'DatesOutOfOrder', 'The payment date is before the case was handed over.', {
+      field: 'paymentDate',
+    });
+  const owed = balanceOn(target, input.paymentDate).remainingAmount;
+  if (input.amount > owed && !input.overpayment)
+    throw new ApiError(400, 'AmountAboveOwed', `The amount is more than the ${owed} owed on that day.`, {
+      field: 'amount',
+    });
+
+  try {
+    await registerPayment(db, {
+      caseId: target.id,
+      paymentReference: input.paymentReference,
+      amount: input.amount,
+      currency: input.currency,
+      paymentDate: input.paymentDate,
+      channel: 'direct',
+      externalId,
+      registeredBy: caller.accountId,
+    });
+  } catch (error) {
+    // The same reference registered a moment ago by a concurrent call: answer that one.
+    if (!isUniqueViolation(error)) throw error;
+    const repeated = await answerOf(db, externalId, false, today);
+    if (repeated) return repeated;
+    throw error;
+  }
+  await db.insert(auditLog).values({
+    accountId: caller.accountId,
+    apiKeyId: caller.apiKeyId,
+    debtorId: target.debtorId,
+    action: 'payment.direct',
+    entity: 'case',
+    entityId: target.caseNumber,
+    details: { amount: input.amount, currency: input.currency, paymentReference: input.paymentReference },
+  });
+  const answer = await answerOf(db, externalId, true, today);
+  if (!answer) throw new Error('The payment was not stored');
+  return answer;
+}

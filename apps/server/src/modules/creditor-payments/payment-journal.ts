@@ -1,0 +1,226 @@
+/**
+ * `journals/payments/{creditorGuid}`: every payment on a creditor's cases in a period, with how it was
+ * allocated and what of it is due to the client versus kept by the provider (fees and the provider's
+ * share of interest, `clients.interest_share_bp`). As JSON, or as CSV for a spreadsheet.
+ */
+import type { Currency } from '@fordra/domain';
+import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cases, clients, creditors, debtors, payments } from '../../db/schema.ts';
+import { notFound } from '../../http/api-error.ts';
+import { checkPeriod, listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
+
+export type JournalQuery = PageQuery & {
+  sort?: 'paymentDate' | 'amount' | 'caseNumber' | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+const debtorName = sql<string>`coalesce(${debtors.companyName}, ${debtors.firstName} || ' ' || ${debtors.lastName})`;
+const SORTS = {
+  paymentDate: payments.paymentDate,
+  amount: payments.amount,
+  caseNumber: cases.caseNumber,
+} as const;
+
+/** The provider's share of a payment's interest, in minor units, rounded half up. */
+const providerInterest = (interest: number, shareBp: number) => Math.round((interest * shareBp) / 10_000);
+
+export function split(allocation: { principal: number; interest: number; fees: number }, shareBp: number) {
+  const kept = providerInterest(allocation.interest, shareBp);
+  return {
+    dueToClient: allocation.principal + allocation.interest - kept,
+    keptByProvider: allocation.fees + kept,
+  };
+}
+
+function monthOf(today: string) {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${today.slice(0, 7)}-01`, to: `${today.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+}
+
+async function journalScope(
+  db: Db,
+  clientId: string,
+  creditorGuid: string,
+  query: JournalQuery,
+  today: string,
+) {
+  checkPeriod(query);
+  const period = {
+    ...monthOf(today),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+  };
+  checkPeriod(period);
+  const [creditor] = await db
+    .select({
+      id: creditors.id,
+      guid: creditors.guid,
+      name: creditors.name,
+      shareBp: clients.interestShareBp,
+    })
+    .from(creditors)
+    .innerJoin(clients, eq(clients.id, creditors.clientId))
+    .where(and(eq(creditors.clientId, clientId), eq(creditors.guid, creditorGuid)));
+  if (!creditor) throw notFound('The creditor');
+  const where = and(
+    eq(cases.creditorId, creditor.id),
+    gte(payments.paymentDate, period.from),
+    lte(payments.paymentDate, period.to),
+  );
+  return { creditor, period, where };
+}
+
+function journalRows(db: Db, where: ReturnType<typeof and>) {
+  return db
+    .select({ payment: payments, caseGuid: cases.guid, caseNumber: cases.caseNumber, debtorName })
+    .from(payments)
+    .innerJoin(cases, eq(cases.id, payments.caseId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .where(where);
+}
+
+type JournalRow = Awaited<ReturnType<ReturnType<typeof journalRows>['execute']>>[number];
+
+function presentRow(row: JournalRow, shareBp: number) {
+  const { payment } = row;
+  const allocation = {
+    principal: payment.allocatedPrincipal,
+    interest: payment.allocatedInterest,
+    fees: payment.allocatedFees,
+    credit: payment.allocatedCredit,
+  };
+  return {
+    paymentGuid: payment.guid,
+    paymentDate: payment.paymentDate,
+    currency: payment.currency as Currency,
+    amount: payment.amount,
+    channel: payment.channel,
+    paymentReference: payment.paymentReference,
+    caseGuid: row.caseGuid,
+    caseNumber: row.caseNumber,
+    debtorName: row.debtorName,
+    allocation,
+    ...split(allocation, shareBp),
+  };
+}
+
+export async function paymentJournal(
+  db: Db,
+  clientId: string,
+  creditorGuid: string,
+  query: JournalQuery,
+  today: string,
+) {
+  const { creditor, period, where } = await journalScope(db, clientId, creditorGuid, query, today);
+  const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'desc' ? desc : asc;
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total], perCurrency] = await Promise.all([
+    journalRows(db, where)
+      .orderBy(direction(SORTS[query.sort ?? 'paymentDate']), direction(payments.createdAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(payments).innerJoin(cases, eq(cases.id, payments.caseId)).where(where),
+    // Totals from every row of the period, split row by row as the rows are, so they add up.
+    journalRows(db, where),
+  ]);
+  const totals = new Map<
+    string,
+    {
+      currency: Currency;
+      payments: number;
+      amount: number;
+      dueToClient: number;
+      keptByProvider: number;
+      credit: number;
+    }
+  >();
+  for (const row of perCurrency) {
+    const line = presentRow(row, creditor.shareBp);
+    const sum = totals.get(line.currency) ?? {
+      currency: line.currency,
+      payments: 0,
+      amount: 0,
+      dueToClient: 0,
+      keptByProvider: 0,
+      credit: 0,
+    };
+    sum.payments += 1;
+    sum.amount += line.amount;
+    sum.dueToClient += line.dueToClient;
+    sum.keptByProvider += line.keptByProvider;
+    sum.credit += line.allocation.credit;
+    totals.set(line.currency, sum);
+  }
+  return {
+    ...listAnswer(
+      query,
+      rows.map((row) => presentRow(row, creditor.shareBp)),
+      total?.n ?? 0,
+    ),
+    from: period.from,
+    to: period.to,
+    creditor: { creditorGuid: creditor.guid, name: creditor.name },
+    totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
+  };
+}
+
+/** An amount in minor units as kronor with a decimal comma, as Swedish spreadsheets read it. */
+const decimal = (minor: number) => {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+};
+const csvField = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+export const JOURNAL_CSV_COLUMNS = [
+  'paymentDate',
+  'caseNumber',
+  'debtorName',
+  'channel',
+  'paymentReference',
+  'currency',
+  'amount',
+  'principal',
+  'interest',
+  'fees',
+  'credit',
+  'dueToClient',
+  'keptByProvider',
+] as const;
+
+/** The whole period as CSV: `;`-separated, amounts with a decimal comma, UTF-8 with a byte order mark. */
+export async function paymentJournalCsv(
+  db: Db,
+  clientId: string,
+  creditorGuid: string,
+  query: JournalQuery,
+  today: string,
+) {
+  const { creditor, period, where } = await journalScope(db, clientId, creditorGuid, query, today);
+  const rows = await journalRows(db, where).orderBy(asc(payments.paymentDate), asc(payments.createdAt));
+  const lines = rows.map((row) => {
+    const line = presentRow(row, creditor.shareBp);
+    return [
+      line.paymentDate,
+      line.caseNumber,
+      csvField(line.debtorName),
+      line.channel,
+      csvField(line.paymentReference),
+      line.currency,
+      decimal(line.amount),
+      decimal(line.allocation.principal),
+      decimal(line.allocation.interest),
+      decimal(line.allocation.fees),
+      decimal(line.allocation.credit),
+      decimal(line.dueToClient),
+      decimal(line.keptByProvider),
+    ].join(';');
+  });
+  const text = `\uFEFF${[JOURNAL_CSV_COLUMNS.join(';'), ...lines].join('\r\n')}\r\n`;
+  const fileName = `betalningar-${creditor.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${period.from}-${period.to}.csv`;
+  return { text, fileName };
+}
