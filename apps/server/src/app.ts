@@ -1,6 +1,7 @@
 /**
  * buildApp(config, database, services): plugins, then the session layer, then the routes. It never
  * listens. `services.bankid` is the connection to BankID (see connectBankid); without it BankID is not offered.
+ * `services.addressRegister` answers the clients' address checks (see connectAddressRegister).
  */
 import os from 'node:os';
 import cookie from '@fastify/cookie';
@@ -23,6 +24,8 @@ import { answerRouterError, registerErrorHandling } from './http/error-handler.t
 import { registerInputChecks } from './http/input-checks.ts';
 import { requestForLog } from './http/request-log.ts';
 import { registerWebApp } from './http/web-app.ts';
+import type { AddressRegister } from './modules/address-register/address-register.ts';
+import { addressCheckRoutes } from './modules/address-register/routes.ts';
 import { caseGatewayRoutes, caseLegacyRoutes } from './modules/cases/routes.ts';
 import { clientRoutes, invitationRoutes } from './modules/clients/routes.ts';
 import { creditorCaseRoutes } from './modules/creditor-cases/routes.ts';
@@ -39,7 +42,7 @@ export const GATEWAY_PREFIX = '/api/extgwapi/api';
 export async function buildApp(
   config: Config,
   database: Database,
-  services: { bankid?: BankidConnection | null } = {},
+  services: { bankid?: BankidConnection | null; addressRegister?: AddressRegister | null } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -113,6 +116,12 @@ export async function buildApp(
   await app.register(creditorCaseRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
   await app.register(invoiceRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(creditorPaymentRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(addressCheckRoutes, {
+    prefix: GATEWAY_PREFIX,
+    db: database.db,
+    register: services.addressRegister ?? null,
+    lookupsPerMinute: config.addressRegister.lookupsPerMinute,
+  });
   await app.register(helpRoutes, { prefix: '/api/help', config });
   const attachmentTypes = startAttachmentTypePool({
     // One core stays for the requests; decoding waits in the queue rather than slow them down.

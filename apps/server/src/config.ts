@@ -44,6 +44,20 @@ export type Config = {
    */
   trustProxy: false | string[];
   bankid: BankidConfig;
+  addressRegister: AddressRegisterConfig;
+};
+
+/**
+ * Where a client's address check (`check/address/{ssn}`) looks people up: the register at `url`
+ * (a SPAR connection's gateway), or, with the test register on (the default) and no `url`, a local
+ * test register of the demo people on `testPort`.
+ */
+export type AddressRegisterConfig = {
+  url: string | null;
+  timeoutMs: number;
+  testServer: { enabled: boolean; port: number };
+  /** Look-ups a user or API key may make per minute. */
+  lookupsPerMinute: number;
 };
 
 /**
@@ -160,6 +174,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         appPort: intFrom(env, 'BANKID_TEST_APP_PORT', 3444),
         certDir: path.join(dataDir, 'bankid-test'),
       },
+    },
+    addressRegister: {
+      url: env.ADDRESS_REGISTER_URL || null,
+      timeoutMs: intFrom(env, 'ADDRESS_REGISTER_TIMEOUT_MS', 2_000),
+      testServer: {
+        enabled: env.ADDRESS_REGISTER_TEST_SERVER !== 'false',
+        port: intFrom(env, 'ADDRESS_REGISTER_TEST_PORT', 3445),
+      },
+      lookupsPerMinute: intFrom(env, 'ADDRESS_LOOKUPS_PER_MINUTE', 30),
     },
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { connectBankid } from './auth/bankid/bankid-setup.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { connectAddressRegister } from './modules/address-register/address-register.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 
 const config = loadConfig();
@@ -21,7 +22,10 @@ if (config.seedDemoData) {
   if (seeded) console.log('Demo data seeded.');
 }
 const bankid = await connectBankid(config.bankid, { warn: (message) => console.warn(message) });
-const app = await buildApp(config, database, { bankid });
+const addressRegister = await connectAddressRegister(config.addressRegister, {
+  warn: (message) => console.warn(message),
+});
+const app = await buildApp(config, database, { bankid, addressRegister: addressRegister?.register ?? null });
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -30,6 +34,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await bankid?.close();
+  await addressRegister?.close();
   await database.close();
   process.exit(0);
 }

@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { connectBankid } from '../auth/bankid/bankid-setup.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { connectAddressRegister } from '../modules/address-register/address-register.ts';
 import { seedDemoData } from '../seed/seed-demo.ts';
 
 export type TestApp = {
@@ -54,6 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // The BankID test server on free ports, so test files never collide with each other or `npm start`.
     BANKID_TEST_SERVER_PORT: '0',
     BANKID_TEST_APP_PORT: '0',
+    ADDRESS_REGISTER_TEST_PORT: '0',
     ...env,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
@@ -66,7 +68,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     provider: config.provider,
   });
   const bankid = await connectBankid(config.bankid, { warn: () => {} });
-  const app = await buildApp(config, database, { bankid });
+  const addressRegister = await connectAddressRegister(config.addressRegister, { warn: () => {} });
+  const app = await buildApp(config, database, {
+    bankid,
+    addressRegister: addressRegister?.register ?? null,
+  });
   await app.ready();
   return {
     app,
@@ -77,6 +83,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await app.close();
       await bankid?.close();
+      await addressRegister?.close();
       await database.close();
       await postgres?.drop();
     },
