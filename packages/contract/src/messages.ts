@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { guid } from './cases.ts';
+import { listQuery, listResponse } from './lists.ts';
 
 /** Limits of the message form (issue: Contact us); the web checks them before sending and the server again. */
 export const messageLimits = {
@@ -77,3 +78,39 @@ export const updateDebtorDetailsRequest = z
     workphone: z.string().max(40).nullable(),
   })
   .strict();
+
+/**
+ * POST wip/conversations/createcollectionconversation and …/createledgercustomerconversation take
+ * `multipart/form-data` like the debtor's message: these text fields first (`caseGuid` for a case,
+ * `customerGuid` for a ledger customer), then up to five files named `attachments`, with the same
+ * limits and checks.
+ */
+export const clientConversationFields = z.strictObject({
+  caseGuid: z.string().max(40).optional(),
+  customerGuid: z.string().max(40).optional(),
+  subject: z.string().default(''),
+  message: z.string().default(''),
+});
+export type ClientConversationFields = z.infer<typeof clientConversationFields>;
+export const clientConversationForm = clientConversationFields.extend({
+  attachments: z.array(z.file()).max(messageLimits.maxAttachments).optional(),
+});
+
+/** A thread as a client's list shows it: whom it is about, and whether the provider's last word is unread. */
+export const clientConversation = conversation.extend({
+  kind: z.enum(['collection', 'ledgerCustomer']),
+  caseGuid: guid.nullable(),
+  customerGuid: guid.nullable(),
+  /** The provider wrote last and the client has not marked the thread read. */
+  unread: z.boolean(),
+});
+
+export const clientConversationsQuery = listQuery(['updatedAt', 'createdAt']).extend({
+  caseGuid: guid.optional(),
+  customerGuid: guid.optional(),
+  unread: z.enum(['true', 'false'], { error: 'InvalidFilter' }).optional(),
+});
+export const clientConversationsResponse = listResponse(clientConversation);
+
+/** getcollectionconversations: every thread for the provider's staff, a client's own (paged) for a client. */
+export const collectionConversationsResponse = z.union([userConversationsResponse, clientConversationsResponse]);

@@ -54,7 +54,7 @@ export function checkMessageFields(fields: UserMessageFields): CheckedMessage {
 }
 
 /** Each file's type from its content, one file after another; throws for the first that is none we take. */
-async function checkFiles(
+export async function checkFiles(
   files: readonly ReceivedFile[],
   detectType: (path: string) => Promise<AttachmentType | null>,
 ): Promise<CheckedFile[]> {
@@ -95,58 +95,77 @@ export async function sendUserMessage(
     if (!own) throw bad('UnknownCase', 'Choose one of your cases.', 'casenumber');
     caseId = own.id;
   }
+  return storeWithAttachments(db, checkedFiles, async (tx, attach) => {
+    const [existing] = await tx
+      .select({ id: conversations.id, guid: conversations.guid })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.debtorId, debtorId),
+          eq(conversations.party, 'debtor'),
+          caseId ? eq(conversations.caseId, caseId) : isNull(conversations.caseId),
+        ),
+      )
+      .orderBy(desc(conversations.updatedAt))
+      .limit(1);
+    const conversation =
+      existing ??
+      (
+        await tx
+          .insert(conversations)
+          .values({ debtorId, caseId, subject: message.subject })
+          .returning({ id: conversations.id, guid: conversations.guid })
+      )[0];
+    if (!conversation) throw new Error('The conversation was not stored');
+    await tx
+      .update(conversations)
+      .set({ updatedAt: new Date(), readAt: null })
+      .where(eq(conversations.id, conversation.id));
+    const [stored] = await tx
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        author: 'debtor',
+        subject: message.subject,
+        body: message.body,
+        email: message.email,
+        cellularPhone: message.phone,
+      })
+      .returning({ id: messages.id, guid: messages.guid });
+    if (!stored) throw new Error('The message was not stored');
+    await attach(stored.id);
+    return { conversationGuid: conversation.guid, messageGuid: stored.guid };
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Stores a message with its checked files: the files are written first as pending attachments,
+ * chunk by chunk outside any transaction; one short transaction (`write`) then stores the message
+ * and links them to it (`attach`). If anything fails, nothing is kept.
+ */
+export async function storeWithAttachments<T>(
+  db: Db,
+  checkedFiles: readonly CheckedFile[],
+  write: (tx: Tx, attach: (messageId: string) => Promise<void>) => Promise<T>,
+): Promise<T> {
   await discardAbandonedAttachments(db);
   const pending: string[] = [];
   try {
     for (const file of checkedFiles) pending.push(await storePendingAttachment(db, file));
-    return await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: conversations.id, guid: conversations.guid })
-        .from(conversations)
-        .where(
-          and(
-            eq(conversations.debtorId, debtorId),
-            caseId ? eq(conversations.caseId, caseId) : isNull(conversations.caseId),
-          ),
-        )
-        .orderBy(desc(conversations.updatedAt))
-        .limit(1);
-      const conversation =
-        existing ??
-        (
-          await tx
-            .insert(conversations)
-            .values({ debtorId, caseId, subject: message.subject })
-            .returning({ id: conversations.id, guid: conversations.guid })
-        )[0];
-      if (!conversation) throw new Error('The conversation was not stored');
-      await tx
-        .update(conversations)
-        .set({ updatedAt: new Date(), readAt: null })
-        .where(eq(conversations.id, conversation.id));
-      const [stored] = await tx
-        .insert(messages)
-        .values({
-          conversationId: conversation.id,
-          author: 'debtor',
-          subject: message.subject,
-          body: message.body,
-          email: message.email,
-          cellularPhone: message.phone,
-        })
-        .returning({ id: messages.id, guid: messages.guid });
-      if (!stored) throw new Error('The message was not stored');
-      if (pending.length > 0) {
+    return await db.transaction((tx) =>
+      write(tx, async (messageId) => {
+        if (pending.length === 0) return;
         const linked = await tx
           .update(attachments)
-          .set({ messageId: stored.id })
+          .set({ messageId })
           .where(and(inArray(attachments.id, pending), isNull(attachments.messageId)))
           .returning({ id: attachments.id });
         if (linked.length !== pending.length)
           throw new Error('An attachment was lost before its message was stored');
-      }
-      return { conversationGuid: conversation.guid, messageGuid: stored.guid };
-    });
+      }),
+    );
   } catch (error) {
     await discardPendingAttachments(db, pending);
     throw error;
@@ -159,7 +178,10 @@ export async function listConversations(
   filter: { debtorId?: string; threadGuid?: string },
 ): Promise<Conversation[]> {
   const conditions = [
-    ...(filter.debtorId ? [eq(conversations.debtorId, filter.debtorId)] : []),
+    // A debtor sees their own threads with the provider, never a client's about them.
+    ...(filter.debtorId
+      ? [eq(conversations.debtorId, filter.debtorId), eq(conversations.party, 'debtor')]
+      : []),
     ...(filter.threadGuid ? [eq(conversations.threadGuid, filter.threadGuid)] : []),
   ];
   const rows = await db
@@ -170,16 +192,31 @@ export async function listConversations(
     .orderBy(desc(conversations.updatedAt))
     .limit(200);
   if (rows.length === 0) return [];
-  const messageRows = await db
-    .select()
-    .from(messages)
-    .where(
-      inArray(
-        messages.conversationId,
-        rows.map((row) => row.conversation.id),
-      ),
-    )
-    .orderBy(asc(messages.createdAt));
+  const threads = await messagesOf(
+    db,
+    rows.map((row) => row.conversation.id),
+  );
+  return rows.map(({ conversation: c, caseNumber }) => ({
+    conversationGuid: c.guid,
+    threadGuid: c.threadGuid,
+    subject: c.subject,
+    caseNumber,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    readAt: c.readAt?.toISOString() ?? null,
+    messages: threads.get(c.id) ?? [],
+  }));
+}
+
+/** The messages of each conversation, oldest first, with their attachments' names. */
+export async function messagesOf(db: Db, conversationIds: string[]) {
+  const messageRows = conversationIds.length
+    ? await db
+        .select()
+        .from(messages)
+        .where(inArray(messages.conversationId, conversationIds))
+        .orderBy(asc(messages.createdAt))
+    : [];
   const files = messageRows.length
     ? await db
         .select({
@@ -197,61 +234,18 @@ export async function listConversations(
           ),
         )
     : [];
-  return rows.map(({ conversation: c, caseNumber }) => ({
-    conversationGuid: c.guid,
-    threadGuid: c.threadGuid,
-    subject: c.subject,
-    caseNumber,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
-    readAt: c.readAt?.toISOString() ?? null,
-    messages: messageRows
-      .filter((m) => m.conversationId === c.id)
-      .map((m) => ({
-        messageGuid: m.guid,
-        author: m.author,
-        subject: m.subject,
-        body: m.body,
-        createdAt: m.createdAt.toISOString(),
-        attachments: files.filter((f) => f.messageId === m.id).map(({ messageId: _, ...f }) => f),
-      })),
-  }));
-}
-
-/** The provider's reply in a thread. */
-export async function postProviderReply(
-  db: Db,
-  input: { threadGuid: string; message: string; accountId: string },
-) {
-  return db.transaction(async (tx) => {
-    const [conversation] = await tx
-      .select()
-      .from(conversations)
-      .where(eq(conversations.threadGuid, input.threadGuid));
-    if (!conversation) throw new ApiError(404, 'NotFound', 'The conversation was not found.');
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        author: 'provider',
-        authorAccountId: input.accountId,
-        body: input.message.trim(),
-      })
-      .returning({ guid: messages.guid });
-    await tx
-      .update(conversations)
-      .set({ updatedAt: new Date() })
-      .where(eq(conversations.id, conversation.id));
-    if (!message) throw new Error('The reply was not stored');
-    return { conversationGuid: conversation.guid, messageGuid: message.guid };
-  });
-}
-
-export async function markConversationRead(db: Db, conversationGuid: string): Promise<void> {
-  const updated = await db
-    .update(conversations)
-    .set({ readAt: new Date() })
-    .where(eq(conversations.guid, conversationGuid))
-    .returning({ id: conversations.id });
-  if (updated.length === 0) throw new ApiError(404, 'NotFound', 'The conversation was not found.');
+  const byConversation = new Map<string, Conversation['messages']>();
+  for (const m of messageRows) {
+    const list = byConversation.get(m.conversationId) ?? [];
+    list.push({
+      messageGuid: m.guid,
+      author: m.author,
+      subject: m.subject,
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+      attachments: files.filter((f) => f.messageId === m.id).map(({ messageId: _, ...f }) => f),
+    });
+    byConversation.set(m.conversationId, list);
+  }
+  return byConversation;
 }

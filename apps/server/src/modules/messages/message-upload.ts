@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { messageLimits, type UserMessageFields, userMessageFields } from '@fordra/contract';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import { refuseNul } from '../../http/input-checks.ts';
 
@@ -74,8 +75,10 @@ export class MessageFormReader {
     }
   }
 
-  /** The text fields, which come before the files, checked against the contract's schema. */
-  async fields(): Promise<UserMessageFields> {
+  /** The text fields, which come before the files, checked against the contract's schema of the form. */
+  async fields<Fields = UserMessageFields>(
+    schema: z.ZodType<Fields> = userMessageFields as unknown as z.ZodType<Fields>,
+  ): Promise<Fields> {
     const values: Record<string, string> = {};
     for (let part = await this.#next(); part; part = await this.#next()) {
       if (part.type === 'file') {
@@ -89,7 +92,7 @@ export class MessageFormReader {
     refuseNul(values);
     // An empty field is an absent one, as the form's fields are optional.
     const present = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
-    const parsed = userMessageFields.safeParse(present);
+    const parsed = schema.safeParse(present);
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
       const field =

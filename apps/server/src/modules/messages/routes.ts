@@ -3,6 +3,11 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
+  clientConversationFields,
+  clientConversationForm,
+  clientConversationsQuery,
+  clientConversationsResponse,
+  collectionConversationsResponse,
   errorBody,
   guid,
   postMessageRequest,
@@ -10,36 +15,67 @@ import {
   userConversationsResponse,
   userMessageForm,
 } from '@fordra/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentDebtor, currentStaff } from '../../auth/session-plugin.ts';
+import { currentCreditor, currentDebtor } from '../../auth/session-plugin.ts';
 import type { Db } from '../../db/client.ts';
-import { attachments } from '../../db/schema.ts';
+import { conversations } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { contentDisposition } from '../cases/routes.ts';
 import { attachmentContent } from './attachment-store.ts';
 import type { AttachmentTypePool } from './attachment-type-pool.ts';
 import {
-  checkMessageFields,
-  listConversations,
-  markConversationRead,
-  postProviderReply,
-  sendUserMessage,
-} from './message-service.ts';
+  attachmentFor,
+  type ConversationCaller,
+  createClientConversation,
+  listClientConversations,
+  postInThread,
+  threadFor,
+} from './client-conversations.ts';
+import { checkMessageFields, listConversations, sendUserMessage } from './message-service.ts';
 import { MESSAGE_PART_LIMITS, MessageFormReader } from './message-upload.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody };
 
 type MessageRouteOptions = { db: Db; uploadDir: string; attachmentTypes: AttachmentTypePool };
 
+/** The provider's staff, or a client's user or system: who may see and write which threads. */
+function conversationCaller(request: FastifyRequest): ConversationCaller {
+  const session = request.session;
+  if (session?.role === 'staff') return { kind: 'staff', accountId: session.accountId };
+  const creditor = currentCreditor(request);
+  return { kind: 'client', clientId: creditor.clientId, accountId: creditor.accountId };
+}
+
 /**
- * POST debtoraccess/usermessages in a scope of its own, the only one that parses multipart bodies.
- * Its body is read by the handler, after the session and CSRF hooks, so nothing of it is stored
- * for a caller who may not send it.
+ * Reads a message form into a temporary folder and hands its fields and files to `store`; the folder
+ * is removed whatever happens. Refused before the whole body was read, the connection closes.
  */
-async function userMessageUpload(app: FastifyInstance, opts: MessageRouteOptions) {
+async function withUploadedForm<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  uploadDir: string,
+  store: (form: MessageFormReader, folder: string) => Promise<T>,
+): Promise<T> {
+  const folder = await mkdtemp(path.join(uploadDir, 'message-'));
+  try {
+    return await store(new MessageFormReader(request), folder);
+  } catch (error) {
+    if (!request.raw.readableEnded) reply.header('connection', 'close');
+    throw error;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The calls that take a message with files (the debtor's Contact us, a client's new thread) in a scope
+ * of their own, the only one that parses multipart bodies. A body is read by the handler, after the
+ * session and CSRF hooks, so nothing of it is stored for a caller who may not send it.
+ */
+async function messageUploads(app: FastifyInstance, opts: MessageRouteOptions) {
   await app.register(multipart, { limits: MESSAGE_PART_LIMITS, throwFileSizeLimit: false });
   await mkdir(opts.uploadDir, { recursive: true });
 
@@ -61,27 +97,55 @@ async function userMessageUpload(app: FastifyInstance, opts: MessageRouteOptions
     },
     async (request, reply) => {
       const { debtorId } = currentDebtor(request);
-      const folder = await mkdtemp(path.join(opts.uploadDir, 'message-'));
-      try {
-        const form = new MessageFormReader(request);
+      return withUploadedForm(request, reply, opts.uploadDir, async (form, folder) => {
         const message = checkMessageFields(await form.fields());
         const files = await form.files(folder);
-        return await sendUserMessage(opts.db, opts.attachmentTypes.detect, debtorId, message, files);
-      } catch (error) {
-        // Refused before the whole body was read: the connection closes rather than read the rest.
-        if (!request.raw.readableEnded) reply.header('connection', 'close');
-        throw error;
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
+        return sendUserMessage(opts.db, opts.attachmentTypes.detect, debtorId, message, files);
+      });
     },
+  );
+
+  const startThread = (kind: 'collection' | 'ledgerCustomer', about: string) => ({
+    schema: {
+      tags: ['conversations'],
+      description:
+        `Starts a thread between a client and the provider about ${about}. multipart/form-data like the ` +
+        'debtor’s message: the text fields first, then up to five files named `attachments`, with the same limits.',
+      consumes: ['multipart/form-data'],
+      body: clientConversationForm,
+      response: { 200: sentMessageResponse, ...errors },
+    },
+    validatorCompiler: () => (value: unknown) => ({ value }),
+    config: { access: 'creditorOrStaff' as const },
+    handler: async (request: FastifyRequest, reply: FastifyReply) =>
+      withUploadedForm(request, reply, opts.uploadDir, async (form, folder) => {
+        const fields = await form.fields(clientConversationFields);
+        const files = await form.files(folder);
+        return createClientConversation(
+          opts.db,
+          opts.attachmentTypes.detect,
+          conversationCaller(request),
+          kind,
+          fields,
+          files,
+        );
+      }),
+  });
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.post(
+    '/wip/conversations/createcollectionconversation',
+    startThread('collection', 'one of its cases (`caseGuid`)'),
+  );
+  route.post(
+    '/wip/conversations/createledgercustomerconversation',
+    startThread('ledgerCustomer', 'one of its ledger customers (`customerGuid`)'),
   );
 }
 
 export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOptions) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  await app.register(userMessageUpload, {
+  await app.register(messageUploads, {
     db: opts.db,
     uploadDir: opts.uploadDir,
     attachmentTypes: opts.attachmentTypes,
@@ -101,10 +165,36 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
   route.get(
     '/wip/conversations/getcollectionconversations',
     {
-      schema: { tags: ['conversations'], response: { 200: userConversationsResponse, ...errors } },
-      config: { access: 'staff' },
+      schema: {
+        tags: ['conversations'],
+        description:
+          'For the provider’s staff: every thread. For a client: its own threads about its cases (and debtors’ ' +
+          'threads the provider shared), paged, unread first.',
+        querystring: clientConversationsQuery,
+        response: { 200: collectionConversationsResponse, ...errors },
+      },
+      config: { access: 'creditorOrStaff' },
     },
-    async () => ({ conversations: await listConversations(opts.db, {}) }),
+    async (request) => {
+      const caller = conversationCaller(request);
+      if (caller.kind === 'staff') return { conversations: await listConversations(opts.db, {}) };
+      return listClientConversations(opts.db, caller.clientId, 'collection', request.query);
+    },
+  );
+
+  route.get(
+    '/wip/conversations/getledgercustomerconversations',
+    {
+      schema: {
+        tags: ['conversations'],
+        description: 'A client’s threads about its ledger customers, paged, unread first.',
+        querystring: clientConversationsQuery,
+        response: { 200: clientConversationsResponse, ...errors },
+      },
+      config: { access: 'creditor' },
+    },
+    async (request) =>
+      listClientConversations(opts.db, currentCreditor(request).clientId, 'ledgerCustomer', request.query),
   );
 
   route.get(
@@ -115,9 +205,15 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
         params: z.object({ threadGuid: guid }),
         response: { 200: userConversationsResponse, ...errors },
       },
-      config: { access: 'staff' },
+      config: { access: 'creditorOrStaff' },
     },
     async (request) => {
+      await threadFor(
+        opts.db,
+        conversationCaller(request),
+        { threadGuid: request.params.threadGuid },
+        'read',
+      );
       const found = await listConversations(opts.db, { threadGuid: request.params.threadGuid });
       if (found.length === 0) throw new ApiError(404, 'NotFound', 'The conversation was not found.');
       return { conversations: found };
@@ -132,10 +228,16 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
         params: z.object({ conversationGuid: guid }),
         response: { 204: z.null(), ...errors },
       },
-      config: { access: 'staff' },
+      config: { access: 'creditorOrStaff' },
     },
     async (request, reply) => {
-      await markConversationRead(opts.db, request.params.conversationGuid);
+      const thread = await threadFor(
+        opts.db,
+        conversationCaller(request),
+        { conversationGuid: request.params.conversationGuid },
+        'write',
+      );
+      await opts.db.update(conversations).set({ readAt: new Date() }).where(eq(conversations.id, thread.id));
       return reply.code(204).send(null);
     },
   );
@@ -148,10 +250,9 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
         body: postMessageRequest,
         response: { 200: sentMessageResponse, ...errors },
       },
-      config: { access: 'staff' },
+      config: { access: 'creditorOrStaff' },
     },
-    async (request) =>
-      postProviderReply(opts.db, { ...request.body, accountId: currentStaff(request).accountId }),
+    async (request) => postInThread(opts.db, conversationCaller(request), request.body),
   );
 
   route.get(
@@ -163,14 +264,10 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
         produces: ['application/octet-stream'],
         response: { 200: z.any(), ...errors },
       },
-      config: { access: 'staff' },
+      config: { access: 'creditorOrStaff' },
     },
     async (request, reply) => {
-      const [file] = await opts.db
-        .select()
-        .from(attachments)
-        .where(and(eq(attachments.guid, request.params.attachmentGuid), isNotNull(attachments.messageId)));
-      if (!file) throw new ApiError(404, 'NotFound', 'The attachment was not found.');
+      const file = await attachmentFor(opts.db, conversationCaller(request), request.params.attachmentGuid);
       return reply
         .type(file.contentType)
         .header('content-length', file.sizeBytes)

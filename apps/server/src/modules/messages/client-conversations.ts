@@ -1,0 +1,253 @@
+/**
+ * A client's conversations with the provider: about one of its cases (`collection`) or one of its
+ * ledger customers (`ledgerCustomer`). A client sees its own threads, and a debtor's thread about
+ * its case only when the provider shares it (read only); a debtor never sees a client's thread.
+ */
+import { messageLimits } from '@fordra/contract';
+import type { AttachmentType } from '@fordra/domain';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { attachments, cases, conversations, customers, messages } from '../../db/schema.ts';
+import { ApiError, notFound } from '../../http/api-error.ts';
+import { listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
+import { checkFiles, messagesOf, storeWithAttachments } from './message-service.ts';
+import type { ReceivedFile } from './message-upload.ts';
+
+/** Who writes: a client's user or system (its client), or a member of the provider's staff. */
+export type ConversationCaller =
+  | { kind: 'client'; clientId: string; accountId: string | null }
+  | { kind: 'staff'; accountId: string };
+
+const bad = (code: ConstructorParameters<typeof ApiError>[1], message: string, field: string) =>
+  new ApiError(400, code, message, { field });
+
+function checkText(fields: { subject: string; message: string }) {
+  const subject = fields.subject.trim();
+  const body = fields.message.trim();
+  if (!subject) throw bad('SubjectRequired', 'Write a subject.', 'subject');
+  if (subject.length > messageLimits.subjectMaxLength)
+    throw bad('SubjectTooLong', 'The subject is too long.', 'subject');
+  if (!body) throw bad('MessageRequired', 'Write a message.', 'message');
+  if (body.length > messageLimits.messageMaxLength)
+    throw bad('MessageTooLong', 'The message is too long.', 'message');
+  return { subject, body };
+}
+
+const isGuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The case or ledger customer a new thread is about, within the caller's client (staff: any). */
+async function subjectOf(
+  db: Db,
+  caller: ConversationCaller,
+  kind: 'collection' | 'ledgerCustomer',
+  fields: { caseGuid?: string | undefined; customerGuid?: string | undefined },
+) {
+  if (kind === 'collection') {
+    const caseGuid = fields.caseGuid ?? '';
+    if (!isGuid(caseGuid)) throw bad('FieldRequired', 'Name the case.', 'caseGuid');
+    const [row] = await db
+      .select({ id: cases.id, debtorId: cases.debtorId, clientId: cases.clientId })
+      .from(cases)
+      .where(
+        and(
+          eq(cases.guid, caseGuid),
+          caller.kind === 'client' ? eq(cases.clientId, caller.clientId) : undefined,
+        ),
+      );
+    if (!row) throw notFound('The case');
+    return { caseId: row.id, customerId: null, debtorId: row.debtorId, clientId: row.clientId };
+  }
+  const customerGuid = fields.customerGuid ?? '';
+  if (!isGuid(customerGuid)) throw bad('FieldRequired', 'Name the customer.', 'customerGuid');
+  const [row] = await db
+    .select({ id: customers.id, debtorId: customers.debtorId, clientId: customers.clientId })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.guid, customerGuid),
+        caller.kind === 'client' ? eq(customers.clientId, caller.clientId) : undefined,
+      ),
+    );
+  if (!row) throw notFound('The customer');
+  return { caseId: null, customerId: row.id, debtorId: row.debtorId, clientId: row.clientId };
+}
+
+/** Starts a thread between a client and the provider, with the first message and its files. */
+export async function createClientConversation(
+  db: Db,
+  detectType: (path: string) => Promise<AttachmentType | null>,
+  caller: ConversationCaller,
+  kind: 'collection' | 'ledgerCustomer',
+  fields: {
+    caseGuid?: string | undefined;
+    customerGuid?: string | undefined;
+    subject: string;
+    message: string;
+  },
+  files: readonly ReceivedFile[],
+) {
+  const text = checkText(fields);
+  const about = await subjectOf(db, caller, kind, fields);
+  const checkedFiles = await checkFiles(files, detectType);
+  return storeWithAttachments(db, checkedFiles, async (tx, attach) => {
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ kind, party: 'client', ...about, subject: text.subject })
+      .returning({ id: conversations.id, guid: conversations.guid, threadGuid: conversations.threadGuid });
+    if (!conversation) throw new Error('The conversation was not stored');
+    const [stored] = await tx
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        author: caller.kind === 'client' ? 'client' : 'provider',
+        authorAccountId: caller.accountId,
+        subject: text.subject,
+        body: text.body,
+      })
+      .returning({ id: messages.id, guid: messages.guid });
+    if (!stored) throw new Error('The message was not stored');
+    await attach(stored.id);
+    return { conversationGuid: conversation.guid, messageGuid: stored.guid };
+  });
+}
+
+/** The threads a client may see: its own, and debtors' threads about its cases that the provider shared. */
+export function visibleToClient(clientId: string): SQL | undefined {
+  return and(
+    eq(conversations.clientId, clientId),
+    or(eq(conversations.party, 'client'), eq(conversations.sharedWithClient, true)),
+  );
+}
+
+/** The thread, if the caller may see it (`write`: may write in it: a client only in its own threads). */
+export async function threadFor(
+  db: Db,
+  caller: ConversationCaller,
+  match: { threadGuid: string } | { conversationGuid: string },
+  access: 'read' | 'write',
+) {
+  const byGuid =
+    'threadGuid' in match
+      ? eq(conversations.threadGuid, match.threadGuid)
+      : eq(conversations.guid, match.conversationGuid);
+  const scope =
+    caller.kind === 'staff'
+      ? undefined
+      : access === 'write'
+        ? and(eq(conversations.clientId, caller.clientId), eq(conversations.party, 'client'))
+        : visibleToClient(caller.clientId);
+  const [row] = await db.select().from(conversations).where(and(byGuid, scope));
+  if (!row) throw new ApiError(404, 'NotFound', 'The conversation was not found.');
+  return row;
+}
+
+/** A message in a thread: the provider's reply, or the client's in its own thread. */
+export async function postInThread(
+  db: Db,
+  caller: ConversationCaller,
+  input: { threadGuid: string; message: string },
+) {
+  const thread = await threadFor(db, caller, { threadGuid: input.threadGuid }, 'write');
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        conversationId: thread.id,
+        author: caller.kind === 'client' ? 'client' : 'provider',
+        authorAccountId: caller.accountId,
+        body: input.message.trim(),
+      })
+      .returning({ guid: messages.guid });
+    if (!message) throw new Error('The message was not stored');
+    await tx
+      .update(conversations)
+      .set({ updatedAt: new Date(), readAt: null })
+      .where(eq(conversations.id, thread.id));
+    return { conversationGuid: thread.guid, messageGuid: message.guid };
+  });
+}
+
+/** The author of a thread's newest message. */
+const lastAuthor = sql<string>`(select ${messages.author} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1)`;
+const unreadByClient = sql<boolean>`(${conversations.readAt} is null and ${lastAuthor} <> 'client')`;
+
+/** A client's threads of one kind, unread first, then the most recently active; paged. */
+export async function listClientConversations(
+  db: Db,
+  clientId: string,
+  kind: 'collection' | 'ledgerCustomer',
+  query: PageQuery & {
+    sort?: 'updatedAt' | 'createdAt' | undefined;
+    order?: 'asc' | 'desc' | undefined;
+    caseGuid?: string | undefined;
+    customerGuid?: string | undefined;
+    unread?: 'true' | 'false' | undefined;
+  },
+) {
+  const filters: (SQL | undefined)[] = [visibleToClient(clientId), eq(conversations.kind, kind)];
+  if (query.caseGuid) filters.push(eq(cases.guid, query.caseGuid));
+  if (query.customerGuid) filters.push(eq(customers.guid, query.customerGuid));
+  if (query.unread) filters.push(query.unread === 'true' ? unreadByClient : sql`not ${unreadByClient}`);
+  const where = and(...filters);
+  const direction = query.order === 'asc' ? asc : desc;
+  const sortColumn = query.sort === 'createdAt' ? conversations.createdAt : conversations.updatedAt;
+  const { limit, offset } = pageWindow(query);
+  const base = () =>
+    db
+      .select({
+        conversation: conversations,
+        caseGuid: cases.guid,
+        caseNumber: cases.caseNumber,
+        customerGuid: customers.guid,
+        unread: unreadByClient,
+      })
+      .from(conversations)
+      .leftJoin(cases, eq(cases.id, conversations.caseId))
+      .leftJoin(customers, eq(customers.id, conversations.customerId));
+  const [rows, [total]] = await Promise.all([
+    base().where(where).orderBy(desc(unreadByClient), direction(sortColumn)).limit(limit).offset(offset),
+    db
+      .select({ n: count() })
+      .from(conversations)
+      .leftJoin(cases, eq(cases.id, conversations.caseId))
+      .leftJoin(customers, eq(customers.id, conversations.customerId))
+      .where(where),
+  ]);
+  const threads = await messagesOf(
+    db,
+    rows.map((row) => row.conversation.id),
+  );
+  const items = rows.map(({ conversation: c, ...row }) => ({
+    conversationGuid: c.guid,
+    threadGuid: c.threadGuid,
+    kind: c.kind,
+    subject: c.subject,
+    caseGuid: row.caseGuid,
+    caseNumber: row.caseNumber,
+    customerGuid: row.customerGuid,
+    unread: Boolean(row.unread),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    readAt: c.readAt?.toISOString() ?? null,
+    messages: threads.get(c.id) ?? [],
+  }));
+  return listAnswer(query, items, total?.n ?? 0);
+}
+
+/** The attachment, if it belongs to a thread the caller may see. */
+export async function attachmentFor(db: Db, caller: ConversationCaller, attachmentGuid: string) {
+  const [file] = await db
+    .select({ attachment: attachments })
+    .from(attachments)
+    .innerJoin(messages, eq(messages.id, attachments.messageId))
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(attachments.guid, attachmentGuid),
+        caller.kind === 'client' ? visibleToClient(caller.clientId) : undefined,
+      ),
+    );
+  if (!file) throw new ApiError(404, 'NotFound', 'The attachment was not found.');
+  return file.attachment;
+}
