@@ -36,6 +36,7 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { startAttachmentTypePool } from './modules/messages/attachment-type-pool.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { planLegacyRoutes, planStaffRoutes } from './modules/plans/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 
 export const GATEWAY_PREFIX = '/api/extgwapi/api';
 
@@ -116,6 +117,7 @@ export async function buildApp(
   await app.register(creditorCaseRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
   await app.register(invoiceRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(creditorPaymentRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(reportRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
   await app.register(addressCheckRoutes, {
     prefix: GATEWAY_PREFIX,
     db: database.db,

@@ -11,3 +11,4 @@ export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './plans.ts';
+export * from './reports.ts';

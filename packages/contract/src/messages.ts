@@ -113,4 +113,7 @@ export const clientConversationsQuery = listQuery(['updatedAt', 'createdAt']).ex
 export const clientConversationsResponse = listResponse(clientConversation);
 
 /** getcollectionconversations: every thread for the provider's staff, a client's own (paged) for a client. */
-export const collectionConversationsResponse = z.union([userConversationsResponse, clientConversationsResponse]);
+export const collectionConversationsResponse = z.union([
+  userConversationsResponse,
+  clientConversationsResponse,
+]);

@@ -17,6 +17,7 @@ import {
 } from '../db/schema.ts';
 import { issueCaseLetter } from '../modules/documents/case-letters.ts';
 import { balanceOn, recomputeCase, registerPayment } from '../modules/ledger/ledger-service.ts';
+import { previousMonth, produceMonthlyReports } from '../modules/reports/monthly-reports.ts';
 import {
   DEMO_PASSWORD,
   type DemoCase,
@@ -147,6 +148,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
       passwordHash: hashOf.get(demoStaffAccount.username) ?? null,
     });
   });
+  // Each client's reports of the last two months, as the monthly run leaves them.
+  const demoClientRows = await db.select({ id: clients.id }).from(clients);
+  for (const client of demoClientRows) {
+    for (const month of [previousMonth(previousMonth(options.today)), previousMonth(options.today)])
+      await produceMonthlyReports(db, options.provider, client.id, month);
+  }
   return { seeded: true };
 }
 

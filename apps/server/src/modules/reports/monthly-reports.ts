@@ -1,0 +1,312 @@
+/**
+ * The reports produced for a client each month, kept as documents of the client (downloadable through
+ * `Archive/{documentGuid}`): the settlement statement (PDF and CSV: the month's payments on its cases,
+ * what is paid out to the client and what the provider keeps) and the case status report (CSV: every
+ * case with its balance at the month's end). Producing a month twice, even at once, makes one set.
+ */
+import { type Currency, formatMoney, INACTIVE_STATUSES } from '@fordra/domain';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { cases, clients, creditors, debtors, documents, payments, producedReports } from '../../db/schema.ts';
+import { split } from '../creditor-payments/payment-journal.ts';
+import { drawAmountTable } from '../documents/amount-table.ts';
+import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../documents/pdf-drawing.ts';
+import { isolate } from '../documents/text-catalogue.ts';
+import { type TextStyle, write } from '../documents/text-setting.ts';
+import { balanceOn } from '../ledger/ledger-service.ts';
+
+type ReportKind = 'settlement' | 'caseStatus';
+type ReportFormat = 'pdf' | 'csv';
+
+/** The first and last day of a month `YYYY-MM`. */
+export function monthPeriod(month: string): { start: string; end: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** The month before the one of ISO day `today`. */
+export function previousMonth(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
+}
+
+const kronor = (minor: number) => {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+};
+const field = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+const csv = (rows: string[][]) => `\uFEFF${rows.map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
+
+const debtorName = sql<string>`coalesce(${debtors.companyName}, ${debtors.firstName} || ' ' || ${debtors.lastName})`;
+
+async function settlementLines(
+  db: Db,
+  clientId: string,
+  period: { start: string; end: string },
+  shareBp: number,
+) {
+  const rows = await db
+    .select({ payment: payments, caseNumber: cases.caseNumber, creditorName: creditors.name, debtorName })
+    .from(payments)
+    .innerJoin(cases, eq(cases.id, payments.caseId))
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .where(
+      and(
+        eq(cases.clientId, clientId),
+        gte(payments.paymentDate, period.start),
+        lte(payments.paymentDate, period.end),
+      ),
+    )
+    .orderBy(asc(payments.paymentDate), asc(payments.createdAt));
+  return rows.map(({ payment, ...row }) => {
+    const allocation = {
+      principal: payment.allocatedPrincipal,
+      interest: payment.allocatedInterest,
+      fees: payment.allocatedFees,
+    };
+    return { ...row, payment, ...split(allocation, shareBp) };
+  });
+}
+
+type SettlementLine = Awaited<ReturnType<typeof settlementLines>>[number];
+
+/** Sums of the settlement per currency. */
+export function settlementTotals(lines: SettlementLine[]) {
+  const totals = new Map<
+    string,
+    { currency: Currency; amount: number; dueToClient: number; keptByProvider: number; credit: number }
+  >();
+  for (const line of lines) {
+    const sum = totals.get(line.payment.currency) ?? {
+      currency: line.payment.currency as Currency,
+      amount: 0,
+      dueToClient: 0,
+      keptByProvider: 0,
+      credit: 0,
+    };
+    sum.amount += line.payment.amount;
+    sum.dueToClient += line.dueToClient;
+    sum.keptByProvider += line.keptByProvider;
+    sum.credit += line.payment.allocatedCredit;
+    totals.set(line.payment.currency, sum);
+  }
+  return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+function settlementCsv(lines: SettlementLine[]): string {
+  return csv([
+    [
+      'paymentDate',
+      'creditor',
+      'caseNumber',
+      'debtorName',
+      'channel',
+      'currency',
+      'amount',
+      'principal',
+      'interest',
+      'fees',
+      'credit',
+      'dueToClient',
+      'keptByProvider',
+    ],
+    ...lines.map((line) => [
+      line.payment.paymentDate,
+      line.creditorName,
+      line.caseNumber,
+      line.debtorName,
+      line.payment.channel,
+      line.payment.currency,
+      kronor(line.payment.amount),
+      kronor(line.payment.allocatedPrincipal),
+      kronor(line.payment.allocatedInterest),
+      kronor(line.payment.allocatedFees),
+      kronor(line.payment.allocatedCredit),
+      kronor(line.dueToClient),
+      kronor(line.keptByProvider),
+    ]),
+  ]);
+}
+
+function settlementPdf(
+  client: { name: string; clientNumber: string; settlementBankgiro: string },
+  month: string,
+  lines: SettlementLine[],
+  provider: Config['provider'],
+): Promise<Buffer> {
+  const title = `Redovisning ${month}`;
+  const { pdf, root, finished } = openDocument({ lang: 'sv-SE', title, author: provider.name });
+  const { doc } = pdf;
+  const block = (type: string, content: string, style: Omit<TextStyle, 'width'>) =>
+    tag(doc, root, type, () => write(pdf, content, MARGIN.left, doc.y, { ...style, width: CONTENT_WIDTH }));
+  block('P', `${isolate(provider.name)} · ${isolate(provider.supportPhone)}`, {
+    size: 9,
+    weight: 'bold',
+    colour: COLOUR.muted,
+  });
+  doc.moveDown(1.5);
+  block('H1', title, { size: 18, weight: 'bold', colour: COLOUR.accent });
+  doc.moveDown(0.6);
+  block(
+    'P',
+    `${client.name}, kundnummer ${client.clientNumber}. Utbetalning till bankgiro ${client.settlementBankgiro}.`,
+    {
+      size: BODY.size + 1,
+    },
+  );
+  block('P', `${lines.length} inbetalningar registrerade under månaden.`, { size: BODY.size + 1 });
+  for (const total of settlementTotals(lines)) {
+    const money = (minor: number) => formatMoney(minor, total.currency, 'sv-SE');
+    drawAmountTable(pdf, root, {
+      heading: `Summa i ${total.currency}`,
+      item: 'Del',
+      amount: 'Belopp',
+      rows: [
+        { label: 'Inbetalt', amount: money(total.amount) },
+        { label: 'Behålls av oss (avgifter och vår del av räntan)', amount: money(total.keptByProvider) },
+        { label: 'Överbetalt, hålls för gäldenären', amount: money(total.credit) },
+      ],
+      total: { label: 'Betalas ut till er', amount: money(total.dueToClient) },
+    });
+  }
+  root.end();
+  doc.end();
+  return finished;
+}
+
+async function caseStatusCsv(db: Db, clientId: string, end: string): Promise<string> {
+  const rows = await db
+    .select({ case: cases, creditorName: creditors.name, debtorName })
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .where(and(eq(cases.clientId, clientId), lte(cases.registrationDate, end)))
+    .orderBy(asc(cases.caseNumber));
+  return csv([
+    [
+      'caseNumber',
+      'clientReference',
+      'creditor',
+      'debtorName',
+      'status',
+      'registrationDate',
+      'currency',
+      'originalPrincipal',
+      'paid',
+      'remaining',
+    ],
+    ...rows.map((row) => [
+      row.case.caseNumber,
+      row.case.clientReference ?? '',
+      row.creditorName,
+      row.debtorName,
+      row.case.status,
+      row.case.registrationDate,
+      row.case.currency,
+      kronor(row.case.originalPrincipal),
+      kronor(row.case.paidSum),
+      kronor(
+        (INACTIVE_STATUSES as readonly string[]).includes(row.case.status)
+          ? 0
+          : balanceOn(row.case, end).remainingAmount,
+      ),
+    ]),
+  ]);
+}
+
+/**
+ * Produces the month's reports of a client that do not exist yet. Each report's document and its
+ * row are written in one transaction; the unique index on (client, kind, format, period) makes a
+ * second producer of the same report give way, so a month is produced once however often it runs.
+ */
+export async function produceMonthlyReports(
+  db: Db,
+  provider: Config['provider'],
+  clientId: string,
+  month: string,
+): Promise<number> {
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  if (!client) throw new Error(`No client ${clientId}`);
+  const period = monthPeriod(month);
+  const existing = await db
+    .select({ kind: producedReports.kind, format: producedReports.format })
+    .from(producedReports)
+    .where(and(eq(producedReports.clientId, clientId), eq(producedReports.periodStart, period.start)));
+  const missing = (kind: ReportKind, format: ReportFormat) =>
+    !existing.some((report) => report.kind === kind && report.format === format);
+  const lines = await settlementLines(db, clientId, period, client.interestShareBp);
+  const made: {
+    kind: ReportKind;
+    format: ReportFormat;
+    title: string;
+    fileName: string;
+    contentType: string;
+    content: () => Promise<Buffer>;
+  }[] = [];
+  if (missing('settlement', 'pdf'))
+    made.push({
+      kind: 'settlement',
+      format: 'pdf',
+      title: `Redovisning ${month}`,
+      fileName: `redovisning-${client.clientNumber}-${month}.pdf`,
+      contentType: 'application/pdf',
+      content: () => settlementPdf(client, month, lines, provider),
+    });
+  if (missing('settlement', 'csv'))
+    made.push({
+      kind: 'settlement',
+      format: 'csv',
+      title: `Redovisning ${month} (CSV)`,
+      fileName: `redovisning-${client.clientNumber}-${month}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      content: async () => Buffer.from(settlementCsv(lines)),
+    });
+  if (missing('caseStatus', 'csv'))
+    made.push({
+      kind: 'caseStatus',
+      format: 'csv',
+      title: `Ärendestatus ${period.end}`,
+      fileName: `arendestatus-${client.clientNumber}-${period.end}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      content: async () => Buffer.from(await caseStatusCsv(db, clientId, period.end)),
+    });
+  let produced = 0;
+  for (const report of made) {
+    const content = await report.content();
+    produced += await db.transaction(async (tx) => {
+      const [doc] = await tx
+        .insert(documents)
+        .values({
+          clientId,
+          kind: `report.${report.kind}`,
+          title: report.title,
+          fileName: report.fileName,
+          contentType: report.contentType,
+          sizeBytes: content.length,
+          content,
+        })
+        .returning({ id: documents.id });
+      if (!doc) throw new Error('The report was not stored');
+      const [row] = await tx
+        .insert(producedReports)
+        .values({
+          clientId,
+          kind: report.kind,
+          format: report.format,
+          periodStart: period.start,
+          periodEnd: period.end,
+          documentId: doc.id,
+        })
+        .onConflictDoNothing()
+        .returning({ id: producedReports.id });
+      // Produced by someone else a moment ago: theirs stands, this document goes.
+      if (!row) await tx.delete(documents).where(eq(documents.id, doc.id));
+      return row ? 1 : 0;
+    });
+  }
+  return produced;
+}
