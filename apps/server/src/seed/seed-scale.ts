@@ -7,11 +7,13 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_REFERENCE_RATE_BP, defaultLateInterestRateBp, stockholmDateTime } from '@fordra/domain';
 import { eq, sql } from 'drizzle-orm';
+import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import {
   accounts,
+  apiKeys,
   caseFees,
   cases,
   clients,
@@ -70,13 +72,14 @@ export async function seedScaleData(db: Db, options: ScaleOptions): Promise<Scal
   const lastIndex = firstIndex + options.debtors - 1;
   if (lastIndex > MAX_SCALE_DEBTORS)
     throw new RangeError(`At most ${MAX_SCALE_DEBTORS} generated debtors fit the personnummer scheme`);
+  // One hash shared by every generated login: argon2 is slow on purpose.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const context = {
     seed: options.seed,
     today: options.today,
     defaultRateBp: defaultLateInterestRateBp(options.referenceRateBp ?? DEFAULT_REFERENCE_RATE_BP),
-    // One hash shared by every generated login: argon2 is slow on purpose.
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    creditors: await ensureScaleCreditors(db),
+    passwordHash,
+    creditors: await ensureScaleCreditors(db, passwordHash),
   };
   const figures = new Map<string, { rows: number; ms: number }>();
   /** Runs one table's insert and adds its rows and milliseconds to the report. */
@@ -152,14 +155,31 @@ async function lastScaleIndex(db: Db, append: boolean): Promise<number> {
   return row?.last ?? 0;
 }
 
-/** The creditors of generated cases, each with a client of its own, inserted when missing, with their ids. */
-async function ensureScaleCreditors(db: Db) {
+/** Clients of generated cases: the first holds a fifth of them, the other nineteen share the rest. */
+export const SCALE_CLIENTS = 20;
+const clientShare = (index: number) => (index === 1 ? 0.2 : 0.8 / (SCALE_CLIENTS - 1));
+const scaleClientNumber = (index: number) => `7${String(index).padStart(5, '0')}`;
+/** The API key of scale client `index` (read and write), known to the benches. */
+export const scaleApiKey = (index: number) =>
+  `fordra_scale-client-${String(index).padStart(2, '0')}-${'0'.repeat(23)}`;
+
+/**
+ * The clients of generated cases (`scaleClientNumber`), each with every scale creditor, an admin
+ * `skalkund<i>` / demo1234 and an API key (`scaleApiKey`), inserted when missing, with the creditors'
+ * ids and weights (the creditor's share of cases times its client's).
+ */
+async function ensureScaleCreditors(db: Db, passwordHash: string) {
   const stored = [];
-  for (const creditor of scaleCreditors) {
-    const { clientNumber, name, orgNumber, phone, swishPayee } = creditor;
+  for (let index = 1; index <= SCALE_CLIENTS; index++) {
+    const clientNumber = scaleClientNumber(index);
     await db
       .insert(clients)
-      .values({ clientNumber, name, orgNumber, phone, settlementBankgiro: PROVIDER_BANKGIRO })
+      .values({
+        clientNumber,
+        name: `Skalkund ${String(index).padStart(2, '0')} AB`,
+        orgNumber: '556677-8816',
+        settlementBankgiro: PROVIDER_BANKGIRO,
+      })
       .onConflictDoNothing({ target: clients.clientNumber });
     const [client] = await db
       .select({ id: clients.id })
@@ -167,23 +187,54 @@ async function ensureScaleCreditors(db: Db) {
       .where(eq(clients.clientNumber, clientNumber));
     if (!client) throw new Error(`Client ${clientNumber} was not stored`);
     await db
-      .insert(creditors)
+      .insert(accounts)
+      .values({
+        username: `skalkund${index}`,
+        displayName: `Skalkund ${index}`,
+        passwordHash,
+        role: 'creditor',
+        clientId: client.id,
+        clientRole: 'admin',
+      })
+      .onConflictDoNothing({ target: accounts.username });
+    const key = scaleApiKey(index);
+    await db
+      .insert(apiKeys)
       .values({
         clientId: client.id,
-        clientNumber,
-        name,
-        orgNumber,
-        phone,
-        bankgiro: PROVIDER_BANKGIRO,
-        swishPayee,
+        name: 'Scale',
+        prefix: key.slice(0, 13),
+        keyHash: hashApiKey(key),
+        scope: 'readWrite',
       })
-      .onConflictDoNothing({ target: creditors.clientNumber });
-    const [row] = await db
-      .select({ id: creditors.id, clientId: creditors.clientId })
-      .from(creditors)
-      .where(eq(creditors.clientNumber, clientNumber));
-    if (!row) throw new Error(`Creditor ${clientNumber} was not stored`);
-    stored.push({ ...creditor, id: row.id, clientId: row.clientId });
+      .onConflictDoNothing({ target: apiKeys.keyHash });
+    for (const creditor of scaleCreditors) {
+      const number = `${creditor.clientNumber}-${index}`;
+      const { name, orgNumber, phone, swishPayee } = creditor;
+      await db
+        .insert(creditors)
+        .values({
+          clientId: client.id,
+          clientNumber: number,
+          name,
+          orgNumber,
+          phone,
+          bankgiro: PROVIDER_BANKGIRO,
+          swishPayee,
+        })
+        .onConflictDoNothing({ target: creditors.clientNumber });
+      const [row] = await db
+        .select({ id: creditors.id })
+        .from(creditors)
+        .where(eq(creditors.clientNumber, number));
+      if (!row) throw new Error(`Creditor ${number} was not stored`);
+      stored.push({
+        ...creditor,
+        id: row.id,
+        clientId: client.id,
+        weight: creditor.weight * clientShare(index),
+      });
+    }
   }
   return stored;
 }
