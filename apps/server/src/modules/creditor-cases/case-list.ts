@@ -87,33 +87,124 @@ function identityNumberIn(text: string, today: string): string | null {
   return company.ok ? company.value : null;
 }
 
-function searchFilter(text: string, today: string): SQL | undefined {
+/** What a search text can be: a number (case number or OCR), an identity number, and always text. */
+function searchTerms(text: string, today: string) {
   const compact = text.replace(/[\s-]/g, '');
-  const identityNumber = identityNumberIn(text, today);
-  const pattern = containsPattern(text);
-  return or(
-    ...(/^\d+$/.test(compact) ? [eq(cases.caseNumber, compact), eq(cases.ocrReference, compact)] : []),
-    ...(identityNumber ? [eq(debtors.identityNumber, identityNumber)] : []),
-    ilike(cases.clientReference, pattern),
-    ilike(cases.invoiceNumber, pattern),
-    ilike(debtorName, pattern),
-  );
+  return {
+    digits: /^\d+$/.test(compact) ? compact : null,
+    identityNumber: identityNumberIn(text, today),
+    pattern: containsPattern(text),
+  };
 }
 
-function statusFilters(query: CaseListQuery): SQL[] {
-  const filters: SQL[] = [];
-  if (query.status) {
-    if (!(CASE_STATUSES as readonly string[]).includes(query.status))
-      throw new ApiError(400, 'InvalidFilter', 'There is no case status with that name.', {
-        field: 'status',
-      });
-    filters.push(eq(cases.status, query.status));
+/**
+ * The form of a list query: which filters it has and how it sorts, without their values. Each form is
+ * a prepared statement of its own (the values are its parameters), so PostgreSQL plans it once per
+ * connection instead of on every request: with the many indexes of `cases`, planning costs more
+ * than running a page.
+ */
+type Shape = {
+  scope: 'client' | 'debtor';
+  status: boolean;
+  group: StatusGroup | null;
+  from: boolean;
+  to: boolean;
+  creditor: boolean;
+  digits: boolean;
+  identity: boolean;
+  text: boolean;
+  sort: keyof typeof SORTS;
+  descending: boolean;
+};
+
+const param = (name: string) => sql.placeholder(name);
+
+function whereOf(shape: Shape): SQL | undefined {
+  const filters: (SQL | undefined)[] = [
+    shape.scope === 'client' ? eq(cases.clientId, param('scope')) : eq(cases.debtorId, param('scope')),
+  ];
+  if (shape.status) filters.push(eq(cases.status, param('status')));
+  if (shape.group === 'active') filters.push(notInArray(cases.status, [...INACTIVE_STATUSES]));
+  else if (shape.group === 'closed') filters.push(inArray(cases.status, [...INACTIVE_STATUSES]));
+  else if (shape.group) filters.push(inArray(cases.status, GROUP_STATUSES[shape.group]));
+  if (shape.from) filters.push(gte(cases.registrationDate, param('from')));
+  if (shape.to) filters.push(lte(cases.registrationDate, param('to')));
+  if (shape.creditor) filters.push(eq(creditors.guid, param('creditorGuid')));
+  if (shape.text) {
+    filters.push(
+      or(
+        ...(shape.digits
+          ? [eq(cases.caseNumber, param('digits')), eq(cases.ocrReference, param('digits'))]
+          : []),
+        ...(shape.identity ? [eq(debtors.identityNumber, param('identityNumber'))] : []),
+        ilike(cases.clientReference, param('pattern')),
+        ilike(cases.invoiceNumber, param('pattern')),
+        ilike(debtorName, param('pattern')),
+      ),
+    );
   }
-  const group = query.statusGroup;
-  if (group === 'active') filters.push(notInArray(cases.status, [...INACTIVE_STATUSES]));
-  else if (group === 'closed') filters.push(inArray(cases.status, [...INACTIVE_STATUSES]));
-  else if (group) filters.push(inArray(cases.status, GROUP_STATUSES[group]));
-  return filters;
+  return and(...filters);
+}
+
+function prepareShape(db: Db, shape: Shape, name: string) {
+  const where = whereOf(shape);
+  const direction = shape.descending ? desc : asc;
+  const page = db
+    .select({
+      case: cases,
+      creditorGuid: creditors.guid,
+      creditorName: creditors.name,
+      debtorGuid: debtors.guid,
+      debtorKind: debtors.kind,
+      debtorName,
+      identityNumber: debtors.identityNumber,
+    })
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .where(where)
+    .orderBy(direction(SORTS[shape.sort]), direction(cases.caseNumber))
+    .limit(param('limit'))
+    .offset(param('offset'))
+    .prepare(`${name}_page`);
+  // The count joins only what its filters read, so that a client's total is an index scan.
+  const joins = { creditors: shape.creditor, debtors: shape.text };
+  const total = (
+    joins.creditors && joins.debtors
+      ? db
+          .select({ n: count() })
+          .from(cases)
+          .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+          .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+      : joins.creditors
+        ? db.select({ n: count() }).from(cases).innerJoin(creditors, eq(creditors.id, cases.creditorId))
+        : joins.debtors
+          ? db.select({ n: count() }).from(cases).innerJoin(debtors, eq(debtors.id, cases.debtorId))
+          : db.select({ n: count() }).from(cases)
+  )
+    .where(where)
+    .prepare(`${name}_count`);
+  return { page, total };
+}
+
+/** At most this many forms stay prepared per database handle; rarer ones are prepared each time. */
+const MAX_SHAPES = 256;
+const preparedShapes = new WeakMap<Db, Map<string, ReturnType<typeof prepareShape>>>();
+let shapeNames = 0;
+
+function statementsFor(db: Db, shape: Shape) {
+  const key = JSON.stringify(shape);
+  let byShape = preparedShapes.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedShapes.set(db, byShape);
+  }
+  const known = byShape.get(key);
+  if (known) return known;
+  shapeNames += 1;
+  const made = prepareShape(db, shape, `case_list_${shapeNames}`);
+  if (byShape.size < MAX_SHAPES) byShape.set(key, made);
+  return made;
 }
 
 /** The cases of a client (or of a debtor), one page of them, with balances as of ISO day `today`. */
@@ -124,42 +215,39 @@ export async function listCases(
   today: string,
 ) {
   checkPeriod(query);
-  const filters: (SQL | undefined)[] = [
-    'clientId' in scope ? eq(cases.clientId, scope.clientId) : eq(cases.debtorId, scope.debtorId),
-    ...statusFilters(query),
-  ];
-  if (query.from) filters.push(gte(cases.registrationDate, query.from));
-  if (query.to) filters.push(lte(cases.registrationDate, query.to));
-  if (query.creditorGuid) filters.push(eq(creditors.guid, query.creditorGuid));
-  if (query.q) filters.push(searchFilter(query.q, today));
-  const where = and(...filters);
-  const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'desc' ? desc : asc;
+  if (query.status && !(CASE_STATUSES as readonly string[]).includes(query.status))
+    throw new ApiError(400, 'InvalidFilter', 'There is no case status with that name.', { field: 'status' });
+  const terms = query.q ? searchTerms(query.q, today) : null;
+  const shape: Shape = {
+    scope: 'clientId' in scope ? 'client' : 'debtor',
+    status: Boolean(query.status),
+    group: query.statusGroup ?? null,
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+    creditor: Boolean(query.creditorGuid),
+    digits: Boolean(terms?.digits),
+    identity: Boolean(terms?.identityNumber),
+    text: terms !== null,
+    sort: query.sort ?? 'registrationDate',
+    descending: (query.order ?? (query.sort ? 'asc' : 'desc')) === 'desc',
+  };
   const { limit, offset } = pageWindow(query);
-
+  const values = {
+    scope: 'clientId' in scope ? scope.clientId : scope.debtorId,
+    status: query.status,
+    from: query.from,
+    to: query.to,
+    creditorGuid: query.creditorGuid,
+    digits: terms?.digits,
+    identityNumber: terms?.identityNumber,
+    pattern: terms?.pattern,
+    limit,
+    offset,
+  };
+  const statements = statementsFor(db, shape);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        case: cases,
-        creditorGuid: creditors.guid,
-        creditorName: creditors.name,
-        debtorGuid: debtors.guid,
-        debtorKind: debtors.kind,
-        debtorName,
-        identityNumber: debtors.identityNumber,
-      })
-      .from(cases)
-      .innerJoin(creditors, eq(creditors.id, cases.creditorId))
-      .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-      .where(where)
-      .orderBy(direction(SORTS[query.sort ?? 'registrationDate']), direction(cases.caseNumber))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(cases)
-      .innerJoin(creditors, eq(creditors.id, cases.creditorId))
-      .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-      .where(where),
+    statements.page.execute(values),
+    statements.total.execute(values),
   ]);
 
   const items = rows.map((row) => {

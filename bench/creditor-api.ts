@@ -1,0 +1,171 @@
+/**
+ * Load benchmark of the creditor gateway: requests per second and p50/p99 latency of the client's
+ * case list (first page, a status filter, a search by name and by case number) and invoice list, for
+ * the largest of twenty clients, beside the static route of the same server in the same run, with
+ * autocannon over loopback, called with the client's API key as a client system would.
+ *
+ * It creates a PostgreSQL database `fordra_bench_creditor_<debtors>` on the server of DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/test), fills it with `seedScaleData` (about five cases a
+ * debtor over twenty clients, the first holding a fifth), starts the real server in a child process
+ * and loads each route in turn. The database is dropped afterwards unless --keep; --reuse runs
+ * against a kept one.
+ *
+ * Run: npx node bench/creditor-api.ts --debtors 100000 [--seconds 10] [--connections 64] [--keep] [--reuse]
+ */
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { stockholmDateTime } from '@fordra/domain';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { formatScaleReport, scaleApiKey, seedScaleData } from '../apps/server/src/seed/seed-scale.ts';
+import { freePort, startLocalServer } from '../scripts/local-server.ts';
+
+const { values } = parseArgs({
+  options: {
+    debtors: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '64' },
+    seed: { type: 'string', default: '1' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const debtorCount = Number(values.debtors);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+if (![debtorCount, seconds, connections].every((n) => Number.isSafeInteger(n) && n > 0)) {
+  console.error('Usage: npx node bench/creditor-api.ts --debtors N [--seconds 10] [--connections 64]');
+  process.exit(1);
+}
+
+const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const databaseName = `fordra_bench_creditor_${debtorCount}`;
+const databaseUrl = new URL(serverUrl);
+databaseUrl.pathname = `/${databaseName}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+
+if (values.reuse) {
+  const found = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
+  if (found.rowCount === 0) {
+    console.error(`No database ${databaseName} to reuse: run once with --keep first.`);
+    await admin.end();
+    process.exit(1);
+  }
+  console.log(`reusing database ${databaseName}`);
+} else {
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.query(`create database ${databaseName}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl.toString(), pgliteDir: null });
+  try {
+    await database.migrate();
+    const report = await seedScaleData(database.db, {
+      debtors: debtorCount,
+      seed: Number(values.seed),
+      today: stockholmDateTime(new Date()).date,
+    });
+    console.log(formatScaleReport(report));
+  } finally {
+    await database.close();
+  }
+}
+
+const bench = new pg.Client({ connectionString: databaseUrl.toString() });
+await bench.connect();
+const sizes = await bench.query<{
+  clients: string;
+  cases: string;
+  biggest: string;
+  sample: string;
+  number: string;
+}>(`
+  with big as (select id from clients where client_number = '700001')
+  select (select count(*) from clients) as clients, (select count(*) from cases) as cases,
+         (select count(*) from cases where client_id = (select id from big)) as biggest,
+         (select d.last_name from cases c join debtors d on d.id = c.debtor_id
+           where c.client_id = (select id from big) and d.last_name is not null order by c.case_number limit 1) as sample,
+         (select case_number from cases where client_id = (select id from big) order by case_number desc limit 1) as number`);
+await bench.end();
+const size = sizes.rows[0];
+if (!size) throw new Error('No scale data');
+console.log(
+  `\n${size.cases} cases over ${size.clients} clients; the benched client has ${size.biggest} cases\n`,
+);
+
+const key = scaleApiKey(1);
+const gateway = '/api/extgwapi/api';
+const routes = [
+  { label: 'GET /api/auth/providers (static)', path: '/api/auth/providers', authorised: false },
+  { label: 'cases, first page', path: `${gateway}/cases`, authorised: true },
+  {
+    label: 'cases, statusGroup=collection',
+    path: `${gateway}/cases?statusGroup=collection`,
+    authorised: true,
+  },
+  {
+    label: `cases, q=${size.sample} (name)`,
+    path: `${gateway}/cases?q=${encodeURIComponent(size.sample)}`,
+    authorised: true,
+  },
+  { label: 'cases, q=<case number>', path: `${gateway}/cases?q=${size.number}`, authorised: true },
+  { label: 'v1/Invoices, first page', path: `${gateway}/v1/Invoices`, authorised: true },
+];
+
+const server = await startLocalServer(await freePort(), undefined, {
+  DATABASE_URL: databaseUrl.toString(),
+  HOST: '127.0.0.1',
+  SEED_DEMO_DATA: 'false',
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
+});
+try {
+  const load = (route: (typeof routes)[number], duration: number) =>
+    autocannon({
+      url: `${server.url}${route.path}`,
+      connections,
+      duration,
+      headers: route.authorised ? { authorization: `Bearer ${key}` } : {},
+    });
+  for (const route of routes) await load(route, 2); // warm-up, not reported
+  const row = (cells: string[]) =>
+    `${(cells[0] ?? '').padEnd(40)}${cells
+      .slice(1)
+      .map((c) => c.padStart(10))
+      .join('')}`;
+  console.log(row(['route', 'req/s', 'p50 ms', 'p99 ms', '% static', 'failed']));
+  let staticRate = 1;
+  const results = [];
+  for (const route of routes) {
+    const result = await load(route, seconds);
+    if (!route.authorised) staticRate = result.requests.average;
+    const failed = result.non2xx + result.errors + result.timeouts;
+    results.push({ route, result, failed });
+    console.log(
+      row([
+        route.label,
+        result.requests.average.toFixed(0),
+        String(result.latency.p50),
+        String(result.latency.p99),
+        `${((result.requests.average / staticRate) * 100).toFixed(0)} %`,
+        String(failed),
+      ]),
+    );
+  }
+  const filtered = results.filter(
+    (r) => r.route.label.startsWith('cases, statusGroup') || r.route.label.includes('q='),
+  );
+  const met = filtered.every((r) => r.result.latency.p99 <= 100 && r.failed === 0);
+  console.log(
+    `\naim (p99 ≤ 100 ms for the filtered list and the searches, no failures): ${met ? 'met' : 'missed'}`,
+  );
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+} finally {
+  await server.stop();
+  if (!values.keep) await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+}
