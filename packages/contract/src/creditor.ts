@@ -1,6 +1,6 @@
 /**
  * The gateway as the provider's clients use it: the client, its users and API keys, the cases it
- * handed over, and handing over a new one (docs/spec-coverage.md#gateway).
+ * handed over, and handing over a new one (docs/spec-coverage.md#gateway-calls).
  */
 import { z } from 'zod';
 import { caseDetails, guid, historyDocument, registeredPayment } from './cases.ts';

@@ -36,7 +36,7 @@ import { balanceOn } from '../ledger/ledger-service.ts';
 
 type StatusGroup = 'active' | 'closed' | 'reminder' | 'collection' | 'monitoring' | 'plan' | 'legal';
 
-/** The statuses of each filter group (docs/domain.md#case-statuses). */
+/** The statuses of each filter group (docs/domain.md#case-plan-and-instalment-statuses). */
 const GROUP_STATUSES: Record<Exclude<StatusGroup, 'active' | 'closed'>, CaseStatus[]> = {
   reminder: ['PreCollection'],
   collection: ['Collection', 'Inkasso', 'CostSaver'],
