@@ -94,7 +94,13 @@ export const debtors = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('debtors_kind_idx').on(t.kind)],
+  (t) => [
+    index('debtors_kind_idx').on(t.kind),
+    // A client's search finds debtors whose names begin with what was typed, in any case.
+    index('debtors_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('debtors_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('debtors_company_name_prefix_idx').on(sql`lower(${t.companyName}) text_pattern_ops`),
+  ],
 );
 
 export const debtorAddresses = pgTable(
@@ -297,6 +303,11 @@ export const cases = pgTable(
     index('cases_client_registered_idx').on(t.clientId, t.registrationDate, t.caseNumber),
     index('cases_client_status_idx').on(t.clientId, t.status, t.registrationDate),
     uniqueIndex('cases_client_reference_idx').on(t.clientId, t.clientReference),
+    index('cases_client_reference_prefix_idx').on(
+      t.clientId,
+      sql`lower(${t.clientReference}) text_pattern_ops`,
+    ),
+    index('cases_invoice_number_prefix_idx').on(t.clientId, sql`lower(${t.invoiceNumber}) text_pattern_ops`),
   ],
 );
 

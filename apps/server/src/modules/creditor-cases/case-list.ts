@@ -13,25 +13,11 @@ import {
   parsePersonalNumber,
   statusDisplayGroup,
 } from '@fordra/domain';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases, creditors, debtors } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { checkPeriod, containsPattern, listAnswer, pageWindow } from '../../http/lists.ts';
+import { checkPeriod, listAnswer, pageWindow } from '../../http/lists.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 
 type StatusGroup = 'active' | 'closed' | 'reminder' | 'collection' | 'monitoring' | 'plan' | 'legal';
@@ -93,7 +79,8 @@ function searchTerms(text: string, today: string) {
   return {
     digits: /^\d+$/.test(compact) ? compact : null,
     identityNumber: identityNumberIn(text, today),
-    pattern: containsPattern(text),
+    /** A `like` pattern for what begins with the text, in lower case. */
+    prefix: `${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
   };
 }
 
@@ -119,6 +106,35 @@ type Shape = {
 
 const param = (name: string) => sql.placeholder(name);
 
+/**
+ * The cases a search text finds, as one list of ids made of index-driven branches: debtors whose
+ * last, first or company name begins with it (or whose identity number it is), the client's own
+ * references and invoice numbers that begin with it, and the case number or OCR reference it is.
+ */
+function searchBranches(shape: Shape): SQL {
+  const scope =
+    shape.scope === 'client' ? eq(cases.clientId, param('scope')) : eq(cases.debtorId, param('scope'));
+  const prefix = param('prefix');
+  const debtorMatch = or(
+    sql`lower(${debtors.lastName}) like ${prefix}`,
+    sql`lower(${debtors.firstName}) like ${prefix}`,
+    sql`lower(${debtors.companyName}) like ${prefix}`,
+    ...(shape.identity ? [eq(debtors.identityNumber, param('identityNumber'))] : []),
+  );
+  const branches = [
+    sql`select ${cases.id} from ${cases} where ${scope} and ${cases.debtorId} in (select ${debtors.id} from ${debtors} where ${debtorMatch})`,
+    sql`select ${cases.id} from ${cases} where ${scope} and lower(${cases.clientReference}) like ${prefix}`,
+    sql`select ${cases.id} from ${cases} where ${scope} and lower(${cases.invoiceNumber}) like ${prefix}`,
+    ...(shape.digits
+      ? [
+          sql`select ${cases.id} from ${cases} where ${scope} and ${cases.caseNumber} = ${param('digits')}`,
+          sql`select ${cases.id} from ${cases} where ${scope} and ${cases.ocrReference} = ${param('digits')}`,
+        ]
+      : []),
+  ];
+  return sql.join(branches, sql` union all `);
+}
+
 function whereOf(shape: Shape): SQL | undefined {
   const filters: (SQL | undefined)[] = [
     shape.scope === 'client' ? eq(cases.clientId, param('scope')) : eq(cases.debtorId, param('scope')),
@@ -130,19 +146,7 @@ function whereOf(shape: Shape): SQL | undefined {
   if (shape.from) filters.push(gte(cases.registrationDate, param('from')));
   if (shape.to) filters.push(lte(cases.registrationDate, param('to')));
   if (shape.creditor) filters.push(eq(creditors.guid, param('creditorGuid')));
-  if (shape.text) {
-    filters.push(
-      or(
-        ...(shape.digits
-          ? [eq(cases.caseNumber, param('digits')), eq(cases.ocrReference, param('digits'))]
-          : []),
-        ...(shape.identity ? [eq(debtors.identityNumber, param('identityNumber'))] : []),
-        ilike(cases.clientReference, param('pattern')),
-        ilike(cases.invoiceNumber, param('pattern')),
-        ilike(debtorName, param('pattern')),
-      ),
-    );
-  }
+  if (shape.text) filters.push(sql`${cases.id} in (${searchBranches(shape)})`);
   return and(...filters);
 }
 
@@ -168,19 +172,10 @@ function prepareShape(db: Db, shape: Shape, name: string) {
     .offset(param('offset'))
     .prepare(`${name}_page`);
   // The count joins only what its filters read, so that a client's total is an index scan.
-  const joins = { creditors: shape.creditor, debtors: shape.text };
   const total = (
-    joins.creditors && joins.debtors
-      ? db
-          .select({ n: count() })
-          .from(cases)
-          .innerJoin(creditors, eq(creditors.id, cases.creditorId))
-          .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-      : joins.creditors
-        ? db.select({ n: count() }).from(cases).innerJoin(creditors, eq(creditors.id, cases.creditorId))
-        : joins.debtors
-          ? db.select({ n: count() }).from(cases).innerJoin(debtors, eq(debtors.id, cases.debtorId))
-          : db.select({ n: count() }).from(cases)
+    shape.creditor
+      ? db.select({ n: count() }).from(cases).innerJoin(creditors, eq(creditors.id, cases.creditorId))
+      : db.select({ n: count() }).from(cases)
   )
     .where(where)
     .prepare(`${name}_count`);
@@ -240,7 +235,7 @@ export async function listCases(
     creditorGuid: query.creditorGuid,
     digits: terms?.digits,
     identityNumber: terms?.identityNumber,
-    pattern: terms?.pattern,
+    prefix: terms?.prefix,
     limit,
     offset,
   };
