@@ -145,7 +145,7 @@ export const STATUS_GROUPS = [
 export const casesQuery = listQuery(CASE_SORT_KEYS)
   .extend(periodQuery.shape)
   .extend({
-    /** Free text: debtor name, identity number, case number, OCR reference, the client's own reference. */
+    /** Case number, OCR reference or identity number; or the beginning of a reference, invoice number or debtor name. */
     q: searchText,
     status: z.string().max(40).optional(),
     statusGroup: z.enum(STATUS_GROUPS, { error: 'InvalidFilter' }).optional(),

@@ -41,8 +41,8 @@ export async function creditorCaseRoutes(app: FastifyInstance, opts: { db: Db; c
         tags: ['cases'],
         description:
           'A client’s cases, or a signed-in debtor’s own: paged (pageSize ≤ 100), sorted, filtered by status, ' +
-          'status group, registration period and creditor; `q` finds a case number, OCR reference, the ' +
-          'client’s reference, an invoice number, an identity number or a debtor’s name.',
+          'status group, registration period and creditor; `q` finds a case number, OCR reference or identity ' +
+          'number, and own references, invoice numbers and debtors’ last, first or company names that begin with it.',
         querystring: casesQuery,
         response: { 200: creditorCasesResponse, ...errors },
       },
