@@ -15,6 +15,8 @@ export const paths = {
   auth: {
     signIn: '/auth/signin',
     error: '/auth/error',
+    /** A client's invited user chooses a password (the link carries `#token=…`). */
+    invitation: '/auth/invitation',
   },
 } as const;
 

@@ -44,6 +44,16 @@ export function createAppRouter() {
           },
         },
         {
+          path: paths.auth.invitation,
+          lazy: async () => {
+            const route = await withNamespaces(
+              import('../features/auth/routes/invitation-route.tsx'),
+              'auth',
+            );
+            return { Component: route.InvitationRoute };
+          },
+        },
+        {
           path: paths.accessibility,
           lazy: async () => {
             const route = await withNamespaces(
