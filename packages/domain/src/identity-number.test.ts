@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  identityNumberIn,
   maskIdentityNumber,
   maskOrganisationNumber,
   maskPersonalNumber,
@@ -116,5 +117,14 @@ describe('maskIdentityNumber', () => {
     expect(maskIdentityNumber('19811218-9876')).toBe('19811218-XXXX');
     expect(maskIdentityNumber('556012-5790')).toBe('556012-XXXX');
     expect(() => maskIdentityNumber('8112189876')).toThrow(RangeError);
+  });
+});
+
+describe('identityNumberIn', () => {
+  it('reads a personal or an organisation number however it is written, and nothing else', () => {
+    expect(identityNumberIn('198112189876', '2026-11-24')).toBe('19811218-9876');
+    expect(identityNumberIn('5560125790', '2026-11-24')).toBe('556012-5790');
+    expect(identityNumberIn('Andersson', '2026-11-24')).toBeNull();
+    expect(identityNumberIn('198112189877', '2026-11-24')).toBeNull();
   });
 });

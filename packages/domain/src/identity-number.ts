@@ -81,3 +81,11 @@ export function maskOrganisationNumber(normalised: string): string {
 export function maskIdentityNumber(normalised: string): string {
   return normalised.length === 13 ? maskPersonalNumber(normalised) : maskOrganisationNumber(normalised);
 }
+
+/** The normalised identity number `input` is, a person's (as of ISO day `today`) or an organisation's; else null. */
+export function identityNumberIn(input: string, today: string): string | null {
+  const person = parsePersonalNumber(input, today);
+  if (person.ok) return person.value;
+  const company = parseOrganisationNumber(input);
+  return company.ok ? company.value : null;
+}

@@ -8,13 +8,13 @@ import {
   type CaseStatus,
   type Currency,
   INACTIVE_STATUSES,
+  identityNumberIn,
   isActiveStatus,
-  parseOrganisationNumber,
-  parsePersonalNumber,
   statusDisplayGroup,
 } from '@fordra/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { debtorNameSql as debtorName } from '../../db/expressions.ts';
 import { cases, creditors, debtors } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { checkPeriod, listAnswer, pageWindow } from '../../http/lists.ts';
@@ -52,7 +52,6 @@ export type CaseListQuery = {
   creditorGuid?: string | undefined;
 };
 
-const debtorName = sql<string>`coalesce(${debtors.companyName}, ${debtors.firstName} || ' ' || ${debtors.lastName})`;
 const storedRemaining = sql`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees})`;
 
 const SORTS = {
@@ -66,13 +65,6 @@ const SORTS = {
 } as const;
 
 /** The identity number a search text stands for, normalised as stored, or null. */
-function identityNumberIn(text: string, today: string): string | null {
-  const person = parsePersonalNumber(text, today);
-  if (person.ok) return person.value;
-  const company = parseOrganisationNumber(text);
-  return company.ok ? company.value : null;
-}
-
 /** What a search text can be: a number (case number or OCR), an identity number, and always text. */
 function searchTerms(text: string, today: string) {
   const compact = text.replace(/[\s-]/g, '');

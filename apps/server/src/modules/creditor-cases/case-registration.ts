@@ -18,6 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CreditorCaller } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/expressions.ts';
 import {
   auditLog,
   caseFees,
@@ -185,13 +186,6 @@ async function earlierRegistration(
     .where(and(eq(cases.clientId, clientId), eq(cases.clientReference, input.clientReference)));
   return byReference ? answerOf(db, byReference.id) : null;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
 
 export async function registerCollectionCase(
   db: Db,

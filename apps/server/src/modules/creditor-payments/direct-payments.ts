@@ -7,6 +7,7 @@ import { type Currency, INACTIVE_STATUSES } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import type { CreditorCaller } from '../../auth/session-plugin.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/expressions.ts';
 import { auditLog, cases, payments } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { balanceOn, registerPayment } from '../ledger/ledger-service.ts';
@@ -18,13 +19,6 @@ export type DirectPayment = {
   paymentDate: string;
   paymentReference: string;
   overpayment: boolean;
-};
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: string }).code === '23505') return true;
-  }
-  return false;
 };
 
 async function answerOf(db: Db, externalId: string, created: boolean, today: string) {

@@ -4,10 +4,12 @@
  * share of interest, `clients.interest_share_bp`). As JSON, or as CSV for a spreadsheet.
  */
 import type { Currency } from '@fordra/domain';
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { debtorNameSql as debtorName } from '../../db/expressions.ts';
 import { cases, clients, creditors, debtors, payments } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
+import { csvAmount, csvDocument } from '../../http/csv.ts';
 import { checkPeriod, listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
 
 export type JournalQuery = PageQuery & {
@@ -17,7 +19,6 @@ export type JournalQuery = PageQuery & {
   to?: string | undefined;
 };
 
-const debtorName = sql<string>`coalesce(${debtors.companyName}, ${debtors.firstName} || ' ' || ${debtors.lastName})`;
 const SORTS = {
   paymentDate: payments.paymentDate,
   amount: payments.amount,
@@ -168,14 +169,6 @@ export async function paymentJournal(
   };
 }
 
-/** An amount in minor units as kronor with a decimal comma, as Swedish spreadsheets read it. */
-const decimal = (minor: number) => {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-};
-const csvField = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
 export const JOURNAL_CSV_COLUMNS = [
   'paymentDate',
   'caseNumber',
@@ -192,7 +185,7 @@ export const JOURNAL_CSV_COLUMNS = [
   'keptByProvider',
 ] as const;
 
-/** The whole period as CSV: `;`-separated, amounts with a decimal comma, UTF-8 with a byte order mark. */
+/** The whole period as CSV (http/csv.ts). */
 export async function paymentJournalCsv(
   db: Db,
   clientId: string,
@@ -207,20 +200,20 @@ export async function paymentJournalCsv(
     return [
       line.paymentDate,
       line.caseNumber,
-      csvField(line.debtorName),
+      line.debtorName,
       line.channel,
-      csvField(line.paymentReference),
+      line.paymentReference,
       line.currency,
-      decimal(line.amount),
-      decimal(line.allocation.principal),
-      decimal(line.allocation.interest),
-      decimal(line.allocation.fees),
-      decimal(line.allocation.credit),
-      decimal(line.dueToClient),
-      decimal(line.keptByProvider),
-    ].join(';');
+      csvAmount(line.amount),
+      csvAmount(line.allocation.principal),
+      csvAmount(line.allocation.interest),
+      csvAmount(line.allocation.fees),
+      csvAmount(line.allocation.credit),
+      csvAmount(line.dueToClient),
+      csvAmount(line.keptByProvider),
+    ];
   });
-  const text = `\uFEFF${[JOURNAL_CSV_COLUMNS.join(';'), ...lines].join('\r\n')}\r\n`;
+  const text = csvDocument([JOURNAL_CSV_COLUMNS, ...lines]);
   const fileName = `betalningar-${creditor.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${period.from}-${period.to}.csv`;
   return { text, fileName };
 }

@@ -6,14 +6,14 @@ import {
   type CaseStatus,
   type Currency,
   daysBetween,
+  identityNumberIn,
   isActiveStatus,
-  parseOrganisationNumber,
-  parsePersonalNumber,
   statusDisplayGroup,
   swishPaymentPayload,
 } from '@fordra/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { debtorNameSql as partyName } from '../../db/expressions.ts';
 import {
   cases,
   creditors,
@@ -31,8 +31,6 @@ import { balanceOn } from '../ledger/ledger-service.ts';
 type Order = { sort?: string | undefined; order?: 'asc' | 'desc' | undefined };
 type InvoiceRow = typeof invoices.$inferSelect;
 
-const partyName = sql<string>`coalesce(${debtors.companyName}, ${debtors.firstName} || ' ' || ${debtors.lastName})`;
-
 /** Left to pay on an invoice: nothing once it is paid, credited or handed over to collection. */
 export function invoiceRemaining(
   row: Pick<InvoiceRow, 'status' | 'amount' | 'fees' | 'interest' | 'paid' | 'credited'>,
@@ -41,13 +39,6 @@ export function invoiceRemaining(
   return Math.max(0, row.amount + row.fees + row.interest - row.paid - row.credited);
 }
 const remainingSql = sql`(case when ${invoices.status} in ('Open', 'Reminded') then greatest(0, ${invoices.amount} + ${invoices.fees} + ${invoices.interest} - ${invoices.paid} - ${invoices.credited}) else 0 end)`;
-
-function identityNumberIn(text: string, today: string): string | null {
-  const person = parsePersonalNumber(text, today);
-  if (person.ok) return person.value;
-  const company = parseOrganisationNumber(text);
-  return company.ok ? company.value : null;
-}
 
 const direction = (query: Order, defaultDesc: boolean) =>
   (query.order ?? (query.sort ? 'asc' : defaultDesc ? 'desc' : 'asc')) === 'desc' ? desc : asc;

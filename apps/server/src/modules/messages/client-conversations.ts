@@ -1,16 +1,10 @@
-/**
- * A client's conversations with the provider: about one of its cases (`collection`) or one of its
- * ledger customers (`ledgerCustomer`). A client sees its own threads, and a debtor's thread about
- * its case only when the provider shares it (read only); a debtor never sees a client's thread.
- */
-import { messageLimits } from '@fordra/contract';
 import type { AttachmentType } from '@fordra/domain';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attachments, cases, conversations, customers, messages } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
-import { checkFiles, messagesOf, storeWithAttachments } from './message-service.ts';
+import { checkFiles, checkSubjectAndText, messagesOf, storeWithAttachments } from './message-service.ts';
 import type { ReceivedFile } from './message-upload.ts';
 
 /** Who writes: a client's user or system (its client), or a member of the provider's staff. */
@@ -20,18 +14,6 @@ export type ConversationCaller =
 
 const bad = (code: ConstructorParameters<typeof ApiError>[1], message: string, field: string) =>
   new ApiError(400, code, message, { field });
-
-function checkText(fields: { subject: string; message: string }) {
-  const subject = fields.subject.trim();
-  const body = fields.message.trim();
-  if (!subject) throw bad('SubjectRequired', 'Write a subject.', 'subject');
-  if (subject.length > messageLimits.subjectMaxLength)
-    throw bad('SubjectTooLong', 'The subject is too long.', 'subject');
-  if (!body) throw bad('MessageRequired', 'Write a message.', 'message');
-  if (body.length > messageLimits.messageMaxLength)
-    throw bad('MessageTooLong', 'The message is too long.', 'message');
-  return { subject, body };
-}
 
 const isGuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -87,7 +69,7 @@ export async function createClientConversation(
   },
   files: readonly ReceivedFile[],
 ) {
-  const text = checkText(fields);
+  const text = checkSubjectAndText(fields);
   const about = await subjectOf(db, caller, kind, fields);
   const checkedFiles = await checkFiles(files, detectType);
   return storeWithAttachments(db, checkedFiles, async (tx, attach) => {

@@ -30,7 +30,8 @@ export type CheckedMessage = {
 };
 
 /** Every check of the message's text, in the order a person reads the form; throws the first failure. */
-export function checkMessageFields(fields: UserMessageFields): CheckedMessage {
+/** A message's subject and text, trimmed and within their limits; throws the first failure. */
+export function checkSubjectAndText(fields: { subject: string; message: string }) {
   const subject = fields.subject.trim();
   const body = fields.message.trim();
   if (!subject) throw bad('SubjectRequired', 'Write a subject.', 'subject');
@@ -39,6 +40,11 @@ export function checkMessageFields(fields: UserMessageFields): CheckedMessage {
   if (!body) throw bad('MessageRequired', 'Write a message.', 'message');
   if (body.length > messageLimits.messageMaxLength)
     throw bad('MessageTooLong', 'The message is too long.', 'message');
+  return { subject, body };
+}
+
+export function checkMessageFields(fields: UserMessageFields): CheckedMessage {
+  const { subject, body } = checkSubjectAndText(fields);
   const email = fields.email?.trim() ? normalizeEmail(fields.email) : null;
   if (email && !email.ok) throw bad('InvalidEmail', 'The e-mail address is not valid.', 'email');
   const phone = fields.cellularphone?.trim() ? normalizePhoneNumber(fields.cellularphone) : null;

@@ -5,10 +5,12 @@
  * case with its balance at the month's end). Producing a month twice, even at once, makes one set.
  */
 import { type Currency, formatMoney, INACTIVE_STATUSES } from '@fordra/domain';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { debtorNameSql as debtorName } from '../../db/expressions.ts';
 import { cases, clients, creditors, debtors, documents, payments, producedReports } from '../../db/schema.ts';
+import { csvAmount, csvDocument } from '../../http/csv.ts';
 import { split } from '../creditor-payments/payment-journal.ts';
 import { drawAmountTable } from '../documents/amount-table.ts';
 import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../documents/pdf-drawing.ts';
@@ -31,16 +33,6 @@ export function previousMonth(today: string): string {
   const [year, month] = today.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
 }
-
-const kronor = (minor: number) => {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-};
-const field = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-const csv = (rows: string[][]) => `\uFEFF${rows.map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
-
-const debtorName = sql<string>`coalesce(${debtors.companyName}, ${debtors.firstName} || ' ' || ${debtors.lastName})`;
 
 async function settlementLines(
   db: Db,
@@ -98,7 +90,7 @@ export function settlementTotals(lines: SettlementLine[]) {
 }
 
 function settlementCsv(lines: SettlementLine[]): string {
-  return csv([
+  return csvDocument([
     [
       'paymentDate',
       'creditor',
@@ -121,13 +113,13 @@ function settlementCsv(lines: SettlementLine[]): string {
       line.debtorName,
       line.payment.channel,
       line.payment.currency,
-      kronor(line.payment.amount),
-      kronor(line.payment.allocatedPrincipal),
-      kronor(line.payment.allocatedInterest),
-      kronor(line.payment.allocatedFees),
-      kronor(line.payment.allocatedCredit),
-      kronor(line.dueToClient),
-      kronor(line.keptByProvider),
+      csvAmount(line.payment.amount),
+      csvAmount(line.payment.allocatedPrincipal),
+      csvAmount(line.payment.allocatedInterest),
+      csvAmount(line.payment.allocatedFees),
+      csvAmount(line.payment.allocatedCredit),
+      csvAmount(line.dueToClient),
+      csvAmount(line.keptByProvider),
     ]),
   ]);
 }
@@ -186,7 +178,7 @@ async function caseStatusCsv(db: Db, clientId: string, end: string): Promise<str
     .innerJoin(debtors, eq(debtors.id, cases.debtorId))
     .where(and(eq(cases.clientId, clientId), lte(cases.registrationDate, end)))
     .orderBy(asc(cases.caseNumber));
-  return csv([
+  return csvDocument([
     [
       'caseNumber',
       'clientReference',
@@ -207,9 +199,9 @@ async function caseStatusCsv(db: Db, clientId: string, end: string): Promise<str
       row.case.status,
       row.case.registrationDate,
       row.case.currency,
-      kronor(row.case.originalPrincipal),
-      kronor(row.case.paidSum),
-      kronor(
+      csvAmount(row.case.originalPrincipal),
+      csvAmount(row.case.paidSum),
+      csvAmount(
         (INACTIVE_STATUSES as readonly string[]).includes(row.case.status)
           ? 0
           : balanceOn(row.case, end).remainingAmount,

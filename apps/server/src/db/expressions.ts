@@ -1,0 +1,14 @@
+/** SQL that several modules read and write the same way. */
+import { sql } from 'drizzle-orm';
+import { debtors } from './schema.ts';
+
+/** A debtor's name: the company's, or the person's first and last name. */
+export const debtorNameSql = sql<string>`coalesce(${debtors.companyName}, ${debtors.firstName} || ' ' || ${debtors.lastName})`;
+
+/** Whether a database error (or one it caused) is a unique violation: another writer stored it first. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
