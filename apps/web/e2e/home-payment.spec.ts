@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
+import { readFile } from 'node:fs/promises';
 import type { PaymentInfo } from '@fordra/contract';
 import { formatBankgiro, groupForReading, kronorString, swishAppLink } from '@fordra/domain';
 import { expect, test } from '@playwright/test';
+import { pdfText } from '../../server/src/modules/documents/pdf-text.ts';
 import { decodeQrCanvas, expectSignedInHome, gatewayApi, sek, signIn } from './support.ts';
 
 test.describe('on a computer', () => {
@@ -86,6 +88,15 @@ test.describe('on a computer', () => {
     await reminded.getByRole('button', { name: 'Kopiera OCR-nummer' }).click();
     const ocr = open.find((invoice) => invoice.invoiceNumber === 'NE-24-8102')?.ocrReference;
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(ocr);
+
+    // The invoice itself, as the PDF the provider sent: its OCR reference and bankgiro in it.
+    const downloading = page.waitForEvent('download');
+    await reminded.getByRole('link', { name: 'Ladda ned faktura NE-24-8102 som PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Faktura-NE-24-8102.pdf');
+    const text = await pdfText(await readFile(await download.path()));
+    expect(text).toContain(groupForReading(ocr ?? ''));
+    expect(text).toContain('Fakturanummer');
   });
 
   test('a debtor with one case sees that case and how to pay it', async ({ page }) => {

@@ -5,6 +5,7 @@
  */
 import { addDays, feeAmount, makeOcrReference } from '@fordra/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
   accounts,
@@ -18,6 +19,7 @@ import {
   invoices,
   invoiceTransactions,
 } from '../db/schema.ts';
+import { issueInvoiceLetter } from '../modules/documents/invoice-letters.ts';
 
 type Status = (typeof invoices.$inferSelect)['status'];
 
@@ -172,7 +174,7 @@ export const demoLedger: DemoCustomer[] = [
 
 export async function seedDemoLedger(
   db: Db,
-  options: { today: string; passwordHash: string },
+  options: { today: string; passwordHash: string; provider: Config['provider'] },
 ): Promise<void> {
   const { today } = options;
   for (const entry of demoLedger) {
@@ -252,6 +254,7 @@ export async function seedDemoLedger(
       if (invoice.status === 'HandedOver')
         transactions.push({ type: 'HandedToCollection', date: addDays(due, 10), amount: invoice.amount });
       await db.insert(invoiceTransactions).values(transactions.map((t) => ({ ...t, invoiceId: row.id })));
+      await issueInvoiceLetter(db, options.provider, row.id);
     }
   }
 }

@@ -127,6 +127,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
     await seedDemoLedger(tx as unknown as Db, {
       today: options.today,
       passwordHash: hashOf.get('faktura') ?? '',
+      provider: options.provider,
     });
     // A payment whose reference matches no case: kept, unmatched, for the provider to sort out.
     await registerPayment(tx as unknown as Db, {

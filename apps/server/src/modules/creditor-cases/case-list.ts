@@ -64,7 +64,6 @@ const SORTS = {
   debtorName,
 } as const;
 
-/** The identity number a search text stands for, normalised as stored, or null. */
 /** What a search text can be: a number (case number or OCR), an identity number, and always text. */
 function searchTerms(text: string, today: string) {
   const compact = text.replace(/[\s-]/g, '');

@@ -26,7 +26,9 @@ import { type LetterInput, type LetterKind, renderLetter } from './letter.ts';
 import { type LetterText, loadLetterText } from './letter-text.ts';
 
 /** Days a debtor is given to pay, counted from the day a letter is issued. */
-const DAYS_TO_PAY: Record<Exclude<LetterKind, 'instalmentNotice'>, number> = {
+type CaseDemandKind = Exclude<LetterKind, 'instalmentNotice' | 'invoice'>;
+
+const DAYS_TO_PAY: Record<CaseDemandKind, number> = {
   reminder: 14,
   collectionDemand: 10,
 };
@@ -60,7 +62,7 @@ function unpaidFeeLines(
 async function issueLetter(
   db: Db,
   provider: Config['provider'],
-  input: { caseId: string; kind: LetterKind; issuedOn: string; dueDate?: string },
+  input: { caseId: string; kind: Exclude<LetterKind, 'invoice'>; issuedOn: string; dueDate?: string },
   parts: (context: { text: LetterText; caseRow: typeof cases.$inferSelect }) => Promise<LetterParts>,
 ): Promise<{ documentId: string }> {
   const [row] = await db
@@ -70,11 +72,6 @@ async function issueLetter(
     .innerJoin(creditors, eq(creditors.id, cases.creditorId))
     .where(eq(cases.id, input.caseId));
   if (!row) throw new Error(`Case ${input.caseId} does not exist`);
-  const [address] = await db
-    .select()
-    .from(debtorAddresses)
-    .where(eq(debtorAddresses.debtorId, row.debtor.id))
-    .limit(1);
   const { case: c, debtor } = row;
   const language = debtor.language ?? 'sv';
   const text = await loadLetterText(language);
@@ -83,23 +80,7 @@ async function issueLetter(
     kind: input.kind,
     language,
     issuedOn: input.issuedOn,
-    provider: {
-      name: provider.name,
-      orgNumber: provider.orgNumber,
-      phone: provider.supportPhone,
-      street: provider.street,
-      postalCode: provider.postalCode,
-      city: provider.city,
-    },
-    debtor: {
-      name:
-        debtor.kind === 'company'
-          ? (debtor.companyName ?? '')
-          : `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
-      street: address?.street ?? '',
-      postalCode: address?.postalCode ?? '',
-      city: address?.city ?? '',
-    },
+    ...(await letterParties(db, provider, debtor)),
     creditor: { name: row.creditorName },
     caseNumber: c.caseNumber,
     invoiceNumber: c.invoiceNumber,
@@ -140,11 +121,43 @@ async function issueLetter(
   return { documentId: doc.id };
 }
 
+/** The sender and the recipient of a letter to `debtor`, at the debtor's registered address. */
+export async function letterParties(
+  db: Db,
+  provider: Config['provider'],
+  debtor: typeof debtors.$inferSelect,
+): Promise<Pick<LetterInput, 'provider' | 'debtor'>> {
+  const [address] = await db
+    .select()
+    .from(debtorAddresses)
+    .where(eq(debtorAddresses.debtorId, debtor.id))
+    .limit(1);
+  return {
+    provider: {
+      name: provider.name,
+      orgNumber: provider.orgNumber,
+      phone: provider.supportPhone,
+      street: provider.street,
+      postalCode: provider.postalCode,
+      city: provider.city,
+    },
+    debtor: {
+      name:
+        debtor.kind === 'company'
+          ? (debtor.companyName ?? '')
+          : `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
+      street: address?.street ?? '',
+      postalCode: address?.postalCode ?? '',
+      city: address?.city ?? '',
+    },
+  };
+}
+
 /** A reminder or collection demand with the case's whole debt as of `issuedOn`. */
 export function issueCaseLetter(
   db: Db,
   provider: Config['provider'],
-  input: { caseId: string; kind: Exclude<LetterKind, 'instalmentNotice'>; issuedOn: string },
+  input: { caseId: string; kind: CaseDemandKind; issuedOn: string },
 ) {
   return issueLetter(db, provider, input, async ({ text, caseRow: c }) => {
     const fees = await db

@@ -1,7 +1,8 @@
 /** The per-language text catalogues of the letters and of the provider's automatic messages: `letter-text/<language>.json`, one file per language. */
 import { textCatalogues } from './text-catalogue.ts';
 
-export const LETTER_KINDS = ['reminder', 'collectionDemand', 'instalmentNotice'] as const;
+/** The letters of a collection case, and the invoice the provider sends for a client (the invoice ledger). */
+export const LETTER_KINDS = ['reminder', 'collectionDemand', 'instalmentNotice', 'invoice'] as const;
 
 export type LetterKind = (typeof LETTER_KINDS)[number];
 
@@ -26,6 +27,8 @@ export type LetterText = {
   meta: { date: string; caseNumber: string; instalment: string; instalmentOf: string };
   summary: { label: string; dueDate: string };
   kinds: Record<LetterKind, KindText>;
+  /** An invoice is known by its invoice number where a case letter names its case. */
+  invoice: { documentTitle: string; invoiceNumber: string; contact: string };
   table: { heading: string; item: string; amount: string; fees: string; total: string };
   /** The name of each fee type (domain `FEE_TYPES`) in a fee line. */
   feeTypes: Record<string, string>;

@@ -9,11 +9,17 @@ const ocrReference = sampleOcrReference;
 const letter = (overrides: Partial<LetterInput> = {}) => sampleLetter(overrides);
 
 const TITLES: Record<string, Record<LetterKind, string>> = {
-  sv: { reminder: 'Påminnelse', collectionDemand: 'Inkassokrav', instalmentNotice: 'Avbetalningsavi' },
+  sv: {
+    reminder: 'Påminnelse',
+    collectionDemand: 'Inkassokrav',
+    instalmentNotice: 'Avbetalningsavi',
+    invoice: 'Faktura',
+  },
   en: {
     reminder: 'Payment reminder',
     collectionDemand: 'Debt collection demand',
     instalmentNotice: 'Instalment notice',
+    invoice: 'Invoice',
   },
 };
 
@@ -70,7 +76,9 @@ describe('renderLetter', () => {
 
         const title = TITLES[language]?.[kind] ?? '';
         expect(pdfString(pdf, 'Title')).toBe(
-          `${title}, ${language === 'sv' ? 'ärende' : 'case'} ${input.caseNumber}`,
+          kind === 'invoice'
+            ? `${title} ${input.invoiceNumber}`
+            : `${title}, ${language === 'sv' ? 'ärende' : 'case'} ${input.caseNumber}`,
         );
         expect(pdfString(pdf, 'Author')).toBe(input.provider.name);
         expect(pdfString(pdf, 'Lang')).toBe(locale);
@@ -185,6 +193,25 @@ describe('renderLetter', () => {
     await expect(renderLetter(letter({ kind: 'instalmentNotice', instalment: undefined }))).rejects.toThrow(
       /instalment/,
     );
+    await expect(renderLetter(letter({ kind: 'invoice', caseNumber: '10045821' }))).rejects.toThrow(
+      /case number/,
+    );
+    await expect(renderLetter(letter({ kind: 'reminder', caseNumber: null }))).rejects.toThrow(/case number/);
+  });
+
+  it('names an invoice by its invoice number, with no case and no zero interest row', async () => {
+    const input = letter({
+      kind: 'invoice',
+      amounts: { principal: 124_550, interest: 0, fees: 0, total: 124_550 },
+      feeLines: [],
+    });
+    const text = squash(await pdfText(await renderLetter(input)));
+    expect(text).toContain('Fakturanummer');
+    expect(text).toContain(`Ange alltid fakturanummer ${input.invoiceNumber}`);
+    expect(text).toContain('Fakturabelopp');
+    expect(text).not.toMatch(/[Ää]rende/);
+    expect(text).not.toContain('Ränta');
+    expect(text).not.toContain('Inkassoavgift');
   });
 });
 

@@ -1,4 +1,4 @@
-/** The letters the provider sends to a debtor (reminder, collection demand, instalment notice) as A4 PDFs. */
+/** The letters the provider sends to a debtor (reminder, collection demand, instalment notice, a client's invoice) as A4 PDFs. */
 import {
   assertMinor,
   CUSTOMER_SERVICE_HOURS,
@@ -28,7 +28,8 @@ export type LetterInput = {
   provider: { name: string; orgNumber: string; phone: string } & PostalAddress;
   debtor: { name: string } & PostalAddress;
   creditor: { name: string };
-  caseNumber: string;
+  /** The collection case the letter is about; null for an invoice, which is known by its invoice number. */
+  caseNumber: string | null;
   invoiceNumber: string;
   invoiceDate: string;
   description: string;
@@ -80,6 +81,9 @@ function checkLetterInput(input: LetterInput): void {
   ]) {
     if (!isValidIsoDate(date ?? '')) throw new RangeError(`${label} is not a date YYYY-MM-DD: "${date}"`);
   }
+  if ((input.kind === 'invoice') !== (input.caseNumber === null)) {
+    throw new RangeError('An invoice has no case number; every other letter has one');
+  }
   if (input.kind === 'instalmentNotice') {
     const { sequence, of } = input.instalment ?? { sequence: 0, of: 0 };
     if (!Number.isSafeInteger(sequence) || !Number.isSafeInteger(of) || sequence < 1 || sequence > of) {
@@ -118,7 +122,7 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
     issuedOn: date(input.issuedOn),
     dueDate: date(input.dueDate),
     total: money(amounts.total),
-    caseNumber: input.caseNumber,
+    caseNumber: input.caseNumber ?? '',
     ocrReference,
     providerName: provider.name,
     providerAddress: `${provider.street}, ${provider.postalCode} ${provider.city}`,
@@ -143,16 +147,27 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
         ? [row(say(text.table.fees), amounts.fees)]
         : [];
 
+  const isInvoice = input.kind === 'invoice';
+  const reference = isInvoice
+    ? { label: say(text.invoice.invoiceNumber), value: isolate(input.invoiceNumber) }
+    : { label: say(text.meta.caseNumber), value: isolate(values.caseNumber) };
+  // An invoice carries interest only once it is late; a zero interest row would only puzzle.
+  const interestRows = isInvoice && amounts.interest === 0 ? [] : [row(say(kind.interest), amounts.interest)];
+  const contact = isInvoice ? { ...text.contact, paragraphs: [text.invoice.contact] } : text.contact;
+
   return {
     lang: text.locale,
-    info: { title: fill(text.documentTitle, values), author: provider.name },
+    info: {
+      title: fill(isInvoice ? text.invoice.documentTitle : text.documentTitle, values),
+      author: provider.name,
+    },
     letterhead: {
       name: isolate(provider.name),
       details: [isolate(values.providerAddress), say(text.letterhead.orgNumber), say(text.letterhead.phone)],
     },
     meta: [
       { label: say(text.meta.date), value: isolate(values.issuedOn) },
-      { label: say(text.meta.caseNumber), value: isolate(input.caseNumber) },
+      reference,
       ...(input.kind === 'instalmentNotice'
         ? [{ label: say(text.meta.instalment), value: say(text.meta.instalmentOf) }]
         : []),
@@ -172,11 +187,7 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
       heading: say(text.table.heading),
       item: say(text.table.item),
       amount: say(text.table.amount),
-      rows: [
-        row(say(kind.principal), amounts.principal),
-        row(say(kind.interest), amounts.interest),
-        ...feeRows,
-      ],
+      rows: [row(say(kind.principal), amounts.principal), ...interestRows, ...feeRows],
       total: row(say(text.table.total), amounts.total),
     },
     payment: {
@@ -205,7 +216,7 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
             caption: say(text.swish.caption),
             alt: fill(text.swish.alt, values),
           },
-    sections: [...kind.sections, text.contact].map((section) => ({
+    sections: [...kind.sections, contact].map((section) => ({
       heading: say(section.heading),
       paragraphs: section.paragraphs.map(say),
     })),

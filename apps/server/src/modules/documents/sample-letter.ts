@@ -19,7 +19,8 @@ export function sampleLetter(overrides: Partial<LetterInput> = {}): LetterInput 
     },
     debtor: { name: 'Åsa Öberg', street: 'Storgatan 12', postalCode: '411 38', city: 'Göteborg' },
     creditor: { name: 'Elbolaget Väst AB' },
-    caseNumber: '10045821',
+    // An invoice is known by its invoice number alone.
+    caseNumber: overrides.kind === 'invoice' ? null : '10045821',
     invoiceNumber: 'F-2026-00412',
     invoiceDate: '2026-01-15',
     description: 'Elförbrukning januari 2026',

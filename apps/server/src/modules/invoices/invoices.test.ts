@@ -3,11 +3,16 @@
  * financial details), debtors as a client may see them, and a debtor's own invoices, among them
  * Maria Sandberg (`faktura`), who holds invoices only.
  */
+import { groupForReading } from '@fordra/domain';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
+import { documents, invoices } from '../../db/schema.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
+import { issueInvoiceLetter } from '../documents/invoice-letters.ts';
+import { pdfText } from '../documents/pdf-text.ts';
 
 let t: TestApp;
 let kund: Visitor;
@@ -120,7 +125,24 @@ describe('invoices', () => {
       remaining: 130_900,
       daysOverdue: 8,
     });
-    expect((await kund.request('GET', gw(`/v1/Invoices/${guid}/Documents`))).json()).toEqual({ items: [] });
+    const [pdf] = (await kund.request('GET', gw(`/v1/Invoices/${guid}/Documents`))).json().items;
+    expect(pdf).toMatchObject({
+      kind: 'invoice',
+      title: 'Faktura NE-24-8102',
+      fileName: 'Faktura-NE-24-8102.pdf',
+    });
+    const download = await kund.request('GET', gw(`/Archive/${pdf.documentGuid}`));
+    expect(download.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(download.rawPayload);
+    expect(text).toContain('NE-24-8102');
+    expect(text).toContain(groupForReading(reminded.ocrReference));
+    expect(text).toContain('Maria Sandberg');
+    expect((await kund2.request('GET', gw(`/Archive/${pdf.documentGuid}`))).statusCode).toBe(404);
+    // An invoice has one PDF: issuing it again answers the stored one.
+    const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.guid, guid));
+    const again = await issueInvoiceLetter(t.database.db, t.config.provider, stored?.id ?? '');
+    const [document] = await t.database.db.select().from(documents).where(eq(documents.id, again.documentId));
+    expect(document?.guid).toBe(pdf.documentGuid);
     for (const path of ['', '/Transactions', '/FinancialDetails', '/Documents']) {
       const response = await kund2.request('GET', gw(`/v1/Invoices/${guid}${path}`));
       expect(response.statusCode, path).toBe(404);
@@ -182,6 +204,13 @@ describe('a debtor’s own invoices', () => {
       bankgiro: '5012349',
     });
     expect(open.swishPayload).toContain(open.ocrReference);
+    // Each invoice comes with its PDF, which the debtor downloads from the archive; no one else does.
+    const [letter] = open.documents;
+    expect(letter).toMatchObject({ kind: 'invoice', title: `Faktura ${open.invoiceNumber}` });
+    const download = await maria.request('GET', gw(`/Archive/${letter.documentGuid}`));
+    expect(await pdfText(download.rawPayload)).toContain(groupForReading(open.ocrReference));
+    const lars = await signedIn(t.app, 'demo');
+    expect((await lars.request('GET', gw(`/Archive/${letter.documentGuid}`))).statusCode).toBe(404);
     const paid = own.items.find((i: { status: string }) => i.status === 'Paid');
     expect(paid).toMatchObject({ amountToPay: 0, swishPayload: null });
     expect((await maria.request('GET', gw('/cases'))).json().total).toBe(0);

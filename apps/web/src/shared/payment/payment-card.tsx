@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../format/money.ts';
 import { Amount } from '../ui/amount.tsx';
@@ -13,18 +13,21 @@ import { SwishPayment } from './swish-payment.tsx';
 
 /**
  * How to pay one case: the amount, then Swish and bankgiro side by side from md (stacked on phones,
- * Swish first: one tap). `headingComponent` fits the card into the page's outline.
+ * Swish first: one tap). `headingComponent` fits the card into the page's outline; `footer` follows
+ * the ways to pay (the invoice's own PDF, say).
  */
 export function PaymentCard({
   info,
   title,
   subtitle,
   headingComponent = 'h3',
+  footer,
 }: {
   info: Payable;
   title: string;
   subtitle?: string;
   headingComponent?: 'h2' | 'h3';
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation('payment');
   const money = useMoneyFormatter();
@@ -78,6 +81,9 @@ export function PaymentCard({
             <BankTransfer info={info} headingComponent={partHeading} />
           </Grid>
         </Grid>
+        {footer && (
+          <Box sx={{ mt: { xs: 2, md: 3 }, pt: 2, borderTop: 1, borderColor: 'divider' }}>{footer}</Box>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { historyDocumentResponse } from '@fordra/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayUrl, legacyCall } from '../../../shared/api/api-client.ts';
+import { legacyCall } from '../../../shared/api/api-client.ts';
 
 /** The letters and notices of a case, newest first. */
 export function getCaseDocuments(caseGuid: string, signal?: AbortSignal) {
@@ -16,9 +16,4 @@ export function caseDocumentsQueryOptions(caseGuid: string) {
 
 export function useCaseDocuments(caseGuid: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...caseDocumentsQueryOptions(caseGuid), enabled: options.enabled ?? true });
-}
-
-/** Where a document is downloaded: the archive answers the PDF itself, as an attachment. */
-export function archiveDocumentUrl(documentGuid: string): string {
-  return gatewayUrl(`/Archive/${encodeURIComponent(documentGuid)}`);
 }

@@ -7,13 +7,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { archiveDocumentUrl } from '../../../shared/api/archive.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { archiveDocumentUrl, useCaseDocuments } from '../api/get-case-documents.ts';
+import { useCaseDocuments } from '../api/get-case-documents.ts';
 import { useCaseLabels } from './use-case-labels.ts';
 
 /** The letters we have sent about the case, each downloadable as a PDF (a plain link: the cookie signs it in). */

@@ -1,8 +1,11 @@
 import { stockholmDateTime } from '@fordra/domain';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { archiveDocumentUrl } from '../../../shared/api/archive.ts';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { PaymentCard } from '../../../shared/payment/payment-card.tsx';
 import { PaymentCardSkeleton } from '../../../shared/payment/payment-options.tsx';
@@ -52,6 +55,24 @@ export function InvoicesSection() {
                 invoiceNumber: invoice.invoiceNumber,
                 dueDate: formatDay(invoice.dueDate),
               })}
+              footer={
+                invoice.documents.length > 0 &&
+                invoice.documents.map((document) => (
+                  <Button
+                    key={document.documentGuid}
+                    component="a"
+                    href={archiveDocumentUrl(document.documentGuid)}
+                    download={document.fileName}
+                    variant="outlined"
+                    color="inherit"
+                    startIcon={<PictureAsPdfOutlinedIcon aria-hidden="true" />}
+                    aria-label={t('invoices.pdfLabel', { invoiceNumber: invoice.invoiceNumber })}
+                    sx={{ borderColor: 'divider', minHeight: 44 }}
+                  >
+                    {t('invoices.pdf')}
+                  </Button>
+                ))
+              }
             />
           ))}
         </Stack>
