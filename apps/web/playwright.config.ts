@@ -16,7 +16,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // Long journeys (the keyboard one tabs through four pages) take up to half a minute beside the
+  // other worker on two cores; twice that keeps a slow machine from failing a journey that works.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'sv-SE',
