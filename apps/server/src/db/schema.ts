@@ -299,9 +299,10 @@ export const cases = pgTable(
   },
   (t) => [
     index('cases_debtor_idx').on(t.debtorId, t.status),
+    index('cases_client_debtor_idx').on(t.clientId, t.debtorId),
     index('cases_creditor_idx').on(t.creditorId),
     index('cases_client_registered_idx').on(t.clientId, t.registrationDate, t.caseNumber),
-    index('cases_client_status_idx').on(t.clientId, t.status, t.registrationDate),
+    index('cases_client_status_idx').on(t.clientId, t.status, t.registrationDate, t.caseNumber),
     uniqueIndex('cases_client_reference_idx').on(t.clientId, t.clientReference),
     index('cases_client_reference_prefix_idx').on(
       t.clientId,

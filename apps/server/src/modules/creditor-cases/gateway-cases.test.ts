@@ -123,6 +123,36 @@ describe('cases', () => {
     expect(future.total).toBe(0);
   });
 
+  it('pages a status group in the order of the whole list, page after page, either way', async () => {
+    const groups = {
+      active: (c: Item & { isActive: boolean }) => c.isActive,
+      closed: (c: Item & { isActive: boolean }) => !c.isActive,
+      legal: (c: Item) =>
+        ['Legal', 'Verdict', 'Enforcement', 'Eviction', 'Disputed', 'ResidualCollection'].includes(c.status),
+    };
+    for (const order of ['desc', 'asc']) {
+      const all = (
+        await kund.request('GET', gw(`/cases?sort=registrationDate&order=${order}&pageSize=100`))
+      ).json().items;
+      for (const [group, belongs] of Object.entries(groups)) {
+        const expected = all.filter(belongs).map((c: Item) => c.caseGuid);
+        expect(expected.length, group).toBeGreaterThan(0);
+        const paged: string[] = [];
+        for (let page = 1; paged.length < expected.length && page < 50; page++) {
+          const answer = (
+            await kund.request(
+              'GET',
+              gw(`/cases?statusGroup=${group}&sort=registrationDate&order=${order}&pageSize=2&page=${page}`),
+            )
+          ).json();
+          expect(answer.total, group).toBe(expected.length);
+          paged.push(...answer.items.map((c: Item) => c.caseGuid));
+        }
+        expect(paged, `${group} ${order}`).toEqual(expected);
+      }
+    }
+  });
+
   it('pages and sorts on the server, and names what is wrong with a bad query', async () => {
     const all = (await kund.request('GET', gw('/cases?sort=caseNumber&order=asc&pageSize=100'))).json();
     const numbers = all.items.map((c: Item) => c.caseNumber);
