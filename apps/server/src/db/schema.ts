@@ -313,6 +313,25 @@ export const cases = pgTable(
 );
 
 /**
+ * How many cases each client has per creditor and status, kept by triggers on `cases` (migration
+ * 0008) in the transaction that changes a case: a client's list total without counting its cases.
+ */
+export const caseCounts = pgTable(
+  'case_counts',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    creditorId: uuid('creditor_id')
+      .notNull()
+      .references(() => creditors.id),
+    status: text('status').notNull(),
+    cases: integer('cases').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.status, t.creditorId] })],
+);
+
+/**
  * A client's request to hand over a case, kept so that the same client reference or the same
  * `Idempotency-Key` answers the first result instead of registering the case twice.
  */

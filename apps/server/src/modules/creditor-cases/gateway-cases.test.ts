@@ -5,11 +5,11 @@
  */
 
 import { addDays } from '@fordra/domain';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
-import { caseFees, cases, debtors, documents } from '../../db/schema.ts';
+import { caseCounts, caseFees, cases, debtors, documents } from '../../db/schema.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
 
@@ -438,5 +438,64 @@ describe('handing over a case', () => {
       headers: { 'x-csrf-token': kund.csrfToken },
     });
     expect(user.statusCode).toBe(201);
+  });
+});
+
+describe('the totals of the case list', () => {
+  type Db = TestApp['database']['db'];
+  /** Cases per client, status and creditor as counted, beside what `case_counts` holds. */
+  async function countsIn(db: Db) {
+    const key = (row: { clientId: string; status: string; creditorId: string }) =>
+      `${row.clientId} ${row.status} ${row.creditorId}`;
+    const counted = await db
+      .select({ clientId: cases.clientId, status: cases.status, creditorId: cases.creditorId, n: count() })
+      .from(cases)
+      .groupBy(cases.clientId, cases.status, cases.creditorId);
+    const kept = await db.select().from(caseCounts);
+    return {
+      counted: Object.fromEntries(counted.map((row) => [key(row), row.n])),
+      kept: Object.fromEntries(kept.filter((row) => row.cases !== 0).map((row) => [key(row), row.cases])),
+    };
+  }
+
+  it('are kept exact by every insert, change and removal of cases, one or many at a time', async () => {
+    // After the demo data and every case handed over above (fees, letters, payments, plans).
+    const seeded = await countsIn(t.database.db);
+    expect(Object.keys(seeded.kept).length).toBeGreaterThan(3);
+    expect(seeded.kept).toEqual(seeded.counted);
+    const before = (await kund.request('GET', gw('/cases?statusGroup=legal'))).json().total;
+
+    const rolledBack = new Error('rolled back on purpose');
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        const some = await tx.select().from(cases).orderBy(cases.caseNumber).limit(3);
+        // Copies of three cases added in one statement, then some of them moved and removed.
+        const copies = await tx
+          .insert(cases)
+          .values(
+            some.map(({ id: _, guid: __, ...row }, index) => ({
+              ...row,
+              caseNumber: `9${index}${row.caseNumber}`,
+              ocrReference: `9${index}${row.ocrReference}`,
+              clientReference: row.clientReference && `copy-${row.clientReference}`,
+            })),
+          )
+          .returning({ id: cases.id });
+        expect((await countsIn(tx as unknown as Db)).kept).toEqual(
+          (await countsIn(tx as unknown as Db)).counted,
+        );
+        const ids = copies.map((copy) => copy.id);
+        await tx.update(cases).set({ status: 'Legal' }).where(inArray(cases.id, ids));
+        const moved = await countsIn(tx as unknown as Db);
+        expect(moved.kept).toEqual(moved.counted);
+        await tx.delete(cases).where(inArray(cases.id, ids.slice(1)));
+        const removed = await countsIn(tx as unknown as Db);
+        expect(removed.kept).toEqual(removed.counted);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    const after = await countsIn(t.database.db);
+    expect(after.kept).toEqual(seeded.counted);
+    expect((await kund.request('GET', gw('/cases?statusGroup=legal'))).json().total).toBe(before);
   });
 });
