@@ -3,6 +3,7 @@ export * from './attachment.ts';
 export * from './attachment-structure.ts';
 export * from './bank-days.ts';
 export * from './bankgiro.ts';
+export * from './bgmax.ts';
 export * from './case-ledger.ts';
 export * from './case-status.ts';
 export * from './contact.ts';
