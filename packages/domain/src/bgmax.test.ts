@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type BgmaxResult, parseBgmax } from './bgmax.ts';
 
-/** Bankgirot's own example file (see its README beside it). */
-const sample = readFileSync(
-  new URL('../../../../shared/samples/bgmax/bankgirot-sample-bgmax.txt', import.meta.url),
-);
+/** Bankgirot's own example file, kept with the tests (see its README beside it). */
+const sample = readFileSync(new URL('../test-data/bgmax/bankgirot-sample-bgmax.txt', import.meta.url));
 const sampleLines = sample.toString('latin1').split('\r\n').slice(0, -1);
 const last = sampleLines.length - 1;
 
