@@ -45,6 +45,8 @@ export type Config = {
   trustProxy: false | string[];
   bankid: BankidConfig;
   addressRegister: AddressRegisterConfig;
+  /** The folder the server imports Bankgirot payment files (BgMax) from, and how often it looks. */
+  bgmaxInbox: { dir: string; pollMs: number };
 };
 
 /**
@@ -183,6 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         port: intFrom(env, 'ADDRESS_REGISTER_TEST_PORT', 3445),
       },
       lookupsPerMinute: intFrom(env, 'ADDRESS_LOOKUPS_PER_MINUTE', 30),
+    },
+    bgmaxInbox: {
+      dir: path.resolve(env.BGMAX_INBOX ?? path.join(dataDir, 'bgmax-inbox')),
+      pollMs: intFrom(env, 'BGMAX_INBOX_POLL_MS', 5_000),
     },
   };
 }

@@ -5,6 +5,7 @@ import { connectBankid } from './auth/bankid/bankid-setup.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { connectAddressRegister } from './modules/address-register/address-register.ts';
+import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 
 const config = loadConfig();
@@ -26,12 +27,14 @@ const addressRegister = await connectAddressRegister(config.addressRegister, {
   warn: (message) => console.warn(message),
 });
 const app = await buildApp(config, database, { bankid, addressRegister: addressRegister?.register ?? null });
+const inbox = watchInbox(database.db, config.bgmaxInbox, app.log);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
+  await inbox.stop();
   await app.close();
   await bankid?.close();
   await addressRegister?.close();

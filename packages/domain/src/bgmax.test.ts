@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type BgmaxResult, parseBgmax } from './bgmax.ts';
+import { writeBgmax } from './bgmax-writer.ts';
 
 /** Bankgirot's own example file, kept with the tests (see its README beside it). */
 const sample = readFileSync(new URL('../test-data/bgmax/bankgirot-sample-bgmax.txt', import.meta.url));
@@ -136,5 +137,37 @@ describe('parseBgmax', () => {
       expect(error.reason, String(reason)).toMatch(reason);
       expect(error.line, String(reason)).toBe(line);
     }
+  });
+});
+
+describe('writeBgmax', () => {
+  it('writes what parseBgmax reads back, counts and sums included', () => {
+    const bytes = writeBgmax(
+      [
+        {
+          bankgiro: '50123490',
+          paymentDate: '2026-11-23',
+          depositSerial: 7,
+          payments: [
+            { reference: '4000000127', amount: 89_500, payerName: 'Åsa Öberg' },
+            { reference: '', amount: 1_000, deduction: true },
+          ],
+        },
+      ],
+      '2026-11-23',
+    );
+    const result = parseBgmax(bytes);
+    if (!result.ok) throw new Error(`refused: ${result.error.reason}`);
+    const [deposit] = result.value.deposits;
+    expect(deposit).toMatchObject({
+      bankgiro: '50123490',
+      paymentDate: '2026-11-23',
+      depositSerial: '00007',
+      amount: 88_500,
+    });
+    expect(deposit?.payments.map((p) => [p.kind, p.reference, p.amount, p.payer.name])).toEqual([
+      ['payment', '4000000127', 89_500, 'Åsa Öberg'],
+      ['deduction', '', 1_000, ''],
+    ]);
   });
 });

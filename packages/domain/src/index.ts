@@ -4,6 +4,7 @@ export * from './attachment-structure.ts';
 export * from './bank-days.ts';
 export * from './bankgiro.ts';
 export * from './bgmax.ts';
+export * from './bgmax-writer.ts';
 export * from './case-ledger.ts';
 export * from './case-status.ts';
 export * from './contact.ts';

@@ -493,6 +493,25 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Bankgirot payment files (BgMax) as they arrived, kept whole: imported, or refused with the reason.
+ * The same file twice is one row (its SHA-256); its payments are kept from registering twice by
+ * `payments.external_id`.
+ */
+export const paymentFiles = pgTable('payment_files', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  guid: guid(),
+  sha256: text('sha256').notNull().unique(),
+  fileName: text('file_name').notNull(),
+  content: bytea('content').notNull(),
+  status: text('status', { enum: ['imported', 'refused'] }).notNull(),
+  /** Why a refused file was refused, with its line. */
+  reason: text('reason'),
+  /** Where it came from: `inbox`, or a person's upload. */
+  source: text('source').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Archive documents: letters and notices as PDFs, kept in the database. */
 export const documents = pgTable(
   'documents',
