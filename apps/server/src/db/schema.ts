@@ -49,6 +49,22 @@ export const clients = pgTable('clients', {
   autoApprovePlans: boolean('auto_approve_plans').notNull().default(true),
   /** The provider's share of collected interest, in basis points; fees are always the provider's. */
   interestShareBp: integer('interest_share_bp').notNull().default(0),
+  /**
+   * The collection process (docs/domain.md#the-collection-process): days after an invoice's due
+   * date before its reminder, and after the reminder's own due date before it is handed over.
+   */
+  reminderAfterDays: integer('reminder_after_days').notNull().default(10),
+  collectionAfterReminderDays: integer('collection_after_reminder_days').notNull().default(5),
+  /** What follows an unpaid collection demand: a second notice first, or straight to Kronofogden. */
+  afterDemand: text('after_demand', { enum: ['secondNotice', 'enforcement'] })
+    .notNull()
+    .default('enforcement'),
+  /** Days before an instalment's due date that its notice is issued. */
+  instalmentNoticeDaysBefore: integer('instalment_notice_days_before').notNull().default(14),
+  /** Days an instalment may be past due before its reminder. */
+  instalmentReminderAfterDays: integer('instalment_reminder_after_days').notNull().default(7),
+  /** Missed instalments after which a plan is terminated and its cases go back to collection. */
+  planMissedInstalmentsToTerminate: integer('plan_missed_instalments_to_terminate').notNull().default(2),
   createdAt: createdAt(),
 });
 
@@ -275,6 +291,12 @@ export const cases = pgTable(
     originalPrincipal: money('original_principal').notNull(),
     /** Annual late-payment interest rate in basis points (1000 = 10.00 %). */
     interestRateBp: integer('interest_rate_bp').notNull(),
+    /**
+     * When set, the rate follows the law: the reference rate in force in each half-year
+     * (`reference_rates`) plus this margin (800 for räntelagen 6 §), and `interest_rate_bp` is the
+     * rate in force when the case was registered; when null, `interest_rate_bp` is a fixed agreed rate.
+     */
+    interestMarginBp: integer('interest_margin_bp'),
     /** The ledger's current state; kept in step with fee lines and payments in one transaction. */
     remainingPrincipal: money('remaining_principal').notNull(),
     remainingInterest: money('remaining_interest').notNull().default(0),
@@ -483,6 +505,8 @@ export const payments = pgTable(
      * the transaction, or `direct:<client guid>:<client's payment reference>`.
      */
     externalId: text('external_id').unique(),
+    /** The invoice of the invoice ledger it paid, when its reference was the invoice's. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
     /** Who registered it by hand: a client's user, a client system or a member of staff. */
     registeredBy: uuid('registered_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -490,6 +514,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_debtor_idx').on(t.debtorId, t.paymentDate),
     index('payments_case_idx').on(t.caseId),
+    index('payments_invoice_idx').on(t.invoiceId),
   ],
 );
 
@@ -726,4 +751,70 @@ export const auditLog = pgTable(
     index('audit_log_debtor_idx').on(t.debtorId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
   ],
+);
+
+/**
+ * The Riksbank's reference rate (referensränta), in force from `validFrom` until the next row's
+ * date; late-payment interest is this rate plus a case's margin over each period (räntelagen 9 §).
+ */
+export const referenceRates = pgTable('reference_rates', {
+  validFrom: date('valid_from').primaryKey(),
+  rateBp: integer('rate_bp').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Each step the collection process took, once: a case's, an invoice's or an instalment's
+ * (`subject_id`). Unique per subject, action and the date the step fell due, so a day run twice,
+ * or by two workers at once, takes every step once.
+ */
+export const processActions = pgTable(
+  'process_actions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    subjectKind: text('subject_kind', { enum: ['case', 'invoice', 'instalment', 'plan'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** The case the step concerns, for a case's timeline (an instalment's plan's case, an invoice's case). */
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** The day the step fell due by the rules; with subject and action, its identity. */
+    dueOn: date('due_on').notNull(),
+    /** The business day the step was taken. */
+    takenOn: date('taken_on').notNull(),
+    documentId: uuid('document_id').references(() => documents.id),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('process_actions_step_idx').on(t.subjectId, t.action, t.dueOn),
+    index('process_actions_case_idx').on(t.caseId, t.takenOn),
+    index('process_actions_taken_idx').on(t.takenOn, t.action),
+  ],
+);
+
+/** A business day of the process: run once, in order, its cases split into chunks any worker may take. */
+export const engineDays = pgTable('engine_days', {
+  businessDate: date('business_date').primaryKey(),
+  status: text('status', { enum: ['running', 'done'] }).notNull(),
+  chunkCount: integer('chunk_count').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** What the day did: counts per action. */
+  summary: jsonb('summary').$type<Record<string, number>>().notNull().default({}),
+});
+
+/** A chunk of a day's cases; a worker holds it under a lease, and a lapsed lease lets another take it over. */
+export const engineChunks = pgTable(
+  'engine_chunks',
+  {
+    businessDate: date('business_date')
+      .notNull()
+      .references(() => engineDays.businessDate, { onDelete: 'cascade' }),
+    chunk: integer('chunk').notNull(),
+    status: text('status', { enum: ['pending', 'running', 'done'] }).notNull(),
+    worker: text('worker'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    summary: jsonb('summary').$type<Record<string, number>>().notNull().default({}),
+  },
+  (t) => [primaryKey({ columns: [t.businessDate, t.chunk] })],
 );
