@@ -1,0 +1,223 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isBankDay } from './bank-days.ts';
+import {
+  type CaseFacts,
+  duePlanSteps,
+  type InstalmentFacts,
+  nextCaseStep,
+  nextInvoiceStep,
+  onOrAfterBankDay,
+  type ProcessPolicy,
+  paymentDeadline,
+} from './collection-process.ts';
+import { addDays, daysBetween } from './iso-date.ts';
+
+const policy: ProcessPolicy = {
+  reminderAfterDays: 10,
+  collectionAfterReminderDays: 5,
+  afterDemand: 'enforcement',
+  instalmentNoticeDaysBefore: 14,
+  instalmentReminderAfterDays: 7,
+  planMissedInstalmentsToTerminate: 2,
+};
+
+const collectionCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
+  status: 'Collection',
+  dueDate: '2026-09-30',
+  registrationDate: '2026-11-02',
+  owes: true,
+  steps: [],
+  ...overrides,
+});
+
+const isoDay = fc.integer({ min: 0, max: 3 * 365 }).map((offset) => addDays('2025-01-01', offset));
+
+describe('paymentDeadline', () => {
+  it('leaves a collection demand at least 8 days and 4 bank days after presumed receipt', () => {
+    fc.assert(
+      fc.property(isoDay, (sentOn) => {
+        const deadline = paymentDeadline('collectionDemand', sentOn);
+        expect(daysBetween(sentOn, deadline)).toBeGreaterThanOrEqual(8);
+        let bankDays = 0;
+        for (let day = addDays(sentOn, 1); day <= deadline; day = addDays(day, 1))
+          if (isBankDay(day)) bankDays += 1;
+        // Two bank days to arrive, then four to pay.
+        expect(bankDays).toBeGreaterThanOrEqual(6);
+      }),
+    );
+  });
+
+  it('waits for six bank days over Christmas, when the banks are closed for days', () => {
+    expect(paymentDeadline('collectionDemand', '2026-12-22')).toBe('2027-01-05');
+  });
+
+  it('gives a reminder 14 days', () => {
+    expect(paymentDeadline('reminder', '2026-11-02')).toBe('2026-11-16');
+  });
+});
+
+describe('nextCaseStep', () => {
+  it('sends the collection demand of a case registered without one on its registration day', () => {
+    expect(nextCaseStep(collectionCase(), policy)).toEqual({
+      action: 'collectionDemand',
+      dueOn: '2026-11-02',
+    });
+  });
+
+  it('applies to Kronofogden three bank days after the demand went unpaid past its deadline', () => {
+    const step = nextCaseStep(
+      collectionCase({ steps: [{ action: 'collectionDemand', dueOn: '2026-11-02', takenOn: '2026-11-02' }] }),
+      policy,
+    );
+    // Deadline 12 November (10 days), then three bank days for payments on their way.
+    expect(step).toEqual({ action: 'enforcementApplication', dueOn: '2026-11-17' });
+  });
+
+  it('sends a second notice first when the client chose so, then applies after its deadline', () => {
+    const demanded = collectionCase({
+      steps: [{ action: 'collectionDemand', dueOn: '2026-11-02', takenOn: '2026-11-02' }],
+    });
+    const gentle = { ...policy, afterDemand: 'secondNotice' as const };
+    expect(nextCaseStep(demanded, gentle)).toEqual({ action: 'secondNotice', dueOn: '2026-11-17' });
+    const noticed = collectionCase({
+      steps: [...demanded.steps, { action: 'secondNotice', dueOn: '2026-11-17', takenOn: '2026-11-17' }],
+    });
+    expect(nextCaseStep(noticed, gentle)).toEqual({ action: 'enforcementApplication', dueOn: '2026-12-02' });
+  });
+
+  it('reminds a case in the reminder stage, then hands it to collection', () => {
+    const early = collectionCase({ status: 'PreCollection', dueDate: '2026-11-01' });
+    // 1 November + 10 days is Wednesday 11 November.
+    expect(nextCaseStep(early, policy)).toEqual({ action: 'reminder', dueOn: '2026-11-11' });
+    const reminded = {
+      ...early,
+      steps: [{ action: 'reminder' as const, dueOn: '2026-11-11', takenOn: '2026-11-11' }],
+    };
+    // Reminder due 25 November, five more days: Monday 30 November.
+    expect(nextCaseStep(reminded, policy)).toEqual({ action: 'collectionDemand', dueOn: '2026-11-30' });
+  });
+
+  it('takes no step for a case that is paid, closed, in a plan, disputed or with Kronofogden', () => {
+    expect(nextCaseStep(collectionCase({ owes: false }), policy)).toBeNull();
+    for (const status of ['Paid', 'PaymentPlan', 'Disputed', 'Legal', 'Verdict', 'Surveillance'] as const)
+      expect(nextCaseStep(collectionCase({ status }), policy)).toBeNull();
+    const applied = collectionCase({
+      steps: [
+        { action: 'collectionDemand', dueOn: '2026-11-02', takenOn: '2026-11-02' },
+        { action: 'enforcementApplication', dueOn: '2026-11-17', takenOn: '2026-11-17' },
+      ],
+    });
+    expect(nextCaseStep(applied, policy)).toBeNull();
+  });
+
+  it('counts a terminated plan as a new demand: Kronofogden only after its own deadline', () => {
+    const step = nextCaseStep(
+      collectionCase({
+        steps: [
+          { action: 'collectionDemand', dueOn: '2026-03-02', takenOn: '2026-03-02' },
+          { action: 'planTerminated', dueOn: '2026-11-02', takenOn: '2026-11-02' },
+        ],
+      }),
+      policy,
+    );
+    expect(step).toEqual({ action: 'enforcementApplication', dueOn: '2026-11-17' });
+  });
+
+  it('always names a bank day, the same for the same history', () => {
+    fc.assert(
+      fc.property(
+        isoDay,
+        isoDay,
+        fc.constantFrom('PreCollection', 'Collection') as fc.Arbitrary<'Collection'>,
+        (due, taken, status) => {
+          const facts = collectionCase({
+            status,
+            dueDate: due,
+            steps: [
+              {
+                action: status === 'Collection' ? 'collectionDemand' : 'reminder',
+                dueOn: taken,
+                takenOn: taken,
+              },
+            ],
+          });
+          const step = nextCaseStep(facts, policy);
+          expect(step).not.toBeNull();
+          expect(isBankDay(step?.dueOn ?? '')).toBe(true);
+          expect(nextCaseStep(facts, policy)).toEqual(step);
+        },
+      ),
+    );
+  });
+});
+
+describe('nextInvoiceStep', () => {
+  it('reminds an unpaid invoice after the policy days, then hands it over', () => {
+    const open = { status: 'Open' as const, dueDate: '2026-10-31', owes: true, steps: [] };
+    expect(nextInvoiceStep(open, policy)).toEqual({ action: 'invoiceReminder', dueOn: '2026-11-10' });
+    const reminded = {
+      ...open,
+      status: 'Reminded' as const,
+      steps: [{ action: 'invoiceReminder' as const, dueOn: '2026-11-10', takenOn: '2026-11-10' }],
+    };
+    expect(nextInvoiceStep(reminded, policy)).toEqual({ action: 'handOver', dueOn: '2026-11-30' });
+    expect(nextInvoiceStep({ ...reminded, owes: false }, policy)).toBeNull();
+    expect(nextInvoiceStep({ ...open, status: 'HandedOver' }, policy)).toBeNull();
+  });
+});
+
+describe('duePlanSteps', () => {
+  const instalment = (sequence: number, overrides: Partial<InstalmentFacts> = {}): InstalmentFacts => ({
+    id: `i${sequence}`,
+    sequence,
+    dueDate: addDays('2026-10-28', 30 * (sequence - 1)),
+    amount: 100_000,
+    paid: 0,
+    status: 'Future',
+    steps: [],
+    ...overrides,
+  });
+
+  it('issues a notice 14 days before the due date, not earlier', () => {
+    const plan = [instalment(1, { status: 'Paid', paid: 100_000 }), instalment(2)];
+    // Instalment 2 is due 27 November: its notice falls due Friday 13 November.
+    expect(duePlanSteps(plan, policy, '2026-11-12')).toEqual([]);
+    expect(duePlanSteps(plan, policy, '2026-11-13')).toEqual([
+      { action: 'instalmentNotice', dueOn: '2026-11-13', instalmentId: 'i2' },
+    ]);
+  });
+
+  it('reminds an unpaid instalment 7 days after its due date', () => {
+    const plan = [instalment(1, { status: 'Past' })];
+    expect(duePlanSteps(plan, policy, '2026-11-04')).toEqual([
+      { action: 'instalmentReminder', dueOn: '2026-11-04', instalmentId: 'i1' },
+    ]);
+    expect(duePlanSteps(plan, policy, '2026-11-03')).toEqual([]);
+  });
+
+  it('terminates the plan when two reminded instalments stay unpaid past the second reminder', () => {
+    const reminded = (sequence: number, takenOn: string) =>
+      instalment(sequence, {
+        status: 'Reminder',
+        steps: [{ action: 'instalmentReminder', dueOn: takenOn, takenOn }],
+      });
+    const plan = [reminded(1, '2026-11-04'), reminded(2, '2026-12-04'), instalment(3)];
+    // Second reminder 4 December, ten days to pay, three bank days in transit: 17 December.
+    expect(duePlanSteps(plan, policy, '2026-12-17')).toEqual([
+      { action: 'planTerminated', dueOn: '2026-12-17', instalmentId: null },
+    ]);
+    expect(duePlanSteps(plan, policy, '2026-12-16').map((step) => step.action)).not.toContain(
+      'planTerminated',
+    );
+    const onePaid = [reminded(1, '2026-11-04'), { ...reminded(2, '2026-12-04'), paid: 100_000 }];
+    expect(duePlanSteps(onePaid, policy, '2027-01-30').map((step) => step.action)).not.toContain(
+      'planTerminated',
+    );
+  });
+});
+
+it('onOrAfterBankDay moves a weekend to Monday', () => {
+  expect(onOrAfterBankDay('2026-11-28')).toBe('2026-11-30');
+  expect(onOrAfterBankDay('2026-11-30')).toBe('2026-11-30');
+});

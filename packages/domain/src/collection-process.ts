@@ -1,0 +1,215 @@
+/**
+ * The collection process (docs/domain.md#the-collection-process): which step a case, an invoice of
+ * the invoice ledger or an instalment plan takes next, and on which business day it falls due.
+ * Every due day is computed from the subject's own dates and the steps already taken, never from
+ * the day a run happens, so the same history always gives the same step with the same date.
+ */
+import { addBankDays, isBankDay } from './bank-days.ts';
+import type { CaseStatus } from './case-status.ts';
+import { addDays } from './iso-date.ts';
+
+/** Every step the process takes. */
+export const PROCESS_ACTIONS = [
+  'invoiceReminder',
+  'handOver',
+  'reminder',
+  'collectionDemand',
+  'secondNotice',
+  'enforcementApplication',
+  'instalmentNotice',
+  'instalmentReminder',
+  'planTerminated',
+] as const;
+
+export type ProcessAction = (typeof PROCESS_ACTIONS)[number];
+
+/** A client's choices for its cases' process (days are calendar days). */
+export type ProcessPolicy = {
+  /** Days after an invoice's (or a case's) due date before its reminder. */
+  reminderAfterDays: number;
+  /** Days after a reminder's own date to pay before the claim goes to collection. */
+  collectionAfterReminderDays: number;
+  /** What follows an unpaid collection demand. */
+  afterDemand: 'secondNotice' | 'enforcement';
+  /** Days before an instalment's due date that its notice is issued. */
+  instalmentNoticeDaysBefore: number;
+  /** Days an instalment may be past due before its reminder. */
+  instalmentReminderAfterDays: number;
+  /** Reminded instalments left unpaid after which a plan is terminated. */
+  planMissedInstalmentsToTerminate: number;
+};
+
+/** A step already taken: what, the day it fell due, and the business day it was taken. */
+export type TakenStep = { action: ProcessAction; dueOn: string; takenOn: string };
+
+/** A step to take: what, and the business day it falls due. */
+export type DueStep = { action: ProcessAction; dueOn: string };
+
+/** Days a letter gives the debtor to pay, counted from the day it is issued. */
+const DAYS_TO_PAY = {
+  reminder: 14,
+  invoiceReminder: 14,
+  collectionDemand: 10,
+  secondNotice: 10,
+  planTerminated: 10,
+  instalmentReminder: 10,
+} as const;
+
+export type DemandKind = keyof typeof DAYS_TO_PAY;
+
+/** Bank days a letter is presumed to take to arrive (PostNord's two-day delivery). */
+const PRESUMED_DELIVERY_BANK_DAYS = 2;
+/** Bank days after presumed arrival a collection demand must leave the debtor (docs/domain.md). */
+const MIN_BANK_DAYS_AFTER_RECEIPT = 4;
+/** Bank days a payment may take to reach us (docs/domain.md#bank-days-business-time-and-customer-service). */
+const PAYMENT_TRANSIT_BANK_DAYS = 3;
+
+/** Returns `iso` when it is a bank day, otherwise the next bank day (ISO dates). */
+export function onOrAfterBankDay(iso: string): string {
+  return isBankDay(iso) ? iso : addBankDays(iso, 1);
+}
+
+/**
+ * Returns the ISO day by which a letter of `kind` issued on ISO day `issuedOn` asks to be paid; a
+ * collection demand leaves at least 8 days from sending and 4 bank days from presumed receipt.
+ */
+export function paymentDeadline(kind: DemandKind, issuedOn: string): string {
+  const days = addDays(issuedOn, DAYS_TO_PAY[kind]);
+  if (kind === 'reminder' || kind === 'invoiceReminder') return days;
+  const afterReceipt = addBankDays(issuedOn, PRESUMED_DELIVERY_BANK_DAYS + MIN_BANK_DAYS_AFTER_RECEIPT);
+  // ISO dates order as strings; the later of the two rules wins.
+  return [days, afterReceipt].sort()[1] ?? days;
+}
+
+/** The first business day a claim unpaid by ISO day `deadline` may go on, payments in transit allowed for. */
+function afterDeadline(deadline: string): string {
+  return addBankDays(deadline, PAYMENT_TRANSIT_BANK_DAYS);
+}
+
+function latest(steps: readonly TakenStep[], actions: readonly ProcessAction[]): TakenStep | undefined {
+  let found: TakenStep | undefined;
+  for (const step of steps)
+    if (actions.includes(step.action) && (!found || step.takenOn > found.takenOn)) found = step;
+  return found;
+}
+
+/** What the process needs to know of a collection case. */
+export type CaseFacts = {
+  status: CaseStatus;
+  /** ISO due date of the claim. */
+  dueDate: string;
+  /** ISO day the case was registered with us. */
+  registrationDate: string;
+  /** Whether anything (principal, interest or fees) is left to pay. */
+  owes: boolean;
+  steps: readonly TakenStep[];
+};
+
+/** Steps that ask for the whole debt; the latest of them sets the deadline that the next step waits for. */
+const DEMANDS = ['collectionDemand', 'secondNotice', 'planTerminated'] as const satisfies ProcessAction[];
+
+/**
+ * Returns a case's next step and its due day, or null when the process waits for nothing of its own
+ * (paid, closed, in a plan, disputed, or with Kronofogden, where staff register what happens).
+ */
+export function nextCaseStep(facts: CaseFacts, policy: ProcessPolicy): DueStep | null {
+  if (!facts.owes) return null;
+  const taken = (action: ProcessAction) => facts.steps.some((step) => step.action === action);
+  if (facts.status === 'PreCollection') {
+    const reminder = latest(facts.steps, ['reminder']);
+    if (!reminder)
+      return {
+        action: 'reminder',
+        dueOn: onOrAfterBankDay(addDays(facts.dueDate, policy.reminderAfterDays)),
+      };
+    const handOver = addDays(
+      paymentDeadline('reminder', reminder.takenOn),
+      policy.collectionAfterReminderDays,
+    );
+    return { action: 'collectionDemand', dueOn: onOrAfterBankDay(handOver) };
+  }
+  if (facts.status !== 'Collection' && facts.status !== 'Inkasso') return null;
+  const demand = latest(facts.steps, DEMANDS);
+  if (!demand) return { action: 'collectionDemand', dueOn: onOrAfterBankDay(facts.registrationDate) };
+  if (taken('enforcementApplication')) return null;
+  const dueOn = afterDeadline(paymentDeadline(demand.action as DemandKind, demand.takenOn));
+  const secondNoticeFirst =
+    policy.afterDemand === 'secondNotice' && demand.action === 'collectionDemand' && !taken('secondNotice');
+  return { action: secondNoticeFirst ? 'secondNotice' : 'enforcementApplication', dueOn };
+}
+
+/** What the process needs to know of an invoice of the invoice ledger not yet handed over. */
+export type InvoiceFacts = {
+  status: 'Open' | 'Reminded' | 'Paid' | 'Credited' | 'HandedOver';
+  /** ISO due date. */
+  dueDate: string;
+  owes: boolean;
+  steps: readonly TakenStep[];
+};
+
+/** Returns an invoice's next step (its reminder, then handing it over to collection) and due day, or null. */
+export function nextInvoiceStep(facts: InvoiceFacts, policy: ProcessPolicy): DueStep | null {
+  if (!facts.owes || (facts.status !== 'Open' && facts.status !== 'Reminded')) return null;
+  const reminder = latest(facts.steps, ['invoiceReminder']);
+  if (!reminder)
+    return {
+      action: 'invoiceReminder',
+      dueOn: onOrAfterBankDay(addDays(facts.dueDate, policy.reminderAfterDays)),
+    };
+  const handOver = addDays(
+    paymentDeadline('invoiceReminder', reminder.takenOn),
+    policy.collectionAfterReminderDays,
+  );
+  return { action: 'handOver', dueOn: onOrAfterBankDay(handOver) };
+}
+
+/** One instalment of an active plan, as the process sees it (amounts in minor units). */
+export type InstalmentFacts = {
+  id: string;
+  sequence: number;
+  /** ISO due date. */
+  dueDate: string;
+  amount: number;
+  paid: number;
+  status: string;
+  steps: readonly TakenStep[];
+};
+
+/** A step of a plan: on one instalment, or on the whole plan (termination). */
+export type PlanStep = DueStep & { instalmentId: string | null };
+
+/**
+ * Returns the steps of an active plan due on or before ISO day `today`: instalment notices, reminders
+ * of unpaid instalments, and termination once `planMissedInstalmentsToTerminate` reminded instalments
+ * are still unpaid after their reminders' deadlines (then nothing else).
+ */
+export function duePlanSteps(
+  instalments: readonly InstalmentFacts[],
+  policy: ProcessPolicy,
+  today: string,
+): PlanStep[] {
+  const unpaid = instalments.filter((instalment) => instalment.paid < instalment.amount);
+  const reminded = unpaid
+    .map((instalment) => latest(instalment.steps, ['instalmentReminder']))
+    .filter((step): step is TakenStep => step !== undefined)
+    .sort((a, b) => (a.takenOn < b.takenOn ? -1 : a.takenOn > b.takenOn ? 1 : 0));
+  const deciding = reminded[policy.planMissedInstalmentsToTerminate - 1];
+  if (deciding) {
+    const dueOn = afterDeadline(paymentDeadline('instalmentReminder', deciding.takenOn));
+    if (dueOn <= today) return [{ action: 'planTerminated', dueOn, instalmentId: null }];
+  }
+  const steps: PlanStep[] = [];
+  for (const instalment of unpaid) {
+    const taken = (action: ProcessAction) => instalment.steps.some((step) => step.action === action);
+    if (instalment.status === 'Future' && !taken('instalmentNotice')) {
+      const dueOn = onOrAfterBankDay(addDays(instalment.dueDate, -policy.instalmentNoticeDaysBefore));
+      if (dueOn <= today) steps.push({ action: 'instalmentNotice', dueOn, instalmentId: instalment.id });
+      continue;
+    }
+    if (!taken('instalmentReminder') && instalment.status !== 'Future') {
+      const dueOn = onOrAfterBankDay(addDays(instalment.dueDate, policy.instalmentReminderAfterDays));
+      if (dueOn <= today) steps.push({ action: 'instalmentReminder', dueOn, instalmentId: instalment.id });
+    }
+  }
+  return steps;
+}
