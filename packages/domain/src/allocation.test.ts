@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocatePayment, type CaseDebt } from './allocation.ts';
+import { allocatePayment, type CaseDebt, invoiceDebt } from './allocation.ts';
 
 const owed: CaseDebt = { fees: 6_000, interest: 822, principal: 100_000 };
 
@@ -71,6 +71,49 @@ describe('allocatePayment', () => {
         if (paid.interest > 0) expect(paid.fees).toBe(debt.fees);
         if (paid.principal > 0) expect(paid.interest).toBe(debt.interest);
         if (paid.credit > 0) expect(paid.principal).toBe(debt.principal);
+      }),
+    );
+  });
+});
+
+describe('invoiceDebt', () => {
+  const invoice = { amount: 100_000, fees: 6_000, interest: 1_000, paid: 0, credited: 0 };
+
+  it('owes the whole invoice before any payment', () => {
+    expect(invoiceDebt(invoice)).toEqual({ fees: 6_000, interest: 1_000, principal: 100_000 });
+  });
+
+  it('counts what was paid against fees, then interest, then the amount', () => {
+    expect(invoiceDebt({ ...invoice, paid: 5_000 })).toEqual({
+      fees: 1_000,
+      interest: 1_000,
+      principal: 100_000,
+    });
+    expect(invoiceDebt({ ...invoice, paid: 6_500 })).toEqual({ fees: 0, interest: 500, principal: 100_000 });
+    expect(invoiceDebt({ ...invoice, paid: 27_000 })).toEqual({ fees: 0, interest: 0, principal: 80_000 });
+  });
+
+  it('owes nothing once paid or credited in full, however much more was paid', () => {
+    expect(invoiceDebt({ ...invoice, paid: 200_000 })).toEqual({ fees: 0, interest: 0, principal: 0 });
+    expect(invoiceDebt({ ...invoice, paid: 7_000, credited: 100_000 })).toEqual({
+      fees: 0,
+      interest: 0,
+      principal: 0,
+    });
+  });
+
+  it('leaves, after a payment allocated against it, exactly the invoice total less everything paid', () => {
+    const amounts = fc.nat({ max: 1_000_000 });
+    fc.assert(
+      fc.property(amounts, amounts, amounts, amounts, amounts, (amount, fees, interest, paid, payment) => {
+        const before = { amount, fees, interest, paid, credited: 0 };
+        const allocation = allocatePayment(payment, invoiceDebt(before));
+        const after = invoiceDebt({ ...before, paid: paid + payment });
+        const owed = (debt: CaseDebt) => debt.fees + debt.interest + debt.principal;
+        expect(owed(after)).toBe(Math.max(0, amount + fees + interest - paid - payment));
+        expect(allocation.fees + allocation.interest + allocation.principal).toBe(
+          owed(invoiceDebt(before)) - owed(after),
+        );
       }),
     );
   });

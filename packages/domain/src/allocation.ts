@@ -30,3 +30,25 @@ export function allocatePayment(amount: number, owed: CaseDebt): PaymentAllocati
   left -= principal;
   return { fees, interest, principal, credit: left };
 }
+
+/** An invoice's amounts as the invoice ledger keeps them, all minor units. */
+export type InvoiceAmounts = {
+  amount: number;
+  fees: number;
+  interest: number;
+  paid: number;
+  credited: number;
+};
+
+/**
+ * What an open invoice still owes, in minor units: a credit note lowers its amount, and what was paid
+ * so far went to its fees first, then its interest, then its amount, as `allocatePayment` applies a payment.
+ */
+export function invoiceDebt(invoice: InvoiceAmounts): CaseDebt {
+  let paid = invoice.paid;
+  const fees = Math.max(0, invoice.fees - paid);
+  paid = Math.max(0, paid - invoice.fees);
+  const interest = Math.max(0, invoice.interest - paid);
+  paid = Math.max(0, paid - invoice.interest);
+  return { fees, interest, principal: Math.max(0, invoice.amount - invoice.credited - paid) };
+}

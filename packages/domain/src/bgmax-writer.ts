@@ -11,6 +11,10 @@ export type BgmaxWriterPayment = {
   /** A deduction (TK21) instead of a payment (TK20). */
   deduction?: boolean;
   payerName?: string;
+  /** More references with their part of the amount in öre (TK22, or TK23 when negative). */
+  extraReferences?: { reference: string; amount: number }[];
+  /** The payer's message, one TK25 record of at most 50 characters each. */
+  messages?: string[];
 };
 
 export type BgmaxWriterDeposit = {
@@ -28,6 +32,7 @@ export function writeBgmax(deposits: BgmaxWriterDeposit[], writtenAt: string): U
   const lines = [`01BGMAX               01${writtenAt.replaceAll('-', '')}080000000000P`];
   let payments = 0;
   let deductions = 0;
+  let extraReferences = 0;
   for (const deposit of deposits) {
     lines.push(`05${zeros(deposit.bankgiro, 10)}          SEK`);
     let sum = 0;
@@ -37,6 +42,14 @@ export function writeBgmax(deposits: BgmaxWriterDeposit[], writtenAt: string): U
       lines.push(
         `${code}${zeros('', 10)}${payment.reference.padEnd(25)}${zeros(payment.amount, 18)}21${serial}0${payment.deduction ? '0' : ''}`,
       );
+      for (const extra of payment.extraReferences ?? []) {
+        const record = extra.amount < 0 ? '23' : '22';
+        lines.push(
+          `${record}${zeros('', 10)}${extra.reference.padEnd(25)}${zeros(Math.abs(extra.amount), 18)}2`,
+        );
+        extraReferences += 1;
+      }
+      for (const message of payment.messages ?? []) lines.push(`25${message.slice(0, 50)}`);
       if (payment.payerName) lines.push(`26${payment.payerName}`);
       sum += payment.deduction ? -payment.amount : payment.amount;
       if (payment.deduction) deductions += 1;
@@ -46,7 +59,9 @@ export function writeBgmax(deposits: BgmaxWriterDeposit[], writtenAt: string): U
       `15${zeros('58410000010098232', 35)}${deposit.paymentDate.replaceAll('-', '')}${zeros(deposit.depositSerial, 5)}${zeros(sum, 18)}SEK${zeros(deposit.payments.length, 8)}`,
     );
   }
-  lines.push(`70${zeros(payments, 8)}${zeros(deductions, 8)}${zeros(0, 8)}${zeros(deposits.length, 8)}`);
+  lines.push(
+    `70${zeros(payments, 8)}${zeros(deductions, 8)}${zeros(extraReferences, 8)}${zeros(deposits.length, 8)}`,
+  );
   const text = lines.map((line) => `${line.padEnd(80)}\r\n`).join('');
   const bytes = new Uint8Array(text.length);
   for (let index = 0; index < text.length; index++) bytes[index] = text.charCodeAt(index) & 0xff;

@@ -170,4 +170,36 @@ describe('writeBgmax', () => {
       ['deduction', '', 1_000, ''],
     ]);
   });
+
+  it("writes extra references (TK22, TK23) and the payer's message (TK25)", () => {
+    const bytes = writeBgmax(
+      [
+        {
+          bankgiro: '5012349',
+          paymentDate: '2026-11-23',
+          depositSerial: 1,
+          payments: [
+            {
+              reference: '',
+              amount: 5_000,
+              extraReferences: [
+                { reference: '1234574', amount: 6_000 },
+                { reference: '4000000127', amount: -1_000 },
+              ],
+              messages: ['Faktura 1234574', 'tack'],
+            },
+          ],
+        },
+      ],
+      '2026-11-23',
+    );
+    const result = parseBgmax(bytes);
+    if (!result.ok) throw new Error(`refused: ${result.error.reason}`);
+    const payment = result.value.deposits[0]?.payments[0];
+    expect(payment?.extraReferences.map((extra) => [extra.reference, extra.amount])).toEqual([
+      ['1234574', 6_000],
+      ['4000000127', -1_000],
+    ]);
+    expect(payment?.messages).toEqual(['Faktura 1234574', 'tack']);
+  });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupForReading, isValidOcrReference, makeOcrReference } from './ocr-reference.ts';
+import { groupForReading, isValidOcrReference, makeOcrReference, ocrReferencesIn } from './ocr-reference.ts';
 
 const base = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 23 });
 
@@ -82,5 +82,36 @@ describe('groupForReading', () => {
   it('regroups text that already has spaces', () => {
     expect(groupForReading('1234 5678 9012')).toBe('1234 5678 9012');
     expect(groupForReading('12 345 74')).toBe('1234 574');
+  });
+});
+
+describe('ocrReferencesIn', () => {
+  it("finds a reference in a payer's message, written whole, grouped or hyphenated", () => {
+    expect(ocrReferencesIn('Faktura 1234574, tack!')).toEqual(['1234574']);
+    expect(ocrReferencesIn('OCR 1234 574')).toEqual(['1234574']);
+    expect(ocrReferencesIn('ref: 12-345-74')).toEqual(['1234574']);
+  });
+
+  it('finds every reference, in order, and each of two numbers written side by side', () => {
+    const other = makeOcrReference('2000001');
+    expect(ocrReferencesIn(`${other} och 1234574`)).toEqual([other, '1234574']);
+    expect(ocrReferencesIn(`${other} 1234574`)).toEqual([other, '1234574']);
+  });
+
+  it('finds nothing in text without a valid reference', () => {
+    expect(ocrReferencesIn('Hyra mars 2025, 4500 kr')).toEqual([]);
+    expect(ocrReferencesIn('1234575')).toEqual([]);
+    expect(ocrReferencesIn('')).toEqual([]);
+  });
+
+  it('finds any reference wherever it stands in a text', () => {
+    fc.assert(
+      fc.property(base, fc.string(), fc.string(), (digits, before, after) => {
+        const reference = makeOcrReference(digits);
+        expect(
+          ocrReferencesIn(`${before.replace(/\d/g, '')} ${reference} ${after.replace(/\d/g, '')}`),
+        ).toContain(reference);
+      }),
+    );
   });
 });

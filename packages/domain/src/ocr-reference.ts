@@ -27,6 +27,22 @@ export function isValidOcrReference(reference: string): boolean {
   return isLuhnValid(reference);
 }
 
+/**
+ * The valid OCR references written in a free text (a payer's message, a reference typed as text), in the
+ * order they appear: each run of digits, and each run of digits with single spaces or hyphens between
+ * them read as one number (`1234 5678 90`); lengths are counted in digits.
+ */
+export function ocrReferencesIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const [written] of text.matchAll(/\d+(?:[ -]\d+)*/g)) {
+    const joined = written.replace(/[ -]/g, '');
+    for (const candidate of [joined, ...written.split(/[ -]/)]) {
+      if (isValidOcrReference(candidate)) found.add(candidate);
+    }
+  }
+  return [...found];
+}
+
 /** Splits a digit string into groups of 4 digits from the left, separated by spaces, for reading and copying. */
 export function groupForReading(digits: string): string {
   return (

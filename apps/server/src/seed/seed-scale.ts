@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { loadConfig } from '../config.ts';
+import { insertRows } from '../db/bulk-statements.ts';
 import { type Db, openDatabase } from '../db/client.ts';
 import {
   accounts,
@@ -23,7 +24,6 @@ import {
   documents,
   payments,
 } from '../db/schema.ts';
-import { insertRows } from './bulk-insert.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { PROVIDER_BANKGIRO } from './scale-case.ts';
 import {
