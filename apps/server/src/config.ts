@@ -47,6 +47,23 @@ export type Config = {
   addressRegister: AddressRegisterConfig;
   /** The folder the server imports Bankgirot payment files (BgMax) from, and how often it looks. */
   bgmaxInbox: { dir: string; pollMs: number };
+  /** The collection process: whether this process works on it, and how (docs/decisions/004-process-engine.md). */
+  engine: EngineConfig;
+};
+
+/**
+ * The process engine: `enabled` runs its workers in this process; each business day runs once
+ * the Stockholm clock passes `runAt` (HH:MM), its cases split into `chunkCount` chunks that
+ * `concurrency` loops of each process take under a lease of `leaseSeconds`; `pollMs` is how often
+ * an idle worker looks for a day to run or a chunk to take.
+ */
+export type EngineConfig = {
+  enabled: boolean;
+  runAt: string;
+  chunkCount: number;
+  concurrency: number;
+  leaseSeconds: number;
+  pollMs: number;
 };
 
 /**
@@ -126,6 +143,12 @@ function trustProxyFrom(raw: string | undefined): Config['trustProxy'] {
   return addresses;
 }
 
+function engineRunAtFrom(raw: string | undefined): string {
+  const value = raw ?? '05:00';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) throw new Error(`ENGINE_RUN_AT must be HH:MM, got "${value}"`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
@@ -189,6 +212,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bgmaxInbox: {
       dir: path.resolve(env.BGMAX_INBOX ?? path.join(dataDir, 'bgmax-inbox')),
       pollMs: intFrom(env, 'BGMAX_INBOX_POLL_MS', 5_000),
+    },
+    engine: {
+      enabled: env.ENGINE !== 'off',
+      runAt: engineRunAtFrom(env.ENGINE_RUN_AT),
+      chunkCount: intFrom(env, 'ENGINE_CHUNKS', 64),
+      concurrency: intFrom(env, 'ENGINE_CONCURRENCY', 2),
+      leaseSeconds: intFrom(env, 'ENGINE_LEASE_SECONDS', 30),
+      pollMs: intFrom(env, 'ENGINE_POLL_MS', 30_000),
     },
   };
 }

@@ -1,0 +1,268 @@
+/**
+ * Business-day runs of the collection process (docs/decisions/004-process-engine.md). Days run
+ * strictly in order, each once: a day's debtors are split into chunks by their id, and every
+ * worker of every process takes chunks under a lease until the day is done; a worker that dies
+ * loses its lease and another finishes its chunk. Each step is unique in `process_actions`, so
+ * a chunk done twice takes nothing twice.
+ */
+import { hostname } from 'node:os';
+import {
+  addBankDays,
+  duePlanSteps,
+  isBankDay,
+  nextCaseStep,
+  nextInvoiceStep,
+  type ProcessAction,
+} from '@fordra/domain';
+import { and, asc, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { Config, EngineConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { engineChunks, engineDays } from '../../db/schema.ts';
+import { takeCaseStep } from './case-steps.ts';
+import { takeInvoiceStep } from './invoice-steps.ts';
+import { takePlanStep } from './plan-steps.ts';
+import {
+  type DebtorRange,
+  loadCases,
+  loadForeignFees,
+  loadInvoices,
+  loadPlans,
+  loadPolicies,
+  markPastInstalments,
+} from './process-facts.ts';
+import type { StepContext } from './step-transaction.ts';
+
+/** What a day did: steps taken per action, subjects examined, steps another worker took first. */
+export type DaySummary = Partial<
+  Record<ProcessAction | 'examined' | 'alreadyTaken' | 'instalmentsPast', number>
+>;
+
+export type EngineRun = {
+  /** Who this worker is, in leases and logs. */
+  worker: string;
+  config: Pick<Config, 'provider'> & { engine: EngineConfig };
+  /** Told of every day that finished while this run waited for it, in order. */
+  onDay?: (day: string, summary: DaySummary) => void;
+  /** Asked before each chunk is taken: true stops this run (the process is shutting down). */
+  stopping?: () => boolean;
+};
+
+export function workerName(): string {
+  return `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** The debtors of chunk `index` of `count`: an even share of the ids by their first byte. */
+export function chunkRange(index: number, count: number): DebtorRange {
+  const bound = (i: number) =>
+    `${Math.floor((i * 256) / count)
+      .toString(16)
+      .padStart(2, '0')}000000-0000-0000-0000-000000000000`;
+  return {
+    from: index === 0 ? '00000000-0000-0000-0000-000000000000' : bound(index),
+    to: index === count - 1 ? null : bound(index + 1),
+  };
+}
+
+const add = (summary: DaySummary, key: keyof DaySummary, n = 1) => {
+  summary[key] = (summary[key] ?? 0) + n;
+};
+
+/** Takes every step due by `context.day` for the debtors of `range`; each subject at most one step a day. */
+export async function processChunk(db: Db, context: StepContext, range: DebtorRange): Promise<DaySummary> {
+  const summary: DaySummary = {};
+  const { day } = context;
+  const past = await markPastInstalments(db, range, day);
+  if (past > 0) add(summary, 'instalmentsPast', past);
+  const count = (taken: boolean, action: ProcessAction) => add(summary, taken ? action : 'alreadyTaken');
+  for (const subject of await loadCases(db, range)) {
+    add(summary, 'examined');
+    const policy = context.policies.get(subject.clientId);
+    const step = policy ? nextCaseStep(subject, policy) : null;
+    if (step && step.dueOn <= day) count(await takeCaseStep(db, context, subject, step), step.action);
+  }
+  for (const subject of await loadInvoices(db, range)) {
+    add(summary, 'examined');
+    const policy = context.policies.get(subject.clientId);
+    const step = policy ? nextInvoiceStep(subject, policy) : null;
+    if (step && step.dueOn <= day) count(await takeInvoiceStep(db, context, subject, step), step.action);
+  }
+  for (const plan of await loadPlans(db, range)) {
+    add(summary, 'examined');
+    const policy = context.policies.get(plan.clientId);
+    for (const step of policy ? duePlanSteps(plan.instalments, policy, day) : [])
+      count(await takePlanStep(db, context, plan, step), step.action);
+  }
+  return summary;
+}
+
+/** The last bank day on or before ISO day `iso`. */
+function bankDayOnOrBefore(iso: string): string {
+  return isBankDay(iso) ? iso : addBankDays(iso, -1);
+}
+
+/** The day to work on next for a run up to `target`: one already running, or the bank day after the last. */
+async function nextDay(db: Db, target: string): Promise<string | null> {
+  const running = await runningDay(db);
+  if (running) return running <= target ? running : null;
+  const [last] = await db
+    .select({ day: engineDays.businessDate })
+    .from(engineDays)
+    .orderBy(desc(engineDays.businessDate))
+    .limit(1);
+  const next = last ? addBankDays(last.day, 1) : bankDayOnOrBefore(target);
+  return next <= target ? next : null;
+}
+
+async function startDay(db: Db, day: string, chunkCount: number): Promise<void> {
+  await db
+    .insert(engineDays)
+    .values({ businessDate: day, status: 'running', chunkCount })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ chunkCount: engineDays.chunkCount })
+    .from(engineDays)
+    .where(eq(engineDays.businessDate, day));
+  const count = row?.chunkCount ?? chunkCount;
+  await db
+    .insert(engineChunks)
+    .values(
+      Array.from({ length: count }, (_, chunk) => ({ businessDate: day, chunk, status: 'pending' as const })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Takes a free chunk of `day` (pending, or running under a lapsed lease), or null when none is free. */
+async function claimChunk(db: Db, day: string, worker: string, leaseSeconds: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [free] = await tx
+      .select({ chunk: engineChunks.chunk })
+      .from(engineChunks)
+      .where(
+        and(
+          eq(engineChunks.businessDate, day),
+          or(
+            eq(engineChunks.status, 'pending'),
+            and(eq(engineChunks.status, 'running'), lt(engineChunks.leaseUntil, sql`now()`)),
+          ),
+        ),
+      )
+      .orderBy(asc(engineChunks.chunk))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!free) return null;
+    await tx
+      .update(engineChunks)
+      .set({ status: 'running', worker, leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(and(eq(engineChunks.businessDate, day), eq(engineChunks.chunk, free.chunk)));
+    return free.chunk;
+  });
+}
+
+/** Works one chunk under a lease that is renewed while it runs. */
+async function workChunk(db: Db, run: EngineRun, context: StepContext, chunk: number, chunkCount: number) {
+  const { leaseSeconds } = run.config.engine;
+  const where = and(eq(engineChunks.businessDate, context.day), eq(engineChunks.chunk, chunk));
+  const renew = setInterval(
+    () =>
+      void db
+        .update(engineChunks)
+        .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(where, eq(engineChunks.worker, run.worker)))
+        .catch(() => undefined),
+    (leaseSeconds * 1000) / 3,
+  );
+  try {
+    const summary = await processChunk(db, context, chunkRange(chunk, chunkCount));
+    await db.update(engineChunks).set({ status: 'done', summary, leaseUntil: null }).where(where);
+  } finally {
+    clearInterval(renew);
+  }
+}
+
+/** Marks `day` done once all its chunks are, with their summaries added up; true when it is done. */
+async function finishDay(db: Db, day: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(engineDays).where(eq(engineDays.businessDate, day)).for('update');
+    if (!row) return false;
+    if (row.status === 'done') return true;
+    const open = await tx
+      .select({ chunk: engineChunks.chunk })
+      .from(engineChunks)
+      .where(and(eq(engineChunks.businessDate, day), ne(engineChunks.status, 'done')))
+      .limit(1);
+    if (open.length > 0) return false;
+    const chunks = await tx
+      .select({ summary: engineChunks.summary })
+      .from(engineChunks)
+      .where(eq(engineChunks.businessDate, day));
+    const summary: DaySummary = {};
+    for (const chunk of chunks)
+      for (const [key, n] of Object.entries(chunk.summary)) add(summary, key as keyof DaySummary, n);
+    await tx
+      .update(engineDays)
+      .set({ status: 'done', finishedAt: new Date(), summary })
+      .where(eq(engineDays.businessDate, day));
+    return true;
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs every business day after the last one run, up to and including ISO day `target` (or the
+ * last bank day before it), together with any other workers; returns the days this run saw finish.
+ */
+export async function runBusinessDays(db: Db, run: EngineRun, target: string): Promise<string[]> {
+  const finished: string[] = [];
+  for (let day = await nextDay(db, target); day !== null; day = await nextDay(db, target)) {
+    const { chunkCount, concurrency, leaseSeconds } = run.config.engine;
+    await startDay(db, day, chunkCount);
+    const [row] = await db
+      .select({ chunkCount: engineDays.chunkCount })
+      .from(engineDays)
+      .where(eq(engineDays.businessDate, day));
+    const context: StepContext = {
+      provider: run.config.provider,
+      day,
+      policies: await loadPolicies(db),
+      foreignFees: await loadForeignFees(db),
+    };
+    const loop = async () => {
+      const claim = () => (run.stopping?.() ? null : claimChunk(db, day, run.worker, leaseSeconds));
+      for (let chunk = await claim(); chunk !== null; chunk = await claim())
+        await workChunk(db, run, context, chunk, row?.chunkCount ?? chunkCount);
+    };
+    while (!(await finishDay(db, day))) {
+      if (run.stopping?.()) return finished;
+      await Promise.all(Array.from({ length: Math.max(1, concurrency) }, loop));
+      // Chunks held by other workers: wait for them, or for their leases to lapse.
+      if (!(await finishDay(db, day))) await pause(200);
+    }
+    const [done] = await db
+      .select({ summary: engineDays.summary })
+      .from(engineDays)
+      .where(eq(engineDays.businessDate, day));
+    finished.push(day);
+    run.onDay?.(day, done?.summary ?? {});
+  }
+  return finished;
+}
+
+/** The earliest day being run, if any. */
+export async function runningDay(db: Db): Promise<string | null> {
+  const [running] = await db
+    .select({ day: engineDays.businessDate })
+    .from(engineDays)
+    .where(eq(engineDays.status, 'running'))
+    .orderBy(asc(engineDays.businessDate))
+    .limit(1);
+  return running?.day ?? null;
+}
+
+/** Records ISO day `day` as already run, so that the process starts after it (the demo data's seed day). */
+export async function markDayRun(db: Db, day: string): Promise<void> {
+  await db
+    .insert(engineDays)
+    .values({ businessDate: day, status: 'done', chunkCount: 0, finishedAt: new Date() })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,89 @@
+/** The steps of a collection case: reminder, collection demand, second notice, application to Kronofogden. */
+import { type DueStep, type FeeType, nextCaseStep, paymentDeadline } from '@fordra/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cases } from '../../db/schema.ts';
+import { issueCaseLetter } from '../documents/case-letters.ts';
+import { loadCases, type ProcessCase } from './process-facts.ts';
+import {
+  chargeCaseFee,
+  claimStep,
+  feeOf,
+  finishStep,
+  inStep,
+  policyOf,
+  type StepContext,
+  StepNoLongerDue,
+  sameStep,
+} from './step-transaction.ts';
+
+/** Takes a case's step (reminder, collection demand, second notice, application to Kronofogden). */
+export function takeCaseStep(
+  db: Db,
+  context: StepContext,
+  subject: ProcessCase,
+  step: DueStep,
+): Promise<boolean> {
+  const { day } = context;
+  return inStep(db, async (tx) => {
+    await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, subject.id)).for('update');
+    const [current] = await loadCases(tx, { caseId: subject.id });
+    const policy = policyOf(context, subject.clientId);
+    if (!current || !sameStep(nextCaseStep(current, policy), step)) throw new StepNoLongerDue();
+    const actionId = await claimStep(tx, step, { kind: 'case', id: subject.id, caseId: subject.id }, day);
+    if (!actionId) return false;
+    const fee = (type: FeeType) => ({
+      caseId: subject.id,
+      type,
+      amount: feeOf(context, type, subject.currency, subject.creditorId),
+      currency: subject.currency,
+      date: day,
+    });
+    let charged = 0;
+    if (step.action === 'reminder' && policy.reminderFeeAgreed) {
+      charged = fee('reminder').amount;
+      await chargeCaseFee(tx, fee('reminder'));
+    }
+    if (step.action === 'collectionDemand') {
+      charged = fee('collectionDemand').amount;
+      await chargeCaseFee(tx, fee('collectionDemand'));
+      await tx
+        .update(cases)
+        .set({ status: 'Collection', service: 'Inkasso', updatedAt: new Date() })
+        .where(eq(cases.id, subject.id));
+    }
+    if (step.action === 'enforcementApplication') {
+      charged = fee('enforcementApplication').amount;
+      await chargeCaseFee(tx, fee('enforcementApplication'));
+      await tx
+        .update(cases)
+        .set({ status: 'Legal', service: 'Juridisk hantering', updatedAt: new Date() })
+        .where(eq(cases.id, subject.id));
+    }
+    if (
+      step.action !== 'reminder' &&
+      step.action !== 'collectionDemand' &&
+      step.action !== 'secondNotice' &&
+      step.action !== 'enforcementApplication'
+    )
+      throw new Error(`A case takes no step ${step.action}`);
+    const { documentId } = await issueCaseLetter(tx as unknown as Db, context.provider, {
+      caseId: subject.id,
+      kind: step.action,
+      issuedOn: day,
+      ...(step.action === 'enforcementApplication' ? {} : { dueDate: paymentDeadline(step.action, day) }),
+    });
+    const [numbered] = await tx
+      .select({ caseNumber: cases.caseNumber })
+      .from(cases)
+      .where(eq(cases.id, subject.id));
+    await finishStep(tx, actionId, documentId, {
+      debtorId: subject.debtorId,
+      entity: 'case',
+      entityId: numbered?.caseNumber ?? subject.id,
+      action: step.action,
+      details: { dueOn: step.dueOn, takenOn: day, fee: charged },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,75 @@
+/** The steps of an invoice of the invoice ledger: its reminder, then handing it over to collection. */
+import { type DueStep, nextInvoiceStep, paymentDeadline } from '@fordra/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invoices, invoiceTransactions, processActions } from '../../db/schema.ts';
+import { issueInvoiceReminderLetter } from '../documents/invoice-letters.ts';
+import { handOverInvoice } from './invoice-hand-over.ts';
+import { loadInvoices, type ProcessInvoice } from './process-facts.ts';
+import {
+  claimStep,
+  feeOf,
+  finishStep,
+  inStep,
+  policyOf,
+  type StepContext,
+  StepNoLongerDue,
+  sameStep,
+} from './step-transaction.ts';
+
+/** Takes an invoice's step: its reminder (with the fee only where agreed), or handing it over to collection. */
+export function takeInvoiceStep(
+  db: Db,
+  context: StepContext,
+  subject: ProcessInvoice,
+  step: DueStep,
+): Promise<boolean> {
+  const { day } = context;
+  return inStep(db, async (tx) => {
+    await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, subject.id)).for('update');
+    const [current] = await loadInvoices(tx, { invoiceId: subject.id });
+    const policy = policyOf(context, subject.clientId);
+    if (!current || !sameStep(nextInvoiceStep(current, policy), step)) throw new StepNoLongerDue();
+    const actionId = await claimStep(tx, step, { kind: 'invoice', id: subject.id, caseId: null }, day);
+    if (!actionId) return false;
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, subject.id));
+    if (!invoice) throw new StepNoLongerDue();
+    if (step.action === 'invoiceReminder') {
+      const fee = policy.reminderFeeAgreed
+        ? feeOf(context, 'reminder', subject.currency, subject.creditorId)
+        : 0;
+      await tx
+        .update(invoices)
+        .set({ status: 'Reminded', fees: sql`${invoices.fees} + ${fee}`, updatedAt: new Date() })
+        .where(eq(invoices.id, subject.id));
+      await tx
+        .insert(invoiceTransactions)
+        .values({ invoiceId: subject.id, type: 'Reminder', date: day, amount: fee });
+      const { documentId } = await issueInvoiceReminderLetter(tx as unknown as Db, context.provider, {
+        invoiceId: subject.id,
+        issuedOn: day,
+        dueDate: paymentDeadline('invoiceReminder', day),
+        fee,
+      });
+      await finishStep(tx, actionId, documentId, {
+        debtorId: subject.debtorId,
+        entity: 'invoice',
+        entityId: invoice.invoiceNumber,
+        action: step.action,
+        details: { dueOn: step.dueOn, takenOn: day, fee },
+      });
+      return true;
+    }
+    if (step.action !== 'handOver') throw new Error(`An invoice takes no step ${step.action}`);
+    const { caseId, caseNumber, documentId } = await handOverInvoice(tx, context, invoice);
+    await tx.update(processActions).set({ caseId }).where(eq(processActions.id, actionId));
+    await finishStep(tx, actionId, documentId, {
+      debtorId: subject.debtorId,
+      entity: 'invoice',
+      entityId: invoice.invoiceNumber,
+      action: step.action,
+      details: { dueOn: step.dueOn, takenOn: day, caseNumber },
+    });
+    return true;
+  });
+}

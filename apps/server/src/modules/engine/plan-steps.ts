@@ -1,0 +1,150 @@
+/**
+ * The steps of an active instalment plan: each instalment's notice, a reminder of an unpaid one,
+ * and termination, which sends the plan's cases back to collection with a letter saying why.
+ */
+import { duePlanSteps, type PlanStep, paymentDeadline } from '@fordra/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cases, instalments, paymentPlans } from '../../db/schema.ts';
+import { issueInstalmentReminderLetter, issuePlanTerminatedLetter } from '../documents/plan-letters.ts';
+import { issueInstalmentNotice } from '../plans/plan-notice.ts';
+import { loadPlans, type ProcessPlan } from './process-facts.ts';
+import {
+  chargeCaseFee,
+  claimStep,
+  feeOf,
+  finishStep,
+  inStep,
+  policyOf,
+  type StepContext,
+  StepNoLongerDue,
+  type Tx,
+} from './step-transaction.ts';
+
+const sameKey = (a: PlanStep, b: PlanStep) =>
+  a.action === b.action && a.dueOn === b.dueOn && a.instalmentId === b.instalmentId;
+
+/** Takes one step of a plan; false when another run took it or it no longer applies. */
+export function takePlanStep(
+  db: Db,
+  context: StepContext,
+  plan: ProcessPlan,
+  step: PlanStep,
+): Promise<boolean> {
+  const { day } = context;
+  const [firstCaseId] = plan.caseIds;
+  if (!firstCaseId) return Promise.resolve(false);
+  return inStep(db, async (tx) => {
+    const subject =
+      step.instalmentId === null
+        ? { kind: 'plan' as const, id: plan.id, caseId: firstCaseId }
+        : { kind: 'instalment' as const, id: step.instalmentId, caseId: firstCaseId };
+    const [locked] = await tx
+      .select({ guid: paymentPlans.guid })
+      .from(paymentPlans)
+      .where(eq(paymentPlans.id, plan.id))
+      .for('update');
+    const [current] = await loadPlans(tx, { planId: plan.id });
+    const policy = policyOf(context, plan.clientId);
+    if (
+      !locked ||
+      !current ||
+      !duePlanSteps(current.instalments, policy, day).some((due) => sameKey(due, step))
+    )
+      throw new StepNoLongerDue();
+    const actionId = await claimStep(tx, step, subject, day);
+    if (!actionId) return false;
+    const audit = {
+      debtorId: plan.debtorId,
+      entity: 'payment_plan',
+      entityId: locked.guid,
+      action: step.action,
+    };
+    if (step.action === 'planTerminated') {
+      const missed = current.instalments.filter((instalment) => instalment.paid < instalment.amount).length;
+      await terminatePlan(tx, context, current, step, missed);
+      await finishStep(tx, actionId, null, {
+        ...audit,
+        details: { dueOn: step.dueOn, takenOn: day, missed },
+      });
+      return true;
+    }
+    const instalment = current.instalments.find((row) => row.id === step.instalmentId);
+    if (!instalment) throw new StepNoLongerDue();
+    const feeType = step.action === 'instalmentNotice' ? 'instalmentNotice' : 'missedInstalmentReminder';
+    const fee = feeOf(context, feeType, plan.currency, plan.creditorId);
+    await chargeCaseFee(tx, {
+      caseId: firstCaseId,
+      type: feeType,
+      amount: fee,
+      currency: plan.currency,
+      date: day,
+    });
+    await tx
+      .update(instalments)
+      .set({ status: step.action === 'instalmentNotice' ? 'Billed' : 'Reminder' })
+      .where(eq(instalments.id, instalment.id));
+    const { documentId } =
+      step.action === 'instalmentNotice'
+        ? await issueInstalmentNotice(tx as unknown as Db, context.provider, {
+            planId: plan.id,
+            caseId: firstCaseId,
+            sequence: instalment.sequence,
+            issuedOn: day,
+          })
+        : await issueInstalmentReminderLetter(tx as unknown as Db, context.provider, {
+            planId: plan.id,
+            caseId: firstCaseId,
+            sequence: instalment.sequence,
+            issuedOn: day,
+            dueDate: paymentDeadline('instalmentReminder', day),
+            fee,
+          });
+    await finishStep(tx, actionId, documentId, {
+      ...audit,
+      details: { dueOn: step.dueOn, takenOn: day, sequence: instalment.sequence, fee },
+    });
+    return true;
+  });
+}
+
+/**
+ * Ends the plan: its unpaid instalments inactive, each of its cases still owing back in collection
+ * with its own step (so the next demand's deadline counts from this letter) and a letter saying why.
+ */
+async function terminatePlan(
+  tx: Tx,
+  context: StepContext,
+  plan: ProcessPlan,
+  step: PlanStep,
+  missed: number,
+): Promise<void> {
+  await tx.update(paymentPlans).set({ status: 'Terminated' }).where(eq(paymentPlans.id, plan.id));
+  await tx
+    .update(instalments)
+    .set({ status: 'Inactive' })
+    .where(and(eq(instalments.planId, plan.id), sql`${instalments.paid} < ${instalments.amount}`));
+  const owing = await tx
+    .update(cases)
+    .set({ status: 'Collection', service: 'Inkasso', updatedAt: new Date() })
+    .where(and(inArray(cases.id, plan.caseIds), eq(cases.status, 'PaymentPlan')))
+    .returning({ id: cases.id });
+  for (const { id } of owing) {
+    const caseActionId = await claimStep(tx, step, { kind: 'case', id, caseId: id }, context.day);
+    if (!caseActionId) throw new StepNoLongerDue();
+    const { documentId } = await issuePlanTerminatedLetter(tx as unknown as Db, context.provider, {
+      planId: plan.id,
+      caseId: id,
+      issuedOn: context.day,
+      dueDate: paymentDeadline('planTerminated', context.day),
+      missed,
+    });
+    await finishStep(tx, caseActionId, documentId, {
+      debtorId: plan.debtorId,
+      entity: 'case',
+      entityId: id,
+      action: 'planTerminated',
+      details: { dueOn: step.dueOn, takenOn: context.day, planId: plan.id },
+    });
+  }
+}

@@ -1,0 +1,268 @@
+/**
+ * What the process engine reads before it decides: the cases, invoices and active plans of a range
+ * of debtors (a chunk) or of one subject, each with the steps already taken and its client's policy.
+ */
+import type {
+  CaseFacts,
+  CaseStatus,
+  Currency,
+  InstalmentFacts,
+  InvoiceFacts,
+  ProcessAction,
+  ProcessPolicy,
+  TakenStep,
+} from '@fordra/domain';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  cases,
+  clients,
+  creditors,
+  instalments,
+  invoices,
+  paymentPlanCases,
+  paymentPlans,
+  processActions,
+} from '../../db/schema.ts';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Statuses in which a case moves by the process on its own. */
+export const PROCESS_CASE_STATUSES = [
+  'PreCollection',
+  'Collection',
+  'Inkasso',
+] as const satisfies CaseStatus[];
+
+/** A range of debtors by id, `from` inclusive and `to` exclusive (null: to the end). */
+export type DebtorRange = { from: string; to: string | null };
+
+/** A client's policy and what it agreed, by client id. */
+export type ClientPolicy = ProcessPolicy & { reminderFeeAgreed: boolean };
+
+export async function loadPolicies(db: Executor): Promise<Map<string, ClientPolicy>> {
+  const rows = await db
+    .select({
+      id: clients.id,
+      reminderFeeAgreed: clients.reminderFeeAgreed,
+      reminderAfterDays: clients.reminderAfterDays,
+      collectionAfterReminderDays: clients.collectionAfterReminderDays,
+      afterDemand: clients.afterDemand,
+      instalmentNoticeDaysBefore: clients.instalmentNoticeDaysBefore,
+      instalmentReminderAfterDays: clients.instalmentReminderAfterDays,
+      planMissedInstalmentsToTerminate: clients.planMissedInstalmentsToTerminate,
+    })
+    .from(clients);
+  return new Map(rows.map(({ id, ...policy }) => [id, policy]));
+}
+
+/** Fee amounts a creditor set for cases in other currencies than SEK, by creditor id. */
+export async function loadForeignFees(
+  db: Executor,
+): Promise<Map<string, Record<string, Record<string, number>>>> {
+  const rows = await db.select({ id: creditors.id, foreignFees: creditors.foreignFees }).from(creditors);
+  return new Map(rows.map((row) => [row.id, row.foreignFees]));
+}
+
+function inRange(column: PgColumn, range: DebtorRange): SQL | undefined {
+  return range.to === null ? gte(column, range.from) : and(gte(column, range.from), lt(column, range.to));
+}
+
+async function stepsOf(db: Executor, subjectIds: string[]): Promise<Map<string, TakenStep[]>> {
+  const steps = new Map<string, TakenStep[]>();
+  if (subjectIds.length === 0) return steps;
+  const rows = await db
+    .select({
+      subjectId: processActions.subjectId,
+      action: processActions.action,
+      dueOn: processActions.dueOn,
+      takenOn: processActions.takenOn,
+    })
+    .from(processActions)
+    .where(inArray(processActions.subjectId, subjectIds));
+  for (const row of rows) {
+    const list = steps.get(row.subjectId) ?? [];
+    list.push({ action: row.action as ProcessAction, dueOn: row.dueOn, takenOn: row.takenOn });
+    steps.set(row.subjectId, list);
+  }
+  return steps;
+}
+
+export type ProcessCase = CaseFacts & {
+  id: string;
+  debtorId: string;
+  clientId: string;
+  creditorId: string;
+  currency: Currency;
+};
+
+/** The cases of `filter` in a status the process moves, with their steps. */
+export async function loadCases(
+  db: Executor,
+  filter: DebtorRange | { caseId: string },
+): Promise<ProcessCase[]> {
+  const rows = await db
+    .select({
+      id: cases.id,
+      debtorId: cases.debtorId,
+      clientId: cases.clientId,
+      creditorId: cases.creditorId,
+      currency: cases.currency,
+      status: cases.status,
+      dueDate: cases.dueDate,
+      registrationDate: cases.registrationDate,
+      owes: sql<boolean>`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees}) > 0`,
+    })
+    .from(cases)
+    .where(
+      and(
+        'caseId' in filter ? eq(cases.id, filter.caseId) : inRange(cases.debtorId, filter),
+        inArray(cases.status, PROCESS_CASE_STATUSES),
+      ),
+    );
+  const steps = await stepsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as CaseStatus,
+    currency: row.currency as Currency,
+    steps: steps.get(row.id) ?? [],
+  }));
+}
+
+export type ProcessInvoice = InvoiceFacts & {
+  id: string;
+  debtorId: string;
+  clientId: string;
+  creditorId: string;
+  currency: Currency;
+};
+
+/** The open invoices of `filter` not handed over to collection, with their steps. */
+export async function loadInvoices(
+  db: Executor,
+  filter: DebtorRange | { invoiceId: string },
+): Promise<ProcessInvoice[]> {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      debtorId: invoices.debtorId,
+      clientId: invoices.clientId,
+      creditorId: invoices.creditorId,
+      currency: invoices.currency,
+      status: invoices.status,
+      dueDate: invoices.dueDate,
+      owes: sql<boolean>`(${invoices.amount} - ${invoices.paid} - ${invoices.credited}) > 0`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        'invoiceId' in filter ? eq(invoices.id, filter.invoiceId) : inRange(invoices.debtorId, filter),
+        inArray(invoices.status, ['Open', 'Reminded']),
+        isNull(invoices.caseId),
+      ),
+    );
+  const steps = await stepsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, currency: row.currency as Currency, steps: steps.get(row.id) ?? [] }));
+}
+
+export type ProcessPlan = {
+  id: string;
+  debtorId: string;
+  currency: Currency;
+  /** The plan's cases, earliest due first: the first carries the plan's fees and its notices' reference. */
+  caseIds: string[];
+  clientId: string;
+  creditorId: string;
+  instalments: InstalmentFacts[];
+};
+
+/** The active plans of `filter`, with their cases and instalments and the instalments' steps. */
+export async function loadPlans(
+  db: Executor,
+  filter: DebtorRange | { planId: string },
+): Promise<ProcessPlan[]> {
+  const plans = await db
+    .select({ id: paymentPlans.id, debtorId: paymentPlans.debtorId, currency: paymentPlans.currency })
+    .from(paymentPlans)
+    .where(
+      and(
+        'planId' in filter ? eq(paymentPlans.id, filter.planId) : inRange(paymentPlans.debtorId, filter),
+        eq(paymentPlans.status, 'Active'),
+      ),
+    );
+  if (plans.length === 0) return [];
+  const planIds = plans.map((plan) => plan.id);
+  const planCases = await db
+    .select({
+      planId: paymentPlanCases.planId,
+      caseId: cases.id,
+      clientId: cases.clientId,
+      creditorId: cases.creditorId,
+    })
+    .from(paymentPlanCases)
+    .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))
+    .where(inArray(paymentPlanCases.planId, planIds))
+    .orderBy(asc(cases.dueDate), asc(cases.caseNumber));
+  const rows = await db
+    .select()
+    .from(instalments)
+    .where(and(inArray(instalments.planId, planIds), gt(instalments.amount, 0)))
+    .orderBy(asc(instalments.sequence));
+  const steps = await stepsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return plans.flatMap((plan) => {
+    const own = planCases.filter((row) => row.planId === plan.id);
+    const [first] = own;
+    if (!first) return [];
+    return [
+      {
+        ...plan,
+        currency: plan.currency as Currency,
+        caseIds: own.map((row) => row.caseId),
+        clientId: first.clientId,
+        creditorId: first.creditorId,
+        instalments: rows
+          .filter((row) => row.planId === plan.id)
+          .map((row) => ({
+            id: row.id,
+            sequence: row.sequence,
+            dueDate: row.dueDate,
+            amount: row.amount,
+            paid: row.paid,
+            status: row.status,
+            steps: steps.get(row.id) ?? [],
+          })),
+      },
+    ];
+  });
+}
+
+/** Marks the instalments of active plans in `range` that passed their due date unpaid as `Past`. */
+export async function markPastInstalments(db: Executor, range: DebtorRange, day: string): Promise<number> {
+  const activePlans = db
+    .select({ id: paymentPlans.id })
+    .from(paymentPlans)
+    .where(and(eq(paymentPlans.status, 'Active'), inRange(paymentPlans.debtorId, range)));
+  const changed = await db
+    .update(instalments)
+    .set({ status: 'Past' })
+    .where(
+      and(
+        inArray(instalments.planId, activePlans),
+        eq(instalments.status, 'Billed'),
+        lt(instalments.dueDate, day),
+        sql`${instalments.paid} < ${instalments.amount}`,
+      ),
+    )
+    .returning({ id: instalments.id });
+  return changed.length;
+}

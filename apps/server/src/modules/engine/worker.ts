@@ -1,0 +1,34 @@
+/**
+ * `npm run worker`: the collection process's workers alone, without the web server. Several of
+ * them, on several machines, share one PostgreSQL database and its days' chunks; with the embedded
+ * database, the portal's own process runs the workers (its lock refuses a second opener).
+ */
+import { loadConfig } from '../../config.ts';
+import { openDatabase, pgliteDirIn } from '../../db/client.ts';
+import { type EngineLog, startEngine } from './engine-schedule.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: pgliteDirIn(config.dataDir),
+});
+await database.migrate();
+const log: EngineLog = {
+  info: (fields, message) => console.log(JSON.stringify({ ...fields, msg: message })),
+  error: (fields, message) => console.error(JSON.stringify({ ...fields, msg: message })),
+};
+const workers = startEngine(database.db, config, log);
+console.log(
+  `Process engine worker started (${database.kind}); runs each business day after ${config.engine.runAt}.`,
+);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  await workers.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
