@@ -23,14 +23,13 @@ import {
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { proposal } from '../../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { type EngineRun, markDayRun, runBusinessDays } from './business-days.ts';
+import { type EngineRun, runBusinessDays } from './business-days.ts';
 
 let t: TestApp;
 let run: (worker: string) => EngineRun;
 beforeAll(async () => {
   t = await startTestApp();
   run = (worker) => ({ worker, config: { ...t.config, engine: { ...t.config.engine, chunkCount: 4 } } });
-  await markDayRun(t.database.db, t.today);
 });
 afterAll(() => t.close());
 
