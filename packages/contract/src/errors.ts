@@ -44,6 +44,8 @@ export const errorCodes = [
   'InvalidPhone',
   'ContactRequired',
   'PlanAlreadyDecided',
+  'DecisionNotAllowed',
+  'DecisionAlreadyRegistered',
   'SubjectRequired',
   'SubjectTooLong',
   'MessageRequired',

@@ -11,6 +11,7 @@ describe('SEK statutory fees', () => {
       missedInstalmentReminder: 6_000,
       enforcementApplication: 30_000,
       agentFee: 38_000,
+      enforcementFee: 60_000,
     });
     expect(Object.keys(SEK_STATUTORY_FEES).sort()).toEqual([...FEE_TYPES].sort());
   });

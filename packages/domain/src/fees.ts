@@ -9,11 +9,12 @@ export const FEE_TYPES = [
   'missedInstalmentReminder',
   'enforcementApplication',
   'agentFee',
+  'enforcementFee',
 ] as const;
 
 export type FeeType = (typeof FEE_TYPES)[number];
 
-/** Statutory SEK fee amounts in öre (docs/domain.md#fees): 60, 180, 170, 60, 60, 300 and 380 kr. */
+/** Statutory SEK fee amounts in öre (docs/domain.md#fees): 60, 180, 170, 60, 60, 300, 380 and 600 kr. */
 export const SEK_STATUTORY_FEES: Readonly<Record<FeeType, number>> = {
   reminder: 6_000,
   collectionDemand: 18_000,
@@ -22,6 +23,7 @@ export const SEK_STATUTORY_FEES: Readonly<Record<FeeType, number>> = {
   missedInstalmentReminder: 6_000,
   enforcementApplication: 30_000,
   agentFee: 38_000,
+  enforcementFee: 60_000,
 };
 
 /** Fee amounts in minor units for the currencies other than SEK, per fee type; a missing entry means no such fee. */

@@ -11,6 +11,8 @@ export * from './collection-process.ts';
 export * from './contact.ts';
 export * from './customer-service.ts';
 export * from './effective-rate.ts';
+export * from './enforcement.ts';
+export * from './enforcement-application-file.ts';
 export * from './fees.ts';
 export * from './identity-number.ts';
 export * from './instalment-quote.ts';

@@ -4,6 +4,7 @@ import {
   assertMinor,
   CURRENCIES,
   type Currency,
+  decimalString,
   formatMoney,
   kronorString,
   type Money,
@@ -73,6 +74,24 @@ describe('kronorString', () => {
         const text = kronorString(minor);
         expect(text).toMatch(/^-?\d+,\d{2}$/);
         expect(BigInt(text.replace(',', ''))).toBe(BigInt(minor));
+      }),
+    );
+  });
+});
+
+describe('decimalString', () => {
+  it('writes hundredths with a decimal point, two decimals and no grouping', () => {
+    expect(decimalString(123_450)).toBe('1234.50');
+    expect(decimalString(5)).toBe('0.05');
+    expect(decimalString(800)).toBe('8.00');
+    expect(decimalString(-150)).toBe('-1.50');
+    expect(() => decimalString(0.5)).toThrow(RangeError);
+  });
+
+  it('round-trips every safe integer exactly', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (minor) => {
+        expect(BigInt(decimalString(minor).replace('.', ''))).toBe(BigInt(minor));
       }),
     );
   });

@@ -28,9 +28,8 @@ function splitMinor(minor: number): { sign: '' | '-'; whole: number; fraction: s
 
 /** Formats `minor` (minor units of `currency`) for display in `locale` with Intl.NumberFormat's currency style. */
 export function formatMoney(minor: number, currency: Currency, locale: string): string {
-  const { sign, whole, fraction } = splitMinor(minor);
   // A decimal string (not minor / 100) keeps Intl from ever seeing a binary float; TypeScript cannot see it is numeric.
-  const decimal = `${sign}${whole}.${fraction}` as Intl.StringNumericLiteral;
+  const decimal = decimalString(minor) as Intl.StringNumericLiteral;
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal);
 }
 
@@ -38,6 +37,12 @@ export function formatMoney(minor: number, currency: Currency, locale: string): 
 export function kronorString(minor: number): string {
   const { sign, whole, fraction } = splitMinor(minor);
   return `${sign}${whole},${fraction}`;
+}
+
+/** Writes an integer of hundredths (minor units, or basis points) as a decimal with a point, two decimals and no grouping (`1234.50`), as XML Schema's `xs:decimal` reads it. */
+export function decimalString(hundredths: number): string {
+  const { sign, whole, fraction } = splitMinor(hundredths);
+  return `${sign}${whole}.${fraction}`;
 }
 
 /** Totals amounts (minor units) per currency, never adding different currencies, in the order of CURRENCIES. */

@@ -39,6 +39,15 @@ async function createPostgresDatabase(
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // A closed pool's connections end after its end() resolves; forcing one still ending fails it in the test.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await client.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((rows[0]?.open ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -51,6 +51,7 @@ export const feeSchedule: readonly { type: FeeType; amount: number }[] = (
     'collectionDemand',
     'enforcementApplication',
     'agentFee',
+    'enforcementFee',
     'planSetup',
     'instalmentNotice',
     'missedInstalmentReminder',

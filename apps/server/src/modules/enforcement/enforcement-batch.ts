@@ -1,0 +1,210 @@
+/**
+ * The day's applications to Kronofogden for an order to pay, as one file
+ * (docs/decisions/005-enforcement-application-file.md). The collection process records each
+ * application as a step of its case (`enforcementApplication`, taken on the business day); this files
+ * the day's steps whose cases are still `Legal` into one XML document, kept in `documents` (kind
+ * `enforcementBatch`) for staff to download and send. Each case filed gets a step of its own
+ * (`enforcementFiled`, pointing at the document), so a case is filed once however often this runs.
+ */
+import {
+  type Currency,
+  type EnforcementApplication,
+  type EnforcementCost,
+  isApplicationCost,
+  isValidIsoDate,
+  writeEnforcementApplications,
+} from '@fordra/domain';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { debtorNameSql } from '../../db/expressions.ts';
+import {
+  auditLog,
+  caseFees,
+  cases,
+  creditors,
+  debtorAddresses,
+  debtors,
+  documents,
+  processActions,
+} from '../../db/schema.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The document kind of a day's file. */
+export const ENFORCEMENT_BATCH_KIND = 'enforcementBatch';
+
+async function applicationsOf(tx: Tx, caseIds: string[]): Promise<EnforcementApplication[]> {
+  const rows = await tx
+    .select({
+      case: cases,
+      creditorName: creditors.name,
+      creditorOrgNumber: creditors.orgNumber,
+      debtorKind: debtors.kind,
+      debtorName: debtorNameSql,
+      identityNumber: debtors.identityNumber,
+    })
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .where(inArray(cases.id, caseIds))
+    .orderBy(asc(cases.caseNumber));
+  const addresses = await tx
+    .select()
+    .from(debtorAddresses)
+    .where(
+      inArray(
+        debtorAddresses.debtorId,
+        rows.map((row) => row.case.debtorId),
+      ),
+    )
+    // The primary postal address first: the one the debtor is served at.
+    .orderBy(desc(debtorAddresses.isPrimary), sql`${debtorAddresses.kind} = 'postal' desc`);
+  const fees = await tx
+    .select()
+    .from(caseFees)
+    .where(and(inArray(caseFees.caseId, caseIds), gt(caseFees.amount, caseFees.paid)))
+    .orderBy(asc(caseFees.date), asc(caseFees.createdAt));
+  return rows.map((row): EnforcementApplication => {
+    const stored = row.case;
+    const address = addresses.find((candidate) => candidate.debtorId === stored.debtorId);
+    const costs = fees
+      .filter((fee) => fee.caseId === stored.id && isApplicationCost(fee.type))
+      .map((fee) => ({ type: fee.type, date: fee.date, amount: fee.amount - fee.paid }) as EnforcementCost);
+    return {
+      reference: stored.caseNumber,
+      creditor: { name: row.creditorName, orgNumber: row.creditorOrgNumber },
+      debtor: {
+        kind: row.debtorKind,
+        name: row.debtorName,
+        identityNumber: row.identityNumber,
+        address: address
+          ? {
+              careOf: address.careOf,
+              street: address.street,
+              postalCode: address.postalCode,
+              city: address.city,
+              country: address.country,
+            }
+          : null,
+      },
+      currency: stored.currency as Currency,
+      principal: stored.remainingPrincipal,
+      dueDate: stored.dueDate,
+      accruedInterest: stored.interestAccruedUntil
+        ? { amount: stored.remainingInterest, until: stored.interestAccruedUntil }
+        : null,
+      interestRate:
+        stored.interestMarginBp === null
+          ? { kind: 'fixed', rateBp: stored.interestRateBp }
+          : { kind: 'reference', marginBp: stored.interestMarginBp },
+      costs,
+      basis: {
+        invoiceNumber: stored.invoiceNumber,
+        invoiceDate: stored.invoiceDate,
+        description: stored.description,
+      },
+    };
+  });
+}
+
+/**
+ * Files the applications of business day `businessDate` (ISO) into one document: the new file's id and
+ * how many applications it holds; when every one is already filed, the day's latest file; null when
+ * the day has none. Run at once by several callers, one files and the others answer its file.
+ */
+export async function produceEnforcementBatch(
+  db: Db,
+  config: Pick<Config, 'provider'>,
+  businessDate: string,
+): Promise<{ documentId: string; applications: number } | null> {
+  if (!isValidIsoDate(businessDate)) throw new RangeError(`Not a business day: "${businessDate}"`);
+  return db.transaction(async (tx) => {
+    // Locking the day's steps makes a second caller wait here and then see what the first filed.
+    const steps = await tx
+      .select({ caseId: processActions.caseId, status: cases.status })
+      .from(processActions)
+      .innerJoin(cases, eq(cases.id, processActions.caseId))
+      .where(
+        and(eq(processActions.action, 'enforcementApplication'), eq(processActions.takenOn, businessDate)),
+      )
+      .orderBy(asc(processActions.id))
+      .for('update', { of: processActions });
+    if (steps.length === 0) return null;
+    const filed = await tx
+      .select({
+        caseId: processActions.caseId,
+        documentId: processActions.documentId,
+        at: documents.createdAt,
+      })
+      .from(processActions)
+      .innerJoin(documents, eq(documents.id, processActions.documentId))
+      .where(and(eq(processActions.action, 'enforcementFiled'), eq(processActions.dueOn, businessDate)));
+    const filedCases = new Set(filed.map((row) => row.caseId));
+    const toFile = steps
+      .filter((step) => step.status === 'Legal' && step.caseId !== null && !filedCases.has(step.caseId))
+      .map((step) => step.caseId as string);
+    if (toFile.length === 0) {
+      const latest = filed.reduce<(typeof filed)[number] | null>(
+        (last, row) => (last === null || row.at > last.at ? row : last),
+        null,
+      );
+      if (!latest?.documentId) return null;
+      return {
+        documentId: latest.documentId,
+        applications: filed.filter((row) => row.documentId === latest.documentId).length,
+      };
+    }
+
+    const sequence = new Set(filed.map((row) => row.documentId)).size + 1;
+    const applications = await applicationsOf(tx, toFile);
+    const xml = writeEnforcementApplications(applications, {
+      businessDate,
+      sequence,
+      agent: {
+        name: config.provider.name,
+        orgNumber: config.provider.orgNumber,
+        address: {
+          street: config.provider.street,
+          postalCode: config.provider.postalCode,
+          city: config.provider.city,
+          country: 'SE',
+        },
+        phone: config.provider.supportPhone,
+      },
+    });
+    const content = Buffer.from(xml, 'utf8');
+    const suffix = sequence === 1 ? '' : `-${sequence}`;
+    const [document] = await tx
+      .insert(documents)
+      .values({
+        kind: ENFORCEMENT_BATCH_KIND,
+        title: `Ansökningar om betalningsföreläggande ${businessDate}${sequence === 1 ? '' : ` (${sequence})`}`,
+        fileName: `betalningsforelaggande-${businessDate}${suffix}.xml`,
+        contentType: 'application/xml',
+        language: 'sv',
+        sizeBytes: content.byteLength,
+        content,
+      })
+      .returning({ id: documents.id, guid: documents.guid });
+    if (!document) throw new Error('The file was not stored');
+    await tx.insert(processActions).values(
+      toFile.map((caseId) => ({
+        subjectKind: 'case' as const,
+        subjectId: caseId,
+        caseId,
+        action: 'enforcementFiled',
+        dueOn: businessDate,
+        takenOn: businessDate,
+        documentId: document.id,
+      })),
+    );
+    await tx.insert(auditLog).values({
+      action: 'enforcement.filed',
+      entity: 'document',
+      entityId: document.guid,
+      details: { businessDate, sequence, applications: toFile.length },
+    });
+    return { documentId: document.id, applications: toFile.length };
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Kronofogden's part of a case (docs/domain.md#kronofogden): what each of its decisions does to a case,
+ * when a verdict without payment goes to long-term surveillance, and when a claim becomes time-barred.
+ */
+import type { CaseService, CaseStatus } from './case-status.ts';
+import type { FeeType } from './fees.ts';
+import { addDays, isoDateToDayNumber } from './iso-date.ts';
+
+/** Kronofogden's answers a handler registers on a case that applied for an order to pay. */
+export const ENFORCEMENT_DECISIONS = ['verdict', 'enforcement', 'rejected', 'withdrawn'] as const;
+
+export type EnforcementDecision = (typeof ENFORCEMENT_DECISIONS)[number];
+
+/** What a decision does to a case: its new status and service, and the fee it brings, if any. */
+export type EnforcementDecisionOutcome = { status: CaseStatus; service: CaseService; fee: FeeType | null };
+
+const OUTCOMES: Readonly<
+  Record<EnforcementDecision, EnforcementDecisionOutcome & { from: readonly CaseStatus[] }>
+> = {
+  // Utslag: the order to pay stands as a verdict.
+  verdict: { from: ['Legal'], status: 'Verdict', service: 'Juridisk hantering', fee: null },
+  // Verkställighet: the verdict handed over for enforcement, straight from the application when it asked for it.
+  enforcement: {
+    from: ['Legal', 'Verdict'],
+    status: 'Enforcement',
+    service: 'Juridisk hantering',
+    fee: 'enforcementFee',
+  },
+  // Avvisad: the application was refused; a handler takes the case up again.
+  rejected: { from: ['Legal'], status: 'Collection', service: 'Inkasso', fee: null },
+  // Återkallad: the application or the enforcement was withdrawn.
+  withdrawn: {
+    from: ['Legal', 'Verdict', 'Enforcement'],
+    status: 'Collection',
+    service: 'Inkasso',
+    fee: null,
+  },
+};
+
+/** The outcome of `decision` on a case in `status`, or null when the decision cannot apply to a case in that status. */
+export function enforcementDecisionOutcome(
+  status: string,
+  decision: EnforcementDecision,
+): EnforcementDecisionOutcome | null {
+  const { from, ...outcome } = OUTCOMES[decision];
+  return (from as readonly string[]).includes(status) ? outcome : null;
+}
+
+/** The statuses a case may have for `decision` to apply. */
+export function statusesForDecision(decision: EnforcementDecision): readonly CaseStatus[] {
+  return OUTCOMES[decision].from;
+}
+
+/** Days a verdict may go without a payment before its case goes to long-term surveillance (decided). */
+export const DEFAULT_SURVEILLANCE_AFTER_DAYS = 90;
+
+/**
+ * The ISO day a case with a verdict (utslag) of ISO day `verdictOn` goes to long-term surveillance
+ * (status `Surveillance`, service `Bevakning`): `afterDays` calendar days after the verdict or after the
+ * last payment (ISO day `lastPaymentOn`, or null), whichever is later.
+ */
+export function surveillanceDue(
+  verdictOn: string,
+  lastPaymentOn: string | null,
+  afterDays: number = DEFAULT_SURVEILLANCE_AFTER_DAYS,
+): string {
+  if (!Number.isSafeInteger(afterDays) || afterDays < 0)
+    throw new RangeError(`Surveillance days must be a whole number of days, got ${afterDays}`);
+  const since =
+    lastPaymentOn !== null && isoDateToDayNumber(lastPaymentOn) > isoDateToDayNumber(verdictOn)
+      ? lastPaymentOn
+      : verdictOn;
+  return addDays(since, afterDays);
+}
+
+/** The kinds of claim preskriptionslagen (1981:130) 2 § gives different limitation periods. */
+export type ClaimKind = 'consumer' | 'general';
+
+/** Limitation periods in years: 3 for a business's claim on a consumer, 10 for every other (preskriptionslagen 2 §). */
+export const LIMITATION_YEARS: Readonly<Record<ClaimKind, number>> = { consumer: 3, general: 10 };
+
+/**
+ * The kind of claim on a debtor: a person's debt to one of our creditors (all businesses) is taken as a
+ * consumer claim, the shorter period, so no claim is kept past its time.
+ */
+export function claimKindOf(debtorKind: 'person' | 'company'): ClaimKind {
+  return debtorKind === 'person' ? 'consumer' : 'general';
+}
+
+/**
+ * The ISO day a claim becomes time-barred if nothing interrupts it again: the same date
+ * `LIMITATION_YEARS[kind]` years after ISO day `interruptedOn` (a verdict, a payment, a written demand),
+ * 29 February falling on 28 February in a common year.
+ */
+export function limitationEnds(interruptedOn: string, kind: ClaimKind): string {
+  isoDateToDayNumber(interruptedOn);
+  const [year, month, day] = interruptedOn.split('-').map(Number) as [number, number, number];
+  const target = year + LIMITATION_YEARS[kind];
+  const lastOfMonth = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  return `${target}-${String(month).padStart(2, '0')}-${String(Math.min(day, lastOfMonth)).padStart(2, '0')}`;
+}
