@@ -37,7 +37,9 @@ export async function startLocalServer(
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     server.kill('SIGTERM');
-    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    // A server killed by a signal has a signalCode and no exitCode.
+    if (server.exitCode === null && server.signalCode === null)
+      await new Promise((resolve) => server.once('exit', resolve));
     if (!dataDir) rmSync(dir, { recursive: true, force: true });
   };
   for (;;) {

@@ -3,7 +3,10 @@ import { stockholmDateTime } from '@fordra/domain';
 import { buildApp } from './app.ts';
 import { connectBankid } from './auth/bankid/bankid-setup.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { controlCommands } from './control/commands.ts';
+import { controlSocketPath } from './control/control-protocol.ts';
+import { openControlServer } from './control/control-server.ts';
+import { openDatabase, pgliteDirIn } from './db/client.ts';
 import { connectAddressRegister } from './modules/address-register/address-register.ts';
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
@@ -11,7 +14,7 @@ import { seedDemoData } from './seed/seed-demo.ts';
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
-  pgliteDir: `${config.dataDir}/pglite`,
+  pgliteDir: pgliteDirIn(config.dataDir),
 });
 await database.migrate();
 if (config.seedDemoData) {
@@ -28,6 +31,14 @@ const addressRegister = await connectAddressRegister(config.addressRegister, {
 });
 const app = await buildApp(config, database, { bankid, addressRegister: addressRegister?.register ?? null });
 const inbox = watchInbox(database.db, config.bgmaxInbox, app.log);
+// Commands of the command line (npm run plan:decide, seed:scale, payments:import…) run in this process.
+const control = await openControlServer({
+  socketPath: controlSocketPath(config.dataDir),
+  db: database.db,
+  config,
+  commands: controlCommands,
+  log: app.log,
+});
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -35,6 +46,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   await inbox.stop();
+  await control.close();
   await app.close();
   await bankid?.close();
   await addressRegister?.close();

@@ -7,7 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock.ts';
 import * as schema from './schema.ts';
+
+export { DatabaseLockedError } from './pglite-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,10 +25,13 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export type DatabaseOptions = {
   databaseUrl: string | null;
-  /** Where PGlite keeps its files; `null` keeps them in memory (tests). */
+  /** Where PGlite keeps its files, locked for this process (`pglite-lock.ts`); `null` keeps them in memory (tests). */
   pgliteDir: string | null;
   poolSize?: number;
 };
+
+/** Where the portal's PGlite keeps its files under the data directory. */
+export const pgliteDirIn = (dataDir: string) => path.join(dataDir, 'pglite');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -38,13 +44,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  // Throws DatabaseLockedError while another live process has the directory open.
+  const lock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : null;
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -2,16 +2,14 @@
  * Data for scale: N generated debtors with about five cases each, their fee lines, payments,
  * letters (metadata only, no PDF: the archive answers 404 for them) and one login each
  * (`scale<i>`, password `demo1234`), inserted in bulk.
- * Run: npm run seed:scale -- --debtors N [--seed S] [--append]
+ * Run: npm run seed:scale -- --debtors N [--seed S] [--append] (seed-scale-command.ts)
  */
-import { parseArgs } from 'node:util';
-import { DEFAULT_REFERENCE_RATE_BP, defaultLateInterestRateBp, stockholmDateTime } from '@fordra/domain';
+import { DEFAULT_REFERENCE_RATE_BP, defaultLateInterestRateBp } from '@fordra/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { loadConfig } from '../config.ts';
 import { insertRows } from '../db/bulk-statements.ts';
-import { type Db, openDatabase } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   accounts,
   apiKeys,
@@ -258,48 +256,3 @@ export function formatScaleReport(report: ScaleReport): string {
     line('in all', grouped(report.rows), perSecond(report.rows, report.elapsedMs)),
   ].join('\n');
 }
-
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      debtors: { type: 'string' },
-      seed: { type: 'string', default: '1' },
-      append: { type: 'boolean', default: false },
-    },
-  });
-  const count = Number(values.debtors);
-  const seed = Number(values.seed);
-  if (!Number.isSafeInteger(count) || count < 1 || !Number.isSafeInteger(seed)) {
-    console.error('Usage: npm run seed:scale -- --debtors N [--seed S] [--append]');
-    process.exitCode = 1;
-    return;
-  }
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: `${config.dataDir}/pglite`,
-  });
-  try {
-    await database.migrate();
-    const report = await seedScaleData(database.db, {
-      debtors: count,
-      seed,
-      today: stockholmDateTime(new Date()).date,
-      append: values.append,
-      referenceRateBp: config.referenceRateBp,
-      onProgress: (done, total) => {
-        if (done % 10_000 === 0 && done < total)
-          console.error(`  ${grouped(done)} of ${grouped(total)} debtors`);
-      },
-    });
-    console.log(`${formatScaleReport(report)}\n(${database.kind})`);
-  } catch (error) {
-    if (!(error instanceof ScaleDataExistsError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
-}
-
-if (import.meta.main) await main();

@@ -24,7 +24,8 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-async function createPostgresDatabase(
+/** A new database with a random name on the PostgreSQL server at `serverUrl`, and how to drop it. */
+export async function createPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `fordra_test_${randomBytes(6).toString('hex')}`;

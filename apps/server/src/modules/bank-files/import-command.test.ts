@@ -1,41 +1,28 @@
 /**
- * `npm run payments:import` beside a running portal on PGlite: the command hands the file to the
- * server's inbox and prints the server's report; the database stays the server's alone.
+ * `npm run payments:import` beside a running portal on PGlite: the command hands the file's bytes to the
+ * portal, which imports it on its own database handle, and prints the portal's report.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { stockholmDateTime, writeBgmax } from '@fordra/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type LocalServer, startLocalServer } from '../../../../../scripts/local-server.ts';
+import type { LocalServer } from '../../../../../scripts/local-server.ts';
+import { runCommand, startPortal } from '../../test/portal-process.ts';
 
-const run = promisify(execFile);
-const cli = path.join(import.meta.dirname, 'import-cli.ts');
 let dataDir: string;
 let server: LocalServer;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'fordra-import-'));
-  server = await startLocalServer(await freePort(), dataDir, {
-    BANKID_TEST_SERVER: 'false',
-    ADDRESS_REGISTER_TEST_SERVER: 'false',
-    BGMAX_INBOX_POLL_MS: '200',
-    SEED_DEMO_DATA: 'false',
-    SESSION_SECRET: 'import-cli-session-secret-import-cli-session',
-  });
+  server = await startPortal(dataDir);
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const importFile = (file: string) =>
-  run(process.execPath, [cli, file], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }).then(
-    (done) => ({ code: 0, ...done }),
-    (failed: { code: number; stdout: string; stderr: string }) => failed,
-  );
+const importFile = (...args: string[]) => runCommand('payments:import', args, dataDir);
 
 describe('payments:import', () => {
   it('imports through the running portal and prints what it did; the same file again registers nothing', async () => {
@@ -60,6 +47,7 @@ describe('payments:import', () => {
     );
     const first = await importFile(file);
     expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).not.toContain('inbox');
     expect(first.stdout).toMatch(/Imported: 2 payments, 300,50\skr/);
     expect(first.stdout).toMatch(/unmatched \(kept for staff\): 2/);
     expect(first.stdout).toMatch(/duplicates\): 0/);
@@ -77,5 +65,14 @@ describe('payments:import', () => {
     expect(refused.stderr).toMatch(
       /Refused, nothing registered: line 1: A BgMax file begins with a start record/,
     );
+  }, 60_000);
+
+  it('names a file that is not there, and what its arguments are, with exit code 2', async () => {
+    const missing = await importFile(path.join(dataDir, 'no-such-file.txt'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`There is no file ${path.join(dataDir, 'no-such-file.txt')}.`);
+    const wrong = await importFile('a.txt', 'b.txt');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('Usage: npm run payments:import -- <file>');
   }, 60_000);
 });

@@ -1,0 +1,127 @@
+/**
+ * The commands as the portal runs them (runControlCommand on its database handle): what each takes as
+ * arguments, what plan:decide prints and does, and that every command has its npm script.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentPlans } from '../db/schema.ts';
+import { proposal } from '../test/plan-proposal.ts';
+import { signedIn, startTestApp, type TestApp } from '../test/test-app.ts';
+import { controlCommands, findCommand } from './commands.ts';
+import { EXIT, runControlCommand } from './control-command.ts';
+import { readCommandFile } from './control-protocol.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** Runs a command as the portal does, answering its exit code and the lines it printed. */
+async function run(name: string, args: string[]) {
+  const command = findCommand(name);
+  if (!command) throw new Error(`No command ${name}`);
+  const out: string[] = [];
+  const err: string[] = [];
+  const context = {
+    db: t.database.db,
+    config: t.config,
+    out: (line: string) => out.push(line),
+    err: (line: string) => err.push(line),
+    readFile: readCommandFile,
+  };
+  return { code: await runControlCommand(command, context, args), out, err };
+}
+
+describe('the commands', () => {
+  it('each have a name of their own and a summary; every npm script of the command line names one', () => {
+    const names = controlCommands.map((command) => command.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const command of controlCommands) expect(command.summary.length, command.name).toBeGreaterThan(0);
+    const { scripts } = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../../../package.json'), 'utf8'),
+    ) as { scripts: Record<string, string> };
+    const entry = 'node apps/server/src/control/control-client.ts ';
+    const scripted = Object.entries(scripts).filter(([, script]) => script.startsWith(entry));
+    expect(scripted.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['plan:decide', 'seed:scale', 'payments:import']),
+    );
+    for (const [name, script] of scripted) expect(script, name).toBe(`${entry}${name}`);
+    for (const [name] of scripted) expect(findCommand(name), name).toBeDefined();
+  });
+
+  it('take the arguments their usage names, and refuse others before touching the database', () => {
+    const guid = '00000000-0000-4000-8000-000000000000';
+    const cases: [string, string[], boolean][] = [
+      ['plan:decide', [guid, 'accept'], true],
+      ['plan:decide', [guid, 'reject', 'Ring oss.'], true],
+      ['plan:decide', [guid], false],
+      ['plan:decide', [guid, 'maybe'], false],
+      ['plan:decide', ['plan-1', 'accept'], false],
+      ['plan:decide', [guid, 'reject', 'note', 'more'], false],
+      ['seed:scale', ['--debtors', '10'], true],
+      ['seed:scale', ['--debtors', '10', '--seed', '3', '--append'], true],
+      ['seed:scale', [], false],
+      ['seed:scale', ['--debtors', '0'], false],
+      ['seed:scale', ['--debtors', '2.5'], false],
+      ['seed:scale', ['--debtors', '10000000'], false],
+      ['seed:scale', ['--debtors', '10', '--seed', 'x'], false],
+      ['seed:scale', ['--debtors'], false],
+      ['seed:scale', ['--debtors', '10', 'extra'], false],
+      ['payments:import', ['file.txt'], true],
+      ['payments:import', ['file.txt', '--wait-seconds', '30'], true],
+      ['payments:import', [], false],
+      ['payments:import', ['a.txt', 'b.txt'], false],
+      ['payments:import', ['a.txt', '--wait-seconds', '0'], false],
+      ['payments:import', ['a.txt', '--other'], false],
+    ];
+    for (const [name, args, valid] of cases) {
+      const usage = findCommand(name)?.checkArgs?.(args) ?? null;
+      if (valid) expect(usage, `${name} ${args.join(' ')}`).toBeNull();
+      else expect(usage, `${name} ${args.join(' ')}`).toMatch(new RegExp(`^Usage: npm run ${name} -- `));
+    }
+  });
+
+  it('answer wrong arguments with the usage and exit code 2, whoever runs them', async () => {
+    const wrong = await run('seed:scale', ['--debtors', 'many']);
+    expect(wrong).toEqual({
+      code: EXIT.usage,
+      out: [],
+      err: [expect.stringMatching(/^Usage: npm run seed:scale -- --debtors N/)],
+    });
+  });
+
+  it('plan:decide accepts a waiting proposal once, and says why it cannot decide it again', async () => {
+    const lars = await signedIn(t.app, 'demo');
+    const response = await lars.soap(
+      'createInstalmentPlan',
+      await proposal(lars, (c) => c.ineligible === null, 18),
+    );
+    expect(response.json().decision).toBe('Pending');
+    const { planGuid } = response.json().plan as { planGuid: string };
+
+    expect(await run('plan:decide', [planGuid, 'accept'])).toEqual({
+      code: EXIT.ok,
+      out: [`Plan ${planGuid}: accepted.`],
+      err: [],
+    });
+    const [plan] = await t.database.db
+      .select({ status: paymentPlans.status, decidedBy: paymentPlans.decidedBy })
+      .from(paymentPlans)
+      .where(eq(paymentPlans.guid, planGuid));
+    expect(plan).toEqual({ status: 'Active', decidedBy: 'cli' });
+
+    expect(await run('plan:decide', [planGuid, 'reject'])).toEqual({
+      code: EXIT.failed,
+      out: [],
+      err: ['The plan has already been decided.'],
+    });
+    expect(await run('plan:decide', ['00000000-0000-4000-8000-000000000000', 'reject'])).toEqual({
+      code: EXIT.failed,
+      out: [],
+      err: ['The plan was not found.'],
+    });
+  });
+});

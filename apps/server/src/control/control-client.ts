@@ -1,0 +1,122 @@
+/**
+ * The command line of every npm script that works on the portal's data:
+ *   node apps/server/src/control/control-client.ts <command> [arguments]
+ * When a portal answers on the control socket of DATA_DIR, the command is handed to it and runs on its
+ * database handle, its output printed here; otherwise this process opens the database itself (PGlite
+ * under DATA_DIR, locked while open, or PostgreSQL when DATABASE_URL is set), migrates it, runs the
+ * command and closes it.
+ */
+import { createConnection, type Socket } from 'node:net';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, DatabaseLockedError, openDatabase, pgliteDirIn } from '../db/client.ts';
+import { controlCommands, findCommand } from './commands.ts';
+import { type ControlCommand, EXIT, runControlCommand } from './control-command.ts';
+import { controlSocketPath, onMessages, portalMessage, readCommandFile, send } from './control-protocol.ts';
+
+/** Runs the command `name` with `args` where it belongs (see above); answers its exit code. */
+export async function runCommandLine(name: string | undefined, args: string[]): Promise<number> {
+  const command = name === undefined ? undefined : findCommand(name);
+  if (!command) {
+    console.error(
+      [
+        name === undefined ? 'Which command?' : `There is no command ${name}.`,
+        'Commands (npm run <command> -- [arguments]):',
+        ...controlCommands.map((one) => `  ${one.name.padEnd(18)}${one.summary}`),
+      ].join('\n'),
+    );
+    return EXIT.usage;
+  }
+  const wrong = command.checkArgs?.(args) ?? null;
+  if (wrong) {
+    console.error(wrong);
+    return EXIT.usage;
+  }
+  const config = loadConfig();
+  const socketPath = controlSocketPath(config.dataDir);
+  const portal = await connect(socketPath);
+  if (portal) return handToPortal(portal, command, args);
+  return runHere(command, config, args);
+}
+
+/** The connection to a running portal, or null when none listens on `socketPath`. */
+function connect(socketPath: string): Promise<Socket | null> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(socketPath);
+    socket.once('connect', () => {
+      socket.off('error', failed);
+      resolve(socket);
+    });
+    const failed = (error: NodeJS.ErrnoException) => {
+      // No socket, or one left by a portal that has stopped.
+      if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(null);
+      else
+        reject(new Error(`The portal's control socket ${socketPath} could not be reached: ${error.message}`));
+    };
+    socket.once('error', failed);
+  });
+}
+
+/** Sends the command to the portal, prints what it streams and answers its exit code. */
+function handToPortal(socket: Socket, command: ControlCommand, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    let exitCode: number | null = null;
+    socket.on('error', (error) => console.error(`The connection to the portal failed: ${error.message}`));
+    socket.once('close', () => {
+      if (exitCode === null) console.error('The portal closed the connection before the command finished.');
+      resolve(exitCode ?? EXIT.failed);
+    });
+    onMessages(socket, (raw) => {
+      const parsed = portalMessage.safeParse(raw);
+      if (!parsed.success) return;
+      const message = parsed.data;
+      if ('out' in message) console.log(message.out);
+      else if ('err' in message) console.error(message.err);
+      else if ('exit' in message) exitCode = message.exit;
+      else {
+        const { id, path } = message.read;
+        readCommandFile(path).then(
+          (bytes) => send(socket, { file: id, data: Buffer.from(bytes).toString('base64') }),
+          (error: NodeJS.ErrnoException) =>
+            send(socket, { file: id, error: error.message, code: error.code ?? 'EIO' }),
+        );
+      }
+    });
+    send(socket, { command: command.name, args });
+  });
+}
+
+/** Runs the command in this process on the database of `config`, which no portal serves now. */
+async function runHere(command: ControlCommand, config: Config, args: string[]): Promise<number> {
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: pgliteDirIn(config.dataDir),
+    });
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    console.error(error.message);
+    return EXIT.databaseLocked;
+  }
+  try {
+    await database.migrate();
+    return await runControlCommand(
+      command,
+      {
+        db: database.db,
+        config,
+        out: (line) => console.log(line),
+        err: (line) => console.error(line),
+        readFile: readCommandFile,
+      },
+      args,
+    );
+  } catch (error) {
+    console.error(error);
+    return EXIT.failed;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.main) process.exitCode = await runCommandLine(process.argv[2], process.argv.slice(3));

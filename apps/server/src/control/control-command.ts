@@ -1,0 +1,48 @@
+/**
+ * A command of the portal's command line (`npm run <name>`): it runs inside the running portal, on the
+ * portal's own database handle, or, when no portal runs, in the command line's own process.
+ */
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+
+export type CommandContext = {
+  db: Db;
+  config: Config;
+  /** A line of the command's output: standard output of the command line. */
+  out: (line: string) => void;
+  /** A line of progress or of why the command failed: standard error of the command line. */
+  err: (line: string) => void;
+  /**
+   * The bytes of a file named on the command line, read by the command line's process (its working
+   * directory, its permissions) wherever the command runs; rejects with the error's `code` (ENOENT…).
+   */
+  readFile: (file: string) => Promise<Uint8Array>;
+};
+
+export type ControlCommand = {
+  /** The npm script's name, e.g. `plan:decide`. */
+  name: string;
+  /** One line for the list of commands. */
+  summary: string;
+  /** The usage message when the arguments are wrong, else null: checked before any database is opened. */
+  checkArgs?: (args: string[]) => string | null;
+  /** Runs the command and answers its exit code. */
+  run: (context: CommandContext, args: string[]) => Promise<number>;
+};
+
+/** Exit codes every command shares; 75 is sysexits' EX_TEMPFAIL: the database is busy, try again later. */
+export const EXIT = { ok: 0, failed: 1, usage: 2, databaseLocked: 75 } as const;
+
+/** Checks the arguments (usage and exit code 2 when wrong), then runs the command. */
+export async function runControlCommand(
+  command: ControlCommand,
+  context: CommandContext,
+  args: string[],
+): Promise<number> {
+  const wrong = command.checkArgs?.(args) ?? null;
+  if (wrong) {
+    context.err(wrong);
+    return EXIT.usage;
+  }
+  return command.run(context, args);
+}
