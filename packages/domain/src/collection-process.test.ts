@@ -27,6 +27,7 @@ const collectionCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
   dueDate: '2026-09-30',
   registrationDate: '2026-11-02',
   owes: true,
+  lastPaymentOn: null,
   steps: [],
   ...overrides,
 });
@@ -100,7 +101,7 @@ describe('nextCaseStep', () => {
 
   it('takes no step for a case that is paid, closed, in a plan, disputed or with Kronofogden', () => {
     expect(nextCaseStep(collectionCase({ owes: false }), policy)).toBeNull();
-    for (const status of ['Paid', 'PaymentPlan', 'Disputed', 'Legal', 'Verdict', 'Surveillance'] as const)
+    for (const status of ['Paid', 'PaymentPlan', 'Disputed', 'Legal', 'Surveillance'] as const)
       expect(nextCaseStep(collectionCase({ status }), policy)).toBeNull();
     const applied = collectionCase({
       steps: [
@@ -109,6 +110,19 @@ describe('nextCaseStep', () => {
       ],
     });
     expect(nextCaseStep(applied, policy)).toBeNull();
+  });
+
+  it('moves a case with a verdict to long-term surveillance 90 days after the verdict or its last payment', () => {
+    const verdict = collectionCase({
+      status: 'Verdict',
+      steps: [{ action: 'enforcementDecision', dueOn: '2026-03-02', takenOn: '2026-03-03' }],
+    });
+    expect(nextCaseStep(verdict, policy)).toEqual({ action: 'surveillance', dueOn: '2026-06-01' });
+    expect(nextCaseStep({ ...verdict, lastPaymentOn: '2026-05-04' }, policy)).toEqual({
+      action: 'surveillance',
+      dueOn: '2026-08-03',
+    });
+    expect(nextCaseStep({ ...verdict, steps: [] }, policy)).toBeNull();
   });
 
   it('counts a terminated plan as a new demand: Kronofogden only after its own deadline', () => {

@@ -6,6 +6,7 @@
  */
 import { addBankDays, isBankDay } from './bank-days.ts';
 import type { CaseStatus } from './case-status.ts';
+import { surveillanceDue } from './enforcement.ts';
 import { addDays } from './iso-date.ts';
 
 /** Every step the process takes. */
@@ -19,6 +20,10 @@ export const PROCESS_ACTIONS = [
   'instalmentNotice',
   'instalmentReminder',
   'planTerminated',
+  'surveillance',
+  // Recorded beside the process's own steps: the day's file to Kronofogden, and staff registering its decision.
+  'enforcementFiled',
+  'enforcementDecision',
 ] as const;
 
 export type ProcessAction = (typeof PROCESS_ACTIONS)[number];
@@ -102,6 +107,8 @@ export type CaseFacts = {
   registrationDate: string;
   /** Whether anything (principal, interest or fees) is left to pay. */
   owes: boolean;
+  /** ISO day of the case's last payment, or null; read for a case with a verdict. */
+  lastPaymentOn: string | null;
   steps: readonly TakenStep[];
 };
 
@@ -110,7 +117,8 @@ const DEMANDS = ['collectionDemand', 'secondNotice', 'planTerminated'] as const 
 
 /**
  * Returns a case's next step and its due day, or null when the process waits for nothing of its own
- * (paid, closed, in a plan, disputed, or with Kronofogden, where staff register what happens).
+ * (paid, closed, in a plan, disputed, or with Kronofogden, where staff register what happens); a case
+ * with a verdict goes to long-term surveillance when it has gone unpaid long enough.
  */
 export function nextCaseStep(facts: CaseFacts, policy: ProcessPolicy): DueStep | null {
   if (!facts.owes) return null;
@@ -127,6 +135,14 @@ export function nextCaseStep(facts: CaseFacts, policy: ProcessPolicy): DueStep |
       policy.collectionAfterReminderDays,
     );
     return { action: 'collectionDemand', dueOn: onOrAfterBankDay(handOver) };
+  }
+  if (facts.status === 'Verdict') {
+    const verdict = latest(facts.steps, ['enforcementDecision']);
+    if (!verdict || taken('surveillance')) return null;
+    return {
+      action: 'surveillance',
+      dueOn: onOrAfterBankDay(surveillanceDue(verdict.dueOn, facts.lastPaymentOn)),
+    };
   }
   if (facts.status !== 'Collection' && facts.status !== 'Inkasso') return null;
   const demand = latest(facts.steps, DEMANDS);

@@ -5,6 +5,7 @@
  * and as `npm run <name>` with a script of that line in package.json.
  */
 import { paymentsImportCommand } from '../modules/bank-files/import-command.ts';
+import { engineRunCommand } from '../modules/engine/engine-command.ts';
 import { planDecideCommand } from '../modules/plans/decide-command.ts';
 import { seedScaleCommand } from '../seed/seed-scale-command.ts';
 import type { ControlCommand } from './control-command.ts';
@@ -15,6 +16,7 @@ export const controlCommands: readonly ControlCommand[] = [
   planDecideCommand,
   seedScaleCommand,
   paymentsImportCommand,
+  engineRunCommand,
 ];
 
 export const findCommand = (name: string): ControlCommand | undefined =>

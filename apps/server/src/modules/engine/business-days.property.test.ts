@@ -26,13 +26,16 @@ let expected: Awaited<ReturnType<typeof ledgerOf>>;
 
 async function copyOfBase(): Promise<{ db: Db; close: () => Promise<void> }> {
   const client = (base.db as unknown as { $client: PGlite }).$client;
-  const copy = await client.clone();
+  // clone() copies the database into a new instance of the same class.
+  const copy = (await client.clone()) as PGlite;
   return { db: drizzle(copy, { schema }) as unknown as Db, close: () => copy.close() };
 }
 
 /** What the process leaves behind, keyed by what identifies each row to a person (not by generated ids). */
 async function ledgerOf(db: Db) {
-  const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows;
+  // Both drivers answer raw SQL with `{ rows }`.
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   return {
     cases: await rows(sql`
       select d.identity_number, c.invoice_number, c.status, c.service, c.remaining_principal, c.remaining_fees,
@@ -52,7 +55,9 @@ async function ledgerOf(db: Db) {
       left join payment_plans ip on ip.id = it.plan_id
       order by 5, 2, 3`),
     letters: await rows(sql`
-      select coalesce(c.invoice_number, i.invoice_number) as subject, doc.kind, doc.title, doc.created_at
+      select coalesce(c.invoice_number, i.invoice_number) as subject, doc.kind, doc.title,
+             -- A letter is dated its business day; the day's file to Kronofogden is stamped when it is made.
+             case when doc.kind = 'enforcementBatch' then null else doc.created_at end as created_at
       from documents doc left join cases c on c.id = doc.case_id left join invoices i on i.id = doc.invoice_id
       where doc.client_id is null order by 1, 2, 4`),
     invoices: await rows(sql`select invoice_number, status, fees, paid from invoices order by 1`),
@@ -78,7 +83,7 @@ afterAll(() => base.close());
 
 it('ends in the same ledger whatever order and overlap the days are asked for in', async () => {
   // The demo world has work for the process in this span: the property is not about doing nothing.
-  expect(expected.steps.filter((step) => step.taken_on > today).length).toBeGreaterThan(5);
+  expect(expected.steps.filter((step) => String(step.taken_on) > today).length).toBeGreaterThan(5);
   const target = fc.integer({ min: 0, max: SPAN_DAYS }).map((offset) => addDays(today, offset));
   await fc.assert(
     fc.asyncProperty(fc.array(fc.tuple(target, target), { minLength: 1, maxLength: 4 }), async (rounds) => {

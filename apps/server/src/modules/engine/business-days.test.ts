@@ -140,6 +140,8 @@ describe('business days', () => {
     expect(before.steps.map((step) => [step.action, step.takenOn])).toEqual([
       ['collectionDemand', t.today],
       ['enforcementApplication', applyOn],
+      // Filed in the day's batch to Kronofogden.
+      ['enforcementFiled', applyOn],
     ]);
     expect(before.letters.map((letter) => [letter.kind, letter.n])).toEqual([
       ['collectionDemand', 1],

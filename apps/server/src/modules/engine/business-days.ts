@@ -18,6 +18,7 @@ import { and, asc, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Config, EngineConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { engineChunks, engineDays } from '../../db/schema.ts';
+import { produceEnforcementBatch } from '../enforcement/enforcement-batch.ts';
 import { takeCaseStep } from './case-steps.ts';
 import { takeInvoiceStep } from './invoice-steps.ts';
 import { takePlanStep } from './plan-steps.ts';
@@ -180,7 +181,7 @@ async function workChunk(db: Db, run: EngineRun, context: StepContext, chunk: nu
 }
 
 /** Marks `day` done once all its chunks are, with their summaries added up; true when it is done. */
-async function finishDay(db: Db, day: string): Promise<boolean> {
+async function finishDay(db: Db, config: EngineRun['config'], day: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(engineDays).where(eq(engineDays.businessDate, day)).for('update');
     if (!row) return false;
@@ -198,6 +199,9 @@ async function finishDay(db: Db, day: string): Promise<boolean> {
     const summary: DaySummary = {};
     for (const chunk of chunks)
       for (const [key, n] of Object.entries(chunk.summary)) add(summary, key as keyof DaySummary, n);
+    // The day's applications to Kronofogden go out as one file, made once.
+    const filed = await produceEnforcementBatch(tx as unknown as Db, config, day);
+    if (filed) summary.enforcementFiled = filed.applications;
     await tx
       .update(engineDays)
       .set({ status: 'done', finishedAt: new Date(), summary })
@@ -232,11 +236,11 @@ export async function runBusinessDays(db: Db, run: EngineRun, target: string): P
       for (let chunk = await claim(); chunk !== null; chunk = await claim())
         await workChunk(db, run, context, chunk, row?.chunkCount ?? chunkCount);
     };
-    while (!(await finishDay(db, day))) {
+    while (!(await finishDay(db, run.config, day))) {
       if (run.stopping?.()) return finished;
       await Promise.all(Array.from({ length: Math.max(1, concurrency) }, loop));
       // Chunks held by other workers: wait for them, or for their leases to lapse.
-      if (!(await finishDay(db, day))) await pause(200);
+      if (!(await finishDay(db, run.config, day))) await pause(200);
     }
     const [done] = await db
       .select({ summary: engineDays.summary })

@@ -15,7 +15,13 @@ import {
   type StepContext,
   StepNoLongerDue,
   sameStep,
+  type Tx,
 } from './step-transaction.ts';
+
+async function caseNumberOf(tx: Tx, caseId: string): Promise<string> {
+  const [row] = await tx.select({ caseNumber: cases.caseNumber }).from(cases).where(eq(cases.id, caseId));
+  return row?.caseNumber ?? caseId;
+}
 
 /** Takes a case's step (reminder, collection demand, second notice, application to Kronofogden). */
 export function takeCaseStep(
@@ -60,6 +66,21 @@ export function takeCaseStep(
         .set({ status: 'Legal', service: 'Juridisk hantering', updatedAt: new Date() })
         .where(eq(cases.id, subject.id));
     }
+    if (step.action === 'surveillance') {
+      // Long-term surveillance is the provider's own watch: no fee, no letter.
+      await tx
+        .update(cases)
+        .set({ status: 'Surveillance', service: 'Bevakning', updatedAt: new Date() })
+        .where(eq(cases.id, subject.id));
+      await finishStep(tx, actionId, null, {
+        debtorId: subject.debtorId,
+        entity: 'case',
+        entityId: await caseNumberOf(tx, subject.id),
+        action: step.action,
+        details: { dueOn: step.dueOn, takenOn: day },
+      });
+      return true;
+    }
     if (
       step.action !== 'reminder' &&
       step.action !== 'collectionDemand' &&
@@ -73,14 +94,10 @@ export function takeCaseStep(
       issuedOn: day,
       ...(step.action === 'enforcementApplication' ? {} : { dueDate: paymentDeadline(step.action, day) }),
     });
-    const [numbered] = await tx
-      .select({ caseNumber: cases.caseNumber })
-      .from(cases)
-      .where(eq(cases.id, subject.id));
     await finishStep(tx, actionId, documentId, {
       debtorId: subject.debtorId,
       entity: 'case',
-      entityId: numbered?.caseNumber ?? subject.id,
+      entityId: await caseNumberOf(tx, subject.id),
       action: step.action,
       details: { dueOn: step.dueOn, takenOn: day, fee: charged },
     });

@@ -23,6 +23,7 @@ import {
   invoices,
   paymentPlanCases,
   paymentPlans,
+  payments,
   processActions,
 } from '../../db/schema.ts';
 
@@ -113,6 +114,10 @@ export async function loadCases(
       dueDate: cases.dueDate,
       registrationDate: cases.registrationDate,
       owes: sql<boolean>`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees}) > 0`,
+      // Only a verdict's step needs it: read for those cases alone.
+      lastPaymentOn: sql<
+        string | null
+      >`case when ${cases.status} = 'Verdict' then (select max(${payments.paymentDate})::text from ${payments} where ${payments.caseId} = ${cases.id}) end`,
     })
     .from(cases)
     .where(
