@@ -8,9 +8,10 @@ import {
   computeCaseLedger,
   interestSince,
   paidPerFeeLine,
+  stockholmDateTime,
   swishPaymentPayload,
 } from '@fordra/domain';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -25,20 +26,23 @@ import {
 import { type LetterInput, type LetterKind, renderLetter } from './letter.ts';
 import { type LetterText, loadLetterText } from './letter-text.ts';
 
-/** Days a debtor is given to pay, counted from the day a letter is issued. */
-type CaseDemandKind = Exclude<LetterKind, 'instalmentNotice' | 'invoice'>;
+/** The letters that demand a case's whole debt. */
+export type CaseDemandKind = 'reminder' | 'collectionDemand' | 'secondNotice' | 'enforcementApplication';
 
-const DAYS_TO_PAY: Record<CaseDemandKind, number> = {
+/** Days a debtor is given to pay, counted from the day a letter is issued. */
+export const DAYS_TO_PAY: Record<CaseDemandKind | 'planTerminated', number> = {
   reminder: 14,
   collectionDemand: 10,
+  secondNotice: 10,
+  enforcementApplication: 10,
+  planTerminated: 10,
 };
 
 type Amounts = LetterInput['amounts'];
 type LetterParts = {
   amounts: Amounts;
   feeLines: LetterInput['feeLines'];
-  instalment?: LetterInput['instalment'];
-};
+} & Pick<LetterInput, 'instalment' | 'demandDate' | 'plan'>;
 
 /** Fee lines still owed after `paidFees` (minor units) has paid the oldest first. */
 function unpaidFeeLines(
@@ -59,10 +63,10 @@ function unpaidFeeLines(
  * Renders a letter of `kind` for a case and stores it in the archive; `parts` gives the amounts
  * (minor units) from the case's ledger on `issuedOn` and the letter's text catalogue.
  */
-async function issueLetter(
+export async function issueLetter(
   db: Db,
   provider: Config['provider'],
-  input: { caseId: string; kind: Exclude<LetterKind, 'invoice'>; issuedOn: string; dueDate?: string },
+  input: { caseId: string; kind: Exclude<LetterKind, 'invoice'>; issuedOn: string; dueDate: string },
   parts: (context: { text: LetterText; caseRow: typeof cases.$inferSelect }) => Promise<LetterParts>,
 ): Promise<{ documentId: string }> {
   const [row] = await db
@@ -75,7 +79,7 @@ async function issueLetter(
   const { case: c, debtor } = row;
   const language = debtor.language ?? 'sv';
   const text = await loadLetterText(language);
-  const { amounts, feeLines, instalment } = await parts({ text, caseRow: c });
+  const { amounts, feeLines, instalment, ...kindParts } = await parts({ text, caseRow: c });
   const letter: LetterInput = {
     kind: input.kind,
     language,
@@ -89,9 +93,7 @@ async function issueLetter(
     currency: c.currency as Currency,
     amounts,
     feeLines,
-    dueDate:
-      input.dueDate ??
-      addDays(input.issuedOn, input.kind === 'instalmentNotice' ? 0 : DAYS_TO_PAY[input.kind]),
+    dueDate: input.dueDate,
     ocrReference: c.ocrReference,
     bankgiro: c.bankgiro,
     swishPayload:
@@ -99,6 +101,7 @@ async function issueLetter(
         ? swishPaymentPayload({ payee: row.swishPayee, amount: amounts.total, message: c.ocrReference })
         : null,
     ...(instalment ? { instalment } : {}),
+    ...kindParts,
   };
   const pdf = await renderLetter(letter);
   const title = text.kinds[input.kind].title;
@@ -153,41 +156,92 @@ export async function letterParties(
   };
 }
 
-/** A reminder or collection demand with the case's whole debt as of `issuedOn`. */
+/**
+ * A case's whole debt on `issuedOn` from its ledger (fee lines and payments up to that day, interest up to
+ * it), all minor units, with the unpaid fee lines named from `feeLabels`.
+ */
+export async function caseDebtOn(
+  db: Db,
+  c: typeof cases.$inferSelect,
+  issuedOn: string,
+  feeLabels: LetterText['feeTypes'],
+): Promise<LetterParts> {
+  const fees = await db
+    .select()
+    .from(caseFees)
+    .where(and(eq(caseFees.caseId, c.id), lte(caseFees.date, issuedOn)))
+    .orderBy(asc(caseFees.date), asc(caseFees.createdAt), asc(caseFees.id));
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.caseId, c.id), lte(payments.paymentDate, issuedOn)))
+    .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id));
+  const state = computeCaseLedger({
+    originalPrincipal: c.originalPrincipal,
+    annualRateBasisPoints: c.interestRateBp,
+    dueDate: c.dueDate,
+    fees: fees.map((fee) => ({ date: fee.date, amount: fee.amount })),
+    payments: paid.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
+  });
+  const interest = state.remainingInterest + interestSince(state, c.interestRateBp, issuedOn);
+  return {
+    amounts: {
+      principal: state.remainingPrincipal,
+      interest,
+      fees: state.remainingFees,
+      total: state.remainingPrincipal + interest + state.remainingFees,
+    },
+    feeLines: unpaidFeeLines(fees, state.paidFees, feeLabels),
+  };
+}
+
+/**
+ * The day a case's last collection demand before `issuedOn` was sent: its letter's day, or where the
+ * archive has none, the day of its collection fee.
+ */
+async function collectionDemandDate(db: Db, caseId: string, issuedOn: string): Promise<string> {
+  const [letter] = await db
+    .select({ createdAt: documents.createdAt })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.caseId, caseId),
+        eq(documents.kind, 'collectionDemand'),
+        lt(documents.createdAt, new Date(`${addDays(issuedOn, 1)}T00:00:00Z`)),
+      ),
+    )
+    .orderBy(desc(documents.createdAt))
+    .limit(1);
+  if (letter) return stockholmDateTime(letter.createdAt).date;
+  const [fee] = await db
+    .select({ date: caseFees.date })
+    .from(caseFees)
+    .where(
+      and(eq(caseFees.caseId, caseId), eq(caseFees.type, 'collectionDemand'), lte(caseFees.date, issuedOn)),
+    )
+    .orderBy(desc(caseFees.date))
+    .limit(1);
+  if (fee) return fee.date;
+  throw new Error(`Case ${caseId} has had no collection demand, so it can have no second notice`);
+}
+
+/**
+ * A reminder, collection demand, second notice of the demand or notice of the application to Kronofogden,
+ * with the case's whole debt as of `issuedOn` (fee lines included: charge a fee the letter names first), to
+ * be paid by `dueDate` (by default `DAYS_TO_PAY` after `issuedOn`). Works inside a transaction passed as `db`.
+ */
 export function issueCaseLetter(
   db: Db,
   provider: Config['provider'],
-  input: { caseId: string; kind: CaseDemandKind; issuedOn: string },
-) {
-  return issueLetter(db, provider, input, async ({ text, caseRow: c }) => {
-    const fees = await db
-      .select()
-      .from(caseFees)
-      .where(and(eq(caseFees.caseId, c.id), lte(caseFees.date, input.issuedOn)))
-      .orderBy(asc(caseFees.date));
-    const paid = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.caseId, c.id), lte(payments.paymentDate, input.issuedOn)))
-      .orderBy(asc(payments.paymentDate));
-    const state = computeCaseLedger({
-      originalPrincipal: c.originalPrincipal,
-      annualRateBasisPoints: c.interestRateBp,
-      dueDate: c.dueDate,
-      fees: fees.map((fee) => ({ date: fee.date, amount: fee.amount })),
-      payments: paid.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
-    });
-    const interest = state.remainingInterest + interestSince(state, c.interestRateBp, input.issuedOn);
-    return {
-      amounts: {
-        principal: state.remainingPrincipal,
-        interest,
-        fees: state.remainingFees,
-        total: state.remainingPrincipal + interest + state.remainingFees,
-      },
-      feeLines: unpaidFeeLines(fees, state.paidFees, text.feeTypes),
-    };
-  });
+  input: { caseId: string; kind: CaseDemandKind; issuedOn: string; dueDate?: string },
+): Promise<{ documentId: string }> {
+  const dueDate = input.dueDate ?? addDays(input.issuedOn, DAYS_TO_PAY[input.kind]);
+  return issueLetter(db, provider, { ...input, dueDate }, async ({ text, caseRow }) => ({
+    ...(await caseDebtOn(db, caseRow, input.issuedOn, text.feeTypes)),
+    ...(input.kind === 'secondNotice'
+      ? { demandDate: await collectionDemandDate(db, caseRow.id, input.issuedOn) }
+      : {}),
+  }));
 }
 
 /** An instalment notice: `amounts` (minor units) is what this instalment is made of. */

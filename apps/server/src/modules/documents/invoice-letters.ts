@@ -1,12 +1,85 @@
-/** The invoice the provider sends for a client (the invoice ledger), rendered to PDF and kept with the invoice. */
-import { type Currency, swishPaymentPayload } from '@fordra/domain';
+/** A client's invoice (the invoice ledger) and its reminder, rendered to PDF and kept with the invoice. */
+import { assertMinor, type Currency, swishPaymentPayload } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { creditors, debtors, documents, invoices } from '../../db/schema.ts';
 import { letterParties } from './case-letters.ts';
-import { renderLetter } from './letter.ts';
+import { type LetterInput, renderLetter } from './letter.ts';
 import { loadLetterText } from './letter-text.ts';
+
+/** An invoice with its debtor and creditor, and the debtor's language and its letter text. */
+async function invoiceOf(db: Db, invoiceId: string) {
+  const [row] = await db
+    .select({
+      invoice: invoices,
+      debtor: debtors,
+      creditorName: creditors.name,
+      swishPayee: creditors.swishPayee,
+    })
+    .from(invoices)
+    .innerJoin(debtors, eq(debtors.id, invoices.debtorId))
+    .innerJoin(creditors, eq(creditors.id, invoices.creditorId))
+    .where(eq(invoices.id, invoiceId));
+  if (!row) throw new Error(`Invoice ${invoiceId} does not exist`);
+  const language = row.debtor.language ?? 'sv';
+  return { ...row, language, text: await loadLetterText(language) };
+}
+
+/**
+ * Renders a letter about an invoice, known by its invoice number, in its debtor's language and stores it
+ * with the invoice, dated `issuedOn`; amounts are minor units of the invoice's currency.
+ */
+async function issueInvoiceDocument(
+  db: Db,
+  provider: Config['provider'],
+  row: Awaited<ReturnType<typeof invoiceOf>>,
+  letter: Pick<LetterInput, 'issuedOn' | 'dueDate' | 'amounts' | 'feeLines'> & {
+    kind: 'invoice' | 'reminder';
+    fileNameEnd: string;
+  },
+): Promise<{ documentId: string }> {
+  const { invoice, debtor, language, text } = row;
+  const { total } = letter.amounts;
+  const pdf = await renderLetter({
+    kind: letter.kind,
+    language,
+    issuedOn: letter.issuedOn,
+    ...(await letterParties(db, provider, debtor)),
+    creditor: { name: row.creditorName },
+    caseNumber: null,
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceDate: invoice.invoiceDate,
+    description: invoice.description,
+    currency: invoice.currency as Currency,
+    amounts: letter.amounts,
+    feeLines: letter.feeLines,
+    dueDate: letter.dueDate,
+    ocrReference: invoice.ocrReference,
+    bankgiro: invoice.bankgiro,
+    swishPayload:
+      row.swishPayee && invoice.currency === 'SEK' && total > 0
+        ? swishPaymentPayload({ payee: row.swishPayee, amount: total, message: invoice.ocrReference })
+        : null,
+  });
+  const title = text.kinds[letter.kind].title;
+  const [doc] = await db
+    .insert(documents)
+    .values({
+      invoiceId: invoice.id,
+      debtorId: debtor.id,
+      kind: letter.kind,
+      title: `${title} ${invoice.invoiceNumber}`,
+      fileName: `${title}-${invoice.invoiceNumber.replace(/[^\p{L}\p{N}]+/gu, '-')}${letter.fileNameEnd}.pdf`,
+      language,
+      sizeBytes: pdf.length,
+      content: pdf,
+      createdAt: new Date(`${letter.issuedOn}T08:00:00Z`),
+    })
+    .returning({ id: documents.id });
+  if (!doc) throw new Error(`The ${letter.kind} of invoice ${invoice.invoiceNumber} was not stored`);
+  return { documentId: doc.id };
+}
 
 /**
  * The PDF of an invoice, in its debtor's language, dated the invoice date and stored with the invoice
@@ -23,61 +96,49 @@ export async function issueInvoiceLetter(
     .where(and(eq(documents.invoiceId, invoiceId), eq(documents.kind, 'invoice')))
     .limit(1);
   if (issued) return { documentId: issued.id };
-  const [row] = await db
-    .select({
-      invoice: invoices,
-      debtor: debtors,
-      creditorName: creditors.name,
-      swishPayee: creditors.swishPayee,
-    })
-    .from(invoices)
-    .innerJoin(debtors, eq(debtors.id, invoices.debtorId))
-    .innerJoin(creditors, eq(creditors.id, invoices.creditorId))
-    .where(eq(invoices.id, invoiceId));
-  if (!row) throw new Error(`Invoice ${invoiceId} does not exist`);
-  const { invoice, debtor } = row;
-  const language = debtor.language ?? 'sv';
-  const text = await loadLetterText(language);
-  const pdf = await renderLetter({
+  const row = await invoiceOf(db, invoiceId);
+  const { invoice } = row;
+  return issueInvoiceDocument(db, provider, row, {
     kind: 'invoice',
-    language,
     issuedOn: invoice.invoiceDate,
-    ...(await letterParties(db, provider, debtor)),
-    creditor: { name: row.creditorName },
-    caseNumber: null,
-    invoiceNumber: invoice.invoiceNumber,
-    invoiceDate: invoice.invoiceDate,
-    description: invoice.description,
-    currency: invoice.currency as Currency,
+    dueDate: invoice.dueDate,
     amounts: { principal: invoice.amount, interest: 0, fees: 0, total: invoice.amount },
     feeLines: [],
-    dueDate: invoice.dueDate,
-    ocrReference: invoice.ocrReference,
-    bankgiro: invoice.bankgiro,
-    swishPayload:
-      row.swishPayee && invoice.currency === 'SEK' && invoice.amount > 0
-        ? swishPaymentPayload({
-            payee: row.swishPayee,
-            amount: invoice.amount,
-            message: invoice.ocrReference,
-          })
-        : null,
+    fileNameEnd: '',
   });
-  const title = text.kinds.invoice.title;
-  const [doc] = await db
-    .insert(documents)
-    .values({
-      invoiceId: invoice.id,
-      debtorId: debtor.id,
-      kind: 'invoice',
-      title: `${title} ${invoice.invoiceNumber}`,
-      fileName: `${title}-${invoice.invoiceNumber.replace(/[^\p{L}\p{N}]+/gu, '-')}.pdf`,
-      language,
-      sizeBytes: pdf.length,
-      content: pdf,
-      createdAt: new Date(`${invoice.invoiceDate}T08:00:00Z`),
-    })
-    .returning({ id: documents.id });
-  if (!doc) throw new Error('The invoice was not stored');
-  return { documentId: doc.id };
+}
+
+/**
+ * The reminder of an unpaid invoice of the invoice ledger, known by its invoice number, in its debtor's
+ * language and stored with the invoice: the invoice's unpaid amount (amount − paid − credited) and interest,
+ * and the reminder fee `fee` (öre) as a line of its own when it is above 0, to be paid by `dueDate`. The
+ * invoice's own `fees` are not read, so the caller may record the fee on the invoice before or after.
+ * Works inside a transaction passed as `db`.
+ */
+export async function issueInvoiceReminderLetter(
+  db: Db,
+  provider: Config['provider'],
+  input: { invoiceId: string; issuedOn: string; dueDate: string; fee: number },
+): Promise<{ documentId: string }> {
+  assertMinor(input.fee, 'fee');
+  if (input.fee < 0) throw new RangeError(`fee must not be negative, got ${input.fee}`);
+  const row = await invoiceOf(db, input.invoiceId);
+  const { invoice, text } = row;
+  if (invoice.status !== 'Open' && invoice.status !== 'Reminded') {
+    throw new Error(`Invoice ${invoice.invoiceNumber} is ${invoice.status}: it has nothing to remind of`);
+  }
+  const unpaid = Math.max(0, invoice.amount - invoice.paid - invoice.credited);
+  return issueInvoiceDocument(db, provider, row, {
+    kind: 'reminder',
+    issuedOn: input.issuedOn,
+    dueDate: input.dueDate,
+    amounts: {
+      principal: unpaid,
+      interest: invoice.interest,
+      fees: input.fee,
+      total: unpaid + invoice.interest + input.fee,
+    },
+    feeLines: input.fee > 0 ? [{ label: text.feeTypes.reminder ?? 'reminder', amount: input.fee }] : [],
+    fileNameEnd: `-${input.issuedOn}`,
+  });
 }

@@ -1,8 +1,12 @@
 /** The per-language text catalogues of the letters and of the provider's automatic messages: `letter-text/<language>.json`, one file per language. */
+import { CASE_LETTER_KINDS } from '@fordra/domain';
 import { textCatalogues } from './text-catalogue.ts';
 
-/** The letters of a collection case, and the invoice the provider sends for a client (the invoice ledger). */
-export const LETTER_KINDS = ['reminder', 'collectionDemand', 'instalmentNotice', 'invoice'] as const;
+/**
+ * The letters of a collection case (domain `CASE_LETTER_KINDS`), and the invoice the provider sends for a
+ * client (the invoice ledger), whose reminder is the case's `reminder` known by its invoice number.
+ */
+export const LETTER_KINDS = [...CASE_LETTER_KINDS, 'invoice'] as const;
 
 export type LetterKind = (typeof LETTER_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
 import { formatMoney, groupForReading, makeOcrReference } from '@fordra/domain';
 import { describe, expect, it } from 'vitest';
 import { LETTER_KINDS, type LetterInput, type LetterKind, renderLetter } from './letter.ts';
@@ -12,13 +13,21 @@ const TITLES: Record<string, Record<LetterKind, string>> = {
   sv: {
     reminder: 'Påminnelse',
     collectionDemand: 'Inkassokrav',
+    secondNotice: 'Påminnelse om inkassokrav',
+    enforcementApplication: 'Ansökan till Kronofogden',
     instalmentNotice: 'Avbetalningsavi',
+    instalmentReminder: 'Påminnelse om delbetalning',
+    planTerminated: 'Uppsagd avbetalningsplan',
     invoice: 'Faktura',
   },
   en: {
     reminder: 'Payment reminder',
     collectionDemand: 'Debt collection demand',
+    secondNotice: 'Reminder of debt collection demand',
+    enforcementApplication: 'Application to the Enforcement Authority',
     instalmentNotice: 'Instalment notice',
+    instalmentReminder: 'Instalment reminder',
+    planTerminated: 'Instalment plan ended',
     invoice: 'Invoice',
   },
 };
@@ -63,6 +72,18 @@ function pdfString(pdf: Buffer, key: string): string | undefined {
 
 const sek = (minor: number, locale: string) => squash(formatMoney(minor, 'SEK', locale));
 
+/** The page content streams of a PDF that draw text, inflated. */
+function textStreams(pdf: Buffer): string[] {
+  const bytes = raw(pdf);
+  const streams: string[] = [];
+  for (const match of bytes.matchAll(/\/FlateDecode[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const content = inflateSync(pdf.subarray(start, bytes.indexOf('endstream', start))).toString('latin1');
+    if (/\bBT\b/.test(content)) streams.push(content);
+  }
+  return streams;
+}
+
 describe('renderLetter', () => {
   for (const language of ['sv', 'en'] as const) {
     const locale = language === 'sv' ? 'sv-SE' : 'en-GB';
@@ -102,11 +123,39 @@ describe('renderLetter', () => {
         expect(text).toContain('Inkassoavgift');
         expect(text).toContain(input.provider.orgNumber);
         expect(text).toContain('09:00–16:00');
-        if (kind === 'collectionDemand') {
+        if (kind === 'collectionDemand' || kind === 'secondNotice' || kind === 'enforcementApplication') {
           expect(text).toMatch(/Kronofogden/);
           expect(text).toContain('betalningsföreläggande');
         }
-        if (kind === 'instalmentNotice') expect(text).toContain(language === 'sv' ? '3 av 12' : '3 of 12');
+        if (kind === 'instalmentNotice' || kind === 'instalmentReminder') {
+          expect(text).toContain(language === 'sv' ? '3 av 12' : '3 of 12');
+        }
+        const sentence = squash(text);
+        // What only one kind says: when the demand went out, which instalment was missed, which plan ended.
+        const said: Partial<Record<LetterKind, string[]>> = {
+          sv: {
+            secondNotice: ['Den 18 februari 2026 skickade vi ett inkassokrav', 'kostar inget extra'],
+            enforcementApplication: [
+              'i dag skickat en ansökan om betalningsföreläggande',
+              'återkallar vi ansökan',
+            ],
+            instalmentReminder: [
+              'Den skulle ha betalats senast 28 februari 2026',
+              'Obetalt av delbetalning 3',
+            ],
+            planTerminated: ['kom överens om den 20 november 2025', 'Antal obetalda delbetalningar: 2'],
+          },
+          en: {
+            secondNotice: ['On 18 February 2026 we sent you a debt collection demand', 'nothing extra'],
+            enforcementApplication: [
+              'today sent an application for a payment order',
+              'withdraw the application',
+            ],
+            instalmentReminder: ['It was due on 28 February 2026', 'Unpaid part of instalment 3'],
+            planTerminated: ['agreed on 20 November 2025', 'Number of unpaid instalments: 2'],
+          },
+        }[language];
+        for (const phrase of said[kind] ?? []) expect(sentence).toContain(phrase);
         // The extraction really reads this letter: nothing of another letter shows up.
         expect(text).not.toContain(groupForReading(makeOcrReference('99887766')));
         expect(text).not.toContain(language === 'sv' ? 'How to pay' : 'Så betalar du');
@@ -171,6 +220,27 @@ describe('renderLetter', () => {
     expect(text).toContain(sek(306_960, 'sv-SE'));
   });
 
+  it('tags every line of a paragraph that goes on over a page break, on both pages', async () => {
+    const description = Array.from({ length: 150 }, () => 'Elförbrukning och nätavgift januari 2026').join(
+      ', ',
+    );
+    for (const language of ['sv', 'ar']) {
+      const pdf = await renderLetter(letter({ language, description }));
+      const pages = textStreams(pdf);
+      expect(pages.length, language).toBeGreaterThan(1);
+      for (const page of pages) {
+        // Marked content opens and closes in pairs on each page, and no text is drawn outside it.
+        let depth = 0;
+        for (const [operator] of page.matchAll(/\b(?:BDC|BMC|EMC|BT)\b/g)) {
+          if (operator === 'BT') expect(depth, `${language}: text outside tagged content`).toBeGreaterThan(0);
+          else depth += operator === 'EMC' ? -1 : 1;
+          expect(depth, `${language}: an EMC without its BDC`).toBeGreaterThanOrEqual(0);
+        }
+        expect(depth, language).toBe(0);
+      }
+    }
+  });
+
   it('writes names in any Latin letters as they are', async () => {
     const text = await pdfText(
       await renderLetter(
@@ -183,7 +253,7 @@ describe('renderLetter', () => {
     expect(text).toContain('Đurđevačka 1');
   });
 
-  it('refuses amounts that do not add up and an instalment notice without its instalment', async () => {
+  it('refuses amounts that do not add up, and a letter without what its kind names', async () => {
     await expect(
       renderLetter(letter({ amounts: { principal: 100, interest: 0, fees: 24_000, total: 100 } })),
     ).rejects.toThrow(RangeError);
@@ -196,7 +266,18 @@ describe('renderLetter', () => {
     await expect(renderLetter(letter({ kind: 'invoice', caseNumber: '10045821' }))).rejects.toThrow(
       /case number/,
     );
-    await expect(renderLetter(letter({ kind: 'reminder', caseNumber: null }))).rejects.toThrow(/case number/);
+    await expect(renderLetter(letter({ kind: 'collectionDemand', caseNumber: null }))).rejects.toThrow(
+      /case number/,
+    );
+    await expect(
+      renderLetter(letter({ kind: 'instalmentReminder', instalment: { sequence: 3, of: 12 } })),
+    ).rejects.toThrow(/instalment.dueDate/);
+    await expect(renderLetter(letter({ kind: 'secondNotice', demandDate: undefined }))).rejects.toThrow(
+      /demandDate/,
+    );
+    await expect(
+      renderLetter(letter({ kind: 'planTerminated', plan: { agreedOn: '2025-11-20', missed: 0 } })),
+    ).rejects.toThrow(/missed/);
   });
 
   it('names an invoice by its invoice number, with no case and no zero interest row', async () => {
@@ -212,6 +293,47 @@ describe('renderLetter', () => {
     expect(text).not.toMatch(/[Ää]rende/);
     expect(text).not.toContain('Ränta');
     expect(text).not.toContain('Inkassoavgift');
+  });
+});
+
+describe('the reminder of an invoice of the invoice ledger', () => {
+  const reminder = (overrides: Partial<LetterInput>) =>
+    letter({
+      kind: 'reminder',
+      caseNumber: null,
+      amounts: { principal: 124_550, interest: 0, fees: 6_000, total: 130_550 },
+      feeLines: [{ label: 'Påminnelseavgift', amount: 6_000 }],
+      ...overrides,
+    });
+
+  it('is known by its invoice number, with its reminder fee and no case', async () => {
+    const input = reminder({});
+    const pdf = await renderLetter(input);
+    expect(pdfString(pdf, 'Title')).toBe(`Påminnelse ${input.invoiceNumber}`);
+    const text = squash(await pdfText(pdf));
+    expect(text).toContain('Fakturanummer');
+    expect(text).toContain(`Ange alltid fakturanummer ${input.invoiceNumber}`);
+    expect(text).toContain('Påminnelseavgift');
+    expect(text).toContain(sek(130_550, 'sv-SE'));
+    expect(text).not.toMatch(/[Ää]rende/);
+    expect(text).not.toContain('Ränta');
+  });
+
+  it('has no fee line when no reminder fee was agreed', async () => {
+    const text = squash(
+      await pdfText(
+        await renderLetter(
+          reminder({
+            amounts: { principal: 124_550, interest: 0, fees: 0, total: 124_550 },
+            feeLines: [],
+          }),
+        ),
+      ),
+    );
+    expect(text).not.toContain('Påminnelseavgift');
+    expect(text).not.toContain('Avgifter');
+    expect(text).not.toContain(sek(6_000, 'sv-SE'));
+    expect(text).toContain(sek(124_550, 'sv-SE'));
   });
 });
 

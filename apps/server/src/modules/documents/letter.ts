@@ -1,4 +1,4 @@
-/** The letters the provider sends to a debtor (reminder, collection demand, instalment notice, a client's invoice) as A4 PDFs. */
+/** The letters the provider sends to a debtor (the collection process's letters, a client's invoice and its reminder) as A4 PDFs. */
 import {
   assertMinor,
   CUSTOMER_SERVICE_HOURS,
@@ -28,7 +28,10 @@ export type LetterInput = {
   provider: { name: string; orgNumber: string; phone: string } & PostalAddress;
   debtor: { name: string } & PostalAddress;
   creditor: { name: string };
-  /** The collection case the letter is about; null for an invoice, which is known by its invoice number. */
+  /**
+   * The collection case the letter is about; null for an invoice of the invoice ledger and its reminder,
+   * which are known by the invoice number.
+   */
   caseNumber: string | null;
   invoiceNumber: string;
   invoiceDate: string;
@@ -43,8 +46,15 @@ export type LetterInput = {
   bankgiro: string;
   /** A Swish QR payload (`C<payee>;<amount>;<message>;<mask>`), or null for a letter without Swish. */
   swishPayload: string | null;
-  /** Which instalment of the plan an instalment notice bills; required for `instalmentNotice`. */
-  instalment?: { sequence: number; of: number };
+  /**
+   * Which instalment of the plan the letter is about; required for `instalmentNotice` and for
+   * `instalmentReminder`, which also needs the instalment's own `dueDate` (the letter's is the new one).
+   */
+  instalment?: { sequence: number; of: number; dueDate?: string };
+  /** The day the collection demand was sent; required for `secondNotice`. */
+  demandDate?: string;
+  /** The plan a `planTerminated` letter ends: the day it was agreed and how many instalments were not paid. */
+  plan?: { agreedOn: string; missed: number };
 };
 
 /** Renders `input` as a tagged, accessible A4 PDF letter in the language of `input.language`. */
@@ -74,20 +84,33 @@ function checkLetterInput(input: LetterInput): void {
   if (input.feeLines.length > 0 && feeLineSum !== fees) {
     throw new RangeError(`fee lines add up to ${feeLineSum}, not to fees ${fees}`);
   }
-  for (const [label, date] of [
-    ['issuedOn', input.issuedOn],
-    ['invoiceDate', input.invoiceDate],
-    ['dueDate', input.dueDate],
-  ]) {
+  const isoDate = (label: string, date: string | undefined) => {
     if (!isValidIsoDate(date ?? '')) throw new RangeError(`${label} is not a date YYYY-MM-DD: "${date}"`);
+  };
+  isoDate('issuedOn', input.issuedOn);
+  isoDate('invoiceDate', input.invoiceDate);
+  isoDate('dueDate', input.dueDate);
+  if (input.kind === 'invoice' && input.caseNumber !== null) {
+    throw new RangeError('An invoice has no case number');
   }
-  if ((input.kind === 'invoice') !== (input.caseNumber === null)) {
-    throw new RangeError('An invoice has no case number; every other letter has one');
+  if (input.caseNumber === null && input.kind !== 'invoice' && input.kind !== 'reminder') {
+    throw new RangeError(
+      `A ${input.kind} letter needs a case number; only an invoice and its reminder have none`,
+    );
   }
-  if (input.kind === 'instalmentNotice') {
+  if (input.kind === 'instalmentNotice' || input.kind === 'instalmentReminder') {
     const { sequence, of } = input.instalment ?? { sequence: 0, of: 0 };
     if (!Number.isSafeInteger(sequence) || !Number.isSafeInteger(of) || sequence < 1 || sequence > of) {
-      throw new RangeError('An instalment notice needs instalment { sequence, of } with 1 ≤ sequence ≤ of');
+      throw new RangeError(`A ${input.kind} letter needs instalment { sequence, of } with 1 ≤ sequence ≤ of`);
+    }
+  }
+  if (input.kind === 'instalmentReminder') isoDate('instalment.dueDate', input.instalment?.dueDate);
+  if (input.kind === 'secondNotice') isoDate('demandDate', input.demandDate);
+  if (input.kind === 'planTerminated') {
+    isoDate('plan.agreedOn', input.plan?.agreedOn);
+    const missed = input.plan?.missed ?? 0;
+    if (!Number.isSafeInteger(missed) || missed < 1) {
+      throw new RangeError(`A planTerminated letter needs plan.missed ≥ 1, got ${missed}`);
     }
   }
 }
@@ -109,7 +132,8 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
   const kind = text.kinds[input.kind];
   const money = (minor: number) => formatMoney(minor, input.currency, text.locale);
   const dateFormat = new Intl.DateTimeFormat(text.locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const date = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: string | undefined) =>
+    iso === undefined ? '' : dateFormat.format(new Date(`${iso}T00:00:00Z`));
   const ocrReference = groupForReading(input.ocrReference);
   const payee = input.swishPayload === null ? '' : formatSwishNumber(swishPayee(input.swishPayload));
   const values = {
@@ -132,6 +156,10 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
     closes: CUSTOMER_SERVICE_HOURS.closes,
     sequence: input.instalment?.sequence ?? '',
     of: input.instalment?.of ?? '',
+    instalmentDueDate: date(input.instalment?.dueDate),
+    demandDate: date(input.demandDate),
+    agreedOn: date(input.plan?.agreedOn),
+    missed: input.plan?.missed ?? '',
     payee,
   };
   // Every value is isolated in the drawn text, so that in a right-to-left letter an OCR reference or an
@@ -147,18 +175,24 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
         ? [row(say(text.table.fees), amounts.fees)]
         : [];
 
-  const isInvoice = input.kind === 'invoice';
-  const reference = isInvoice
+  // An invoice of the invoice ledger, and its reminder, are known by the invoice number: there is no case.
+  const ofInvoice = input.caseNumber === null;
+  const reference = ofInvoice
     ? { label: say(text.invoice.invoiceNumber), value: isolate(input.invoiceNumber) }
     : { label: say(text.meta.caseNumber), value: isolate(values.caseNumber) };
-  // An invoice carries interest only once it is late; a zero interest row would only puzzle.
-  const interestRows = isInvoice && amounts.interest === 0 ? [] : [row(say(kind.interest), amounts.interest)];
-  const contact = isInvoice ? { ...text.contact, paragraphs: [text.invoice.contact] } : text.contact;
+  // An invoice carries interest only once it is late, and an instalment's interest is part of the
+  // instalment; a zero interest row would only puzzle.
+  const interestRows =
+    (ofInvoice || input.kind === 'instalmentReminder') && amounts.interest === 0
+      ? []
+      : [row(say(kind.interest), amounts.interest)];
+  const contact = ofInvoice ? { ...text.contact, paragraphs: [text.invoice.contact] } : text.contact;
+  const aboutInstalment = input.kind === 'instalmentNotice' || input.kind === 'instalmentReminder';
 
   return {
     lang: text.locale,
     info: {
-      title: fill(isInvoice ? text.invoice.documentTitle : text.documentTitle, values),
+      title: fill(ofInvoice ? text.invoice.documentTitle : text.documentTitle, values),
       author: provider.name,
     },
     letterhead: {
@@ -168,9 +202,7 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
     meta: [
       { label: say(text.meta.date), value: isolate(values.issuedOn) },
       reference,
-      ...(input.kind === 'instalmentNotice'
-        ? [{ label: say(text.meta.instalment), value: say(text.meta.instalmentOf) }]
-        : []),
+      ...(aboutInstalment ? [{ label: say(text.meta.instalment), value: say(text.meta.instalmentOf) }] : []),
     ],
     recipient: {
       name: isolate(input.debtor.name),

@@ -94,5 +94,5 @@ export function lines(texts: string[]): string {
 
 /** Starts a new page unless `height` points still fit above the bottom margin. */
 export function keepSpace(doc: Doc, height: number): void {
-  if (doc.y + height > doc.page.maxY()) doc.addPage();
+  if (doc.y + height > doc.page.maxY()) doc.continueOnNewPage();
 }

@@ -34,7 +34,9 @@ export function sampleLetter(overrides: Partial<LetterInput> = {}): LetterInput 
     ocrReference: sampleOcrReference,
     bankgiro: '50501055',
     swishPayload: swishPaymentPayload({ payee: '1231234567', amount: 150_960, message: sampleOcrReference }),
-    instalment: { sequence: 3, of: 12 },
+    instalment: { sequence: 3, of: 12, dueDate: '2026-02-28' },
+    demandDate: '2026-02-18',
+    plan: { agreedOn: '2025-11-20', missed: 2 },
     ...overrides,
   };
 }

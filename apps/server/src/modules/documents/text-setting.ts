@@ -109,7 +109,9 @@ export function write(pdf: Pdf, text: string, x: number, y: number, style: TextS
   let top = y;
   for (const line of set) {
     if (top + lineHeight > doc.page.maxY() && top > doc.page.margins.top) {
-      doc.addPage();
+      // The tagged content open on this page (the paragraph being written) is closed here and opened again
+      // on the next, so that its lines there are tagged too.
+      doc.continueOnNewPage();
       top = doc.page.margins.top;
     }
     const align = style.align ?? 'start';

@@ -1,8 +1,8 @@
-import { CASE_SERVICES, FEE_TYPES } from '@fordra/domain';
+import { CASE_LETTER_KINDS, CASE_SERVICES, FEE_TYPES } from '@fordra/domain';
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/locales/en/cases.json';
 import sv from '../../../i18n/locales/sv/cases.json';
-import { DOCUMENT_KINDS, STATUS_GROUPS } from './use-case-labels.ts';
+import { STATUS_GROUPS } from './use-case-labels.ts';
 
 describe('case labels', () => {
   it.each([
@@ -12,7 +12,7 @@ describe('case labels', () => {
     expect(Object.keys(catalogue.status).sort()).toEqual([...STATUS_GROUPS].sort());
     expect(Object.keys(catalogue.service).sort()).toEqual([...CASE_SERVICES].sort());
     expect(Object.keys(catalogue.feeType).sort()).toEqual([...FEE_TYPES].sort());
-    expect(Object.keys(catalogue.documentKind).sort()).toEqual([...DOCUMENT_KINDS].sort());
+    expect(Object.keys(catalogue.documentKind).sort()).toEqual([...CASE_LETTER_KINDS].sort());
   });
 
   it('shows the grouped statuses under their group', () => {

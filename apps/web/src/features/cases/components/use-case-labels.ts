@@ -1,4 +1,5 @@
 import {
+  CASE_LETTER_KINDS,
   CASE_SERVICES,
   CASE_STATUSES,
   FEE_TYPES,
@@ -7,9 +8,6 @@ import {
 } from '@fordra/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The kinds of letter the archive holds for a case. */
-export const DOCUMENT_KINDS = ['reminder', 'collectionDemand', 'instalmentNotice'] as const;
 
 export const STATUS_GROUPS: readonly StatusDisplayGroup[] = [
   ...new Set(CASE_STATUSES.map(statusDisplayGroup)),
@@ -31,7 +29,7 @@ export function useCaseLabels() {
       service: (service: string) => (isOneOf(CASE_SERVICES, service) ? t(`service.${service}`) : service),
       feeType: (type: string) => (isOneOf(FEE_TYPES, type) ? t(`feeType.${type}`) : type),
       documentKind: (kind: string, title: string) =>
-        isOneOf(DOCUMENT_KINDS, kind) ? t(`documentKind.${kind}`) : title,
+        isOneOf(CASE_LETTER_KINDS, kind) ? t(`documentKind.${kind}`) : title,
     }),
     [t],
   );

@@ -56,22 +56,31 @@ export function InvoicesSection() {
                 dueDate: formatDay(invoice.dueDate),
               })}
               footer={
-                invoice.documents.length > 0 &&
-                invoice.documents.map((document) => (
-                  <Button
-                    key={document.documentGuid}
-                    component="a"
-                    href={archiveDocumentUrl(document.documentGuid)}
-                    download={document.fileName}
-                    variant="outlined"
-                    color="inherit"
-                    startIcon={<PictureAsPdfOutlinedIcon aria-hidden="true" />}
-                    aria-label={t('invoices.pdfLabel', { invoiceNumber: invoice.invoiceNumber })}
-                    sx={{ borderColor: 'divider', minHeight: 44 }}
-                  >
-                    {t('invoices.pdf')}
-                  </Button>
-                ))
+                invoice.documents.length > 0 && (
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {invoice.documents.map((document) => {
+                      // An invoice has its own PDF and, once it is late, the reminder's.
+                      const reminder = document.kind === 'reminder';
+                      return (
+                        <Button
+                          key={document.documentGuid}
+                          component="a"
+                          href={archiveDocumentUrl(document.documentGuid)}
+                          download={document.fileName}
+                          variant="outlined"
+                          color="inherit"
+                          startIcon={<PictureAsPdfOutlinedIcon aria-hidden="true" />}
+                          aria-label={t(reminder ? 'invoices.reminderPdfLabel' : 'invoices.pdfLabel', {
+                            invoiceNumber: invoice.invoiceNumber,
+                          })}
+                          sx={{ borderColor: 'divider', minHeight: 44 }}
+                        >
+                          {t(reminder ? 'invoices.reminderPdf' : 'invoices.pdf')}
+                        </Button>
+                      );
+                    })}
+                  </Stack>
+                )
               }
             />
           ))}
