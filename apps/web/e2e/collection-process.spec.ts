@@ -1,0 +1,325 @@
+/**
+ * A debtor's case through the collection process and a payment from Bankgirot, as a reviewer runs them:
+ * the next business day, run from the command line, sends the demo debtor's reminded case its
+ * collection demand (letter and fee); a BgMax file paying that demand in full, imported from the
+ * command line, closes the case. The debtor watches it all in the portal.
+ *
+ * Running a business day changes the whole demo world (every debtor with a step due), so this journey
+ * has a portal of its own, which the other specs never see: its own port and DATA_DIR, started for the
+ * worker that runs this file and stopped, its data removed, after it. The commands are spawned with the
+ * portal's environment, so they find its control socket in DATA_DIR and are run inside it.
+ *
+ * With JOURNEY_SCREENSHOTS=<folder>, the case page with the new letter and the closed cases are also
+ * saved as PNGs at 390 px and 1280 px wide, in Swedish and in Arabic.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CaseDetails } from '@fordra/contract';
+import { addBankDays, groupForReading, stockholmDateTime, writeBgmax } from '@fordra/domain';
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { pdfText } from '../../server/src/modules/documents/pdf-text.ts';
+import { expectNoViolations, settled } from './axe.ts';
+import { expectSignedInHome, legacyApi, sek, signIn, signInInAnyLanguage } from './support.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** The journey's own portal: where it answers, the environment its commands share, and its seed day. */
+type JourneyPortal = { url: string; env: NodeJS.ProcessEnv; today: string };
+
+/** A port no one listens on now, from the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
+/** Resolves with the exit code once `child` has exited. */
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+/** Starts the portal as the config's web server does, and waits until it answers. */
+async function startPortal(): Promise<{ portal: JourneyPortal; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fordra-e2e-journey-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    BGMAX_INBOX: path.join(dataDir, 'bgmax-inbox'),
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
+    // Sign-in by password only: no BankID or address test servers on ports the other portal uses.
+    BANKID_TEST_SERVER: 'false',
+    ADDRESS_REGISTER_TEST_SERVER: 'false',
+  };
+  // The demo world is seeded as of this day (Stockholm), recorded as the last business day run.
+  const today = stockholmDateTime(new Date()).date;
+  const server = spawn('node', [path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  const exited = exitOf(server);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const answered = await fetch(`${url}/api/auth/providers`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { portal: { url, env, today }, stop };
+    const gone = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 250, 'running'))]);
+    if (gone !== 'running' || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The journey's portal did not start (${gone}):\n${log}`);
+    }
+  }
+}
+
+/** `npm run <script> -- <args>` in the portal's environment, as a reviewer types it; its exit code and output. */
+async function npmRun(portal: JourneyPortal, script: string, args: string[]) {
+  const child = spawn('npm', ['run', script, '--', ...args], {
+    cwd: root,
+    env: portal.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await exitOf(child);
+  return { code, stdout, stderr };
+}
+
+const test = base.extend<object, { journeyPortal: JourneyPortal }>({
+  journeyPortal: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const { portal, stop } = await startPortal();
+      try {
+        await use(portal);
+      } finally {
+        await stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ journeyPortal }, use) => use(journeyPortal.url),
+});
+
+/** Kronor as the letters write them (`2 105,72 kr`), in öre. */
+function oreFromText(kronor: string): number {
+  return Number(kronor.replace(/\D/g, ''));
+}
+
+/** Saves the page at `route` at a phone's and a computer's width, in Swedish and in Arabic, when asked to. */
+async function screenshots(browser: Browser, baseURL: string, name: string, route: string) {
+  const folder = process.env.JOURNEY_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  for (const language of ['sv', 'ar'] as const) {
+    const context: BrowserContext = await browser.newContext({
+      baseURL,
+      locale: 'sv-SE',
+      timezoneId: 'Europe/Stockholm',
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      await context.addCookies([{ name: 'fordra.lang', value: language, url: baseURL }]);
+      const page = await context.newPage();
+      await signInInAnyLanguage(page, 'demo');
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 900 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(route);
+        await settled(page);
+        await page.screenshot({
+          path: path.join(folder, `${name}-${language}-${viewport.width}.png`),
+          fullPage: true,
+        });
+      }
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+async function casesOf(page: Page): Promise<CaseDetails[]> {
+  return (await legacyApi<{ cases: CaseDetails[] }>(page, 'getCaseDetails')).cases;
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('the next business day sends a reminded case its collection demand, and a Bankgirot payment of it closes the case', async ({
+  page,
+  browser,
+  journeyPortal,
+}) => {
+  const day = addBankDays(journeyPortal.today, 1);
+  const documents = page.getByRole('region', { name: 'Brev och dokument' });
+  const fees = page.getByRole('region', { name: 'Avgifter' });
+  const balance = page.getByRole('region', { name: 'Kvar att betala' });
+  const status = page.locator('#main-content .MuiChip-root').first();
+
+  // 1. The demo debtor's case in reminder (reminded 25 days before the seed day), as seeded.
+  await signIn(page, 'demo');
+  await expectSignedInHome(page, 'Lars');
+  const seeded = await casesOf(page);
+  const reminded = seeded.filter((item) => item.status === 'PreCollection');
+  expect(reminded, 'Lars has one case in reminder').toHaveLength(1);
+  const item = reminded[0] as CaseDetails;
+  const active = seeded.filter((each) => each.isActive).length;
+  const closed = seeded.length - active;
+
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Ärenden' }).click();
+  await expect(page.getByRole('tab', { name: `Aktuella (${active})` })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tab', { name: `Avslutade (${closed})` })).toBeVisible();
+  await page
+    .getByRole('table', { name: 'Aktuella' })
+    .getByRole('row')
+    .filter({ hasText: item.caseNumber })
+    .getByRole('link', { name: item.creditorName })
+    .click();
+  await expect(page).toHaveURL(`/cases/${item.caseGuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: item.creditorName })).toBeVisible();
+  await expect(page.getByText(`Ärende ${item.caseNumber}`, { exact: true })).toBeVisible();
+  await expect(status).toHaveText('Påminnelse');
+  const seededLetters = documents.getByRole('listitem');
+  await expect(seededLetters).toHaveCount(1);
+  await expect(seededLetters).toContainText('Påminnelse');
+  await expect(fees.getByRole('listitem')).toHaveCount(1);
+  await expect(fees.getByRole('listitem')).toContainText('Påminnelseavgift');
+  await expect(balance.getByText(sek(item.remainingAmount)).first()).toBeVisible();
+
+  // 2. The reviewer runs the next business day beside the running portal.
+  const run = await npmRun(journeyPortal, 'engine:run', ['--date', day]);
+  expect(run.code, `engine:run failed:\n${run.stdout}\n${run.stderr}`).toBe(0);
+  expect(run.stdout).toMatch(new RegExp(`^${day}: \\d+ examined; .*\\bcollectionDemand [1-9]`, 'm'));
+
+  // 3. The case is in collection: its demand among the letters, a PDF, and the fee in the figures.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: item.creditorName })).toBeVisible();
+  await expect(documents.getByRole('listitem')).toHaveCount(2);
+  await expect(documents.getByRole('listitem').filter({ hasText: 'Inkassokrav' })).toBeVisible();
+  await expect(status).toHaveText('Inkasso');
+  const demandFee = fees.getByRole('listitem').filter({ hasText: 'Inkassoavgift' });
+  await expect(demandFee).toContainText(sek(18_000));
+  const demanded = (await casesOf(page)).find((each) => each.caseGuid === item.caseGuid);
+  if (!demanded) throw new Error(`case ${item.caseNumber} missing after the business day`);
+  expect(demanded.status).toBe('Collection');
+  expect(demanded.fees).toContainEqual(
+    expect.objectContaining({ type: 'collectionDemand', date: day, amount: 18_000 }),
+  );
+  expect(demanded.remainingFees).toBe(item.remainingFees + 18_000);
+  await expect(balance.getByText(sek(demanded.remainingFees)).first()).toBeVisible();
+  await expect(balance.getByText(sek(demanded.remainingAmount)).first()).toBeVisible();
+  const pay = page.getByRole('region', { name: 'Betala ärendet' });
+  await expect(pay.getByText(groupForReading(item.paymentReference), { exact: true }).first()).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await documents.getByRole('link', { name: /^Ladda ned Inkassokrav/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const letter = await pdfText(pdf);
+  expect(letter).toContain('Inkassokrav');
+  expect(letter).toContain(groupForReading(item.paymentReference));
+  expect(letter).toMatch(/Inkassoavgift 180,00 kr/);
+  // The letter asks for the whole debt on its day: the page's figures with interest up to that day.
+  const toPay = letter.match(/Att betala (\d[\d\s]*,\d\d) kr/)?.[1];
+  if (!toPay) throw new Error(`The letter names no amount to pay:\n${letter}`);
+  const amount = oreFromText(toPay);
+  expect(amount).toBeGreaterThanOrEqual(demanded.remainingAmount);
+
+  await settled(page);
+  await expectNoViolations(page, 'sv case details with the collection demand');
+  await screenshots(browser, journeyPortal.url, 'case-with-demand', `/cases/${item.caseGuid}`);
+
+  // 4. Bankgirot's file pays the demand in full on its day, by the case's OCR reference.
+  const file = test.info().outputPath(`bgmax-${day}.txt`);
+  writeFileSync(
+    file,
+    writeBgmax(
+      [
+        {
+          bankgiro: item.bankgiro,
+          paymentDate: day,
+          depositSerial: 1,
+          payments: [{ reference: item.paymentReference, amount, payerName: 'Lars Andersson' }],
+        },
+      ],
+      day,
+    ),
+  );
+  const imported = await npmRun(journeyPortal, 'payments:import', [file]);
+  expect(imported.code, `payments:import failed:\n${imported.stdout}\n${imported.stderr}`).toBe(0);
+  expect(imported.stdout).toMatch(/^Imported: 1 payments/m);
+  expect(imported.stdout).toMatch(/matched to a case: 1$/m);
+
+  // 5. The debtor sees the payment, and the case among the closed ones.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: item.creditorName })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Betalningar' })
+    .click();
+  await expect(page).toHaveURL('/payments');
+  const payment = page
+    .getByRole('table', { name: 'Registrerade betalningar' })
+    .getByRole('row')
+    .filter({ hasText: `Ärende ${item.caseNumber}` });
+  await expect(payment.getByText(sek(amount))).toBeVisible();
+  await expect(payment.getByRole('link', { name: item.creditorName })).toBeVisible();
+  await expect(payment.getByText(groupForReading(item.paymentReference))).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Ärenden' }).click();
+  await expect(page.getByRole('tab', { name: `Aktuella (${active - 1})` })).toBeVisible();
+  await page.getByRole('tab', { name: `Avslutade (${closed + 1})` }).click();
+  await expect(page).toHaveURL('/cases?tab=closed');
+  const closedRow = page
+    .getByRole('table', { name: 'Avslutade' })
+    .getByRole('row')
+    .filter({ hasText: item.caseNumber });
+  await expect(closedRow).toContainText('Betalt');
+  await expect(closedRow.getByRole('link', { name: item.creditorName })).toBeVisible();
+  await screenshots(browser, journeyPortal.url, 'closed-cases', '/cases?tab=closed');
+});
