@@ -58,6 +58,8 @@ const DAYS_TO_PAY = {
   secondNotice: 10,
   planTerminated: 10,
   instalmentReminder: 10,
+  // The letter telling of an application to Kronofogden: paying by then still stops it.
+  enforcementApplication: 10,
 } as const;
 
 export type DemandKind = keyof typeof DAYS_TO_PAY;

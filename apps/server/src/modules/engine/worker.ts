@@ -4,13 +4,21 @@
  * database, the portal's own process runs the workers (its lock refuses a second opener).
  */
 import { loadConfig } from '../../config.ts';
-import { openDatabase, pgliteDirIn } from '../../db/client.ts';
+import { EXIT } from '../../control/control-command.ts';
+import { DatabaseLockedError, openDatabase, pgliteDirIn } from '../../db/client.ts';
 import { type EngineLog, startEngine } from './engine-schedule.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirIn(config.dataDir),
+}).catch((error: unknown) => {
+  // The embedded database is the running portal's, whose own workers run the process.
+  if (!(error instanceof DatabaseLockedError)) throw error;
+  console.error(
+    `${error.message}\nThe portal's own workers run the collection process; a worker of its own needs PostgreSQL (DATABASE_URL).`,
+  );
+  process.exit(EXIT.databaseLocked);
 });
 await database.migrate();
 const log: EngineLog = {
