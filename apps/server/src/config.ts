@@ -32,8 +32,6 @@ export type Config = {
     cookiePollMs: number;
   };
   loginLimits: { windowSeconds: number; perAccount: number; perAddress: number };
-  /** Riksbank reference rate in basis points; late-payment interest defaults to it + 800. */
-  referenceRateBp: number;
   seedDemoData: boolean;
   webDistDir: string;
   logLevel: string;
@@ -179,7 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: intFrom(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),
       perAddress: intFrom(env, 'LOGIN_LIMIT_PER_ADDRESS', 30),
     },
-    referenceRateBp: intFrom(env, 'REFERENCE_RATE_BP', 200),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',

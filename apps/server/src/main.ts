@@ -20,7 +20,6 @@ await database.migrate();
 if (config.seedDemoData) {
   const { seeded } = await seedDemoData(database.db, {
     today: stockholmDateTime(new Date()).date,
-    referenceRateBp: config.referenceRateBp,
     provider: config.provider,
   });
   if (seeded) console.log('Demo data seeded.');

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeCaseLedger, interestSince, paidPerFeeLine } from './case-ledger.ts';
+import { dayNumberToIsoDate, isoDateToDayNumber } from './iso-date.ts';
+import { PUBLISHED_REFERENCE_RATES } from './published-reference-rates.ts';
 
 describe('computeCaseLedger', () => {
   it('accrues interest from the day after the due date and pays fees, then interest, then principal', () => {
@@ -69,5 +71,45 @@ describe('paidPerFeeLine', () => {
     expect(paidPerFeeLine([6_000, 18_000, 30_000], 20_000)).toEqual([6_000, 14_000, 0]);
     expect(paidPerFeeLine([6_000, 18_000], 0)).toEqual([0, 0]);
     expect(paidPerFeeLine([6_000], 9_000)).toEqual([6_000]);
+  });
+});
+
+describe('a case at a margin over the reference rate', () => {
+  const statutory = { marginBp: 800, referenceRates: PUBLISHED_REFERENCE_RATES };
+
+  it('settles interest at each payment at the rates in force over the days since the last one', () => {
+    // 10 000 kr due 2025-05-31; 1 000 kr paid 2025-07-30: 30 days at 10,50 % and 30 at 10 %:
+    // 1 000 000 × (30 × 1 050 + 30 × 1 000) / 3 650 000 = 16 849.32 → 16 849 öre.
+    const state = computeCaseLedger({
+      originalPrincipal: 1_000_000,
+      annualRateBasisPoints: statutory,
+      dueDate: '2025-05-31',
+      fees: [],
+      payments: [{ date: '2025-07-30', amount: 100_000 }],
+    });
+    expect(state.allocations[0]).toEqual({ fees: 0, interest: 16_849, principal: 83_151, credit: 0 });
+    expect(interestSince(state, statutory, '2025-08-30')).toBe(Math.round((916_849 * 0.1 * 31) / 365));
+  });
+
+  it('gives exactly the figures of a fixed 10 % for a case whose life lies inside 2025-07-01..2026-06-30', () => {
+    const first = isoDateToDayNumber('2025-06-30');
+    const last = isoDateToDayNumber('2026-06-30');
+    const day = fc.integer({ min: first, max: last }).map(dayNumberToIsoDate);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        day,
+        fc.array(fc.record({ date: day, amount: fc.integer({ min: 0, max: 100_000 }) }), { maxLength: 5 }),
+        fc.array(fc.record({ date: day, amount: fc.integer({ min: 0, max: 5_000_000 }) }), { maxLength: 5 }),
+        day,
+        (principal, dueDate, fees, payments, asOf) => {
+          const history = { originalPrincipal: principal, dueDate, fees, payments };
+          const followed = computeCaseLedger({ ...history, annualRateBasisPoints: statutory });
+          const fixed = computeCaseLedger({ ...history, annualRateBasisPoints: 1_000 });
+          expect(followed).toEqual(fixed);
+          expect(interestSince(followed, statutory, asOf)).toBe(interestSince(fixed, 1_000, asOf));
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { allocatePayment, type PaymentAllocation } from './allocation.ts';
-import { accruedInterest } from './interest.ts';
+import { accruedInterest, type LateInterestRate } from './interest.ts';
 import { assertMinor } from './money.ts';
 
 /** A fee charged on a case: `amount` in minor units on ISO day `date`. */
@@ -10,8 +10,8 @@ export type LedgerPayment = { date: string; amount: number };
 export type CaseLedgerInput = {
   /** The debt's principal when the case was registered, minor units. */
   originalPrincipal: number;
-  /** Late-payment interest, basis points a year. */
-  annualRateBasisPoints: number;
+  /** Late-payment interest: basis points a year, or a margin in basis points over the reference rate of each day. */
+  annualRateBasisPoints: LateInterestRate;
   /** Interest runs from the day after this ISO day. */
   dueDate: string;
   fees: readonly LedgerFee[];
@@ -103,10 +103,13 @@ export function computeCaseLedger(input: CaseLedgerInput): CaseLedgerState {
   return state;
 }
 
-/** Interest in minor units on the remaining principal from the day after `accruedUntil` through ISO day `asOf`. */
+/**
+ * Interest in minor units on the remaining principal from the day after `accruedUntil` through ISO day `asOf`,
+ * at `annualRateBasisPoints` (basis points a year, or a margin over the reference rate of each day).
+ */
 export function interestSince(
   state: Pick<CaseLedgerState, 'remainingPrincipal' | 'accruedUntil'>,
-  annualRateBasisPoints: number,
+  annualRateBasisPoints: LateInterestRate,
   asOf: string,
 ): number {
   return accruedInterest({

@@ -23,5 +23,6 @@ export * from './luhn.ts';
 export * from './money.ts';
 export * from './ocr-reference.ts';
 export * from './plan-status.ts';
+export * from './reference-rates.ts';
 export * from './stockholm-time.ts';
 export * from './swish.ts';

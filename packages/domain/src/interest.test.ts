@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   accruedInterest,
   accruedInterestOverPeriods,
-  DEFAULT_REFERENCE_RATE_BP,
   defaultLateInterestRateBp,
+  LATE_INTEREST_MARGIN_BP,
+  lateInterestRateOn,
+  statutoryLateInterest,
 } from './interest.ts';
-import { addDays, dayNumberToIsoDate } from './iso-date.ts';
+import { addDays, dayNumberToIsoDate, isoDateToDayNumber } from './iso-date.ts';
+import { PUBLISHED_REFERENCE_RATES } from './published-reference-rates.ts';
 
 describe('default late-payment rate', () => {
   it('is the reference rate plus 8 percentage points', () => {
-    expect(DEFAULT_REFERENCE_RATE_BP).toBe(200);
-    expect(defaultLateInterestRateBp(DEFAULT_REFERENCE_RATE_BP)).toBe(1_000);
+    expect(defaultLateInterestRateBp(200)).toBe(1_000);
     // The reference rate was −0.50 % in 2016–2019, giving 7.50 %.
     expect(defaultLateInterestRateBp(-50)).toBe(750);
   });
@@ -181,5 +183,119 @@ describe('accruedInterestOverPeriods', () => {
         },
       ),
     );
+  });
+});
+
+describe('interest at a margin over the reference rate of each day', () => {
+  const statutory = { marginBp: LATE_INTEREST_MARGIN_BP, referenceRates: PUBLISHED_REFERENCE_RATES };
+
+  it('gives the rate in force on a day: 10,50 % in the first half of 2025, 10 % in the second', () => {
+    expect(lateInterestRateOn(statutory, '2025-06-30')).toBe(1_050);
+    expect(lateInterestRateOn(statutory, '2025-07-01')).toBe(1_000);
+    expect(lateInterestRateOn(1_200, '2025-06-30')).toBe(1_200);
+  });
+
+  it('charges each part of a period at its own rate and rounds once', () => {
+    // 2025-06-16..06-30 at 10,50 % and 07-01..07-15 at 10 %: 100 000 × (15 × 1 050 + 15 × 1 000) / 3 650 000
+    // = 842.47 öre → 842 (a fixed 10 % gives 821.92 → 822).
+    const period = { principal: 100_000, from: '2025-06-15', to: '2025-07-15' };
+    expect(accruedInterest({ ...period, annualRateBasisPoints: statutory })).toBe(842);
+    expect(accruedInterest({ ...period, annualRateBasisPoints: 1_000 })).toBe(822);
+  });
+
+  it('splits periods of constant principal at every change of rate', () => {
+    // 100 000 öre for 2024-12-02..2025-01-31 (30 days at 12 %, 31 at 10,50 %), then 50 000 öre to 2025-07-31
+    // (150 days at 10,50 %, 31 at 10 %): (100 000 × (30 × 1 200 + 31 × 1 050) + 50 000 × (150 × 1 050 +
+    // 31 × 1 000)) / 3 650 000 = 4 460.27 öre → 4 460.
+    const periods = [
+      { principal: 100_000, from: '2024-12-01', to: '2025-01-31' },
+      { principal: 50_000, from: '2025-01-31', to: '2025-07-31' },
+    ];
+    expect(accruedInterestOverPeriods(periods, statutory)).toBe(4_460);
+  });
+
+  it('refuses a margin that is not whole basis points and days before the table starts', () => {
+    const period = { principal: 100_000, from: '2025-06-15', to: '2025-07-15' };
+    expect(() =>
+      accruedInterest({ ...period, annualRateBasisPoints: { ...statutory, marginBp: 800.5 } }),
+    ).toThrow(RangeError);
+    expect(() =>
+      accruedInterest({ ...period, from: '2021-12-01', annualRateBasisPoints: statutory }),
+    ).toThrow(RangeError);
+    // A margin that would make a day's rate negative.
+    expect(() =>
+      accruedInterest({ ...period, annualRateBasisPoints: { ...statutory, marginBp: -300 } }),
+    ).toThrow(RangeError);
+  });
+
+  it('equals a fixed 10 % for any stretch inside 2025-07-01..2026-06-30', () => {
+    const first = isoDateToDayNumber('2025-06-30');
+    const last = isoDateToDayNumber('2026-06-30');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000_000 }),
+        fc.integer({ min: first, max: last }),
+        fc.integer({ min: first, max: last }),
+        (principal, a, b) => {
+          const period = {
+            principal,
+            from: dayNumberToIsoDate(Math.min(a, b)),
+            to: dayNumberToIsoDate(Math.max(a, b)),
+          };
+          expect(accruedInterest({ ...period, annualRateBasisPoints: statutory })).toBe(
+            accruedInterest({ ...period, annualRateBasisPoints: 1_000 }),
+          );
+        },
+      ),
+    );
+  });
+
+  it('stays within half an öre of the sum, day by day, of principal × the rate of the day / 365', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.integer({ min: isoDateToDayNumber('2021-12-31'), max: isoDateToDayNumber('2026-12-31') }),
+        fc.integer({ min: 0, max: 900 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        (principal, start, days, marginBp) => {
+          const from = dayNumberToIsoDate(start);
+          const rate = { marginBp, referenceRates: PUBLISHED_REFERENCE_RATES };
+          const interest = accruedInterest({
+            principal,
+            annualRateBasisPoints: rate,
+            from,
+            to: addDays(from, days),
+          });
+          let exactTimesDenominator = 0n;
+          for (let day = 1; day <= days; day++)
+            exactTimesDenominator += BigInt(principal) * BigInt(lateInterestRateOn(rate, addDays(from, day)));
+          const denominator = 3_650_000n;
+          const error = BigInt(interest) * denominator - exactTimesDenominator;
+          expect(2n * error > -denominator && 2n * error <= denominator).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('statutoryLateInterest', () => {
+  it('follows the reference rate from the rate in force on the day of registration', () => {
+    expect(statutoryLateInterest(PUBLISHED_REFERENCE_RATES, '2025-05-31', '2026-11-25')).toEqual({
+      rateBp: 1_000,
+      marginBp: 800,
+    });
+    expect(statutoryLateInterest(PUBLISHED_REFERENCE_RATES, '2024-03-01', '2024-03-20')).toEqual({
+      rateBp: 1_200,
+      marginBp: 800,
+    });
+  });
+
+  it('is a fixed rate for a claim whose interest began before the first reference rate on file', () => {
+    expect(statutoryLateInterest(PUBLISHED_REFERENCE_RATES, '2021-12-30', '2026-11-25')).toEqual({
+      rateBp: 1_000,
+      marginBp: null,
+    });
+    expect(statutoryLateInterest(PUBLISHED_REFERENCE_RATES, '2021-12-31', '2026-11-25').marginBp).toBe(800);
   });
 });

@@ -1,11 +1,14 @@
-import { daysBetween } from './iso-date.ts';
+import { addDays, daysBetween } from './iso-date.ts';
 import { assertMinor } from './money.ts';
-
-/** The Riksbank reference rate in basis points (2.00 % from 2025-07-01 and 2026-01-01); configuration overrides it. */
-export const DEFAULT_REFERENCE_RATE_BP = 200;
+import {
+  hasReferenceRateOn,
+  type ReferenceRateTable,
+  referenceRateOn,
+  referenceRatePeriods,
+} from './reference-rates.ts';
 
 /** Percentage points above the reference rate that räntelagen 6 § adds for late payment, in basis points. */
-const LATE_INTEREST_MARGIN_BP = 800;
+export const LATE_INTEREST_MARGIN_BP = 800;
 
 const DAYS_PER_YEAR = 365n;
 const BASIS_POINTS_PER_UNIT = 10_000n;
@@ -18,8 +21,44 @@ export function defaultLateInterestRateBp(referenceRateBp: number): number {
   return referenceRateBp + LATE_INTEREST_MARGIN_BP;
 }
 
+/**
+ * Returns the statutory late-payment rate of a claim registered on ISO day `registeredOn` whose interest runs
+ * after ISO day `dueDate`: `marginBp` 800 over the reference rate of each day when `referenceRates` has a rate
+ * for all of them, else null (a fixed rate); `rateBp` is the annual rate in force on `registeredOn`, basis points.
+ */
+export function statutoryLateInterest(
+  referenceRates: ReferenceRateTable,
+  dueDate: string,
+  registeredOn: string,
+): { rateBp: number; marginBp: number | null } {
+  return {
+    rateBp: defaultLateInterestRateBp(referenceRateOn(referenceRates, registeredOn)),
+    marginBp: hasReferenceRateOn(referenceRates, addDays(dueDate, 1)) ? LATE_INTEREST_MARGIN_BP : null,
+  };
+}
+
 /** A stretch of constant `principal` (öre): interest runs from the day after `from` up to and including `to`. */
 export type InterestPeriod = { principal: number; from: string; to: string };
+
+/**
+ * A late-payment rate: a fixed annual rate in basis points, or `marginBp` basis points over the reference
+ * rate (basis points) in force on each day (räntelagen 6 § and 9 §: 800 over the rate of each half-year).
+ */
+export type LateInterestRate = number | { marginBp: number; referenceRates: ReferenceRateTable };
+
+/** Returns the annual late-payment rate in basis points that `rate` gives on ISO day `day`. */
+export function lateInterestRateOn(rate: LateInterestRate, day: string): number {
+  if (typeof rate === 'number') return rate;
+  assertMargin(rate.marginBp);
+  const annual = referenceRateOn(rate.referenceRates, day) + rate.marginBp;
+  assertRate(annual);
+  return annual;
+}
+
+function assertMargin(marginBp: number): void {
+  if (!Number.isSafeInteger(marginBp))
+    throw new RangeError(`Margin must be whole basis points, got ${marginBp}`);
+}
 
 function assertRate(annualRateBasisPoints: number): void {
   if (!Number.isSafeInteger(annualRateBasisPoints) || annualRateBasisPoints < 0) {
@@ -29,17 +68,27 @@ function assertRate(annualRateBasisPoints: number): void {
   }
 }
 
-/** Returns principal (öre) × days for one period, as an exact BigInt; 0 when `to` is not after `from`. */
-function principalDays({ principal, from, to }: InterestPeriod): bigint {
+/**
+ * Returns principal (öre) × days × annual rate (basis points) for one period, as an exact BigInt, each day
+ * at the rate in force that day; 0 when `to` is not after `from`.
+ */
+function principalDaysRate({ principal, from, to }: InterestPeriod, rate: LateInterestRate): bigint {
   assertMinor(principal, 'principal');
   if (principal < 0) throw new RangeError(`Principal must not be negative, got ${principal}`);
   const days = daysBetween(from, to);
-  return days > 0 ? BigInt(principal) * BigInt(days) : 0n;
+  if (days <= 0) return 0n;
+  if (typeof rate === 'number') return BigInt(principal) * BigInt(days) * BigInt(rate);
+  let sum = 0n;
+  for (const part of referenceRatePeriods(rate.referenceRates, from, to)) {
+    const annual = part.rateBp + rate.marginBp;
+    assertRate(annual);
+    sum += BigInt(principal) * BigInt(daysBetween(part.from, part.to)) * BigInt(annual);
+  }
+  return sum;
 }
 
-/** Rounds principal-days × rate to whole öre, half up, once at the very end; BigInt keeps the product exact. */
-function roundInterest(principalDaysSum: bigint, annualRateBasisPoints: number): number {
-  const numerator = principalDaysSum * BigInt(annualRateBasisPoints);
+/** Rounds principal-days × rate (öre × days × basis points) to whole öre, half up, once at the very end. */
+function roundInterest(numerator: bigint): number {
   const denominator = BASIS_POINTS_PER_UNIT * DAYS_PER_YEAR;
   // Half up for a non-negative fraction n/d: floor((2n + d) / 2d).
   const interest = Number((2n * numerator + denominator) / (2n * denominator));
@@ -47,34 +96,41 @@ function roundInterest(principalDaysSum: bigint, annualRateBasisPoints: number):
   return interest;
 }
 
+/** Checks a fixed rate, or a margin (the rates it gives are checked on the days they apply). */
+function assertLateInterestRate(rate: LateInterestRate): void {
+  if (typeof rate === 'number') assertRate(rate);
+  else assertMargin(rate.marginBp);
+}
+
 /**
  * Returns simple late-payment interest in öre on `principal` (öre) at `annualRateBasisPoints` (basis points a
- * year), actual/365, for the days after the due date `from` up to and including `to`, rounded half up to the
- * öre; 0 when `to` ≤ `from`.
+ * year, or a margin over the reference rate of each day), actual/365, for the days after the due date `from`
+ * up to and including `to`, rounded half up to the öre; 0 when `to` ≤ `from`.
  */
 export function accruedInterest(input: {
   principal: number;
-  annualRateBasisPoints: number;
+  annualRateBasisPoints: LateInterestRate;
   from: string;
   to: string;
 }): number {
-  assertRate(input.annualRateBasisPoints);
-  return roundInterest(principalDays(input), input.annualRateBasisPoints);
+  assertLateInterestRate(input.annualRateBasisPoints);
+  return roundInterest(principalDaysRate(input, input.annualRateBasisPoints));
 }
 
 /**
  * Returns simple interest in öre over chronological, non-overlapping periods of constant principal (öre) at
- * `annualRateBasisPoints` (basis points a year), actual/365, rounded half up to the öre once over the whole sum.
+ * `annualRateBasisPoints` (basis points a year, or a margin over the reference rate of each day, each part of
+ * a period at the rate in force on its days), actual/365, rounded half up to the öre once over the whole sum.
  */
 export function accruedInterestOverPeriods(
   periods: readonly InterestPeriod[],
-  annualRateBasisPoints: number,
+  annualRateBasisPoints: LateInterestRate,
 ): number {
-  assertRate(annualRateBasisPoints);
+  assertLateInterestRate(annualRateBasisPoints);
   let sum = 0n;
   let previous: InterestPeriod | undefined;
   for (const period of periods) {
-    const contribution = principalDays(period);
+    const contribution = principalDaysRate(period, annualRateBasisPoints);
     if (daysBetween(period.from, period.to) <= 0) continue;
     // A period may start on the day the previous one ended: that day belongs to the previous period only.
     if (previous !== undefined && daysBetween(previous.to, period.from) < 0) {
@@ -83,5 +139,5 @@ export function accruedInterestOverPeriods(
     sum += contribution;
     previous = period;
   }
-  return roundInterest(sum, annualRateBasisPoints);
+  return roundInterest(sum);
 }

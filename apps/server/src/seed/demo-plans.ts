@@ -2,11 +2,18 @@
  * Demo instalment plans: quoted with the domain's `quoteInstalmentPlan` on the day they were
  * agreed, their fees charged and their paid instalments registered as payments on the cases.
  */
-import { addDays, feeAmount, quoteInstalmentPlan } from '@fordra/domain';
+import {
+  addDays,
+  feeAmount,
+  lateInterestRateOn,
+  quoteInstalmentPlan,
+  type ReferenceRateTable,
+} from '@fordra/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cases, instalments, paymentPlanCases, paymentPlans } from '../db/schema.ts';
 import { balanceOn, chargeFee, registerPayment } from '../modules/ledger/ledger-service.ts';
+import { caseInterestRate } from '../modules/ledger/reference-rates.ts';
 import { PLAN_TERMS_VERSION } from '../modules/plans/plan-terms.ts';
 import type { DemoPlan } from './demo-data.ts';
 
@@ -15,22 +22,22 @@ const NOTICE_DAYS_BEFORE_DUE = 20;
 
 export async function seedDemoPlan(
   db: Db,
-  input: { debtorId: string; caseIds: string[]; plan: DemoPlan; today: string },
+  input: { debtorId: string; caseIds: string[]; plan: DemoPlan; today: string; rates: ReferenceRateTable },
 ) {
-  const { plan, today } = input;
+  const { plan, today, rates } = input;
   const agreedOn = addDays(today, plan.startInDays);
   const rows = await db
     .select()
     .from(cases)
     .where(inArray(cases.id, input.caseIds))
     .orderBy(asc(cases.dueDate));
-  const debts = rows.map((row) => ({ row, balance: balanceOn(row, agreedOn) }));
+  const debts = rows.map((row) => ({ row, balance: balanceOn(row, agreedOn, rates) }));
   const quote = quoteInstalmentPlan({
     cases: debts.map(({ row, balance }) => ({
       principal: balance.remainingPrincipal,
       interest: balance.remainingInterest,
       fees: balance.remainingFees,
-      annualRateBasisPoints: row.interestRateBp,
+      annualRateBasisPoints: lateInterestRateOn(caseInterestRate(row, rates), agreedOn),
     })),
     currency: 'SEK',
     months: plan.months,
@@ -66,7 +73,7 @@ export async function seedDemoPlan(
     for (const { row } of debts) {
       const [current] = await db.select().from(cases).where(eq(cases.id, row.id));
       if (!current || current.status === 'Paid') continue;
-      const owed = balanceOn(current, paidOn).remainingAmount;
+      const owed = balanceOn(current, paidOn, rates).remainingAmount;
       const amount = isLast ? owed : Math.min(owed, amounts[instalment.sequence - 1] ?? 0);
       if (isLast) amounts[instalment.sequence - 1] = amount;
       await registerPayment(db, {

@@ -16,8 +16,11 @@ import {
   isActiveStatus,
   makeOcrReference,
   paidPerFeeLine,
+  type ReferenceRateTable,
+  statutoryLateInterest,
 } from '@fordra/domain';
 import type { caseFees, cases, documents, payments } from '../db/schema.ts';
+import { caseInterestRate } from '../modules/ledger/reference-rates.ts';
 import type { Random } from './scale-random.ts';
 import { type ScaleCreditor, swedishMonths } from './scale-vocabulary.ts';
 
@@ -28,8 +31,8 @@ export type ScaleContext = {
   seed: number;
   /** ISO day the data is generated on: every date lies before it. */
   today: string;
-  /** The default late-payment rate, basis points a year. */
-  defaultRateBp: number;
+  /** The Riksbank's reference rates, which the statutory late-payment rate follows. */
+  referenceRates: ReferenceRateTable;
   passwordHash: string;
   creditors: readonly (ScaleCreditor & { id: string; clientId: string })[];
 };
@@ -125,7 +128,11 @@ export function generateScaleCase(
   const originalPrincipal = random.chance(0.7)
     ? Math.round(principalKronor) * 100
     : Math.round(principalKronor * 100);
-  const interestRateBp = random.chance(0.92) ? context.defaultRateBp : random.pick(CONTRACT_RATES_BP);
+  const registrationDate = addDays(dueDate, 10);
+  const { rateBp: interestRateBp, marginBp: interestMarginBp } = random.chance(0.92)
+    ? statutoryLateInterest(context.referenceRates, dueDate, registrationDate)
+    : { rateBp: random.pick(CONTRACT_RATES_BP), marginBp: null };
+  const rate = caseInterestRate({ interestRateBp, interestMarginBp }, context.referenceRates);
   const caseId = randomUUID();
   const ocrReference = makeOcrReference(caseNumber);
 
@@ -149,7 +156,7 @@ export function generateScaleCase(
   }));
   const ledgerInput = {
     originalPrincipal,
-    annualRateBasisPoints: interestRateBp,
+    annualRateBasisPoints: rate,
     dueDate,
     fees: fees.map(({ date, amount }) => ({ date, amount })),
     payments: ledgerPayments,
@@ -160,7 +167,7 @@ export function generateScaleCase(
       before.remainingPrincipal +
       before.remainingInterest +
       before.remainingFees +
-      interestSince(before, interestRateBp, settleDay);
+      interestSince(before, rate, settleDay);
     const overpaid = random.chance(0.1) ? random.int(1, 200) * 100 : 0;
     ledgerPayments.push({ date: settleDay, amount: owed + overpaid });
   }
@@ -168,7 +175,6 @@ export function generateScaleCase(
   const lastEventDay = [lastFeeDay, ...partDays].sort().at(-1) ?? lastFeeDay;
   const closedOn =
     settleDay ?? addDays(lastEventDay, random.int(1, Math.max(1, daysBetween(lastEventDay, today))));
-  const registrationDate = addDays(dueDate, 10);
   const invoiceDate = addDays(dueDate, -30);
 
   const rows: ScaleCaseRows = {
@@ -191,6 +197,7 @@ export function generateScaleCase(
       currency,
       originalPrincipal,
       interestRateBp,
+      interestMarginBp,
       remainingPrincipal: state.remainingPrincipal,
       remainingInterest: state.remainingInterest,
       remainingFees: state.remainingFees,

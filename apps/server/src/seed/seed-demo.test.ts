@@ -1,4 +1,9 @@
-import { isValidOcrReference, parseOrganisationNumber, parsePersonalNumber } from '@fordra/domain';
+import {
+  isValidOcrReference,
+  parseOrganisationNumber,
+  parsePersonalNumber,
+  referenceRateOn,
+} from '@fordra/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,8 +18,9 @@ import {
 } from '../db/schema.ts';
 import { loadLetterText } from '../modules/documents/letter-text.ts';
 import { pdfText } from '../modules/documents/pdf-text.ts';
+import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { seedDemoData } from './seed-demo.ts';
+import { demoCaseRate, seedDemoData } from './seed-demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +37,6 @@ describe('demo data', () => {
     expect(
       await seedDemoData(t.database.db, {
         today: t.today,
-        referenceRateBp: 200,
         provider: t.config.provider,
       }),
     ).toEqual({
@@ -50,6 +55,28 @@ describe('demo data', () => {
     }
     for (const row of await t.database.db.select().from(cases))
       expect(isValidOcrReference(row.ocrReference), row.ocrReference).toBe(true);
+  });
+
+  it('charges every case the rate in force today + 8 %, following the reference rate where it has not changed since the due date', async () => {
+    const rates = await loadReferenceRates(t.database.db);
+    const rateToday = referenceRateOn(rates, t.today) + 800;
+    for (const row of await t.database.db.select().from(cases)) {
+      expect(row.interestRateBp).toBe(rateToday);
+      expect([800, null]).toContain(row.interestMarginBp);
+    }
+    // Seeded on 2025-09-01, a case due in the first half of 2025 (10,50 % then) keeps the 10 % it showed.
+    expect(demoCaseRate(rates, '2025-05-01', '2025-05-11', '2025-09-01')).toEqual({
+      rateBp: 1_000,
+      marginBp: null,
+    });
+    expect(demoCaseRate(rates, '2025-06-30', '2025-07-10', '2025-09-01')).toEqual({
+      rateBp: 1_000,
+      marginBp: 800,
+    });
+    expect(demoCaseRate(rates, '2025-10-01', '2025-10-11', '2026-11-25')).toEqual({
+      rateBp: 1_000,
+      marginBp: 800,
+    });
   });
 
   it('keeps a payment with an unknown reference unmatched, and settles a fully paid case', async () => {

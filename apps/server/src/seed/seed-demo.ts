@@ -1,5 +1,15 @@
 /** Seeds the demo world once: a second run finds the `demo` login and changes nothing. */
-import { addDays, defaultLateInterestRateBp, feeAmount, makeOcrReference } from '@fordra/domain';
+import {
+  addDays,
+  defaultLateInterestRateBp,
+  feeAmount,
+  hasReferenceRateOn,
+  makeOcrReference,
+  type ReferenceRateTable,
+  referenceRateOn,
+  referenceRatePeriods,
+  statutoryLateInterest,
+} from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -17,6 +27,7 @@ import {
 } from '../db/schema.ts';
 import { issueCaseLetter } from '../modules/documents/case-letters.ts';
 import { balanceOn, recomputeCase, registerPayment } from '../modules/ledger/ledger-service.ts';
+import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
 import { previousMonth, produceMonthlyReports } from '../modules/reports/monthly-reports.ts';
 import {
   DEMO_PASSWORD,
@@ -37,7 +48,7 @@ import { seedDemoPlan } from './demo-plans.ts';
 const FIRST_DEMO_CASE_NUMBER = 1_000_001;
 const PROVIDER_BANKGIRO = '5012349';
 
-export type SeedOptions = { today: string; referenceRateBp: number; provider: Config['provider'] };
+export type SeedOptions = { today: string; provider: Config['provider'] };
 
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seeded: boolean }> {
   const [existing] = await db
@@ -56,6 +67,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
     ].map(async (u) => [u, await hashPassword(DEMO_PASSWORD)] as const),
   );
   const hashOf = new Map(passwordHashes);
+  const rates = await loadReferenceRates(db);
 
   await db.transaction(async (tx) => {
     const clientIds = new Map<string, string>();
@@ -110,6 +122,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
           caseNumber: String(caseNumber),
           demoCase,
           options,
+          rates,
         });
         caseIds.push(caseId);
         caseNumber += 1;
@@ -121,6 +134,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
           caseIds: planCaseIds,
           plan,
           today: options.today,
+          rates,
         });
       }
     }
@@ -193,10 +207,13 @@ async function insertCase(
     caseNumber: string;
     demoCase: DemoCase;
     options: SeedOptions;
+    rates: ReferenceRateTable;
   },
 ): Promise<string> {
-  const { demoCase, options } = input;
+  const { demoCase, options, rates } = input;
   const dueDate = addDays(options.today, demoCase.dueInDays);
+  const registrationDate = addDays(dueDate, 10);
+  const rate = demoCaseRate(rates, dueDate, registrationDate, options.today);
   const ocrReference = makeOcrReference(input.caseNumber);
   const [row] = await db
     .insert(cases)
@@ -210,11 +227,12 @@ async function insertCase(
       invoiceNumber: `${input.caseNumber.slice(-4)}-${dueDate.slice(0, 4)}`,
       invoiceDate: addDays(dueDate, -30),
       dueDate,
-      registrationDate: addDays(dueDate, 10),
+      registrationDate,
       description: demoCase.description,
       currency: demoCase.currency,
       originalPrincipal: demoCase.principal,
-      interestRateBp: defaultLateInterestRateBp(options.referenceRateBp),
+      interestRateBp: rate.rateBp,
+      interestMarginBp: rate.marginBp,
       remainingPrincipal: demoCase.principal,
       ocrReference,
       bankgiro: PROVIDER_BANKGIRO,
@@ -239,7 +257,7 @@ async function insertCase(
     const [current] = await db.select().from(cases).where(eq(cases.id, row.id));
     if (!current) throw new Error('Case vanished');
     const amount =
-      payment.amount === 'settle' ? balanceOn(current, paymentDate).remainingAmount : payment.amount;
+      payment.amount === 'settle' ? balanceOn(current, paymentDate, rates).remainingAmount : payment.amount;
     await registerPayment(db, {
       paymentReference: ocrReference,
       amount,
@@ -265,4 +283,24 @@ async function insertCase(
     });
   }
   return row.id;
+}
+
+/**
+ * A demo case's rate: the statutory one that follows the reference rate, as a registered case gets, when
+ * the reference rate stayed the same from its due date to `today`; else the rate in force `today`, fixed,
+ * so that a history reaching back into an earlier half-year shows the figures the demo always showed.
+ */
+export function demoCaseRate(
+  rates: ReferenceRateTable,
+  dueDate: string,
+  registrationDate: string,
+  today: string,
+) {
+  const current = referenceRateOn(rates, today);
+  const steady =
+    hasReferenceRateOn(rates, addDays(dueDate, 1)) &&
+    referenceRatePeriods(rates, dueDate, today).every((period) => period.rateBp === current);
+  return steady
+    ? statutoryLateInterest(rates, dueDate, registrationDate)
+    : { rateBp: defaultLateInterestRateBp(current), marginBp: null };
 }

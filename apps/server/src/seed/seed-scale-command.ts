@@ -43,7 +43,6 @@ export const seedScaleCommand: ControlCommand = {
       const report = await seedScaleData(db, {
         ...parsed,
         today: stockholmDateTime(new Date()).date,
-        referenceRateBp: config.referenceRateBp,
         onProgress: (done, total) => {
           if (done % 10_000 === 0 && done < total)
             err(`  ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} debtors`);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { accounts, caseFees, cases, debtorAddresses, debtors, documents, payments } from '../db/schema.ts';
 import { recomputeCase } from '../modules/ledger/ledger-service.ts';
+import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
 import { signedIn, startTestApp, type TestApp } from '../test/test-app.ts';
 import { FIRST_SCALE_CASE_NUMBER, generateScaleDebtor } from './scale-debtor.ts';
 import { scaleCreditors } from './scale-vocabulary.ts';
@@ -179,11 +180,11 @@ describe('data for scale', () => {
     expect(added?.debtorId).toBeTruthy();
   });
 
-  it('draws the same debtor from the same seed, and another from another seed', () => {
+  it('draws the same debtor from the same seed, and another from another seed', async () => {
     const context = {
       seed: 7,
       today: '2026-03-02',
-      defaultRateBp: 1_000,
+      referenceRates: await loadReferenceRates(t.database.db),
       passwordHash: 'hash',
       creditors: scaleCreditors.map((creditor, i) => ({
         ...creditor,

@@ -4,7 +4,6 @@
  * (`scale<i>`, password `demo1234`), inserted in bulk.
  * Run: npm run seed:scale -- --debtors N [--seed S] [--append] (seed-scale-command.ts)
  */
-import { DEFAULT_REFERENCE_RATE_BP, defaultLateInterestRateBp } from '@fordra/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -22,6 +21,7 @@ import {
   documents,
   payments,
 } from '../db/schema.ts';
+import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { PROVIDER_BANKGIRO } from './scale-case.ts';
 import {
@@ -43,8 +43,6 @@ export type ScaleOptions = {
   today: string;
   /** Add debtors after the existing `scale<i>` ones instead of refusing. */
   append?: boolean;
-  /** Riksbank reference rate in basis points (the default late-payment rate is this + 800). */
-  referenceRateBp?: number;
   onProgress?: (done: number, total: number) => void;
 };
 
@@ -75,7 +73,7 @@ export async function seedScaleData(db: Db, options: ScaleOptions): Promise<Scal
   const context = {
     seed: options.seed,
     today: options.today,
-    defaultRateBp: defaultLateInterestRateBp(options.referenceRateBp ?? DEFAULT_REFERENCE_RATE_BP),
+    referenceRates: await loadReferenceRates(db),
     passwordHash,
     creditors: await ensureScaleCreditors(db, passwordHash),
   };

@@ -72,11 +72,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, poolSize: 4 });
   await database.migrate();
   const today = stockholmDateTime(new Date()).date;
-  await seedDemoData(database.db, {
-    today,
-    referenceRateBp: config.referenceRateBp,
-    provider: config.provider,
-  });
+  await seedDemoData(database.db, { today, provider: config.provider });
   const bankid = await connectBankid(config.bankid, { warn: () => {} });
   const addressRegister = await connectAddressRegister(config.addressRegister, { warn: () => {} });
   const app = await buildApp(config, database, {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, debtors, paymentFiles, payments } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { importBgmax } from './bgmax-import.ts';
 import { importInbox } from './bgmax-inbox.ts';
 
@@ -41,7 +42,7 @@ describe('importing a BgMax file', () => {
 
   it('pays a case by its OCR reference, keeps an unknown reference unmatched and counts a deduction', async () => {
     const owed = await emmasCase();
-    const amount = balanceOn(owed, t.today).remainingAmount;
+    const amount = balanceOn(owed, t.today, await referenceRatesOf(t.database.db)).remainingAmount;
     first = {
       bankgiro: '5012349',
       paymentDate: t.today,

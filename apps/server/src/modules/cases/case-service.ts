@@ -5,6 +5,7 @@ import {
   type Currency,
   isActiveStatus,
   paymentRegistrationWindow,
+  type ReferenceRateTable,
   statusDisplayGroup,
   swishPaymentPayload,
 } from '@fordra/domain';
@@ -14,6 +15,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { caseFees, cases, creditors, documents, invoices, payments } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 /** A case's fee lines, oldest first, as one JSON array: the cases and their fees come in one query. */
 const feeLines = sql<{ type: string; date: string; amount: number; paid: number }[]>`coalesce((
@@ -63,6 +65,7 @@ const paymentColumns = {
     remainingInterest: cases.remainingInterest,
     remainingFees: cases.remainingFees,
     interestRateBp: cases.interestRateBp,
+    interestMarginBp: cases.interestMarginBp,
     interestAccruedUntil: cases.interestAccruedUntil,
     dueDate: cases.dueDate,
     ocrReference: cases.ocrReference,
@@ -114,20 +117,24 @@ export async function getCaseDetails(
   today: string,
   caseGuid?: string,
 ): Promise<CaseDetails[]> {
-  const rows = await loadCases(caseDetails, db, debtorId, caseGuid);
-  return rows.map((row) => presentCase(row, today));
+  const [rows, rates] = await Promise.all([
+    loadCases(caseDetails, db, debtorId, caseGuid),
+    referenceRatesOf(db),
+  ]);
+  return rows.map((row) => presentCase(row, today, rates));
 }
 
 type CaseRow = typeof cases.$inferSelect;
 type FeeLine = { type: string; date: string; amount: number; paid: number };
 
-/** A case as the contract shows it (`caseDetails`), with its balance on ISO day `today`. */
+/** A case as the contract shows it (`caseDetails`), its balance on ISO day `today` at the reference rates `rates`. */
 export function presentCase(
   input: { case: CaseRow; clientNumber: string; creditorName: string; fees: FeeLine[] },
   today: string,
+  rates: ReferenceRateTable,
 ): CaseDetails {
   const { case: row, clientNumber, creditorName, fees } = input;
-  const balance = balanceOn(row, today);
+  const balance = balanceOn(row, today, rates);
   return {
     caseGuid: row.guid,
     caseNumber: row.caseNumber,
@@ -157,11 +164,14 @@ export function presentCase(
 
 /** How to pay each active case of the debtor (or the one named) on ISO day `today`. */
 export async function getPaymentInfo(db: Db, debtorId: string, today: string, caseGuid?: string) {
-  const rows = await loadCases(paymentTargets, db, debtorId, caseGuid);
+  const [rows, rates] = await Promise.all([
+    loadCases(paymentTargets, db, debtorId, caseGuid),
+    referenceRatesOf(db),
+  ]);
   return rows
     .filter((row) => isActiveStatus(row.case.status as CaseStatus))
     .map(({ case: row, creditorName, swishPayee }) => {
-      const amountToPay = balanceOn(row, today).remainingAmount;
+      const amountToPay = balanceOn(row, today, rates).remainingAmount;
       const swishable = swishPayee !== null && row.currency === 'SEK' && amountToPay > 0;
       return {
         caseGuid: row.guid,

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { presentCase } from '../cases/case-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 type TimelineEvent = {
   date: string;
@@ -44,7 +45,7 @@ export async function getCreditorCaseDetails(db: Db, clientId: string, caseGuid:
   if (!row) throw notFound('The case');
   const caseId = row.case.id;
 
-  const [fees, paid, docs, plans, [address]] = await Promise.all([
+  const [fees, paid, docs, plans, [address], rates] = await Promise.all([
     db.select().from(caseFees).where(eq(caseFees.caseId, caseId)).orderBy(asc(caseFees.date)),
     db
       .select()
@@ -78,6 +79,7 @@ export async function getCreditorCaseDetails(db: Db, clientId: string, caseGuid:
       .where(eq(debtorAddresses.debtorId, row.debtor.id))
       .orderBy(desc(debtorAddresses.isPrimary), sql`${debtorAddresses.kind} = 'postal' desc`)
       .limit(1),
+    referenceRatesOf(db),
   ]);
 
   const timeline: TimelineEvent[] = [
@@ -119,7 +121,7 @@ export async function getCreditorCaseDetails(db: Db, clientId: string, caseGuid:
     paid: fee.paid,
   }));
   return {
-    case: presentCase({ ...row, fees: feeLines }, today),
+    case: presentCase({ ...row, fees: feeLines }, today, rates),
     clientReference: row.case.clientReference,
     creditorGuid: row.creditorGuid,
     debtor: {

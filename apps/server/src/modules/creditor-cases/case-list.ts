@@ -33,6 +33,7 @@ import { caseCounts, cases, creditors, debtors } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { checkPeriod, listAnswer, pageWindow } from '../../http/lists.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 type StatusGroup = 'active' | 'closed' | 'reminder' | 'collection' | 'monitoring' | 'plan' | 'legal';
 
@@ -341,9 +342,10 @@ export async function listCases(
     window: offset + limit,
   };
   const statements = statementsFor(db, shape);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], rates] = await Promise.all([
     statements.page.execute(values),
     statements.total.execute(values),
+    referenceRatesOf(db),
   ]);
 
   const items = rows.map((row) => {
@@ -370,7 +372,7 @@ export async function listCases(
       currency: row.case.currency as Currency,
       originalPrincipal: row.case.originalPrincipal,
       paidSum: row.case.paidSum,
-      remainingAmount: balanceOn(row.case, today).remainingAmount,
+      remainingAmount: balanceOn(row.case, today, rates).remainingAmount,
     };
   });
   return listAnswer(query, items, total?.n ?? 0);

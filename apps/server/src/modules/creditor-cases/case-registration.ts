@@ -6,13 +6,13 @@
 import { createHash } from 'node:crypto';
 import {
   type Currency,
-  defaultLateInterestRateBp,
   feeAmount,
   makeOcrReference,
   normalizeEmail,
   normalizePhoneNumber,
   parseOrganisationNumber,
   parsePersonalNumber,
+  statutoryLateInterest,
 } from '@fordra/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreditorCaller } from '../../auth/session-plugin.ts';
@@ -33,6 +33,7 @@ import {
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { issueCaseLetter } from '../documents/case-letters.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 /** The provider's bankgiro, to which debtors pay every case with its OCR reference. */
 const PROVIDER_BANKGIRO = '5012349';
@@ -189,7 +190,7 @@ async function earlierRegistration(
 
 export async function registerCollectionCase(
   db: Db,
-  config: Pick<Config, 'provider' | 'referenceRateBp'>,
+  config: Pick<Config, 'provider'>,
   caller: CreditorCaller,
   input: CaseRegistration,
   options: { idempotencyKey: string | undefined; today: string },
@@ -217,6 +218,7 @@ export async function registerCollectionCase(
   if (!creditor && input.creditorGuid) throw notFound('The creditor');
   if (!creditor)
     throw fieldError('FieldRequired', 'creditorGuid', 'Name the creditor: the client collects for several.');
+  const rate = statutoryLateInterest(await referenceRatesOf(db), input.claim.dueDate, today);
 
   try {
     const caseId = await db.transaction(async (tx) => {
@@ -245,7 +247,8 @@ export async function registerCollectionCase(
           description: input.claim.description,
           currency: input.claim.currency,
           originalPrincipal: input.claim.principal,
-          interestRateBp: defaultLateInterestRateBp(config.referenceRateBp),
+          interestRateBp: rate.rateBp,
+          interestMarginBp: rate.marginBp,
           remainingPrincipal: input.claim.principal,
           ocrReference: makeOcrReference(caseNumber),
           bankgiro: PROVIDER_BANKGIRO,

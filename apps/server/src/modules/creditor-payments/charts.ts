@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { cases, payments } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 export const CHARTS = [
   'collected-per-month',
@@ -110,10 +111,13 @@ export async function chartData(db: Db, clientId: string, name: string, options:
   }
 
   if (chart === 'outstanding-by-stage' || chart === 'outstanding-by-age') {
-    const rows = await activeBalances(db, clientId, options.currency);
+    const [rows, rates] = await Promise.all([
+      activeBalances(db, clientId, options.currency),
+      referenceRatesOf(db),
+    ]);
     const sums = new Map<string, number>();
     for (const row of rows) {
-      const remaining = balanceOn(row, options.today).remainingAmount;
+      const remaining = balanceOn(row, options.today, rates).remainingAmount;
       const key =
         chart === 'outstanding-by-stage'
           ? statusDisplayGroup(row.status as CaseStatus)

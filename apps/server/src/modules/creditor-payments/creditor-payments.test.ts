@@ -12,6 +12,7 @@ import { cases, clients, creditors, payments } from '../../db/schema.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { monthsUpTo } from './charts.ts';
 
 let t: TestApp;
@@ -38,7 +39,7 @@ const pay = (body: Record<string, unknown>) =>
 async function activeCase(description: string) {
   const [row] = await t.database.db.select().from(cases).where(eq(cases.description, description));
   if (!row) throw new Error(`No case ${description}`);
-  return { ...row, owed: balanceOn(row, t.today).remainingAmount };
+  return { ...row, owed: balanceOn(row, t.today, await referenceRatesOf(t.database.db)).remainingAmount };
 }
 
 /** The payments on a creditor's cases from `from` to today, read from the database directly. */

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/expressions.ts';
 import { auditLog, cases, payments } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { balanceOn, registerPayment } from '../ledger/ledger-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 export type DirectPayment = {
   caseGuid: string;
@@ -41,7 +42,7 @@ async function answerOf(db: Db, externalId: string, created: boolean, today: str
     case: {
       caseGuid: row.case.guid,
       status: row.case.status,
-      remainingAmount: balanceOn(row.case, today).remainingAmount,
+      remainingAmount: balanceOn(row.case, today, await referenceRatesOf(db)).remainingAmount,
     },
   };
 }
@@ -73,7 +74,7 @@ export async function registerDirectPayment(
     throw new ApiError(400, 'DatesOutOfOrder', 'The payment date is before the case was handed over.', {
       field: 'paymentDate',
     });
-  const owed = balanceOn(target, input.paymentDate).remainingAmount;
+  const owed = balanceOn(target, input.paymentDate, await referenceRatesOf(db)).remainingAmount;
   if (input.amount > owed && !input.overpayment)
     throw new ApiError(400, 'AmountAboveOwed', `The amount is more than the ${owed} owed on that day.`, {
       field: 'amount',

@@ -15,6 +15,7 @@ import { cases, creditors, debtorAddresses, debtors, invoices } from '../../db/s
 import { notFound } from '../../http/api-error.ts';
 import { invoiceRemaining } from '../invoices/invoice-service.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 const inactive = [...INACTIVE_STATUSES];
 
@@ -76,6 +77,7 @@ const activeBalancesOf = preparedPerDatabase((db) =>
       remainingInterest: cases.remainingInterest,
       remainingFees: cases.remainingFees,
       interestRateBp: cases.interestRateBp,
+      interestMarginBp: cases.interestMarginBp,
       interestAccruedUntil: cases.interestAccruedUntil,
       dueDate: cases.dueDate,
     })
@@ -107,9 +109,10 @@ const openInvoicesOf = preparedPerDatabase((db) =>
  * statutory costs) and open invoices.
  */
 export async function getDebtorSummary(db: Db, debtorId: string, today: string) {
-  const [rows, openInvoices] = await Promise.all([
+  const [rows, openInvoices, rates] = await Promise.all([
     activeBalancesOf(db).execute({ debtorId }),
     openInvoicesOf(db).execute({ debtorId }),
+    referenceRatesOf(db),
   ]);
   const byCurrency = new Map<string, DebtTotal>();
   const totalIn = (currency: string) => {
@@ -140,7 +143,7 @@ export async function getDebtorSummary(db: Db, debtorId: string, today: string) 
       inactiveCases += 1;
       continue;
     }
-    const balance = balanceOn(row, today);
+    const balance = balanceOn(row, today, rates);
     const total = totalIn(row.currency);
     total.remainingPrincipal += balance.remainingPrincipal;
     total.remainingInterest += balance.remainingInterest;

@@ -23,6 +23,7 @@ import {
   documents,
   payments,
 } from '../../db/schema.ts';
+import { caseInterestRate, referenceRatesOf } from '../ledger/reference-rates.ts';
 import { type LetterInput, type LetterKind, renderLetter } from './letter.ts';
 import { type LetterText, loadLetterText } from './letter-text.ts';
 
@@ -176,14 +177,15 @@ export async function caseDebtOn(
     .from(payments)
     .where(and(eq(payments.caseId, c.id), lte(payments.paymentDate, issuedOn)))
     .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id));
+  const rate = caseInterestRate(c, await referenceRatesOf(db));
   const state = computeCaseLedger({
     originalPrincipal: c.originalPrincipal,
-    annualRateBasisPoints: c.interestRateBp,
+    annualRateBasisPoints: rate,
     dueDate: c.dueDate,
     fees: fees.map((fee) => ({ date: fee.date, amount: fee.amount })),
     payments: paid.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
   });
-  const interest = state.remainingInterest + interestSince(state, c.interestRateBp, issuedOn);
+  const interest = state.remainingInterest + interestSince(state, rate, issuedOn);
   return {
     amounts: {
       principal: state.remainingPrincipal,

@@ -27,6 +27,7 @@ import {
 import { notFound } from '../../http/api-error.ts';
 import { checkPeriod, containsPattern, listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 type Order = { sort?: string | undefined; order?: 'asc' | 'desc' | undefined };
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -487,7 +488,7 @@ export async function getClientDebtorCaseSummary(
   today: string,
 ) {
   const { debtor } = await clientsDebtor(db, clientId, debtorGuid);
-  const [ownCases, ownInvoices] = await Promise.all([
+  const [ownCases, ownInvoices, rates] = await Promise.all([
     db
       .select()
       .from(cases)
@@ -496,6 +497,7 @@ export async function getClientDebtorCaseSummary(
       .select()
       .from(invoices)
       .where(and(eq(invoices.clientId, clientId), eq(invoices.debtorId, debtor.id))),
+    referenceRatesOf(db),
   ]);
   type Total = {
     currency: Currency;
@@ -525,7 +527,7 @@ export async function getClientDebtorCaseSummary(
   for (const row of ownCases) {
     const total = totalOf(row.currency);
     const status = row.status as CaseStatus;
-    const remaining = balanceOn(row, today).remainingAmount;
+    const remaining = balanceOn(row, today, rates).remainingAmount;
     if (isActiveStatus(status)) total.activeCases += 1;
     else total.closedCases += 1;
     total.remainingOnCases += remaining;

@@ -11,11 +11,13 @@ import {
   interestSince,
   isValidOcrReference,
   paidPerFeeLine,
+  type ReferenceRateTable,
 } from '@fordra/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { caseFees, cases, payments } from '../../db/schema.ts';
 import { settlePlanInstalments } from './plan-instalments.ts';
+import { caseInterestRate, loadReferenceRates } from './reference-rates.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -27,22 +29,24 @@ export type StoredBalance = {
   remainingInterest: number;
   remainingFees: number;
   interestRateBp: number;
+  interestMarginBp: number | null;
   interestAccruedUntil: string | null;
   dueDate: string;
 };
 
 /**
- * A case's balance on ISO day `today`, all minor units. A closed case (paid, credited, recalled,
- * closed for another reason) has nothing left to pay through us and accrues nothing.
+ * A case's balance on ISO day `today`, all minor units, its interest at the reference rates `rates`
+ * when it follows them. A closed case (paid, credited, recalled, closed for another reason) has
+ * nothing left to pay through us and accrues nothing.
  */
-export function balanceOn(stored: StoredBalance, today: string) {
+export function balanceOn(stored: StoredBalance, today: string, rates: ReferenceRateTable) {
   if ((INACTIVE_STATUSES as readonly string[]).includes(stored.status)) {
     return { remainingPrincipal: 0, remainingInterest: 0, remainingFees: 0, remainingAmount: 0 };
   }
   const accruedUntil = stored.interestAccruedUntil ?? stored.dueDate;
   const accruing = interestSince(
     { remainingPrincipal: stored.remainingPrincipal, accruedUntil },
-    stored.interestRateBp,
+    caseInterestRate(stored, rates),
     today,
   );
   const remainingInterest = stored.remainingInterest + accruing;
@@ -68,9 +72,11 @@ export async function recomputeCase(tx: Executor, caseId: string): Promise<void>
     .from(payments)
     .where(eq(payments.caseId, caseId))
     .orderBy(asc(payments.paymentDate), asc(payments.createdAt));
+  // Read in this transaction, so the stored balance always follows the table as it is.
+  const rates = row.interestMarginBp === null ? [] : await loadReferenceRates(tx);
   const state = computeCaseLedger({
     originalPrincipal: row.originalPrincipal,
-    annualRateBasisPoints: row.interestRateBp,
+    annualRateBasisPoints: caseInterestRate(row, rates),
     dueDate: row.dueDate,
     fees: fees.map((fee) => ({ date: fee.date, amount: fee.amount })),
     payments: paid.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),

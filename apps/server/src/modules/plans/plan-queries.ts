@@ -6,6 +6,7 @@ import {
   DEFAULT_PLAN_BOUNDS,
   isActivePlanStatus,
   isActiveStatus,
+  lateInterestRateOn,
   type PlanBounds,
   type PlanStatus,
 } from '@fordra/domain';
@@ -13,6 +14,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases, creditors, instalments, paymentPlanCases, paymentPlans } from '../../db/schema.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
+import { caseInterestRate, referenceRatesOf } from '../ledger/reference-rates.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -99,6 +101,7 @@ export async function planCandidates(db: Executor, debtorId: string, today: stri
     .where(eq(cases.debtorId, debtorId))
     .orderBy(asc(cases.dueDate));
   const active = rows.filter((row) => isActiveStatus(row.case.status as CaseStatus));
+  const rates = await referenceRatesOf(db);
   const planned = active.length
     ? await db
         .select({ caseId: paymentPlanCases.caseId, status: paymentPlans.status })
@@ -113,7 +116,7 @@ export async function planCandidates(db: Executor, debtorId: string, today: stri
     : [];
   const candidates: (PlanCandidate & { caseId: string; creditorId: string })[] = active.map(
     ({ case: row, creditorName }) => {
-      const balance = balanceOn(row, today);
+      const balance = balanceOn(row, today, rates);
       const plans = planned.filter((p) => p.caseId === row.id).map((p) => p.status);
       const ineligible =
         plans.includes('Active') || row.status === 'PaymentPlan'
@@ -134,7 +137,8 @@ export async function planCandidates(db: Executor, debtorId: string, today: stri
         principal: balance.remainingPrincipal,
         interest: balance.remainingInterest,
         fees: balance.remainingFees,
-        annualRateBasisPoints: row.interestRateBp,
+        // The rate in force today carries the plan's instalments.
+        annualRateBasisPoints: lateInterestRateOn(caseInterestRate(row, rates), today),
         ineligible,
       };
     },

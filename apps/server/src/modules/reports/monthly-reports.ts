@@ -17,6 +17,7 @@ import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../docum
 import { isolate } from '../documents/text-catalogue.ts';
 import { type TextStyle, write } from '../documents/text-setting.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 type ReportKind = 'settlement' | 'caseStatus';
 type ReportFormat = 'pdf' | 'csv';
@@ -171,6 +172,7 @@ function settlementPdf(
 }
 
 async function caseStatusCsv(db: Db, clientId: string, end: string): Promise<string> {
+  const rates = await referenceRatesOf(db);
   const rows = await db
     .select({ case: cases, creditorName: creditors.name, debtorName })
     .from(cases)
@@ -204,7 +206,7 @@ async function caseStatusCsv(db: Db, clientId: string, end: string): Promise<str
       csvAmount(
         (INACTIVE_STATUSES as readonly string[]).includes(row.case.status)
           ? 0
-          : balanceOn(row.case, end).remainingAmount,
+          : balanceOn(row.case, end, rates).remainingAmount,
       ),
     ]),
   ]);

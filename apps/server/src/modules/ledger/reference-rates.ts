@@ -1,0 +1,52 @@
+/**
+ * The Riksbank's reference rates (`reference_rates`, a row each 1 January and 1 July), which late-payment
+ * interest follows. Reads keep the table a minute per database handle, so a row added for a new half-year
+ * is used by every running process within a minute, without a restart; the ledger's replay of a case reads
+ * it fresh in its own transaction.
+ */
+import type { LateInterestRate, ReferenceRateTable } from '@fordra/domain';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { referenceRates } from '../../db/schema.ts';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** How long, in milliseconds, a process uses the reference rates it read before reading them again. */
+export const REFERENCE_RATES_MAX_AGE_MS = 60_000;
+
+/** The reference rates as stored now, oldest first. */
+export async function loadReferenceRates(db: Executor): Promise<ReferenceRateTable> {
+  const rows = await db
+    .select({ validFrom: referenceRates.validFrom, rateBp: referenceRates.rateBp })
+    .from(referenceRates)
+    .orderBy(asc(referenceRates.validFrom));
+  return Object.freeze(rows);
+}
+
+const cache = new WeakMap<Executor, { readAt: number; rates: Promise<ReferenceRateTable> }>();
+
+/**
+ * The reference rates, read again once `REFERENCE_RATES_MAX_AGE_MS` has passed since the last read through
+ * this handle; `now` is a monotonic time in milliseconds (`performance.now()`).
+ */
+export function referenceRatesOf(db: Executor, now = performance.now()): Promise<ReferenceRateTable> {
+  const cached = cache.get(db);
+  if (cached && now < cached.readAt + REFERENCE_RATES_MAX_AGE_MS) return cached.rates;
+  const rates = loadReferenceRates(db);
+  cache.set(db, { readAt: now, rates });
+  // A failed read is not kept: the next call tries again.
+  rates.catch(() => {
+    if (cache.get(db)?.rates === rates) cache.delete(db);
+  });
+  return rates;
+}
+
+/** A case's late-payment rate: its fixed rate, or its margin over the reference rates when it has one. */
+export function caseInterestRate(
+  stored: { interestRateBp: number; interestMarginBp: number | null },
+  rates: ReferenceRateTable,
+): LateInterestRate {
+  return stored.interestMarginBp === null
+    ? stored.interestRateBp
+    : { marginBp: stored.interestMarginBp, referenceRates: rates };
+}
