@@ -20,6 +20,7 @@ import {
   invoiceTransactions,
 } from '../db/schema.ts';
 import { issueInvoiceLetter } from '../modules/documents/invoice-letters.ts';
+import { recordTakenStep } from '../modules/engine/record-step.ts';
 
 type Status = (typeof invoices.$inferSelect)['status'];
 
@@ -255,6 +256,14 @@ export async function seedDemoLedger(
         transactions.push({ type: 'HandedToCollection', date: addDays(due, 10), amount: invoice.amount });
       await db.insert(invoiceTransactions).values(transactions.map((t) => ({ ...t, invoiceId: row.id })));
       await issueInvoiceLetter(db, options.provider, row.id);
+      if (invoice.status === 'Reminded')
+        await recordTakenStep(db, {
+          subjectKind: 'invoice',
+          subjectId: row.id,
+          caseId: null,
+          action: 'invoiceReminder',
+          day: addDays(due, 7),
+        });
     }
   }
 }

@@ -26,6 +26,8 @@ import {
   debtors,
 } from '../db/schema.ts';
 import { issueCaseLetter } from '../modules/documents/case-letters.ts';
+import { markDayRun } from '../modules/engine/business-days.ts';
+import { recordTakenStep } from '../modules/engine/record-step.ts';
 import { balanceOn, recomputeCase, registerPayment } from '../modules/ledger/ledger-service.ts';
 import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
 import { previousMonth, produceMonthlyReports } from '../modules/reports/monthly-reports.ts';
@@ -169,6 +171,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
     for (const month of [previousMonth(previousMonth(options.today)), previousMonth(options.today)])
       await produceMonthlyReports(db, options.provider, client.id, month);
   }
+  // The demo world is as of today: the process's first business day is the next one.
+  await markDayRun(db, options.today);
   return { seeded: true };
 }
 
@@ -266,22 +270,36 @@ async function insertCase(
       channel: 'bankgiro',
     });
   }
-  // Every case has had its reminder; those that went on to collection also have the collection demand.
-  const letterDay = (type: 'reminder' | 'collectionDemand') =>
-    demoCase.fees.find((fee) => fee.type === type)?.inDays;
-  await issueCaseLetter(db, options.provider, {
+  // Every case has had its reminder; those that went on to collection also have the collection demand,
+  // and the process goes on from the steps they record.
+  const stepDay = (type: 'reminder' | 'collectionDemand' | 'enforcementApplication') => {
+    const inDays = demoCase.fees.find((fee) => fee.type === type)?.inDays;
+    return inDays === undefined ? undefined : addDays(options.today, inDays);
+  };
+  const recordStep = (
+    action: 'reminder' | 'collectionDemand' | 'enforcementApplication',
+    day: string,
+    documentId: string | null,
+  ) =>
+    recordTakenStep(db, { subjectKind: 'case', subjectId: row.id, caseId: row.id, action, day, documentId });
+  const reminderDay = stepDay('reminder') ?? addDays(options.today, demoCase.dueInDays + 14);
+  const reminder = await issueCaseLetter(db, options.provider, {
     caseId: row.id,
     kind: 'reminder',
-    issuedOn: addDays(options.today, letterDay('reminder') ?? demoCase.dueInDays + 14),
+    issuedOn: reminderDay,
   });
-  const demandDay = letterDay('collectionDemand');
+  await recordStep('reminder', reminderDay, reminder.documentId);
+  const demandDay = stepDay('collectionDemand');
   if (demandDay !== undefined) {
-    await issueCaseLetter(db, options.provider, {
+    const demand = await issueCaseLetter(db, options.provider, {
       caseId: row.id,
       kind: 'collectionDemand',
-      issuedOn: addDays(options.today, demandDay),
+      issuedOn: demandDay,
     });
+    await recordStep('collectionDemand', demandDay, demand.documentId);
   }
+  const applicationDay = stepDay('enforcementApplication');
+  if (applicationDay !== undefined) await recordStep('enforcementApplication', applicationDay, null);
   return row.id;
 }
 

@@ -12,6 +12,7 @@ import {
   normalizePhoneNumber,
   parseOrganisationNumber,
   parsePersonalNumber,
+  paymentDeadline,
   statutoryLateInterest,
 } from '@fordra/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -32,6 +33,7 @@ import {
 } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { issueCaseLetter } from '../documents/case-letters.ts';
+import { recordTakenStep } from '../engine/record-step.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
@@ -278,10 +280,19 @@ export async function registerCollectionCase(
         entityId: caseNumber,
         details: { clientReference: input.clientReference },
       });
-      await issueCaseLetter(tx as unknown as Db, config.provider, {
+      const { documentId } = await issueCaseLetter(tx as unknown as Db, config.provider, {
         caseId: row.id,
         kind: 'collectionDemand',
         issuedOn: today,
+        dueDate: paymentDeadline('collectionDemand', today),
+      });
+      await recordTakenStep(tx, {
+        subjectKind: 'case',
+        subjectId: row.id,
+        caseId: row.id,
+        action: 'collectionDemand',
+        day: today,
+        documentId,
       });
       return row.id;
     });

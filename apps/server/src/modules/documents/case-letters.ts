@@ -8,6 +8,7 @@ import {
   computeCaseLedger,
   interestSince,
   paidPerFeeLine,
+  paymentDeadline,
   stockholmDateTime,
   swishPaymentPayload,
 } from '@fordra/domain';
@@ -29,15 +30,6 @@ import { type LetterText, loadLetterText } from './letter-text.ts';
 
 /** The letters that demand a case's whole debt. */
 export type CaseDemandKind = 'reminder' | 'collectionDemand' | 'secondNotice' | 'enforcementApplication';
-
-/** Days a debtor is given to pay, counted from the day a letter is issued. */
-export const DAYS_TO_PAY: Record<CaseDemandKind | 'planTerminated', number> = {
-  reminder: 14,
-  collectionDemand: 10,
-  secondNotice: 10,
-  enforcementApplication: 10,
-  planTerminated: 10,
-};
 
 type Amounts = LetterInput['amounts'];
 type LetterParts = {
@@ -230,14 +222,14 @@ async function collectionDemandDate(db: Db, caseId: string, issuedOn: string): P
 /**
  * A reminder, collection demand, second notice of the demand or notice of the application to Kronofogden,
  * with the case's whole debt as of `issuedOn` (fee lines included: charge a fee the letter names first), to
- * be paid by `dueDate` (by default `DAYS_TO_PAY` after `issuedOn`). Works inside a transaction passed as `db`.
+ * be paid by `dueDate` (by default the domain's `paymentDeadline` for the kind). Works inside a transaction passed as `db`.
  */
 export function issueCaseLetter(
   db: Db,
   provider: Config['provider'],
   input: { caseId: string; kind: CaseDemandKind; issuedOn: string; dueDate?: string },
 ): Promise<{ documentId: string }> {
-  const dueDate = input.dueDate ?? addDays(input.issuedOn, DAYS_TO_PAY[input.kind]);
+  const dueDate = input.dueDate ?? paymentDeadline(input.kind, input.issuedOn);
   return issueLetter(db, provider, { ...input, dueDate }, async ({ text, caseRow }) => ({
     ...(await caseDebtOn(db, caseRow, input.issuedOn, text.feeTypes)),
     ...(input.kind === 'secondNotice'

@@ -2,12 +2,12 @@
  * The letters about an instalment plan that is not being kept: the reminder of an unpaid instalment,
  * and the notice that the plan has been terminated and the whole debt is due again.
  */
-import { addDays, assertMinor, stockholmDateTime } from '@fordra/domain';
+import { assertMinor, paymentDeadline, stockholmDateTime } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { instalments, paymentPlanCases, paymentPlans } from '../../db/schema.ts';
-import { caseDebtOn, DAYS_TO_PAY, issueLetter } from './case-letters.ts';
+import { caseDebtOn, issueLetter } from './case-letters.ts';
 
 /** The plan, when `caseId` is one of its cases. */
 async function planOfCase(db: Db, planId: string, caseId: string) {
@@ -60,7 +60,7 @@ export async function issueInstalmentReminderLetter(
 /**
  * The notice that a plan agreed with the debtor has been terminated because `missed` instalments were
  * not paid, for one of its cases: the case's whole remaining debt on `issuedOn` (its ledger, fee lines
- * included), due by `dueDate` (by default `DAYS_TO_PAY.planTerminated` days on). Works inside a
+ * included), due by `dueDate` (by default the domain's `paymentDeadline`). Works inside a
  * transaction passed as `db`.
  */
 export async function issuePlanTerminatedLetter(
@@ -78,7 +78,7 @@ export async function issuePlanTerminatedLetter(
       caseId: input.caseId,
       kind: 'planTerminated',
       issuedOn,
-      dueDate: input.dueDate ?? addDays(issuedOn, DAYS_TO_PAY.planTerminated),
+      dueDate: input.dueDate ?? paymentDeadline('planTerminated', issuedOn),
     },
     async ({ text, caseRow }) => ({
       ...(await caseDebtOn(db, caseRow, issuedOn, text.feeTypes)),

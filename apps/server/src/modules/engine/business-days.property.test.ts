@@ -40,10 +40,10 @@ async function ledgerOf(db: Db) {
     cases: await rows(sql`
       select d.identity_number, c.invoice_number, c.status, c.service, c.remaining_principal, c.remaining_fees,
              c.remaining_interest, c.interest_accrued_until
-      from cases c join debtors d on d.id = c.debtor_id order by 1, 2`),
+      from cases c join debtors d on d.id = c.debtor_id order by 1, 2, 3, 4, 5, 6, 7, 8`),
     fees: await rows(sql`
       select d.identity_number, c.invoice_number, f.type, f.date, f.amount, f.paid
-      from case_fees f join cases c on c.id = f.case_id join debtors d on d.id = c.debtor_id order by 1, 2, 3, 4`),
+      from case_fees f join cases c on c.id = f.case_id join debtors d on d.id = c.debtor_id order by 1, 2, 3, 4, 5, 6`),
     steps: await rows(sql`
       select p.subject_kind, p.action, p.due_on, p.taken_on,
              coalesce(c.invoice_number, i.invoice_number, pl.guid::text, ip.guid::text || ':' || it.sequence) as subject
@@ -53,17 +53,17 @@ async function ledgerOf(db: Db) {
       left join payment_plans pl on pl.id = p.subject_id
       left join instalments it on it.id = p.subject_id
       left join payment_plans ip on ip.id = it.plan_id
-      order by 5, 2, 3`),
+      order by 5, 2, 3, 4, 1`),
     letters: await rows(sql`
       select coalesce(c.invoice_number, i.invoice_number) as subject, doc.kind, doc.title,
              -- A letter is dated its business day; the day's file to Kronofogden is stamped when it is made.
              case when doc.kind = 'enforcementBatch' then null else doc.created_at end as created_at
       from documents doc left join cases c on c.id = doc.case_id left join invoices i on i.id = doc.invoice_id
-      where doc.client_id is null order by 1, 2, 4`),
-    invoices: await rows(sql`select invoice_number, status, fees, paid from invoices order by 1`),
+      where doc.client_id is null order by 1, 2, 4, 3`),
+    invoices: await rows(sql`select invoice_number, status, fees, paid from invoices order by 1, 2, 3, 4`),
     instalments: await rows(sql`
       select p.guid, p.status as plan_status, i.sequence, i.status, i.paid
-      from instalments i join payment_plans p on p.id = i.plan_id order by 1, 3`),
+      from instalments i join payment_plans p on p.id = i.plan_id order by 1, 3, 4, 5`),
     audit: await rows(
       sql`select action, entity, count(*)::int as n from audit_log where action like 'process.%' group by 1, 2 order by 1, 2`,
     ),

@@ -31,7 +31,7 @@ import {
   loadPolicies,
   markPastInstalments,
 } from './process-facts.ts';
-import type { StepContext } from './step-transaction.ts';
+import { LeaseLost, type StepContext } from './step-transaction.ts';
 
 /** What a day did: steps taken per action, subjects examined, steps another worker took first. */
 export type DaySummary = Partial<
@@ -173,8 +173,18 @@ async function workChunk(db: Db, run: EngineRun, context: StepContext, chunk: nu
     (leaseSeconds * 1000) / 3,
   );
   try {
-    const summary = await processChunk(db, context, chunkRange(chunk, chunkCount));
-    await db.update(engineChunks).set({ status: 'done', summary, leaseUntil: null }).where(where);
+    const summary = await processChunk(
+      db,
+      { ...context, lease: { chunk, worker: run.worker } },
+      chunkRange(chunk, chunkCount),
+    );
+    await db
+      .update(engineChunks)
+      .set({ status: 'done', summary, leaseUntil: null })
+      .where(and(where, eq(engineChunks.worker, run.worker)));
+  } catch (error) {
+    // Another worker took the chunk over after this one's lease lapsed: it finishes the chunk.
+    if (!(error instanceof LeaseLost)) throw error;
   } finally {
     clearInterval(renew);
   }
@@ -230,6 +240,7 @@ export async function runBusinessDays(db: Db, run: EngineRun, target: string): P
       day,
       policies: await loadPolicies(db),
       foreignFees: await loadForeignFees(db),
+      lease: null,
     };
     const loop = async () => {
       const claim = () => (run.stopping?.() ? null : claimChunk(db, day, run.worker, leaseSeconds));

@@ -31,7 +31,7 @@ export function takeCaseStep(
   step: DueStep,
 ): Promise<boolean> {
   const { day } = context;
-  return inStep(db, async (tx) => {
+  return inStep(db, context, async (tx) => {
     await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, subject.id)).for('update');
     const [current] = await loadCases(tx, { caseId: subject.id });
     const policy = policyOf(context, subject.clientId);

@@ -25,7 +25,7 @@ export function takeInvoiceStep(
   step: DueStep,
 ): Promise<boolean> {
   const { day } = context;
-  return inStep(db, async (tx) => {
+  return inStep(db, context, async (tx) => {
     await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, subject.id)).for('update');
     const [current] = await loadInvoices(tx, { invoiceId: subject.id });
     const policy = policyOf(context, subject.clientId);

@@ -34,7 +34,7 @@ export function takePlanStep(
   const { day } = context;
   const [firstCaseId] = plan.caseIds;
   if (!firstCaseId) return Promise.resolve(false);
-  return inStep(db, async (tx) => {
+  return inStep(db, context, async (tx) => {
     const subject =
       step.instalmentId === null
         ? { kind: 'plan' as const, id: plan.id, caseId: firstCaseId }

@@ -6,10 +6,10 @@
  * rolled back.
  */
 import { type Currency, type DueStep, type FeeType, feeAmount } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, caseFees, processActions } from '../../db/schema.ts';
+import { auditLog, caseFees, engineChunks, processActions } from '../../db/schema.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
 import type { ClientPolicy } from './process-facts.ts';
 
@@ -22,6 +22,8 @@ export type StepContext = {
   day: string;
   policies: Map<string, ClientPolicy>;
   foreignFees: Map<string, Record<string, Record<string, number>>>;
+  /** The chunk this worker holds; a step is taken only while the worker still holds it. */
+  lease: { chunk: number; worker: string } | null;
 };
 
 /** Thrown inside a step's transaction to roll it back when the step no longer applies. */
@@ -94,9 +96,41 @@ export async function finishStep(
 }
 
 /** Runs `work` in a transaction; true when the step was taken, false when someone else took it or it lapsed. */
-export async function inStep(db: Db, work: (tx: Tx) => Promise<boolean>): Promise<boolean> {
+/**
+ * Thrown when this worker's lease on its chunk lapsed and another worker took the chunk over: it must
+ * take no further step of that day, which may already be done and the next one running.
+ */
+export class LeaseLost extends Error {}
+
+/**
+ * Runs `work` in a transaction while this worker still holds its chunk (the row is held shared, so
+ * the chunk cannot be finished under the step); true when the step was taken, false when someone
+ * else took it or it lapsed.
+ */
+export async function inStep(
+  db: Db,
+  context: StepContext,
+  work: (tx: Tx) => Promise<boolean>,
+): Promise<boolean> {
   try {
-    return await db.transaction(work);
+    return await db.transaction(async (tx) => {
+      if (context.lease) {
+        const [held] = await tx
+          .select({ chunk: engineChunks.chunk })
+          .from(engineChunks)
+          .where(
+            and(
+              eq(engineChunks.businessDate, context.day),
+              eq(engineChunks.chunk, context.lease.chunk),
+              eq(engineChunks.worker, context.lease.worker),
+              eq(engineChunks.status, 'running'),
+            ),
+          )
+          .for('share');
+        if (!held) throw new LeaseLost();
+      }
+      return work(tx);
+    });
   } catch (error) {
     if (error instanceof StepNoLongerDue) return false;
     throw error;
