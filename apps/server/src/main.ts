@@ -29,7 +29,12 @@ const addressRegister = await connectAddressRegister(config.addressRegister, {
   warn: (message) => console.warn(message),
 });
 const app = await buildApp(config, database, { bankid, addressRegister: addressRegister?.register ?? null });
-const inbox = watchInbox(database.db, config.bgmaxInbox, app.log);
+// PostgreSQL runs two batches of a payment file at once; PGlite runs one transaction at a time.
+const inbox = watchInbox(
+  database.db,
+  { ...config.bgmaxInbox, concurrency: database.kind === 'postgres' ? 2 : 1 },
+  app.log,
+);
 // Commands of the command line (npm run plan:decide, seed:scale, payments:import…) run in this process.
 const control = await openControlServer({
   socketPath: controlSocketPath(config.dataDir),

@@ -3,11 +3,12 @@
  * unmatched, the file kept whole; the same or an overlapping file again registers nothing twice; a
  * malformed file registers nothing; the inbox imports what is put in it and files it away.
  */
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BgmaxWriterDeposit, writeBgmax } from '@fordra/domain';
-import { count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, debtors, paymentFiles, payments } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -136,6 +137,118 @@ describe('importing a BgMax file', () => {
       .from(paymentFiles)
       .where(eq(paymentFiles.guid, report.fileGuid));
     expect(kept).toMatchObject({ status: 'refused', fileName: 'bad.txt' });
+  });
+
+  it('refuses a file with a bad record, a field that is not a number, or counts and sums that do not match, and registers nothing', async () => {
+    const [open] = await t.database.db
+      .select()
+      .from(cases)
+      .where(and(eq(cases.currency, 'SEK'), eq(cases.status, 'Collection')))
+      .limit(1);
+    if (!open) throw new Error('No open demo case');
+    const lines = Buffer.from(
+      writeBgmax(
+        [
+          {
+            bankgiro: '5012349',
+            paymentDate: t.today,
+            depositSerial: 4,
+            payments: [
+              { reference: open.ocrReference, amount: 5_000 },
+              { reference: '77777777777', amount: 100 },
+            ],
+          },
+        ],
+        t.today,
+      ),
+    )
+      .toString('latin1')
+      .split('\r\n');
+    /** The file with columns `from`–`to` (1-based) of line `line` (1-based) written over by `value`. */
+    const overwritten = (line: number, from: number, value: string) =>
+      Buffer.from(
+        lines
+          .map((text, index) =>
+            index === line - 1 ? text.slice(0, from - 1) + value + text.slice(from - 1 + value.length) : text,
+          )
+          .join('\r\n'),
+        'latin1',
+      );
+    const refusals = [
+      // A record type the manual does not have, in place of the second payment.
+      { content: overwritten(4, 1, '99'), reason: /^line 4: Unknown record type "99"/ },
+      // The first payment's amount is not digits.
+      { content: overwritten(3, 38, '00000000000000050X'), reason: /^line 3: The amount .* is not digits/ },
+      // The first payment is 1 öre more than the deposit record's sum.
+      {
+        content: overwritten(3, 38, '000000000000005001'),
+        reason: /^line 5: The deposit is 5100 öre; its payments add up to 5101/,
+      },
+      // The deposit record counts three payments.
+      {
+        content: overwritten(5, 72, '00000003'),
+        reason: /^line 5: The deposit counts 3 payments; the file holds 2/,
+      },
+    ];
+    const [before] = await bgmaxPayments();
+    for (const [index, { content, reason }] of refusals.entries()) {
+      const report = await importBgmax(t.database.db, {
+        fileName: `bad-${index}.txt`,
+        content,
+        source: 'test',
+      });
+      expect(report, String(reason)).toMatchObject({
+        status: 'refused',
+        payments: 0,
+        matched: 0,
+        unmatched: 0,
+      });
+      expect(report.reason).toMatch(reason);
+    }
+    const [after] = await bgmaxPayments();
+    expect(after?.n).toBe(before?.n);
+    const [unchanged] = await t.database.db.select().from(cases).where(eq(cases.id, open.id));
+    expect(unchanged?.paidSum).toBe(open.paidSum);
+  });
+
+  it('finishes an import cut off between two batches, registering each payment once and keeping the file once', async () => {
+    const list = Array.from({ length: 7 }, (_, index) => ({
+      reference: `5555555555${index}`,
+      amount: 100 + index,
+    }));
+    const content = writeBgmax(
+      [{ bankgiro: '5012349', paymentDate: t.today, depositSerial: 5, payments: list }],
+      t.today,
+    );
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    const file = { fileName: 'cut-off.txt', content, source: 'test' };
+    const registered = async () =>
+      (
+        await t.database.db
+          .select({ n: count() })
+          .from(payments)
+          .where(like(payments.externalId, `bgmax:5012349:${t.today}:00005:%`))
+      )[0]?.n;
+    const kept = async () =>
+      (
+        await t.database.db.select({ n: count() }).from(paymentFiles).where(eq(paymentFiles.sha256, sha256))
+      )[0]?.n;
+
+    const cutOff = importBgmax(t.database.db, file, {
+      batchSize: 3,
+      onProgress: () => {
+        throw new Error('the process stopped');
+      },
+    });
+    await expect(cutOff).rejects.toThrow('the process stopped');
+    expect([await registered(), await kept()]).toEqual([3, 0]);
+
+    const rerun = await importBgmax(t.database.db, file, { batchSize: 3 });
+    expect(rerun).toMatchObject({ status: 'imported', payments: 7, duplicates: 3, unmatched: 4 });
+    expect([await registered(), await kept()]).toEqual([7, 1]);
+    const again = await importBgmax(t.database.db, file);
+    expect(again).toMatchObject({ duplicates: 7, unmatched: 0, fileGuid: rerun.fileGuid });
+    expect([await registered(), await kept()]).toEqual([7, 1]);
   });
 });
 

@@ -1,18 +1,31 @@
 /**
  * Imports a Bankgirot payment file (BgMax): the file is kept whole, and each of its payments is
- * registered through the ledger's one payment path, matched by its OCR reference to a case or kept
+ * registered through the ledger's one payment path (`registerPayments`), matched by its OCR reference,
+ * or a reference the payer wrote in its extra references or message, to a case or an invoice, or kept
  * unmatched for staff to place. A payment is registered once, ever: its identity from the file (the
  * deposit's bankgiro, day and serial number, its place in the deposit and Bankgirot's serial number)
- * is the payment's unique external id, so a file imported again, a file overlapping an earlier one, or
- * an import killed half-way and run again registers nothing twice.
+ * is the payment's unique external id.
+ *
+ * The payments are registered in batches, each one transaction with everything it changes (cases,
+ * invoices, plans); the file's row is written once every batch is committed. So a kept file has all
+ * its payments, and an import cut off anywhere (the process killed) has registered whole batches only:
+ * run again on the same file, it skips what is registered and finishes the rest. A file imported
+ * again, or a file overlapping an earlier one, registers nothing twice.
  */
 import { createHash } from 'node:crypto';
-import { type BgmaxDeposit, type BgmaxPayment, type Currency, parseBgmax } from '@fordra/domain';
+import {
+  type BgmaxDeposit,
+  type BgmaxPayment,
+  type Currency,
+  ocrReferencesIn,
+  parseBgmax,
+} from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/expressions.ts';
 import { paymentFiles } from '../../db/schema.ts';
-import { registerPayment } from '../ledger/ledger-service.ts';
+import { type NewPayment, registerPayments } from '../ledger/ledger-service.ts';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type ImportReport = {
   fileGuid: string;
@@ -23,23 +36,60 @@ export type ImportReport = {
   payments: number;
   amount: number;
   deductions: number;
-  /** Payments registered now, on a case or unmatched, and those registered by an earlier import. */
+  /**
+   * Payments registered now on a case (`matched`), on an invoice of the invoice ledger (`invoices`) or
+   * unmatched, and those registered before (`duplicates`); a payment divided over extra references
+   * counts once per part.
+   */
   matched: number;
+  invoices: number;
   unmatched: number;
   duplicates: number;
 };
 
+/** How far an import has come: payments (parts) looked at and registered so far, of all in the file. */
+export type ImportProgress = { done: number; total: number; registered: number };
+
+export type ImportOptions = {
+  /** Payments registered per transaction. */
+  batchSize?: number;
+  /**
+   * Batches registered at once, each in its own transaction (PostgreSQL only: PGlite runs one
+   * transaction at a time); 1 by default.
+   */
+  concurrency?: number;
+  /** Told after each batch is committed. */
+  onProgress?: (progress: ImportProgress) => void;
+};
+
+/** Payments per transaction: large enough for few round trips, small enough for short locks. */
+export const IMPORT_BATCH_SIZE = 2_000;
+
 /** The parts a payment is registered as: one, or one per extra reference when they divide it. */
-function partsOf(payment: BgmaxPayment): { reference: string; amount: number }[] {
+function partsOf(payment: BgmaxPayment): { reference: string; amount: number; otherReferences: string[] }[] {
   const extra = payment.extraReferences;
   const divided =
     extra.length > 0 &&
     extra.every((part) => part.amount > 0) &&
     extra.reduce((sum, part) => sum + part.amount, 0) === payment.amount;
-  if (divided) return extra.map((part) => ({ reference: part.reference, amount: part.amount }));
-  // Not divided: the whole on the main reference; every reference stays in the text for staff.
+  if (divided) {
+    return extra.map((part) => ({
+      reference: part.reference,
+      amount: part.amount,
+      otherReferences: ocrReferencesIn(part.reference),
+    }));
+  }
+  // Not divided: the whole on the main reference, every reference kept in the text for staff, and each
+  // one, then any reference written in the message, tried in turn.
   const references = [payment.reference, ...extra.map((part) => part.reference)].filter(Boolean);
-  return [{ reference: [...new Set(references)].join(' '), amount: payment.amount }];
+  const written = [...references, ...payment.messages].flatMap(ocrReferencesIn);
+  return [
+    {
+      reference: [...new Set(references)].join(' '),
+      amount: payment.amount,
+      otherReferences: [...new Set([...references, ...written])],
+    },
+  ];
 }
 
 /** The identity of a payment (or of one part of it) in Bankgirot's files. */
@@ -55,7 +105,7 @@ function identityOf(
 }
 
 async function keepFile(
-  db: Db,
+  db: Executor,
   file: { fileName: string; content: Uint8Array; source: string },
   outcome: { status: 'imported' | 'refused'; reason: string | null },
 ): Promise<string> {
@@ -76,6 +126,7 @@ async function keepFile(
 export async function importBgmax(
   db: Db,
   file: { fileName: string; content: Uint8Array; source: string },
+  options: ImportOptions = {},
 ): Promise<ImportReport> {
   const parsed = parseBgmax(file.content);
   const report: ImportReport = {
@@ -86,12 +137,16 @@ export async function importBgmax(
     amount: 0,
     deductions: 0,
     matched: 0,
+    invoices: 0,
     unmatched: 0,
     duplicates: 0,
   };
-  report.fileGuid = await keepFile(db, file, { status: report.status, reason: report.reason });
-  if (!parsed.ok) return report;
+  if (!parsed.ok) {
+    report.fileGuid = await keepFile(db, file, { status: 'refused', reason: report.reason });
+    return report;
+  }
 
+  const all: NewPayment[] = [];
   for (const deposit of parsed.value.deposits) {
     for (const [index, payment] of deposit.payments.entries()) {
       if (payment.kind === 'deduction') {
@@ -101,24 +156,52 @@ export async function importBgmax(
       report.payments += 1;
       report.amount += payment.amount;
       const parts = partsOf(payment);
-      for (const [part, { reference, amount }] of parts.entries()) {
-        try {
-          const { caseId } = await registerPayment(db, {
-            paymentReference: reference,
-            amount,
-            currency: deposit.currency as Currency,
-            paymentDate: deposit.paymentDate,
-            channel: 'bankgiro',
-            externalId: identityOf(deposit, index + 1, payment, part, parts.length),
-          });
-          if (caseId) report.matched += 1;
-          else report.unmatched += 1;
-        } catch (error) {
-          if (!isUniqueViolation(error)) throw error;
-          report.duplicates += 1;
-        }
+      for (const [part, { reference, amount, otherReferences }] of parts.entries()) {
+        all.push({
+          paymentReference: reference,
+          otherReferences,
+          amount,
+          currency: deposit.currency as Currency,
+          paymentDate: deposit.paymentDate,
+          channel: 'bankgiro',
+          externalId: identityOf(deposit, index + 1, payment, part, parts.length),
+        });
       }
     }
   }
+
+  const batchSize = Math.max(1, options.batchSize ?? IMPORT_BATCH_SIZE);
+  const batches: NewPayment[][] = [];
+  for (let start = 0; start < all.length; start += batchSize)
+    batches.push(all.slice(start, start + batchSize));
+  const progress: ImportProgress = { done: 0, total: all.length, registered: 0 };
+  let next = 0;
+  let failed = false;
+  const registerBatch = async (batch: NewPayment[]) => {
+    const answers = await db.transaction((tx) => registerPayments(tx, batch));
+    for (const answer of answers) {
+      if (!answer) report.duplicates += 1;
+      else if (answer.caseId) report.matched += 1;
+      else if (answer.invoiceId) report.invoices += 1;
+      else report.unmatched += 1;
+    }
+    progress.done += batch.length;
+    progress.registered += answers.filter(Boolean).length;
+    options.onProgress?.({ ...progress });
+  };
+  // Each worker takes the next batch until none is left, or one of them failed.
+  const registerBatches = async () => {
+    while (!failed && next < batches.length) {
+      await registerBatch(batches[next++] as NewPayment[]).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+    }
+  };
+  const workers = Math.min(Math.max(1, options.concurrency ?? 1), batches.length);
+  const outcomes = await Promise.allSettled(Array.from({ length: workers }, registerBatches));
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+  // Kept once every payment is registered: a kept file has all its payments.
+  report.fileGuid = await keepFile(db, file, { status: 'imported', reason: null });
   return report;
 }

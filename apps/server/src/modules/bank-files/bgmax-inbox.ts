@@ -3,19 +3,27 @@
  * each file in it, oldest name first, then moves it to `imported/` or `refused/` beside a report of
  * what the import did (`<name>.json`). A file is taken only once it has not changed for two seconds;
  * put files in by moving them, or write them under a name beginning with a dot and rename them.
- * An import cut off (the server stopped) leaves the file where it was; the next look imports it again,
- * and what was registered before counts as duplicates.
+ * An import cut off (the server stopped, or killed) leaves the file where it was; the next look imports
+ * it again, which skips what was registered before (counted as duplicates) and registers the rest.
  */
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { type ImportReport, importBgmax } from './bgmax-import.ts';
+import { type ImportProgress, type ImportReport, importBgmax } from './bgmax-import.ts';
 
 /** A file younger than this may still be being written. */
 const SETTLED_MS = 2_000;
 
-/** Imports every settled file in `dir` now; answers each file's name and report. */
-export async function importInbox(db: Db, dir: string, now = Date.now()) {
+/**
+ * Imports every settled file in `dir` now, `concurrency` batches at once, telling `onProgress` of each
+ * batch; answers each file's name and report.
+ */
+export async function importInbox(
+  db: Db,
+  dir: string,
+  now = Date.now(),
+  options: { concurrency?: number; onProgress?: (name: string, progress: ImportProgress) => void } = {},
+) {
   await mkdir(dir, { recursive: true });
   const names = (await readdir(dir, { withFileTypes: true }))
     .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
@@ -26,7 +34,11 @@ export async function importInbox(db: Db, dir: string, now = Date.now()) {
     const file = path.join(dir, name);
     const info = await stat(file).catch(() => null);
     if (!info || now - info.mtimeMs < SETTLED_MS) continue;
-    const report = await importBgmax(db, { fileName: name, content: await readFile(file), source: 'inbox' });
+    const report = await importBgmax(
+      db,
+      { fileName: name, content: await readFile(file), source: 'inbox' },
+      { concurrency: options.concurrency, onProgress: (progress) => options.onProgress?.(name, progress) },
+    );
     const target = path.join(dir, report.status);
     await mkdir(target, { recursive: true });
     await writeFile(path.join(target, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
@@ -39,17 +51,23 @@ export async function importInbox(db: Db, dir: string, now = Date.now()) {
   return done;
 }
 
-/** Looks into the inbox `pollMs` after each look until stopped; a failed look is logged and tried again. */
+/**
+ * Looks into the inbox `pollMs` after each look until stopped, importing `concurrency` batches at once
+ * (more than 1 on PostgreSQL only); a failed look is logged and tried again.
+ */
 export function watchInbox(
   db: Db,
-  inbox: { dir: string; pollMs: number },
+  inbox: { dir: string; pollMs: number; concurrency?: number },
   log: { info: (fields: object, message: string) => void; error: (fields: object, message: string) => void },
 ): { stop: () => Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const look = () => {
-    running = importInbox(db, inbox.dir)
+    running = importInbox(db, inbox.dir, Date.now(), {
+      concurrency: inbox.concurrency,
+      onProgress: (name, progress) => log.info({ file: name, ...progress }, 'payment file: batch registered'),
+    })
       .then((done) => {
         for (const { name, report } of done) log.info({ file: name, ...report }, 'payment file imported');
       })

@@ -3,21 +3,22 @@
  * result of replaying it (domain `computeCaseLedger`), rewritten in the same transaction as
  * every change, with interest since the last payment added when read.
  */
+import { randomUUID } from 'node:crypto';
 import {
   type Currency,
-  computeCaseLedger,
   type FeeType,
   INACTIVE_STATUSES,
   interestSince,
-  isValidOcrReference,
-  paidPerFeeLine,
   type ReferenceRateTable,
 } from '@fordra/domain';
-import { asc, eq } from 'drizzle-orm';
+import { insertNewRows, isAnyOf } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
-import { caseFees, cases, payments } from '../../db/schema.ts';
-import { settlePlanInstalments } from './plan-instalments.ts';
-import { caseInterestRate, loadReferenceRates } from './reference-rates.ts';
+import { caseFees, payments } from '../../db/schema.ts';
+import { replayCases } from './case-replay.ts';
+import { lockInvoices, settleInvoices, writeInvoiceSettlement } from './invoice-payments.ts';
+import { findPaymentTargets } from './payment-matching.ts';
+import { settlePlansOfCases } from './plan-instalments.ts';
+import { caseInterestRate } from './reference-rates.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -60,65 +61,16 @@ export function balanceOn(stored: StoredBalance, today: string, rates: Reference
 
 /** Replays a case's history and writes its balance, each payment's allocation and a Paid status when settled. */
 export async function recomputeCase(tx: Executor, caseId: string): Promise<void> {
-  const [row] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
-  if (!row) throw new Error(`Case ${caseId} does not exist`);
-  const fees = await tx
-    .select()
-    .from(caseFees)
-    .where(eq(caseFees.caseId, caseId))
-    .orderBy(asc(caseFees.date));
-  const paid = await tx
-    .select()
-    .from(payments)
-    .where(eq(payments.caseId, caseId))
-    .orderBy(asc(payments.paymentDate), asc(payments.createdAt));
-  // Read in this transaction, so the stored balance always follows the table as it is.
-  const rates = row.interestMarginBp === null ? [] : await loadReferenceRates(tx);
-  const state = computeCaseLedger({
-    originalPrincipal: row.originalPrincipal,
-    annualRateBasisPoints: caseInterestRate(row, rates),
-    dueDate: row.dueDate,
-    fees: fees.map((fee) => ({ date: fee.date, amount: fee.amount })),
-    payments: paid.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
-  });
-  const paidOnLines = paidPerFeeLine(
-    fees.map((fee) => fee.amount),
-    state.paidFees,
-  );
-  for (const [index, fee] of fees.entries()) {
-    const paidOnLine = paidOnLines[index] ?? 0;
-    if (paidOnLine !== fee.paid)
-      await tx.update(caseFees).set({ paid: paidOnLine }).where(eq(caseFees.id, fee.id));
-  }
-  for (const [index, payment] of paid.entries()) {
-    const allocation = state.allocations[index];
-    if (!allocation) continue;
-    await tx
-      .update(payments)
-      .set({
-        allocatedFees: allocation.fees,
-        allocatedInterest: allocation.interest,
-        allocatedPrincipal: allocation.principal,
-        allocatedCredit: allocation.credit,
-      })
-      .where(eq(payments.id, payment.id));
-  }
-  const settled =
-    state.remainingPrincipal + state.remainingInterest + state.remainingFees === 0 && paid.length > 0;
-  await tx
-    .update(cases)
-    .set({
-      remainingPrincipal: state.remainingPrincipal,
-      remainingInterest: state.remainingInterest,
-      remainingFees: state.remainingFees,
-      paidPrincipal: state.paidPrincipal,
-      paidSum: state.paidSum,
-      creditBalance: state.credit,
-      interestAccruedUntil: state.accruedUntil,
-      updatedAt: new Date(),
-      ...(settled && row.status !== 'Paid' ? { status: 'Paid', closedAt: new Date() } : {}),
-    })
-    .where(eq(cases.id, caseId));
+  await recomputeCases(tx, [caseId]);
+}
+
+/**
+ * `recomputeCase` for every case of `caseIds` in a few statements, whatever their number
+ * (`replayCases`): the cases are locked in id order, their history read at once, and only what
+ * changed written back.
+ */
+export async function recomputeCases(tx: Executor, caseIds: readonly string[]): Promise<void> {
+  await (await replayCases(tx, caseIds)).write();
 }
 
 export type NewPayment = {
@@ -130,49 +82,140 @@ export type NewPayment = {
   externalId?: string;
   /** The case it is for, when known (a payment a client reports); otherwise its OCR reference decides. */
   caseId?: string;
+  /**
+   * More references to match by, in order, when `paymentReference` matches nothing: what the payer wrote
+   * elsewhere (a bank file's extra references and message).
+   */
+  otherReferences?: readonly string[];
   /** Who registered it by hand. */
   registeredBy?: string | null;
 };
 
+/** A payment registered: its id, and the case or the invoice it went to (neither: unmatched). */
+export type RegisteredPayment = { paymentId: string; caseId: string | null; invoiceId: string | null };
+
 /**
- * Registers a payment: on the case named, or matched by its OCR reference to a case (whose ledger is
- * updated in the same transaction), or kept unmatched when the reference is invalid, unknown or in
- * another currency.
+ * The payment's external id was registered before; the error answers like the database's unique
+ * violation (`isUniqueViolation`), so callers treat both alike.
  */
-export async function registerPayment(
-  db: Db,
-  payment: NewPayment,
-): Promise<{ paymentId: string; caseId: string | null }> {
+export class DuplicatePaymentError extends Error {
+  readonly code = '23505';
+}
+
+/**
+ * Registers a payment: on the case named, or matched by its OCR reference (or one of its other
+ * references) to a case or to an invoice of the invoice ledger, whose ledger is updated in the same
+ * transaction, or kept unmatched when no reference is valid, known and in the payment's currency.
+ * Throws `DuplicatePaymentError` when its external id was registered before.
+ */
+export async function registerPayment(db: Db, payment: NewPayment): Promise<RegisteredPayment> {
   return db.transaction(async (tx) => {
-    const reference = payment.paymentReference.replace(/\s/g, '');
-    const targetColumns = { id: cases.id, debtorId: cases.debtorId, currency: cases.currency };
-    const [target] = payment.caseId
-      ? await tx.select(targetColumns).from(cases).where(eq(cases.id, payment.caseId))
-      : isValidOcrReference(reference)
-        ? await tx.select(targetColumns).from(cases).where(eq(cases.ocrReference, reference))
-        : [];
-    const matched = target && target.currency === payment.currency ? target : undefined;
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        caseId: matched?.id ?? null,
-        debtorId: matched?.debtorId ?? null,
-        paymentDate: payment.paymentDate,
-        currency: payment.currency,
-        amount: payment.amount,
-        paymentReference: payment.paymentReference,
-        channel: payment.channel,
-        externalId: payment.externalId ?? null,
-        registeredBy: payment.registeredBy ?? null,
-      })
-      .returning({ id: payments.id });
-    if (!inserted) throw new Error('The payment was not stored');
-    if (matched) {
-      await recomputeCase(tx, matched.id);
-      await settlePlanInstalments(tx, matched.id);
-    }
-    return { paymentId: inserted.id, caseId: matched?.id ?? null };
+    const [registered] = await registerPayments(tx, [payment]);
+    if (!registered)
+      throw new DuplicatePaymentError(`The payment ${payment.externalId} is registered already`);
+    return registered;
   });
+}
+
+/**
+ * Registers payments as `registerPayment` does, in the caller's transaction and a few statements for
+ * all of them: each case they reach is replayed once and its plan's instalments settled once. A payment
+ * whose external id is registered already (before, or earlier in `list`) is skipped and answers null.
+ */
+export async function registerPayments(
+  tx: Tx,
+  list: readonly NewPayment[],
+): Promise<(RegisteredPayment | null)[]> {
+  const externalIds = list.flatMap((payment) => (payment.externalId ? [payment.externalId] : []));
+  const taken = new Set<string | null>();
+  if (externalIds.length > 0) {
+    const stored = await tx
+      .select({ externalId: payments.externalId })
+      .from(payments)
+      .where(isAnyOf(payments.externalId, externalIds));
+    for (const row of stored) taken.add(row.externalId);
+  }
+  // The places in `list` of the payments not registered before.
+  const places = [...list.keys()].filter((place) => {
+    const externalId = list[place]?.externalId;
+    if (!externalId) return true;
+    if (taken.has(externalId)) return false;
+    taken.add(externalId);
+    return true;
+  });
+  const fresh = places.map((place) => list[place] as NewPayment);
+  const targets = await findPaymentTargets(
+    tx,
+    fresh.map((payment) => ({
+      currency: payment.currency,
+      caseId: payment.caseId,
+      references: [payment.paymentReference, ...(payment.otherReferences ?? [])],
+    })),
+  );
+  const createdAt = new Date();
+  const rows = fresh.map((payment, index) => {
+    const target = targets[index] ?? { caseId: null, invoiceId: null, debtorId: null };
+    return {
+      id: randomUUID(),
+      ...target,
+      paymentDate: payment.paymentDate,
+      currency: payment.currency,
+      amount: payment.amount,
+      paymentReference: payment.paymentReference,
+      channel: payment.channel,
+      externalId: payment.externalId ?? null,
+      registeredBy: payment.registeredBy ?? null,
+      allocatedFees: 0,
+      allocatedInterest: 0,
+      allocatedPrincipal: 0,
+      allocatedCredit: 0,
+      createdAt,
+    };
+  });
+  // The cases and invoices are locked and settled with the new payments before these are stored, so
+  // each payment is stored allocated.
+  const onCases = rows.flatMap((row) => (row.caseId ? [{ ...row, caseId: row.caseId }] : []));
+  const replay = await replayCases(
+    tx,
+    onCases.map((row) => row.caseId),
+    onCases,
+  );
+  const onInvoices = rows.flatMap((row) => (row.invoiceId ? [{ ...row, invoiceId: row.invoiceId }] : []));
+  const lockedInvoices = await lockInvoices(tx, onInvoices);
+  const settlement = settleInvoices(lockedInvoices, onInvoices);
+  for (const row of rows) {
+    const allocation = replay.allocations.get(row.id) ?? settlement.allocations.get(row.id);
+    if (!allocation) continue;
+    row.allocatedFees = allocation.fees;
+    row.allocatedInterest = allocation.interest;
+    row.allocatedPrincipal = allocation.principal;
+    row.allocatedCredit = allocation.credit;
+  }
+  // Another import of the same payments may have committed since the look above: it keeps them.
+  const inserted = new Set(
+    await insertNewRows(tx, payments, rows, { unique: payments.externalId, returning: payments.id }),
+  );
+  const stored = rows.filter((row) => inserted.has(row.id));
+  const touched = stored.flatMap((row) => (row.caseId ? [row.caseId] : []));
+  if (stored.length === rows.length) {
+    await replay.write();
+    await writeInvoiceSettlement(tx, settlement, { allocationsStored: true });
+  } else {
+    // What was settled counted payments another import stored first: settled again without them.
+    await recomputeCases(tx, touched);
+    const storedOnInvoices = onInvoices.filter((row) => inserted.has(row.id));
+    await writeInvoiceSettlement(tx, settleInvoices(lockedInvoices, storedOnInvoices), {
+      allocationsStored: false,
+    });
+  }
+  await settlePlansOfCases(tx, touched);
+  const answers: (RegisteredPayment | null)[] = list.map(() => null);
+  for (const [index, row] of rows.entries()) {
+    const place = places[index];
+    if (place !== undefined && inserted.has(row.id))
+      answers[place] = { paymentId: row.id, caseId: row.caseId, invoiceId: row.invoiceId };
+  }
+  return answers;
 }
 
 /** Charges a fee on a case and updates its ledger, in one transaction. */

@@ -1,5 +1,6 @@
 /** Payments to the cases of an active plan pay its instalments in order. */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { isAnyOf } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
 import { instalments, paymentPlanCases, paymentPlans, payments } from '../../db/schema.ts';
 
@@ -7,13 +8,31 @@ type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Re-spreads what has been paid to an active plan's cases since it was agreed over its instalments, oldest first. */
 export async function settlePlanInstalments(tx: Executor, caseId: string): Promise<void> {
-  const [plan] = await tx
+  await settlePlansOfCases(tx, [caseId]);
+}
+
+/**
+ * `settlePlanInstalments` for the active plan of each case of `caseIds` that has one, each plan once.
+ * The plans are locked first (in id order), so that two transactions paying cases of one plan settle
+ * it one after the other, each counting the other's payments.
+ */
+export async function settlePlansOfCases(tx: Executor, caseIds: readonly string[]): Promise<void> {
+  if (caseIds.length === 0) return;
+  const plansOfCases = tx
+    .select({ planId: paymentPlanCases.planId })
+    .from(paymentPlanCases)
+    .where(isAnyOf(paymentPlanCases.caseId, caseIds));
+  const plans = await tx
     .select({ id: paymentPlans.id, decidedAt: paymentPlans.decidedAt })
     .from(paymentPlans)
-    .innerJoin(paymentPlanCases, eq(paymentPlanCases.planId, paymentPlans.id))
-    .where(and(eq(paymentPlanCases.caseId, caseId), eq(paymentPlans.status, 'Active')))
-    .limit(1);
-  if (!plan?.decidedAt) return;
+    .where(and(inArray(paymentPlans.id, plansOfCases), eq(paymentPlans.status, 'Active')))
+    .orderBy(asc(paymentPlans.id))
+    .for('update');
+  for (const plan of plans) await settlePlan(tx, plan);
+}
+
+async function settlePlan(tx: Executor, plan: { id: string; decidedAt: Date | null }): Promise<void> {
+  if (!plan.decidedAt) return;
   const caseIds = (
     await tx
       .select({ caseId: paymentPlanCases.caseId })

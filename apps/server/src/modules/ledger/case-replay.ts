@@ -1,0 +1,190 @@
+/**
+ * The replay of many cases' histories at once, in a few statements whatever their number: the cases
+ * are locked in id order, their fee lines and payments read in one query each, each case replayed
+ * (domain `computeCaseLedger`), and only what changed written back, one statement per table. Payments
+ * about to be stored can be replayed with them, so that they are stored already allocated.
+ */
+import { computeCaseLedger, type PaymentAllocation, paidPerFeeLine } from '@fordra/domain';
+import { asc } from 'drizzle-orm';
+import { isAnyOf, updateRows } from '../../db/bulk-statements.ts';
+import type { Db } from '../../db/client.ts';
+import { caseFees, cases, payments } from '../../db/schema.ts';
+import { caseInterestRate, loadReferenceRates } from './reference-rates.ts';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A payment about to be stored on a case: `amount` in minor units, `paymentDate` an ISO day. */
+export type PendingPayment = { id: string; caseId: string; paymentDate: string; amount: number };
+
+export type CaseReplay = {
+  /** How each pending payment is allocated, by its id. */
+  allocations: Map<string, PaymentAllocation>;
+  /** Writes what changed: fee lines' paid amounts, stored payments' allocations, the cases' balances and statuses. */
+  write: () => Promise<void>;
+};
+
+type StoredPayment = {
+  id: string;
+  paymentDate: string;
+  amount: number;
+  allocation: PaymentAllocation | null;
+};
+
+const sameAllocation = (a: PaymentAllocation, b: PaymentAllocation) =>
+  a.fees === b.fees && a.interest === b.interest && a.principal === b.principal && a.credit === b.credit;
+
+/**
+ * Locks and replays the cases of `caseIds` with their history and the `pending` payments, which come
+ * after the stored payments of their day (they are stored later, and the ledger orders a day's payments
+ * by when they were stored). A case paid in full, with a payment, becomes `Paid`.
+ */
+export async function replayCases(
+  tx: Executor,
+  caseIds: readonly string[],
+  pending: readonly PendingPayment[] = [],
+): Promise<CaseReplay> {
+  const ids = [...new Set(caseIds)].sort();
+  const allocations = new Map<string, PaymentAllocation>();
+  if (ids.length === 0) return { allocations, write: async () => {} };
+  const rows = await tx
+    .select({
+      id: cases.id,
+      status: cases.status,
+      closedAt: cases.closedAt,
+      originalPrincipal: cases.originalPrincipal,
+      interestRateBp: cases.interestRateBp,
+      interestMarginBp: cases.interestMarginBp,
+      dueDate: cases.dueDate,
+    })
+    .from(cases)
+    .where(isAnyOf(cases.id, ids))
+    .orderBy(asc(cases.id))
+    .for('update');
+  if (rows.length !== ids.length) {
+    const found = new Set(rows.map((row) => row.id));
+    throw new Error(`Case ${ids.find((id) => !found.has(id))} does not exist`);
+  }
+  const fees = await tx
+    .select({
+      id: caseFees.id,
+      caseId: caseFees.caseId,
+      date: caseFees.date,
+      amount: caseFees.amount,
+      paid: caseFees.paid,
+    })
+    .from(caseFees)
+    .where(isAnyOf(caseFees.caseId, ids))
+    .orderBy(asc(caseFees.date), asc(caseFees.createdAt), asc(caseFees.id));
+  const stored = await tx
+    .select({
+      id: payments.id,
+      caseId: payments.caseId,
+      paymentDate: payments.paymentDate,
+      amount: payments.amount,
+      fees: payments.allocatedFees,
+      interest: payments.allocatedInterest,
+      principal: payments.allocatedPrincipal,
+      credit: payments.allocatedCredit,
+    })
+    .from(payments)
+    .where(isAnyOf(payments.caseId, ids))
+    .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id));
+  // Read in this transaction, so the stored balance always follows the table as it is.
+  const rates = rows.some((row) => row.interestMarginBp !== null) ? await loadReferenceRates(tx) : [];
+  const feesOf = Map.groupBy(fees, (fee) => fee.caseId);
+  const storedOf = Map.groupBy(
+    stored.map(
+      ({ fees, interest, principal, credit, ...payment }): StoredPayment & { caseId: string | null } => ({
+        ...payment,
+        allocation: { fees, interest, principal, credit },
+      }),
+    ),
+    (payment) => payment.caseId,
+  );
+  const pendingOf = Map.groupBy(
+    [...pending].sort((a, b) =>
+      a.paymentDate === b.paymentDate ? (a.id < b.id ? -1 : 1) : a.paymentDate < b.paymentDate ? -1 : 1,
+    ),
+    (payment) => payment.caseId,
+  );
+
+  const feeUpdates: Partial<typeof caseFees.$inferInsert>[] = [];
+  const paymentUpdates: Partial<typeof payments.$inferInsert>[] = [];
+  const caseUpdates: Partial<typeof cases.$inferInsert>[] = [];
+  const now = new Date();
+  for (const row of rows) {
+    const caseFeeLines = feesOf.get(row.id) ?? [];
+    const history = inDayOrder(
+      storedOf.get(row.id) ?? [],
+      (pendingOf.get(row.id) ?? []).map((payment) => ({ ...payment, allocation: null })),
+    );
+    const state = computeCaseLedger({
+      originalPrincipal: row.originalPrincipal,
+      annualRateBasisPoints: caseInterestRate(row, rates),
+      dueDate: row.dueDate,
+      fees: caseFeeLines.map((fee) => ({ date: fee.date, amount: fee.amount })),
+      payments: history.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
+    });
+    const paidOnLines = paidPerFeeLine(
+      caseFeeLines.map((fee) => fee.amount),
+      state.paidFees,
+    );
+    for (const [index, fee] of caseFeeLines.entries()) {
+      const paidOnLine = paidOnLines[index] ?? 0;
+      if (paidOnLine !== fee.paid) feeUpdates.push({ id: fee.id, paid: paidOnLine });
+    }
+    for (const [index, payment] of history.entries()) {
+      const allocation = state.allocations[index];
+      if (!allocation) continue;
+      if (!payment.allocation) allocations.set(payment.id, allocation);
+      else if (!sameAllocation(allocation, payment.allocation))
+        paymentUpdates.push({
+          id: payment.id,
+          allocatedFees: allocation.fees,
+          allocatedInterest: allocation.interest,
+          allocatedPrincipal: allocation.principal,
+          allocatedCredit: allocation.credit,
+        });
+    }
+    const newlyPaid =
+      state.remainingPrincipal + state.remainingInterest + state.remainingFees === 0 &&
+      history.length > 0 &&
+      row.status !== 'Paid';
+    caseUpdates.push({
+      id: row.id,
+      remainingPrincipal: state.remainingPrincipal,
+      remainingInterest: state.remainingInterest,
+      remainingFees: state.remainingFees,
+      paidPrincipal: state.paidPrincipal,
+      paidSum: state.paidSum,
+      creditBalance: state.credit,
+      interestAccruedUntil: state.accruedUntil,
+      updatedAt: now,
+      status: newlyPaid ? 'Paid' : row.status,
+      closedAt: newlyPaid ? now : row.closedAt,
+    });
+  }
+  return {
+    allocations,
+    write: async () => {
+      await updateRows(tx, caseFees, 'id', feeUpdates);
+      await updateRows(tx, payments, 'id', paymentUpdates);
+      await updateRows(tx, cases, 'id', caseUpdates);
+    },
+  };
+}
+
+/** The stored payments (in the ledger's order) with the pending ones (in day order) after those of their day. */
+function inDayOrder(stored: StoredPayment[], pending: StoredPayment[]): StoredPayment[] {
+  if (pending.length === 0) return stored;
+  const merged: StoredPayment[] = [];
+  let next = 0;
+  for (const payment of pending) {
+    while (next < stored.length && (stored[next]?.paymentDate ?? '') <= payment.paymentDate) {
+      merged.push(stored[next] as StoredPayment);
+      next += 1;
+    }
+    merged.push(payment);
+  }
+  return [...merged, ...stored.slice(next)];
+}

@@ -1,0 +1,122 @@
+/**
+ * Payments on invoices of the invoice ledger: each adds to the invoice's `paid` and writes a `Paid`
+ * transaction; it pays the invoice's fees, then its interest, then its amount (`invoiceDebt`), and what
+ * exceeds the invoice stays recorded as the payment's `allocated_credit` (the invoice's `paid` is then
+ * above its total). An open invoice paid in full becomes `Paid`. The invoices are locked before the
+ * payments are stored, so each payment is stored already allocated.
+ */
+import { allocatePayment, invoiceDebt, type PaymentAllocation } from '@fordra/domain';
+import { asc } from 'drizzle-orm';
+import { insertRows, isAnyOf, updateRows } from '../../db/bulk-statements.ts';
+import type { Db } from '../../db/client.ts';
+import { invoices, invoiceTransactions, payments } from '../../db/schema.ts';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A payment to store on an invoice: `amount` in minor units, `paymentDate` an ISO day. */
+export type InvoicePayment = { id: string; invoiceId: string; amount: number; paymentDate: string };
+
+/** What payments do to their invoices, computed from the invoices as locked. */
+export type InvoiceSettlement = {
+  /** How each payment is allocated, by its id. */
+  allocations: Map<string, PaymentAllocation>;
+  invoices: Pick<LockedInvoice, 'id' | 'paid' | 'status'>[];
+  transactions: (typeof invoiceTransactions.$inferInsert)[];
+};
+
+type LockedInvoice = {
+  id: string;
+  amount: number;
+  fees: number;
+  interest: number;
+  paid: number;
+  credited: number;
+  status: (typeof invoices.$inferSelect)['status'];
+};
+
+const isOpen = (status: string) => status === 'Open' || status === 'Reminded';
+
+/** Locks the invoices `paid` go to, in id order, and answers them as stored. */
+export async function lockInvoices(
+  tx: Executor,
+  paid: readonly InvoicePayment[],
+): Promise<ReadonlyMap<string, LockedInvoice>> {
+  const ids = [...new Set(paid.map((payment) => payment.invoiceId))].sort();
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: invoices.id,
+      amount: invoices.amount,
+      fees: invoices.fees,
+      interest: invoices.interest,
+      paid: invoices.paid,
+      credited: invoices.credited,
+      status: invoices.status,
+    })
+    .from(invoices)
+    .where(isAnyOf(invoices.id, ids))
+    .orderBy(asc(invoices.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Applies `paid`, in their order, to the invoices as `locked` (which stay as they are). */
+export function settleInvoices(
+  locked: ReadonlyMap<string, LockedInvoice>,
+  paid: readonly InvoicePayment[],
+): InvoiceSettlement {
+  const changed = new Map<string, LockedInvoice>();
+  const settlement: InvoiceSettlement = { allocations: new Map(), invoices: [], transactions: [] };
+  for (const payment of paid) {
+    const stored = locked.get(payment.invoiceId);
+    if (!stored) throw new Error(`Invoice ${payment.invoiceId} does not exist`);
+    const invoice = changed.get(stored.id) ?? { ...stored };
+    changed.set(invoice.id, invoice);
+    const open = isOpen(invoice.status);
+    const owed = open ? invoiceDebt(invoice) : { fees: 0, interest: 0, principal: 0 };
+    settlement.allocations.set(payment.id, allocatePayment(payment.amount, owed));
+    invoice.paid += payment.amount;
+    const left = invoiceDebt(invoice);
+    if (open && left.fees + left.interest + left.principal === 0) invoice.status = 'Paid';
+    settlement.transactions.push({
+      invoiceId: invoice.id,
+      type: 'Paid',
+      date: payment.paymentDate,
+      amount: payment.amount,
+    });
+  }
+  settlement.invoices = [...changed.values()].map(({ id, paid, status }) => ({ id, paid, status }));
+  return settlement;
+}
+
+/**
+ * Writes a settlement: the invoices' paid amounts and statuses and their transactions, and, when the
+ * payments were stored without it, each payment's allocation.
+ */
+export async function writeInvoiceSettlement(
+  tx: Executor,
+  settlement: InvoiceSettlement,
+  options: { allocationsStored: boolean },
+): Promise<void> {
+  const updatedAt = new Date();
+  await updateRows(
+    tx,
+    invoices,
+    'id',
+    settlement.invoices.map((invoice) => ({ ...invoice, updatedAt })),
+  );
+  await insertRows(tx, invoiceTransactions, settlement.transactions);
+  if (options.allocationsStored) return;
+  await updateRows(
+    tx,
+    payments,
+    'id',
+    [...settlement.allocations].map(([id, allocation]) => ({
+      id,
+      allocatedFees: allocation.fees,
+      allocatedInterest: allocation.interest,
+      allocatedPrincipal: allocation.principal,
+      allocatedCredit: allocation.credit,
+    })),
+  );
+}

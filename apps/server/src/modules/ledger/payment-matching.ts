@@ -1,0 +1,100 @@
+/**
+ * Where a payment goes: the case it names, or what its references are the OCR reference of — a case,
+ * or an invoice of the invoice ledger (an invoice handed over to collection sends it to its case) —
+ * tried in order, the first in the payment's currency deciding; otherwise nowhere (unmatched). Found for
+ * many payments at once, in a query per kind of target.
+ */
+import { isValidOcrReference } from '@fordra/domain';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isAnyOf } from '../../db/bulk-statements.ts';
+import type { Db } from '../../db/client.ts';
+import { cases, invoices } from '../../db/schema.ts';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type PaymentToMatch = {
+  currency: string;
+  /** The case the payment is for, when the one who registers it knows. */
+  caseId?: string | undefined;
+  /** References to match by, most trusted first; spaces are ignored, invalid OCR references skipped. */
+  references: readonly string[];
+};
+
+/** A payment's case, or its invoice (with the invoice's debtor), or neither when it matched nothing. */
+export type PaymentTarget = { caseId: string | null; invoiceId: string | null; debtorId: string | null };
+
+const UNMATCHED: PaymentTarget = { caseId: null, invoiceId: null, debtorId: null };
+
+type Found = { id: string; debtorId: string; currency: string };
+
+/** The target of each of `list`, in its order. */
+export async function findPaymentTargets(
+  tx: Executor,
+  list: readonly PaymentToMatch[],
+): Promise<PaymentTarget[]> {
+  const references = list.map((payment) =>
+    payment.references.map((reference) => reference.replace(/\s/g, '')).filter(isValidOcrReference),
+  );
+  const named = [...new Set(list.flatMap((payment) => (payment.caseId ? [payment.caseId] : [])))];
+  const wanted = [...new Set(references.flat())];
+  const caseColumns = { id: cases.id, debtorId: cases.debtorId, currency: cases.currency };
+  const namedCases = new Map<string, Found>();
+  if (named.length > 0) {
+    for (const row of await tx.select(caseColumns).from(cases).where(isAnyOf(cases.id, named)))
+      namedCases.set(row.id, row);
+  }
+  const casesByReference = new Map<string, Found>();
+  const invoicesByReference = new Map<string, Found & { handedOverTo: Found | null }>();
+  if (wanted.length > 0) {
+    const found = await tx
+      .select({ reference: cases.ocrReference, ...caseColumns })
+      .from(cases)
+      .where(isAnyOf(cases.ocrReference, wanted));
+    for (const { reference, ...row } of found) casesByReference.set(reference, row);
+    const handedOver = alias(cases, 'handed_over');
+    const foundInvoices = await tx
+      .select({
+        reference: invoices.ocrReference,
+        id: invoices.id,
+        debtorId: invoices.debtorId,
+        currency: invoices.currency,
+        caseId: handedOver.id,
+        caseDebtorId: handedOver.debtorId,
+        caseCurrency: handedOver.currency,
+      })
+      .from(invoices)
+      .leftJoin(handedOver, eq(handedOver.id, invoices.caseId))
+      .where(isAnyOf(invoices.ocrReference, wanted));
+    for (const { reference, caseId, caseDebtorId, caseCurrency, ...row } of foundInvoices) {
+      const handedOverTo =
+        caseId && caseDebtorId && caseCurrency
+          ? { id: caseId, debtorId: caseDebtorId, currency: caseCurrency }
+          : null;
+      invoicesByReference.set(reference, { ...row, handedOverTo });
+    }
+  }
+
+  const onCase = (found: Found): PaymentTarget => ({
+    caseId: found.id,
+    invoiceId: null,
+    debtorId: found.debtorId,
+  });
+  return list.map((payment, index) => {
+    if (payment.caseId) {
+      const named = namedCases.get(payment.caseId);
+      return named?.currency === payment.currency ? onCase(named) : UNMATCHED;
+    }
+    for (const reference of references[index] ?? []) {
+      const found = casesByReference.get(reference);
+      if (found?.currency === payment.currency) return onCase(found);
+      const invoice = invoicesByReference.get(reference);
+      if (invoice?.handedOverTo) {
+        if (invoice.handedOverTo.currency === payment.currency) return onCase(invoice.handedOverTo);
+      } else if (invoice?.currency === payment.currency) {
+        return { caseId: null, invoiceId: invoice.id, debtorId: invoice.debtorId };
+      }
+    }
+    return UNMATCHED;
+  });
+}
