@@ -9,6 +9,7 @@ import { openControlServer } from './control/control-server.ts';
 import { openDatabase, pgliteDirIn } from './db/client.ts';
 import { connectAddressRegister } from './modules/address-register/address-register.ts';
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
+import { startEngine } from './modules/engine/engine-schedule.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 
 const config = loadConfig();
@@ -35,6 +36,8 @@ const inbox = watchInbox(
   { ...config.bgmaxInbox, concurrency: database.kind === 'postgres' ? 2 : 1 },
   app.log,
 );
+// The collection process's workers: each business day's run, and a share of days other processes run.
+const engine = config.engine.enabled ? startEngine(database.db, config, app.log) : null;
 // Commands of the command line (npm run plan:decide, seed:scale, payments:import…) run in this process.
 const control = await openControlServer({
   socketPath: controlSocketPath(config.dataDir),
@@ -50,6 +53,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   await inbox.stop();
+  await engine?.stop();
   await control.close();
   await app.close();
   await bankid?.close();
