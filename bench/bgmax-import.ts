@@ -20,13 +20,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BgmaxWriterDeposit, stockholmDateTime, writeBgmax } from '@fordra/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { cases, paymentFiles } from '../apps/server/src/db/schema.ts';
 import { IMPORT_BATCH_SIZE, importBgmax } from '../apps/server/src/modules/bank-files/bgmax-import.ts';
 import { PROVIDER_BANKGIRO } from '../apps/server/src/seed/scale-case.ts';
+import { mulberry32 } from '../apps/server/src/seed/scale-random.ts';
 import { formatScaleReport, seedScaleData } from '../apps/server/src/seed/seed-scale.ts';
 import { cpuMicros } from '../scripts/process-cpu.ts';
+import { scaleDatabase } from './scale-database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -77,60 +78,18 @@ async function benchDatabase(): Promise<{ database: Database; finish: () => Prom
       },
     };
   }
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const databaseName = `fordra_bench_bgmax_${debtorCount}`;
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${databaseName}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  if (values.reuse) {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
-    if (found.rowCount === 0) {
-      console.error(`No database ${databaseName} to reuse: run once with --keep first.`);
-      await admin.end();
-      process.exit(1);
-    }
-    console.log(`reusing database ${databaseName}`);
-  } else {
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.query(`create database ${databaseName}`);
-  }
-  const database = await openDatabase({
-    databaseUrl: databaseUrl.toString(),
-    pgliteDir: null,
-    poolSize: concurrency + 1,
+  const { url, finish } = await scaleDatabase(`fordra_bench_bgmax_${debtorCount}`, {
+    debtors: debtorCount,
+    seed: 1,
+    reuse: values.reuse,
   });
-  if (!values.reuse) {
-    await database.migrate();
-    console.log(
-      formatScaleReport(await seedScaleData(database.db, { debtors: debtorCount, seed: 1, today })),
-    );
-    // As autovacuum leaves a live database: statistics current and the visibility map set.
-    const vacuum = new pg.Client({ connectionString: databaseUrl.toString() });
-    await vacuum.connect();
-    await vacuum.query('vacuum analyze');
-    await vacuum.end();
-  }
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: null, poolSize: concurrency + 1 });
   return {
     database,
     finish: async () => {
       await database.close();
-      if (!values.keep && !values.reuse)
-        await admin.query(`drop database if exists ${databaseName} with (force)`);
-      await admin.end();
+      await finish({ keep: values.keep });
     },
-  };
-}
-
-/** A small PRNG (mulberry32), so the same run writes the same amounts. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 
@@ -171,7 +130,8 @@ try {
   const depositCount = Math.ceil(paymentCount / perDeposit);
   if (run * depositCount > 99_999)
     throw new Error('Too many runs on this database: deposit serials are 5 digits');
-  const next = random(Number(values.seed) + run);
+  // The same run writes the same amounts.
+  const next = mulberry32(Number(values.seed) + run);
   const deposits: BgmaxWriterDeposit[] = [];
   for (let index = 0; index < paymentCount; index++) {
     if (index % perDeposit === 0) {

@@ -15,12 +15,11 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { stockholmDateTime } from '@fordra/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { formatScaleReport, scaleApiKey, seedScaleData } from '../apps/server/src/seed/seed-scale.ts';
+import { scaleApiKey } from '../apps/server/src/seed/seed-scale.ts';
 import { freePort, startLocalServer } from '../scripts/local-server.ts';
+import { scaleDatabase } from './scale-database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,45 +39,13 @@ if (![debtorCount, seconds, connections].every((n) => Number.isSafeInteger(n) &&
   process.exit(1);
 }
 
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const databaseName = `fordra_bench_creditor_${debtorCount}`;
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${databaseName}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
+const { url: databaseUrl, finish } = await scaleDatabase(`fordra_bench_creditor_${debtorCount}`, {
+  debtors: debtorCount,
+  seed: Number(values.seed),
+  reuse: values.reuse,
+});
 
-if (values.reuse) {
-  const found = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
-  if (found.rowCount === 0) {
-    console.error(`No database ${databaseName} to reuse: run once with --keep first.`);
-    await admin.end();
-    process.exit(1);
-  }
-  console.log(`reusing database ${databaseName}`);
-} else {
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.query(`create database ${databaseName}`);
-  const database = await openDatabase({ databaseUrl: databaseUrl.toString(), pgliteDir: null });
-  try {
-    await database.migrate();
-    const report = await seedScaleData(database.db, {
-      debtors: debtorCount,
-      seed: Number(values.seed),
-      today: stockholmDateTime(new Date()).date,
-    });
-    console.log(formatScaleReport(report));
-  } finally {
-    await database.close();
-  }
-  // As autovacuum leaves a live database: statistics current and the visibility map set, so that
-  // counts are index-only scans.
-  const vacuum = new pg.Client({ connectionString: databaseUrl.toString() });
-  await vacuum.connect();
-  await vacuum.query('vacuum analyze');
-  await vacuum.end();
-}
-
-const bench = new pg.Client({ connectionString: databaseUrl.toString() });
+const bench = new pg.Client({ connectionString: databaseUrl });
 await bench.connect();
 const sizes = await bench.query<{
   clients: string;
@@ -120,7 +87,7 @@ const routes = [
 ];
 
 const server = await startLocalServer(await freePort(), undefined, {
-  DATABASE_URL: databaseUrl.toString(),
+  DATABASE_URL: databaseUrl,
   HOST: '127.0.0.1',
   SEED_DEMO_DATA: 'false',
   SESSION_SECRET: randomBytes(32).toString('base64url'),
@@ -176,7 +143,5 @@ try {
   );
 } finally {
   await server.stop();
-  if (!values.keep && !values.reuse)
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.end();
+  await finish({ keep: values.keep });
 }

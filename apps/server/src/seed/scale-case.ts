@@ -1,7 +1,8 @@
 /**
  * One generated case for scale, as rows ready to insert: the case, its fee lines, payments and
  * letters (metadata only). Its balance columns and every payment's allocation are the replay of
- * its history by domain `computeCaseLedger`, exactly what `recomputeCase` would write.
+ * its history by domain `computeCaseLedger`, exactly what `recomputeCase` would write (the same
+ * `balanceColumns` and `allocationColumns`).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -20,6 +21,7 @@ import {
   statutoryLateInterest,
 } from '@fordra/domain';
 import type { caseFees, cases, documents, payments } from '../db/schema.ts';
+import { allocationColumns, balanceColumns } from '../modules/ledger/case-replay.ts';
 import { caseInterestRate } from '../modules/ledger/reference-rates.ts';
 import type { Random } from './scale-random.ts';
 import { type ScaleCreditor, swedishMonths } from './scale-vocabulary.ts';
@@ -198,13 +200,7 @@ export function generateScaleCase(
       originalPrincipal,
       interestRateBp,
       interestMarginBp,
-      remainingPrincipal: state.remainingPrincipal,
-      remainingInterest: state.remainingInterest,
-      remainingFees: state.remainingFees,
-      paidPrincipal: state.paidPrincipal,
-      paidSum: state.paidSum,
-      creditBalance: state.credit,
-      interestAccruedUntil: state.accruedUntil,
+      ...balanceColumns(state),
       ocrReference,
       bankgiro: PROVIDER_BANKGIRO,
       closedAt: isActiveStatus(status) ? null : timestamp(closedOn, '10:00:00'),
@@ -263,10 +259,7 @@ export function generateScaleCase(
       amount: payment.amount,
       paymentReference: ocrReference,
       channel,
-      allocatedFees: allocation.fees,
-      allocatedInterest: allocation.interest,
-      allocatedPrincipal: allocation.principal,
-      allocatedCredit: allocation.credit,
+      ...allocationColumns(allocation),
       externalId: null,
       createdAt: timestamp(payment.date, '12:00:00'),
     });

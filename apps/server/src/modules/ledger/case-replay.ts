@@ -4,7 +4,12 @@
  * (domain `computeCaseLedger`), and only what changed written back, one statement per table. Payments
  * about to be stored can be replayed with them, so that they are stored already allocated.
  */
-import { computeCaseLedger, type PaymentAllocation, paidPerFeeLine } from '@fordra/domain';
+import {
+  type CaseLedgerState,
+  computeCaseLedger,
+  type PaymentAllocation,
+  paidPerFeeLine,
+} from '@fordra/domain';
 import { asc } from 'drizzle-orm';
 import { isAnyOf, updateRows } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +27,29 @@ export type CaseReplay = {
   /** Writes what changed: fee lines' paid amounts, stored payments' allocations, the cases' balances and statuses. */
   write: () => Promise<void>;
 };
+
+/** A payment's allocation columns, minor units each. */
+export function allocationColumns(allocation: PaymentAllocation) {
+  return {
+    allocatedFees: allocation.fees,
+    allocatedInterest: allocation.interest,
+    allocatedPrincipal: allocation.principal,
+    allocatedCredit: allocation.credit,
+  };
+}
+
+/** A case's balance columns as its replayed history `state` gives them, minor units each. */
+export function balanceColumns(state: CaseLedgerState) {
+  return {
+    remainingPrincipal: state.remainingPrincipal,
+    remainingInterest: state.remainingInterest,
+    remainingFees: state.remainingFees,
+    paidPrincipal: state.paidPrincipal,
+    paidSum: state.paidSum,
+    creditBalance: state.credit,
+    interestAccruedUntil: state.accruedUntil,
+  };
+}
 
 type StoredPayment = {
   id: string;
@@ -138,13 +166,7 @@ export async function replayCases(
       if (!allocation) continue;
       if (!payment.allocation) allocations.set(payment.id, allocation);
       else if (!sameAllocation(allocation, payment.allocation))
-        paymentUpdates.push({
-          id: payment.id,
-          allocatedFees: allocation.fees,
-          allocatedInterest: allocation.interest,
-          allocatedPrincipal: allocation.principal,
-          allocatedCredit: allocation.credit,
-        });
+        paymentUpdates.push({ id: payment.id, ...allocationColumns(allocation) });
     }
     const newlyPaid =
       state.remainingPrincipal + state.remainingInterest + state.remainingFees === 0 &&
@@ -152,13 +174,7 @@ export async function replayCases(
       row.status !== 'Paid';
     caseUpdates.push({
       id: row.id,
-      remainingPrincipal: state.remainingPrincipal,
-      remainingInterest: state.remainingInterest,
-      remainingFees: state.remainingFees,
-      paidPrincipal: state.paidPrincipal,
-      paidSum: state.paidSum,
-      creditBalance: state.credit,
-      interestAccruedUntil: state.accruedUntil,
+      ...balanceColumns(state),
       updatedAt: now,
       status: newlyPaid ? 'Paid' : row.status,
       closedAt: newlyPaid ? now : row.closedAt,

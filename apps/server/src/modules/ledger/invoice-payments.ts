@@ -10,6 +10,7 @@ import { asc } from 'drizzle-orm';
 import { insertRows, isAnyOf, updateRows } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices, invoiceTransactions, payments } from '../../db/schema.ts';
+import { allocationColumns } from './case-replay.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -111,12 +112,6 @@ export async function writeInvoiceSettlement(
     tx,
     payments,
     'id',
-    [...settlement.allocations].map(([id, allocation]) => ({
-      id,
-      allocatedFees: allocation.fees,
-      allocatedInterest: allocation.interest,
-      allocatedPrincipal: allocation.principal,
-      allocatedCredit: allocation.credit,
-    })),
+    [...settlement.allocations].map(([id, allocation]) => ({ id, ...allocationColumns(allocation) })),
   );
 }

@@ -14,7 +14,7 @@ import {
 import { insertNewRows, isAnyOf } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
 import { caseFees, payments } from '../../db/schema.ts';
-import { replayCases } from './case-replay.ts';
+import { allocationColumns, replayCases } from './case-replay.ts';
 import { lockInvoices, settleInvoices, writeInvoiceSettlement } from './invoice-payments.ts';
 import { findPaymentTargets } from './payment-matching.ts';
 import { settlePlansOfCases } from './plan-instalments.ts';
@@ -185,11 +185,7 @@ export async function registerPayments(
   const settlement = settleInvoices(lockedInvoices, onInvoices);
   for (const row of rows) {
     const allocation = replay.allocations.get(row.id) ?? settlement.allocations.get(row.id);
-    if (!allocation) continue;
-    row.allocatedFees = allocation.fees;
-    row.allocatedInterest = allocation.interest;
-    row.allocatedPrincipal = allocation.principal;
-    row.allocatedCredit = allocation.credit;
+    if (allocation) Object.assign(row, allocationColumns(allocation));
   }
   // Another import of the same payments may have committed since the look above: it keeps them.
   const inserted = new Set(
