@@ -143,7 +143,8 @@ function trustProxyFrom(raw: string | undefined): Config['trustProxy'] {
 
 function engineRunAtFrom(raw: string | undefined): string {
   const value = raw ?? '05:00';
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value)) throw new Error(`ENGINE_RUN_AT must be HH:MM, got "${value}"`);
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value))
+    throw new Error(`ENGINE_RUN_AT must be HH:MM, got "${value}"`);
   return value;
 }
 

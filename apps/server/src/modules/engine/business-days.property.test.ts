@@ -5,7 +5,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { addDays, stockholmDateTime } from '@fordra/domain';
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
