@@ -12,7 +12,7 @@ export type ScaleDatabase = {
   url: string;
   /** A connection to the server's default database, open until `finish`. */
   admin: pg.Client;
-  /** Drops the database unless `keep` (or `reuse`), and closes `admin`. */
+  /** Drops the database unless `keep` (or `reuse`), once its connections have ended, and closes `admin`. */
   finish: (options: { keep: boolean }) => Promise<void>;
 };
 
@@ -27,7 +27,19 @@ export async function scaleDatabase(
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const finish = async ({ keep }: { keep: boolean }) => {
-    if (!keep && !options.reuse) await admin.query(`drop database if exists ${name} with (force)`);
+    if (!keep && !options.reuse) {
+      // A closed pool's connections end a moment after its end() resolves: forcing one still ending
+      // makes its pool report an error.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await admin.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((rows[0]?.open ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+    }
     await admin.end();
   };
   if (options.reuse) {
