@@ -1,7 +1,8 @@
 /**
  * Payment files in: a BgMax file's payments registered once, matched to cases by OCR reference or kept
  * unmatched, the file kept whole; the same or an overlapping file again registers nothing twice; a
- * malformed file registers nothing; the inbox imports what is put in it and files it away.
+ * malformed file (a bad record or field, counts or sums that do not match) registers nothing; an import
+ * cut off between batches is finished by the next; the inbox imports what is put in it and files it away.
  */
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
