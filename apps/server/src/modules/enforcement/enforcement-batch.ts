@@ -14,8 +14,9 @@ import {
   isValidIsoDate,
   writeEnforcementApplications,
 } from '@fordra/domain';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import { insertRows, isAnyOf } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
 import { debtorNameSql } from '../../db/expressions.ts';
 import {
@@ -47,13 +48,13 @@ async function applicationsOf(tx: Tx, caseIds: string[]): Promise<EnforcementApp
     .from(cases)
     .innerJoin(creditors, eq(creditors.id, cases.creditorId))
     .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-    .where(inArray(cases.id, caseIds))
+    .where(isAnyOf(cases.id, caseIds))
     .orderBy(asc(cases.caseNumber));
   const addresses = await tx
     .select()
     .from(debtorAddresses)
     .where(
-      inArray(
+      isAnyOf(
         debtorAddresses.debtorId,
         rows.map((row) => row.case.debtorId),
       ),
@@ -63,13 +64,19 @@ async function applicationsOf(tx: Tx, caseIds: string[]): Promise<EnforcementApp
   const fees = await tx
     .select()
     .from(caseFees)
-    .where(and(inArray(caseFees.caseId, caseIds), gt(caseFees.amount, caseFees.paid)))
+    .where(and(isAnyOf(caseFees.caseId, caseIds), gt(caseFees.amount, caseFees.paid)))
     .orderBy(asc(caseFees.date), asc(caseFees.createdAt));
+  // The first address of each debtor in the order above, and each case's fees in date order.
+  const addressOf = new Map<string, (typeof addresses)[number]>();
+  for (const address of addresses)
+    if (!addressOf.has(address.debtorId)) addressOf.set(address.debtorId, address);
+  const feesOf = new Map<string, typeof fees>();
+  for (const fee of fees) feesOf.set(fee.caseId, [...(feesOf.get(fee.caseId) ?? []), fee]);
   return rows.map((row): EnforcementApplication => {
     const stored = row.case;
-    const address = addresses.find((candidate) => candidate.debtorId === stored.debtorId);
-    const costs = fees
-      .filter((fee) => fee.caseId === stored.id && isApplicationCost(fee.type))
+    const address = addressOf.get(stored.debtorId);
+    const costs = (feesOf.get(stored.id) ?? [])
+      .filter((fee) => isApplicationCost(fee.type))
       .map((fee) => ({ type: fee.type, date: fee.date, amount: fee.amount - fee.paid }) as EnforcementCost);
     return {
       reference: stored.caseNumber,
@@ -188,7 +195,10 @@ export async function produceEnforcementBatch(
       })
       .returning({ id: documents.id, guid: documents.guid });
     if (!document) throw new Error('The file was not stored');
-    await tx.insert(processActions).values(
+    // A day's backlog may file tens of thousands of cases: in statements of one array per column.
+    await insertRows(
+      tx,
+      processActions,
       toFile.map((caseId) => ({
         subjectKind: 'case' as const,
         subjectId: caseId,

@@ -14,6 +14,7 @@ import type {
 } from '@fordra/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isAnyOf } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
 import {
   cases,
@@ -81,7 +82,7 @@ async function stepsOf(db: Executor, subjectIds: string[]): Promise<Map<string, 
       takenOn: processActions.takenOn,
     })
     .from(processActions)
-    .where(inArray(processActions.subjectId, subjectIds));
+    .where(isAnyOf(processActions.subjectId, subjectIds));
   for (const row of rows) {
     const list = steps.get(row.subjectId) ?? [];
     list.push({ action: row.action as ProcessAction, dueOn: row.dueOn, takenOn: row.takenOn });
@@ -213,12 +214,12 @@ export async function loadPlans(
     })
     .from(paymentPlanCases)
     .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))
-    .where(inArray(paymentPlanCases.planId, planIds))
+    .where(isAnyOf(paymentPlanCases.planId, planIds))
     .orderBy(asc(cases.dueDate), asc(cases.caseNumber));
   const rows = await db
     .select()
     .from(instalments)
-    .where(and(inArray(instalments.planId, planIds), gt(instalments.amount, 0)))
+    .where(and(isAnyOf(instalments.planId, planIds), gt(instalments.amount, 0)))
     .orderBy(asc(instalments.sequence));
   const steps = await stepsOf(
     db,
