@@ -1,19 +1,27 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
+import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import MailOutlineOutlinedIcon from '@mui/icons-material/MailOutlineOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type common from '../i18n/locales/sv/common.json';
+import type creditor from '../i18n/locales/sv/creditor.json';
 import { paths } from './paths.ts';
 
 export type NavItem = {
   path: string;
-  labelKey: `nav.${Exclude<keyof typeof common.nav, 'label'>}`;
+  labelKey: `nav.${Exclude<keyof typeof common.nav, 'label'>}` | `creditor:nav.${keyof typeof creditor.nav}`;
   icon: typeof SvgIcon;
   /** Matches only the path itself, not the paths below it. */
   end?: boolean;
@@ -22,8 +30,8 @@ export type NavItem = {
 };
 
 /**
- * The navigation menu (docs/spec-coverage.md#application-shell); a screen joins it with one line here
- * when it lands.
+ * The debtor's navigation menu (docs/spec-coverage.md#application-shell); a screen joins it with one
+ * line here when it lands.
  */
 export const navItems: readonly NavItem[] = [
   { path: paths.home, labelKey: 'nav.home', icon: HomeOutlinedIcon, end: true },
@@ -41,3 +49,38 @@ export const navItems: readonly NavItem[] = [
   { path: paths.help, labelKey: 'nav.help', icon: HelpOutlineOutlinedIcon },
   { path: paths.settings, labelKey: 'nav.settings', icon: SettingsOutlinedIcon },
 ];
+
+/** What a client's user may do, from v1/CurrentUser. */
+export type CreditorPermissions = { canWrite: boolean; isAdmin: boolean };
+
+/** The menu of a client's user: registering a case needs write access, users and API keys an admin. */
+export function creditorNavItems({ canWrite, isAdmin }: CreditorPermissions): NavItem[] {
+  const items: (NavItem | false)[] = [
+    {
+      path: paths.creditor.dashboard,
+      labelKey: 'creditor:nav.dashboard',
+      icon: InsertChartOutlinedIcon,
+      end: true,
+    },
+    {
+      path: paths.creditor.cases,
+      labelKey: 'creditor:nav.cases',
+      icon: FolderOpenOutlinedIcon,
+      end: true,
+      activeOn: paths.creditor.caseDetails,
+    },
+    canWrite && {
+      path: paths.creditor.registerCase,
+      labelKey: 'creditor:nav.registerCase',
+      icon: PostAddOutlinedIcon,
+    },
+    { path: paths.creditor.invoices, labelKey: 'creditor:nav.invoices', icon: RequestQuoteOutlinedIcon },
+    { path: paths.creditor.customers, labelKey: 'creditor:nav.customers', icon: PeopleAltOutlinedIcon },
+    { path: paths.creditor.payments, labelKey: 'creditor:nav.payments', icon: PaymentsOutlinedIcon },
+    { path: paths.creditor.reports, labelKey: 'creditor:nav.reports', icon: SummarizeOutlinedIcon },
+    { path: paths.creditor.messages, labelKey: 'creditor:nav.messages', icon: MailOutlineOutlinedIcon },
+    isAdmin && { path: paths.creditor.users, labelKey: 'creditor:nav.users', icon: GroupOutlinedIcon },
+    isAdmin && { path: paths.creditor.apiKeys, labelKey: 'creditor:nav.apiKeys', icon: KeyOutlinedIcon },
+  ];
+  return items.filter((item) => item !== false);
+}

@@ -12,6 +12,24 @@ export const paths = {
   help: '/help',
   settings: '/settings',
   accessibility: '/accessibility',
+  /** The area of a client's users (the provider's clients, the creditors). */
+  creditor: {
+    dashboard: '/creditor',
+    cases: '/creditor/cases',
+    registerCase: '/creditor/cases/new',
+    importCases: '/creditor/cases/import',
+    caseDetails: '/creditor/cases/:caseGuid',
+    invoices: '/creditor/invoices',
+    invoiceDetails: '/creditor/invoices/:invoiceGuid',
+    customers: '/creditor/customers',
+    customerDetails: '/creditor/customers/:customerGuid',
+    payments: '/creditor/payments',
+    reports: '/creditor/reports',
+    messages: '/creditor/messages',
+    conversation: '/creditor/messages/:conversationGuid',
+    users: '/creditor/users',
+    apiKeys: '/creditor/api-keys',
+  },
   auth: {
     signIn: '/auth/signin',
     error: '/auth/error',
@@ -36,4 +54,12 @@ export function loginErrorPath(error: string): string {
 /** One case's details page. */
 export function caseDetailsPath(caseGuid: string): string {
   return paths.caseDetails.replace(':caseGuid', encodeURIComponent(caseGuid));
+}
+
+/** A creditor page's path with its parameter filled in, e.g. `creditorPath('caseDetails', guid)`. */
+export function creditorPath(
+  page: 'caseDetails' | 'invoiceDetails' | 'customerDetails' | 'conversation',
+  guid: string,
+): string {
+  return paths.creditor[page].replace(/:\w+$/, encodeURIComponent(guid));
 }

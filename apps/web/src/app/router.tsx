@@ -1,23 +1,18 @@
 import { createBrowserRouter } from 'react-router';
-import { loadNamespaces } from '../i18n/i18n.ts';
+import { creditorRoutes } from './creditor-routes.tsx';
 import { RootErrorView } from './error-view.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { paths } from './paths.ts';
+import { withNamespaces } from './route-namespaces.ts';
 
 /** The first route's code is still loading: show nothing rather than a flash of something else. */
 function NothingYet() {
   return null;
 }
 
-/** A route's code together with its translation namespaces, fetched in parallel. */
-async function withNamespaces<T>(module: Promise<T>, ...namespaces: string[]): Promise<T> {
-  const [loaded] = await Promise.all([module, loadNamespaces(...namespaces)]);
-  return loaded;
-}
-
 /**
  * The routes. Everything but the root is loaded on demand, so the sign-in page downloads neither
- * the portal layout nor the debtor screens.
+ * the portal layout nor the debtor screens, and the debtor's pages nothing of the client's.
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -67,7 +62,7 @@ export function createAppRouter() {
           lazy: async () => ({ Component: (await import('./session-gate.tsx')).SessionGate }),
           children: [
             {
-              lazy: async () => ({ Component: (await import('./layouts/portal-layout.tsx')).PortalLayout }),
+              lazy: async () => ({ Component: (await import('./role-areas.tsx')).DebtorArea }),
               children: [
                 {
                   lazy: async () => ({
@@ -184,6 +179,20 @@ export function createAppRouter() {
                       }),
                     },
                   ],
+                },
+              ],
+            },
+            {
+              path: paths.creditor.dashboard,
+              lazy: async () => ({
+                Component: (await withNamespaces(import('./role-areas.tsx'), 'creditor')).CreditorArea,
+              }),
+              children: [
+                {
+                  lazy: async () => ({
+                    ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView,
+                  }),
+                  children: creditorRoutes,
                 },
               ],
             },

@@ -25,11 +25,11 @@ function keyMatchers(): { literals: Set<string>; patterns: RegExp[] } {
   for (const source of Object.values(sources)) {
     for (const match of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"/g)) {
       const text = match[1] ?? match[2];
-      if (text) literals.add(text.replace(/^\w+:/, ''));
+      if (text) literals.add(text.replace(/^[\w-]+:/, ''));
     }
     // Templates that read like a key: key characters and placeholders only (`topics.${id}.question`).
     for (const [, text = ''] of source.matchAll(/`([\w:.-]*\$\{[^}`]+\}[\w.${}-]*)`/g)) {
-      const parts = text.replace(/^\w+:/, '').split(/\$\{[^}]*\}/);
+      const parts = text.replace(/^[\w-]+:/, '').split(/\$\{[^}]*\}/);
       // A template of placeholders alone (`${a}${b}`) could be anything: it names no key.
       if (parts.join('') === '') continue;
       patterns.push(new RegExp(`^${parts.map(escapeRegExp).join('.+')}$`));

@@ -2,7 +2,7 @@ import { errorCodes } from '@fordra/contract';
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes } from '../shared/api/api-error.ts';
 import { catalogueKeys, catalogueTexts, withoutPluralForm } from './catalogue-texts.ts';
-import { localeOf, supportedLanguages } from './languages.ts';
+import { isWorkNamespace, localeOf, supportedLanguages, workLanguages } from './languages.ts';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
@@ -23,6 +23,13 @@ function catalogue(language: string, namespace: string): unknown {
 }
 
 const files = Object.keys(catalogues).map((path) => path.split('/').slice(2).join('/'));
+
+/** The namespaces a language must have: all of Swedish's, but the work namespaces only in sv and en. */
+function namespacesOf(language: string): string[] {
+  const all = files.filter((name) => name.startsWith('sv/')).map((file) => file.slice(3, -'.json'.length));
+  const works = (workLanguages as readonly string[]).includes(language);
+  return all.filter((namespace) => works || !isWorkNamespace(namespace));
+}
 const folders = [...new Set(Object.keys(catalogues).map((path) => path.split('/')[2] ?? ''))];
 
 describe('translation catalogues', () => {
@@ -31,8 +38,11 @@ describe('translation catalogues', () => {
   });
 
   it.each(supportedLanguages)('%s has the same namespaces and keys as sv', (language) => {
-    for (const file of files.filter((name) => name.startsWith('sv/'))) {
-      const namespace = file.slice(3, -'.json'.length);
+    const present = files
+      .filter((name) => name.startsWith(`${language}/`))
+      .map((file) => file.slice(language.length + 1, -'.json'.length));
+    expect(present.sort(), language).toEqual(namespacesOf(language).sort());
+    for (const namespace of namespacesOf(language)) {
       const reference = new Set(catalogueKeys(catalogue('sv', namespace)));
       const keys = new Set(catalogueKeys(catalogue(language, namespace)));
       expect([...keys].sort(), `${language}/${namespace}`).toEqual([...reference].sort());
@@ -43,8 +53,7 @@ describe('translation catalogues', () => {
     '%s has every plural form of its language and keeps placeholders and tags',
     (language) => {
       const categories = new Intl.PluralRules(localeOf(language)).resolvedOptions().pluralCategories;
-      for (const file of files.filter((name) => name.startsWith('sv/'))) {
-        const namespace = file.slice(3, -'.json'.length);
+      for (const namespace of namespacesOf(language)) {
         const reference = catalogueTexts(catalogue('sv', namespace));
         const translated = catalogueTexts(catalogue(language, namespace));
         for (const [key, text] of translated) {

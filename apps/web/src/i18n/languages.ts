@@ -21,6 +21,18 @@ export type Language = (typeof supportedLanguages)[number];
 
 export const defaultLanguage: Language = 'sv';
 
+/**
+ * The languages of the pages of the provider's clients and staff (namespaces `creditor*`): they work
+ * in Swedish or English, so those catalogues exist in these two only, and any other language choice
+ * shows them in English.
+ */
+export const workLanguages = ['sv', 'en'] as const satisfies readonly Language[];
+
+/** A namespace kept in the work languages only (see workLanguages). */
+export function isWorkNamespace(namespace: string): boolean {
+  return namespace === 'creditor' || namespace.startsWith('creditor-');
+}
+
 const rtlLanguages: ReadonlySet<Language> = new Set(['ar', 'fa', 'ckb']);
 
 /** Each language's name in itself, as a language menu shows it. */

@@ -9,15 +9,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebtor } from '../../shared/debtor/use-debtor.ts';
 import { signOut } from '../../shared/session/session-client.ts';
 import { mirrorInRtl } from '../../shared/ui/rtl.ts';
 import { paths } from '../paths.ts';
 
-/** The signed-in debtor's name, opening a menu with who is signed in and "sign out". */
-export function AccountMenu() {
+/**
+ * The signed-in user's name, opening a menu with who is signed in (`detail`: a debtor's masked identity
+ * number, a client user's client) and "sign out".
+ */
+export function AccountMenu({ name, detail }: { name: string; detail: string }) {
   const { t } = useTranslation();
-  const { debtor } = useDebtor();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 
@@ -26,7 +27,7 @@ export function AccountMenu() {
       <Button
         color="inherit"
         startIcon={<AccountCircleOutlinedIcon />}
-        aria-label={t('account.open', { name: debtor.Name })}
+        aria-label={t('account.open', { name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
@@ -48,7 +49,7 @@ export function AccountMenu() {
             whiteSpace: 'nowrap',
           }}
         >
-          {debtor.Name}
+          {name}
         </Box>
       </Button>
       <Menu
@@ -63,9 +64,9 @@ export function AccountMenu() {
           <Typography variant="body2" color="text.secondary">
             {t('account.signedInAs')}
           </Typography>
-          <Typography variant="subtitle1">{debtor.Name}</Typography>
+          <Typography variant="subtitle1">{name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            <bdi>{debtor.MaskedIdentityNumber}</bdi>
+            <bdi>{detail}</bdi>
           </Typography>
         </Box>
         <Divider />

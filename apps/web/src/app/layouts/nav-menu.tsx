@@ -3,12 +3,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatch } from 'react-router';
-import { type NavItem, navItems } from '../nav-items.ts';
+import type { NavItem } from '../nav-items.ts';
 
 function NavMenuItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t: translate } = useTranslation();
+  // The creditor area's labels are in its own namespace, which only its pages load: typed, not loaded here.
+  const t = translate as TFunction<['common', 'creditor']>;
   const active = useMatch({ path: item.activeOn ?? item.path, end: item.end ?? false }) !== null;
   const Icon = item.icon;
   return (
@@ -38,13 +41,13 @@ function NavMenuItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
   );
 }
 
-/** The main menu, built from navItems; `onNavigate` closes the drawer on phones. */
-export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+/** The main menu of an area, built from its items; `onNavigate` closes the drawer on phones. */
+export function NavMenu({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('nav.label')}>
       <List sx={{ px: 1.5, py: 2 }}>
-        {navItems.map((item) => (
+        {items.map((item) => (
           <NavMenuItem key={item.path} item={item} onNavigate={onNavigate} />
         ))}
       </List>

@@ -5,22 +5,33 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher.tsx';
 import { ProductMark } from '../../shared/ui/product-mark.tsx';
 import { SiteFooter } from '../../shared/ui/site-footer.tsx';
 import { appConfig } from '../config.ts';
-import { paths } from '../paths.ts';
-import { AccountMenu } from './account-menu.tsx';
+import type { NavItem } from '../nav-items.ts';
 import { NavMenu } from './nav-menu.tsx';
 
 const drawerWidth = 256;
 const mainId = 'main-content';
 
-/** The signed-in portal: app bar, side navigation (a drawer below md), one column of content, footer. */
-export function PortalLayout() {
+type PortalLayoutProps = {
+  /** The area's menu. */
+  items: readonly NavItem[];
+  /** Where the product mark leads: the area's first page. */
+  homePath: string;
+  /** The account menu of the signed-in user. */
+  account: ReactNode;
+};
+
+/**
+ * A signed-in area (the debtor's portal, a client's pages): app bar, side navigation (a drawer below
+ * md), one column of content, footer.
+ */
+export function PortalLayout({ items, homePath, account }: PortalLayoutProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -55,7 +66,7 @@ export function PortalLayout() {
           </IconButton>
           <Link
             component={RouterLink}
-            to={paths.home}
+            to={homePath}
             underline="none"
             color="inherit"
             aria-label={`${appConfig.productName}, ${t('nav.home')}`}
@@ -64,7 +75,7 @@ export function PortalLayout() {
           </Link>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitcher />
-          <AccountMenu />
+          {account}
         </Toolbar>
       </AppBar>
       <Box sx={{ width: { md: drawerWidth }, flexShrink: { md: 0 } }}>
@@ -75,7 +86,7 @@ export function PortalLayout() {
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
         >
           <Toolbar />
-          <NavMenu onNavigate={() => setDrawerOpen(false)} />
+          <NavMenu items={items} onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
         <Drawer
           variant="permanent"
@@ -90,7 +101,7 @@ export function PortalLayout() {
           }}
         >
           <Toolbar />
-          <NavMenu />
+          <NavMenu items={items} />
         </Drawer>
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

@@ -6,20 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 import { type HelpDocumentId, helpDocumentUrl, supervisoryAuthorityUrl } from '../help-topics.ts';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A link that opens in a new tab and says so: an icon for the eye, words for screen readers. */
 function NewTabLink({

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 25;
+
+export type SortOrder = 'asc' | 'desc';
+
+type ListState<Filter extends string> = {
+  page: number;
+  pageSize: number;
+  sort: string | undefined;
+  order: SortOrder | undefined;
+  /** The free text searched for; '' for none. */
+  q: string;
+  filters: Record<Filter, string | undefined>;
+};
+
+export type ListChange<Filter extends string> = Partial<
+  Pick<ListState<Filter>, 'page' | 'pageSize' | 'sort' | 'order' | 'q'> & Record<Filter, string | undefined>
+>;
+
+function positiveInteger(text: string | null): number | null {
+  if (text === null || !/^\d{1,7}$/.test(text)) return null;
+  const value = Number(text);
+  return value >= 1 ? value : null;
+}
+
+/**
+ * A server-paged list's state, kept in the address (`?page=2&sort=dueDate&order=asc&q=…&status=…`),
+ * so that back, forward, reload and a shared link show the same page. Changing anything but the page
+ * goes back to the first page. `query` is what the gateway's list calls take. Pass `filterKeys` as a
+ * constant defined outside the component.
+ */
+export function useListParams<Filter extends string = never>(
+  filterKeys: readonly Filter[] = [],
+  defaults: { sort?: string; order?: SortOrder } = {},
+) {
+  const [search, setSearch] = useSearchParams();
+
+  const state = useMemo<ListState<Filter>>(() => {
+    const pageSize = positiveInteger(search.get('pageSize'));
+    const order = search.get('order');
+    const filters = {} as Record<Filter, string | undefined>;
+    for (const key of filterKeys) filters[key] = search.get(key) || undefined;
+    return {
+      page: positiveInteger(search.get('page')) ?? 1,
+      pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
+      sort: search.get('sort') ?? defaults.sort,
+      order: order === 'asc' || order === 'desc' ? order : defaults.order,
+      q: search.get('q') ?? '',
+      filters,
+    };
+  }, [search, filterKeys, defaults.sort, defaults.order]);
+
+  const change = (patch: ListChange<Filter>) => {
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined || value === '' || value === null) next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (patch.page === undefined || patch.page === 1) next.delete('page');
+        if (next.get('pageSize') === String(DEFAULT_PAGE_SIZE)) next.delete('pageSize');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const query = {
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
+    order: state.order,
+    q: state.q || undefined,
+    ...state.filters,
+  };
+  const filtered = state.q !== '' || Object.values(state.filters).some((value) => value !== undefined);
+
+  return { ...state, query, filtered, change };
+}
