@@ -10,10 +10,13 @@ import { currentDebtorDetailsQueryOptions } from './get-current-debtor-details.t
 
 const noSettings: readonly CreditorSetting[] = [];
 
-/** Loads the signed-in user's debtor and the creditor settings for the pages below it. */
+/**
+ * Loads the signed-in user's debtor and the creditor settings for the pages below it; a client's user
+ * has no debtor, so nothing is loaded for them.
+ */
 export function DebtorProvider({ children }: { children: ReactNode }) {
-  const { status } = useSession();
-  const enabled = status === 'authenticated';
+  const { status, data } = useSession();
+  const enabled = status === 'authenticated' && data?.user.role !== 'creditor';
   const details = useQuery({ ...currentDebtorDetailsQueryOptions, enabled });
   const settings = useQuery({ ...creditorSettingsQueryOptions, enabled });
   const [failed, setFailed] = useState(false);
