@@ -48,6 +48,8 @@ export const paymentJournalQuery = listQuery(['paymentDate', 'amount', 'caseNumb
   /** The period, both days included; the current month when left out. */
   from: isoDate.optional(),
   to: isoDate.optional(),
+  /** `csv` answers the whole period as CSV, as `Accept: text/csv` does: for a plain download link. */
+  format: z.enum(['json', 'csv'], { error: 'InvalidFilter' }).optional(),
 });
 
 export const journalPayment = z.object({

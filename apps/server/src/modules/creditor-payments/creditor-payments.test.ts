@@ -205,6 +205,29 @@ describe('the payment journal', () => {
     expect(amounts.sort()).toEqual(expected.map((payment) => payment.amount).sort());
   });
 
+  it('answers CSV to a plain download link with format=csv, and JSON to format=json', async () => {
+    const guid = await creditorGuid(kund, 'Hemmaplan Möbler AB');
+    const from = addDays(t.today, -365);
+    const byHeader = await kund.request('GET', gw(`/journals/payments/${guid}?from=${from}`), {
+      headers: { accept: 'text/csv' },
+    });
+    const byLink = await kund.request('GET', gw(`/journals/payments/${guid}?from=${from}&format=csv`));
+    expect(byLink.statusCode).toBe(200);
+    expect(byLink.headers['content-type']).toMatch(/^text\/csv/);
+    expect(byLink.headers['content-disposition']).toBe(byHeader.headers['content-disposition']);
+    expect(byLink.body).toBe(byHeader.body);
+
+    const json = await kund.request('GET', gw(`/journals/payments/${guid}?from=${from}&format=json`), {
+      headers: { accept: 'text/csv' },
+    });
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.json().total).toBe((await paymentsOf('Hemmaplan Möbler AB', from)).length);
+
+    const unknown = await kund.request('GET', gw(`/journals/payments/${guid}?format=xlsx`));
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown)).toMatchObject({ code: 'InvalidFilter', field: 'format' });
+  });
+
   it('keeps another client’s creditor and a backwards period out', async () => {
     const foreign = await creditorGuid(kund2, 'Sjöbris Fastigheter AB');
     expect((await kund.request('GET', gw(`/journals/payments/${foreign}`))).statusCode).toBe(404);

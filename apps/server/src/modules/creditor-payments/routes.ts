@@ -23,8 +23,9 @@ import { JOURNAL_CSV_COLUMNS, paymentJournal, paymentJournalCsv } from './paymen
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const today = () => stockholmDateTime(new Date()).date;
 
-/** Whether the caller asked for CSV before JSON. */
-const wantsCsv = (accept: string | undefined) => /\btext\/csv\b/i.test(accept ?? '');
+/** Whether the caller asked for CSV: by `format=csv` (a download link), or by its Accept header. */
+const wantsCsv = (format: 'json' | 'csv' | undefined, accept: string | undefined) =>
+  format === undefined ? /\btext\/csv\b/i.test(accept ?? '') : format === 'csv';
 
 export async function creditorPaymentRoutes(app: FastifyInstance, opts: { db: Db }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +59,8 @@ export async function creditorPaymentRoutes(app: FastifyInstance, opts: { db: Db
         description:
           'Every payment on the creditor’s cases in the period (`from`–`to`, the current month by default), ' +
           'with its allocation and what is due to the client versus kept by the provider, and totals per ' +
-          `currency. With \`Accept: text/csv\`: the whole period as CSV (columns ${JOURNAL_CSV_COLUMNS.join(', ')}; ` +
+          'currency. With `Accept: text/csv` or `format=csv` (for a download link; `format=json` answers JSON ' +
+          `whatever the Accept header says): the whole period as CSV (columns ${JOURNAL_CSV_COLUMNS.join(', ')}; ` +
           '`;`-separated, amounts in kronor with a decimal comma).',
         params: z.object({ creditorGuid: guid }),
         querystring: paymentJournalQuery,
@@ -70,7 +72,7 @@ export async function creditorPaymentRoutes(app: FastifyInstance, opts: { db: Db
     async (request, reply) => {
       const { clientId } = currentCreditor(request);
       const { creditorGuid } = request.params;
-      if (wantsCsv(request.headers.accept)) {
+      if (wantsCsv(request.query.format, request.headers.accept)) {
         const csv = await paymentJournalCsv(db, clientId, creditorGuid, request.query, today());
         return (
           reply
