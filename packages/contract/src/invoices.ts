@@ -47,6 +47,18 @@ export const customerDetails = customerItem.extend({
   cellularPhone: z.string().nullable(),
   /** The client's cases against this customer. */
   caseGuids: z.array(guid),
+  /** The same cases, newest first, with what a list of them shows (remaining as of today). */
+  caseSummaries: z.array(
+    z.object({
+      caseGuid: guid,
+      caseNumber: z.string(),
+      status: z.string(),
+      invoiceNumber: z.string(),
+      registrationDate: isoDate,
+      currency,
+      remainingAmount: minorUnits,
+    }),
+  ),
 });
 
 // ---- Invoices ---------------------------------------------------------------

@@ -161,23 +161,35 @@ async function primaryAddress(db: Db, debtorId: string) {
     : null;
 }
 
-export async function getCustomer(db: Db, clientId: string, customerGuid: string) {
+export async function getCustomer(db: Db, clientId: string, customerGuid: string, today: string) {
   const [row] = await db
     .select(customerSelection)
     .from(customers)
     .innerJoin(debtors, eq(debtors.id, customers.debtorId))
     .where(and(eq(customers.clientId, clientId), eq(customers.guid, customerGuid)));
   if (!row) throw notFound('The customer');
-  const own = await db
-    .select({ guid: cases.guid })
-    .from(cases)
-    .where(and(eq(cases.clientId, clientId), eq(cases.debtorId, row.debtor.id)))
-    .orderBy(desc(cases.registrationDate));
+  const [own, rates] = await Promise.all([
+    db
+      .select()
+      .from(cases)
+      .where(and(eq(cases.clientId, clientId), eq(cases.debtorId, row.debtor.id)))
+      .orderBy(desc(cases.registrationDate), desc(cases.caseNumber)),
+    referenceRatesOf(db),
+  ]);
   return {
     ...presentCustomer(row),
     address: await primaryAddress(db, row.debtor.id),
     cellularPhone: row.debtor.cellularPhone,
     caseGuids: own.map((c) => c.guid),
+    caseSummaries: own.map((c) => ({
+      caseGuid: c.guid,
+      caseNumber: c.caseNumber,
+      status: c.status,
+      invoiceNumber: c.invoiceNumber,
+      registrationDate: c.registrationDate,
+      currency: c.currency as Currency,
+      remainingAmount: balanceOn(c, today, rates).remainingAmount,
+    })),
   };
 }
 

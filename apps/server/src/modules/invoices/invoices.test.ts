@@ -66,6 +66,20 @@ describe('customers', () => {
     const details = (await kund2.request('GET', gw(`/v1/Customers/${oskar.customerGuid}`))).json();
     expect(details.address).toMatchObject({ city: 'Karlskrona' });
     expect(details.caseGuids).toHaveLength(2);
+    type ListedCase = { caseGuid: string; caseNumber: string; status: string; remainingAmount: number };
+    const { items: listed } = (await kund2.request('GET', gw('/cases?pageSize=100'))).json();
+    const expected = (listed as ListedCase[])
+      .filter((c) => details.caseGuids.includes(c.caseGuid))
+      .map(({ caseGuid, caseNumber, status, remainingAmount }) => ({
+        caseGuid,
+        caseNumber,
+        status,
+        remainingAmount,
+      }));
+    expect(expected).toHaveLength(2);
+    const byGuid = (a: { caseGuid: string }, b: { caseGuid: string }) => a.caseGuid.localeCompare(b.caseGuid);
+    expect([...details.caseSummaries].sort(byGuid)).toMatchObject(expected.sort(byGuid));
+    expect(details.caseSummaries.map((c: { caseGuid: string }) => c.caseGuid)).toEqual(details.caseGuids);
     const foreign = await kund.request('GET', gw(`/v1/Customers/${oskar.customerGuid}`));
     const unknown = await kund.request('GET', gw('/v1/Customers/00000000-0000-4000-8000-000000000000'));
     expect(foreign.statusCode).toBe(404);

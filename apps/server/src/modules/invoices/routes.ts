@@ -68,7 +68,7 @@ export async function invoiceRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
       config: creditorRoute,
     },
-    async (request) => getCustomer(db, clientOf(request), request.params.guid),
+    async (request) => getCustomer(db, clientOf(request), request.params.guid, today()),
   );
 
   route.get(
