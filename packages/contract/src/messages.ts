@@ -117,3 +117,27 @@ export const collectionConversationsResponse = z.union([
   userConversationsResponse,
   clientConversationsResponse,
 ]);
+
+/**
+ * GET wip/conversations/getconversation/{conversationGuid}: one thread a client may see, whom it is
+ * about, whether its users may write in it (their own threads, not a debtor's the provider shared),
+ * and which messages the caller wrote.
+ */
+export const clientConversationDetail = clientConversation.extend({
+  canReply: z.boolean(),
+  messages: z.array(conversationMessage.extend({ writtenByYou: z.boolean() })),
+});
+export type ClientConversationDetail = z.infer<typeof clientConversationDetail>;
+
+/**
+ * POST wip/conversations/postmessagewithattachments: a client's reply in its own thread as
+ * `multipart/form-data`, the text fields first, then up to five files named `attachments` (the
+ * limits of a new thread).
+ */
+export const clientReplyFields = z.strictObject({
+  threadGuid: z.string().max(40).default(''),
+  message: z.string().default(''),
+});
+export const clientReplyForm = clientReplyFields.extend({
+  attachments: z.array(z.file()).max(messageLimits.maxAttachments).optional(),
+});

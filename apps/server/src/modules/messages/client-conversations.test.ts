@@ -126,6 +126,97 @@ describe('a client’s conversations', () => {
     expect(messages.map((m: { author: string }) => m.author)).toEqual(['client', 'provider', 'client']);
   });
 
+  it('opens one thread for its page and takes a reply with a file, only in the client’s own threads', async () => {
+    const own = await firstClientCase(kund);
+    const started = await kund.request('POST', gw('/wip/conversations/createcollectionconversation'), {
+      multipart: (() => {
+        const data = new FormData();
+        data.append('caseGuid', own.caseGuid);
+        data.append('subject', 'Bestridande');
+        data.append('message', 'Kunden bestrider fordran.');
+        return data;
+      })(),
+      headers: { 'x-csrf-token': kund.csrfToken },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { conversationGuid } = started.json();
+    const open = async (visitor: Visitor) =>
+      visitor.request('GET', gw(`/wip/conversations/getconversation/${conversationGuid}`));
+    const detail = (await open(kund)).json();
+    expect(detail).toMatchObject({
+      subject: 'Bestridande',
+      caseGuid: own.caseGuid,
+      caseNumber: own.caseNumber,
+      canReply: true,
+      unread: false,
+    });
+    expect(detail.messages).toMatchObject([{ author: 'client', writtenByYou: true }]);
+
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const reply = (message: string, files: { name: string; bytes: Buffer }[] = []) => {
+      const data = new FormData();
+      data.append('threadGuid', detail.threadGuid);
+      data.append('message', message);
+      for (const file of files) data.append('attachments', new Blob([new Uint8Array(file.bytes)]), file.name);
+      return data;
+    };
+    const empty = await kund.request('POST', gw('/wip/conversations/postmessagewithattachments'), {
+      multipart: reply('  '),
+      headers: { 'x-csrf-token': kund.csrfToken },
+    });
+    expect(errorOf(empty)).toMatchObject({ code: 'MessageRequired', field: 'message' });
+    const sent = await kund.request('POST', gw('/wip/conversations/postmessagewithattachments'), {
+      multipart: reply('Här är underlaget.', [{ name: 'underlag.png', bytes: png }]),
+      headers: { 'x-csrf-token': kund.csrfToken },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const answered = await staff.request('POST', gw('/wip/conversations/postmessage'), {
+      json: { threadGuid: detail.threadGuid, message: 'Vi pausar ärendet.' },
+      headers: { 'x-csrf-token': staff.csrfToken },
+    });
+    expect(answered.statusCode).toBe(200);
+
+    // A colleague sees the same thread, with nothing marked as written by them.
+    const reader = await signedIn(t.app, 'kundlas');
+    const seen = (await open(reader)).json();
+    expect(seen.unread).toBe(true);
+    expect(seen.messages).toMatchObject([
+      { author: 'client', writtenByYou: false },
+      {
+        author: 'client',
+        writtenByYou: false,
+        body: 'Här är underlaget.',
+        attachments: [{ fileName: 'underlag.png', contentType: 'image/png' }],
+      },
+      { author: 'provider', writtenByYou: false },
+    ]);
+    const readerReply = await reader.request('POST', gw('/wip/conversations/postmessagewithattachments'), {
+      multipart: reply('x'),
+      headers: { 'x-csrf-token': reader.csrfToken },
+    });
+    expect(errorOf(readerReply).code).toBe('ReadOnlyAccess');
+
+    expect((await open(kund2)).statusCode).toBe(404);
+    const foreignReply = await kund2.request('POST', gw('/wip/conversations/postmessagewithattachments'), {
+      multipart: reply('x'),
+      headers: { 'x-csrf-token': kund2.csrfToken },
+    });
+    expect(foreignReply.statusCode).toBe(404);
+    const badThread = await kund.request('POST', gw('/wip/conversations/postmessagewithattachments'), {
+      multipart: (() => {
+        const data = new FormData();
+        data.append('threadGuid', 'not-a-thread');
+        data.append('message', 'x');
+        return data;
+      })(),
+      headers: { 'x-csrf-token': kund.csrfToken },
+    });
+    expect(errorOf(badThread)).toMatchObject({ code: 'FieldRequired', field: 'threadGuid' });
+  });
+
   it('starts a thread about a ledger customer and lists it apart', async () => {
     const customer = (await kund.request('GET', gw('/v1/Customers?q=sandberg'))).json().items[0];
     const started = await startWithKey('/wip/conversations/createledgercustomerconversation', {
@@ -238,6 +329,8 @@ describe('a client’s conversations', () => {
       .set({ sharedWithClient: true, clientId: client?.id ?? null })
       .where(eq(conversations.guid, conversationGuid));
     expect(await listed()).toContain(conversationGuid);
+    const shared = await kund.request('GET', gw(`/wip/conversations/getconversation/${conversationGuid}`));
+    expect(shared.json()).toMatchObject({ canReply: false, messages: [{ author: 'debtor' }] });
     const write = await kund.request('POST', gw('/wip/conversations/postmessage'), {
       json: { threadGuid: caseRow?.threadGuid, message: 'Vi godkänner det.' },
       headers: { 'x-csrf-token': kund.csrfToken },

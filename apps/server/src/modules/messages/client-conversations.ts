@@ -4,7 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { attachments, cases, conversations, customers, messages } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
-import { checkFiles, checkSubjectAndText, messagesOf, storeWithAttachments } from './message-service.ts';
+import type { CheckedFile } from './attachment-store.ts';
+import {
+  checkFiles,
+  checkMessageText,
+  checkSubjectAndText,
+  messagesOf,
+  storeWithAttachments,
+} from './message-service.ts';
 import type { ReceivedFile } from './message-upload.ts';
 
 /** Who writes: a client's user or system (its client), or a member of the provider's staff. */
@@ -124,24 +131,28 @@ export async function threadFor(
   return row;
 }
 
-/** A message in a thread: the provider's reply, or the client's in its own thread. */
+/** A message in a thread, with its checked files: the provider's reply, or the client's in its own thread. */
 export async function postInThread(
   db: Db,
   caller: ConversationCaller,
   input: { threadGuid: string; message: string },
+  files: readonly CheckedFile[] = [],
 ) {
+  if (!isGuid(input.threadGuid)) throw bad('FieldRequired', 'Name the thread.', 'threadGuid');
   const thread = await threadFor(db, caller, { threadGuid: input.threadGuid }, 'write');
-  return db.transaction(async (tx) => {
+  const body = checkMessageText(input.message);
+  return storeWithAttachments(db, files, async (tx, attach) => {
     const [message] = await tx
       .insert(messages)
       .values({
         conversationId: thread.id,
         author: caller.kind === 'client' ? 'client' : 'provider',
         authorAccountId: caller.accountId,
-        body: input.message.trim(),
+        body,
       })
-      .returning({ guid: messages.guid });
+      .returning({ id: messages.id, guid: messages.guid });
     if (!message) throw new Error('The message was not stored');
+    await attach(message.id);
     await tx
       .update(conversations)
       .set({ updatedAt: new Date(), readAt: null })
@@ -175,20 +186,12 @@ export async function listClientConversations(
   const direction = query.order === 'asc' ? asc : desc;
   const sortColumn = query.sort === 'createdAt' ? conversations.createdAt : conversations.updatedAt;
   const { limit, offset } = pageWindow(query);
-  const base = () =>
-    db
-      .select({
-        conversation: conversations,
-        caseGuid: cases.guid,
-        caseNumber: cases.caseNumber,
-        customerGuid: customers.guid,
-        unread: unreadByClient,
-      })
-      .from(conversations)
-      .leftJoin(cases, eq(cases.id, conversations.caseId))
-      .leftJoin(customers, eq(customers.id, conversations.customerId));
   const [rows, [total]] = await Promise.all([
-    base().where(where).orderBy(desc(unreadByClient), direction(sortColumn)).limit(limit).offset(offset),
+    clientThreads(db)
+      .where(where)
+      .orderBy(desc(unreadByClient), direction(sortColumn))
+      .limit(limit)
+      .offset(offset),
     db
       .select({ n: count() })
       .from(conversations)
@@ -200,7 +203,28 @@ export async function listClientConversations(
     db,
     rows.map((row) => row.conversation.id),
   );
-  const items = rows.map(({ conversation: c, ...row }) => ({
+  const items = rows.map((row) => presentClientThread(row, threads.get(row.conversation.id) ?? []));
+  return listAnswer(query, items, total?.n ?? 0);
+}
+
+/** Threads with the case or customer they are about and whether the client has an unread answer. */
+const clientThreads = (db: Db) =>
+  db
+    .select({
+      conversation: conversations,
+      caseGuid: cases.guid,
+      caseNumber: cases.caseNumber,
+      customerGuid: customers.guid,
+      unread: unreadByClient,
+    })
+    .from(conversations)
+    .leftJoin(cases, eq(cases.id, conversations.caseId))
+    .leftJoin(customers, eq(customers.id, conversations.customerId));
+
+type ClientThreadRow = Awaited<ReturnType<ReturnType<typeof clientThreads>['where']>>[number];
+
+function presentClientThread<Message>({ conversation: c, ...row }: ClientThreadRow, messages: Message[]) {
+  return {
     conversationGuid: c.guid,
     threadGuid: c.threadGuid,
     kind: c.kind,
@@ -212,9 +236,39 @@ export async function listClientConversations(
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     readAt: c.readAt?.toISOString() ?? null,
-    messages: threads.get(c.id) ?? [],
+    messages,
+  };
+}
+
+/**
+ * One thread a client may see (its own, or a debtor's the provider shared), whether its users may
+ * write in it (only in their own), and which of its messages the caller wrote.
+ */
+export async function clientConversationFor(
+  db: Db,
+  caller: Extract<ConversationCaller, { kind: 'client' }>,
+  conversationGuid: string,
+) {
+  const [row] = await clientThreads(db).where(
+    and(eq(conversations.guid, conversationGuid), visibleToClient(caller.clientId)),
+  );
+  if (!row) throw new ApiError(404, 'NotFound', 'The conversation was not found.');
+  const id = row.conversation.id;
+  const [thread, own] = await Promise.all([
+    messagesOf(db, [id]),
+    caller.accountId
+      ? db
+          .select({ guid: messages.guid })
+          .from(messages)
+          .where(and(eq(messages.conversationId, id), eq(messages.authorAccountId, caller.accountId)))
+      : [],
+  ]);
+  const ownGuids = new Set(own.map((message) => message.guid));
+  const withAuthors = (thread.get(id) ?? []).map((message) => ({
+    ...message,
+    writtenByYou: ownGuids.has(message.messageGuid),
   }));
-  return listAnswer(query, items, total?.n ?? 0);
+  return { ...presentClientThread(row, withAuthors), canReply: row.conversation.party === 'client' };
 }
 
 /** The attachment, if it belongs to a thread the caller may see. */

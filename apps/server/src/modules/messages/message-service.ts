@@ -33,14 +33,19 @@ export type CheckedMessage = {
 /** A message's subject and text, trimmed and within their limits; throws the first failure. */
 export function checkSubjectAndText(fields: { subject: string; message: string }) {
   const subject = fields.subject.trim();
-  const body = fields.message.trim();
   if (!subject) throw bad('SubjectRequired', 'Write a subject.', 'subject');
   if (subject.length > messageLimits.subjectMaxLength)
     throw bad('SubjectTooLong', 'The subject is too long.', 'subject');
+  return { subject, body: checkMessageText(fields.message) };
+}
+
+/** A message's text, trimmed and within its limit; throws when it is empty or too long. */
+export function checkMessageText(message: string) {
+  const body = message.trim();
   if (!body) throw bad('MessageRequired', 'Write a message.', 'message');
   if (body.length > messageLimits.messageMaxLength)
     throw bad('MessageTooLong', 'The message is too long.', 'message');
-  return { subject, body };
+  return body;
 }
 
 export function checkMessageFields(fields: UserMessageFields): CheckedMessage {

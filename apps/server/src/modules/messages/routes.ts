@@ -3,10 +3,13 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
+  clientConversationDetail,
   clientConversationFields,
   clientConversationForm,
   clientConversationsQuery,
   clientConversationsResponse,
+  clientReplyFields,
+  clientReplyForm,
   collectionConversationsResponse,
   errorBody,
   guid,
@@ -29,12 +32,13 @@ import type { AttachmentTypePool } from './attachment-type-pool.ts';
 import {
   attachmentFor,
   type ConversationCaller,
+  clientConversationFor,
   createClientConversation,
   listClientConversations,
   postInThread,
   threadFor,
 } from './client-conversations.ts';
-import { checkMessageFields, listConversations, sendUserMessage } from './message-service.ts';
+import { checkFiles, checkMessageFields, listConversations, sendUserMessage } from './message-service.ts';
 import { MESSAGE_PART_LIMITS, MessageFormReader } from './message-upload.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody };
@@ -133,6 +137,28 @@ async function messageUploads(app: FastifyInstance, opts: MessageRouteOptions) {
   });
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.post(
+    '/wip/conversations/postmessagewithattachments',
+    {
+      schema: {
+        tags: ['conversations'],
+        description:
+          'A client’s reply in one of its own threads, with files. multipart/form-data: `threadGuid` and ' +
+          '`message` first, then up to five files named `attachments`, with the limits of a new thread.',
+        consumes: ['multipart/form-data'],
+        body: clientReplyForm,
+        response: { 200: sentMessageResponse, ...errors },
+      },
+      validatorCompiler: () => (value: unknown) => ({ value }),
+      config: { access: 'creditor' },
+    },
+    async (request, reply) =>
+      withUploadedForm(request, reply, opts.uploadDir, async (form, folder) => {
+        const fields = await form.fields(clientReplyFields);
+        const files = await checkFiles(await form.files(folder), opts.attachmentTypes.detect);
+        return postInThread(opts.db, conversationCaller(request), fields, files);
+      }),
+  );
+  route.post(
     '/wip/conversations/createcollectionconversation',
     startThread('collection', 'one of its cases (`caseGuid`)'),
   );
@@ -217,6 +243,29 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
       const found = await listConversations(opts.db, { threadGuid: request.params.threadGuid });
       if (found.length === 0) throw new ApiError(404, 'NotFound', 'The conversation was not found.');
       return { conversations: found };
+    },
+  );
+
+  route.get(
+    '/wip/conversations/getconversation/:conversationGuid',
+    {
+      schema: {
+        tags: ['conversations'],
+        description:
+          'One thread a client may see, with the case or customer it is about, whether its users may write ' +
+          'in it (`canReply`: their own threads) and which messages the caller wrote (`writtenByYou`).',
+        params: z.object({ conversationGuid: guid }),
+        response: { 200: clientConversationDetail, ...errors },
+      },
+      config: { access: 'creditor' },
+    },
+    async (request) => {
+      const { clientId, accountId } = currentCreditor(request);
+      return clientConversationFor(
+        opts.db,
+        { kind: 'client', clientId, accountId },
+        request.params.conversationGuid,
+      );
     },
   );
 
