@@ -151,3 +151,10 @@ export function checkDraft(
 /** A server's field (`claim.fees.0.amount`) as the draft's field it came from. */
 export const draftFieldOf = (serverField: string | undefined) =>
   serverField === undefined ? undefined : draftField(serverField);
+
+/** A registered name (`Anna Maria Svensson`) as first names and last name: the last word is the last name. */
+export function splitRegisteredName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/);
+  const lastName = words.length > 1 ? (words.pop() ?? '') : '';
+  return { firstName: words.join(' '), lastName };
+}

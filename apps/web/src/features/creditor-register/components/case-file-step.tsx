@@ -1,0 +1,55 @@
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { csvTemplate } from '../csv-cases.ts';
+
+/** The template, made in the browser: the header row and one example row. */
+function downloadTemplate(fileName: string) {
+  const url = URL.createObjectURL(new Blob([csvTemplate()], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The download has started once the click returns; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Downloading the template and choosing the file to import. */
+export function CaseFileStep({ onFile, disabled }: { onFile: (file: File) => void; disabled: boolean }) {
+  const { t } = useTranslation('creditor-register');
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {t('import.templateHint')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => downloadTemplate(t('import.templateFile'))}
+        >
+          {t('import.template')}
+        </Button>
+        <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={disabled}>
+          {t('import.choose')}
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            disabled={disabled}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Cleared, so that choosing the same file again is a change too.
+              event.target.value = '';
+              if (file) onFile(file);
+            }}
+          />
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
