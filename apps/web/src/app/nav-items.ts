@@ -1,12 +1,12 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
-import GroupOutlinedIcon from '@mui/icons-material/GroupOutlined';
 import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import MailOutlineOutlinedIcon from '@mui/icons-material/MailOutlineOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
@@ -79,7 +79,11 @@ export function creditorNavItems({ canWrite, isAdmin }: CreditorPermissions): Na
     { path: paths.creditor.payments, labelKey: 'creditor:nav.payments', icon: PaymentsOutlinedIcon },
     { path: paths.creditor.reports, labelKey: 'creditor:nav.reports', icon: SummarizeOutlinedIcon },
     { path: paths.creditor.messages, labelKey: 'creditor:nav.messages', icon: MailOutlineOutlinedIcon },
-    isAdmin && { path: paths.creditor.users, labelKey: 'creditor:nav.users', icon: GroupOutlinedIcon },
+    isAdmin && {
+      path: paths.creditor.users,
+      labelKey: 'creditor:nav.users',
+      icon: ManageAccountsOutlinedIcon,
+    },
     isAdmin && { path: paths.creditor.apiKeys, labelKey: 'creditor:nav.apiKeys', icon: KeyOutlinedIcon },
   ];
   return items.filter((item) => item !== false);

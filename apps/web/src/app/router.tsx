@@ -1,5 +1,4 @@
-import { createBrowserRouter } from 'react-router';
-import { creditorRoutes } from './creditor-routes.tsx';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootErrorView } from './error-view.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { paths } from './paths.ts';
@@ -10,195 +9,204 @@ function NothingYet() {
   return null;
 }
 
+/** The route under which the creditor pages are added when a path below /creditor is first visited. */
+const creditorPagesId = 'creditor-pages';
+
 /**
  * The routes. Everything but the root is loaded on demand, so the sign-in page downloads neither
- * the portal layout nor the debtor screens, and the debtor's pages nothing of the client's.
+ * the portal layout nor the debtor screens; the creditor pages' routes themselves are added on the
+ * first visit below /creditor, so the debtor's pages carry nothing of the client's.
  */
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      Component: RootLayout,
-      errorElement: <RootErrorView />,
-      HydrateFallback: NothingYet,
-      children: [
-        {
-          path: paths.auth.signIn,
-          lazy: async () => {
-            const route = await withNamespaces(import('../features/auth/routes/sign-in-route.tsx'), 'auth');
-            return { Component: route.SignInRoute, loader: route.signInLoader };
-          },
-        },
-        {
-          path: paths.auth.error,
-          lazy: async () => {
-            const route = await withNamespaces(
-              import('../features/auth/routes/login-error-route.tsx'),
-              'auth',
-            );
-            return { Component: route.LoginErrorRoute };
-          },
-        },
-        {
-          path: paths.auth.invitation,
-          lazy: async () => {
-            const route = await withNamespaces(
-              import('../features/auth/routes/invitation-route.tsx'),
-              'auth',
-            );
-            return { Component: route.InvitationRoute };
-          },
-        },
-        {
-          path: paths.accessibility,
-          lazy: async () => {
-            const route = await withNamespaces(
-              import('../features/accessibility/routes/accessibility-route.tsx'),
-              'accessibility',
-            );
-            return { Component: route.AccessibilityRoute };
-          },
-        },
-        {
-          lazy: async () => ({ Component: (await import('./session-gate.tsx')).SessionGate }),
-          children: [
-            {
-              lazy: async () => ({ Component: (await import('./role-areas.tsx')).DebtorArea }),
-              children: [
-                {
-                  lazy: async () => ({
-                    ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView,
-                  }),
-                  children: [
-                    {
-                      index: true,
-                      lazy: async () => {
-                        const route = await withNamespaces(
-                          import('../features/home/routes/home-route.tsx'),
-                          'home',
-                          'payment',
-                        );
-                        return { Component: route.HomeRoute };
-                      },
-                    },
-                    {
-                      path: paths.cases,
-                      lazy: async () => {
-                        const route = await withNamespaces(
-                          import('../features/cases/routes/cases-route.tsx'),
-                          'cases',
-                        );
-                        return { Component: route.CasesRoute };
-                      },
-                    },
-                    {
-                      path: paths.currentCase,
-                      lazy: async () => {
-                        const route = await withNamespaces(
-                          import('../features/cases/routes/current-case-route.tsx'),
-                          'cases',
-                        );
-                        return { Component: route.CurrentCaseRoute };
-                      },
-                    },
-                    {
-                      path: paths.caseDetails,
-                      lazy: async () => {
-                        const route = await withNamespaces(
-                          import('../features/cases/routes/case-details-route.tsx'),
-                          'cases',
-                          'payment',
-                        );
-                        return { Component: route.CaseDetailsRoute };
-                      },
-                    },
-                    {
-                      path: paths.payments,
-                      lazy: async () => {
-                        const route = await withNamespaces(
-                          import('../features/payments/routes/payments-route.tsx'),
-                          'payments',
-                          'payment',
-                        );
-                        return { Component: route.PaymentsRoute };
-                      },
-                    },
-                    {
-                      path: paths.plans,
-                      lazy: async () => {
-                        const route = await withNamespaces(
-                          import('../features/plans/routes/plans-route.tsx'),
-                          'plans',
-                        );
-                        return { Component: route.PlansRoute };
-                      },
-                    },
-                    {
-                      path: paths.createPlan,
-                      lazy: async () => {
-                        const route = await withNamespaces(
-                          import('../features/plans/routes/create-plan-route.tsx'),
-                          'plans',
-                        );
-                        return { Component: route.CreatePlanRoute };
-                      },
-                    },
-                    {
-                      path: paths.contact,
-                      lazy: async () => {
-                        const route = await withNamespaces(
-                          import('../features/contact/routes/contact-route.tsx'),
-                          'contact',
-                        );
-                        return { Component: route.ContactRoute };
-                      },
-                    },
-                    {
-                      path: paths.help,
-                      lazy: async () => {
-                        const route = await withNamespaces(
-                          import('../features/help/routes/help-route.tsx'),
-                          'help',
-                        );
-                        return { Component: route.HelpRoute };
-                      },
-                    },
-                    {
-                      path: paths.settings,
-                      lazy: async () => {
-                        const route = await withNamespaces(
-                          import('../features/settings/routes/settings-route.tsx'),
-                          'settings',
-                        );
-                        return { Component: route.SettingsRoute };
-                      },
-                    },
-                    {
-                      path: '*',
-                      lazy: async () => ({
-                        Component: (await import('./page-error-view.tsx')).NotFoundRoute,
-                      }),
-                    },
-                  ],
-                },
-              ],
-            },
-            {
-              path: paths.creditor.dashboard,
-              lazy: async () => ({
-                Component: (await withNamespaces(import('./role-areas.tsx'), 'creditor')).CreditorArea,
-              }),
-              children: [
-                {
-                  lazy: async () => ({
-                    ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView,
-                  }),
-                  children: creditorRoutes,
-                },
-              ],
-            },
-          ],
-        },
-      ],
+  let creditorPagesAdded = false;
+  return createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (creditorPagesAdded || !path.startsWith(paths.creditor.dashboard)) return;
+      const { creditorRoutes } = await import('./creditor-routes.tsx');
+      if (creditorPagesAdded) return;
+      creditorPagesAdded = true;
+      patch(creditorPagesId, creditorRoutes);
     },
-  ]);
+  });
 }
+
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RootErrorView />,
+    HydrateFallback: NothingYet,
+    children: [
+      {
+        path: paths.auth.signIn,
+        lazy: async () => {
+          const route = await withNamespaces(import('../features/auth/routes/sign-in-route.tsx'), 'auth');
+          return { Component: route.SignInRoute, loader: route.signInLoader };
+        },
+      },
+      {
+        path: paths.auth.error,
+        lazy: async () => {
+          const route = await withNamespaces(import('../features/auth/routes/login-error-route.tsx'), 'auth');
+          return { Component: route.LoginErrorRoute };
+        },
+      },
+      {
+        path: paths.auth.invitation,
+        lazy: async () => {
+          const route = await withNamespaces(import('../features/auth/routes/invitation-route.tsx'), 'auth');
+          return { Component: route.InvitationRoute };
+        },
+      },
+      {
+        path: paths.accessibility,
+        lazy: async () => {
+          const route = await withNamespaces(
+            import('../features/accessibility/routes/accessibility-route.tsx'),
+            'accessibility',
+          );
+          return { Component: route.AccessibilityRoute };
+        },
+      },
+      {
+        lazy: async () => ({ Component: (await import('./session-gate.tsx')).SessionGate }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./role-areas.tsx')).DebtorArea }),
+            children: [
+              {
+                lazy: async () => ({
+                  ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView,
+                }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => {
+                      const route = await withNamespaces(
+                        import('../features/home/routes/home-route.tsx'),
+                        'home',
+                        'payment',
+                      );
+                      return { Component: route.HomeRoute };
+                    },
+                  },
+                  {
+                    path: paths.cases,
+                    lazy: async () => {
+                      const route = await withNamespaces(
+                        import('../features/cases/routes/cases-route.tsx'),
+                        'cases',
+                      );
+                      return { Component: route.CasesRoute };
+                    },
+                  },
+                  {
+                    path: paths.currentCase,
+                    lazy: async () => {
+                      const route = await withNamespaces(
+                        import('../features/cases/routes/current-case-route.tsx'),
+                        'cases',
+                      );
+                      return { Component: route.CurrentCaseRoute };
+                    },
+                  },
+                  {
+                    path: paths.caseDetails,
+                    lazy: async () => {
+                      const route = await withNamespaces(
+                        import('../features/cases/routes/case-details-route.tsx'),
+                        'cases',
+                        'payment',
+                      );
+                      return { Component: route.CaseDetailsRoute };
+                    },
+                  },
+                  {
+                    path: paths.payments,
+                    lazy: async () => {
+                      const route = await withNamespaces(
+                        import('../features/payments/routes/payments-route.tsx'),
+                        'payments',
+                        'payment',
+                      );
+                      return { Component: route.PaymentsRoute };
+                    },
+                  },
+                  {
+                    path: paths.plans,
+                    lazy: async () => {
+                      const route = await withNamespaces(
+                        import('../features/plans/routes/plans-route.tsx'),
+                        'plans',
+                      );
+                      return { Component: route.PlansRoute };
+                    },
+                  },
+                  {
+                    path: paths.createPlan,
+                    lazy: async () => {
+                      const route = await withNamespaces(
+                        import('../features/plans/routes/create-plan-route.tsx'),
+                        'plans',
+                      );
+                      return { Component: route.CreatePlanRoute };
+                    },
+                  },
+                  {
+                    path: paths.contact,
+                    lazy: async () => {
+                      const route = await withNamespaces(
+                        import('../features/contact/routes/contact-route.tsx'),
+                        'contact',
+                      );
+                      return { Component: route.ContactRoute };
+                    },
+                  },
+                  {
+                    path: paths.help,
+                    lazy: async () => {
+                      const route = await withNamespaces(
+                        import('../features/help/routes/help-route.tsx'),
+                        'help',
+                      );
+                      return { Component: route.HelpRoute };
+                    },
+                  },
+                  {
+                    path: paths.settings,
+                    lazy: async () => {
+                      const route = await withNamespaces(
+                        import('../features/settings/routes/settings-route.tsx'),
+                        'settings',
+                      );
+                      return { Component: route.SettingsRoute };
+                    },
+                  },
+                  {
+                    path: '*',
+                    lazy: async () => ({
+                      Component: (await import('./page-error-view.tsx')).NotFoundRoute,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: paths.creditor.dashboard,
+            lazy: async () => ({
+              Component: (await withNamespaces(import('./role-areas.tsx'), 'creditor')).CreditorArea,
+            }),
+            children: [
+              {
+                id: creditorPagesId,
+                lazy: async () => ({
+                  ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

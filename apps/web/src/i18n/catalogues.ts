@@ -1,17 +1,21 @@
 import { isWorkNamespace } from './languages.ts';
 
-type Catalogue = Record<string, unknown>;
+export type Catalogue = Record<string, unknown>;
 
-// One chunk per language and namespace, fetched only when that language is in use.
-const loaders = import.meta.glob<Catalogue>('./locales/*/*.json', { import: 'default' });
+// One chunk per language and namespace, fetched only when that language is in use. The work
+// namespaces (the client's and staff's pages) are listed in a chunk of their own, so the debtor's
+// pages do not carry their list.
+const loaders = import.meta.glob<Catalogue>(['./locales/*/*.json', '!./locales/*/creditor*.json'], {
+  import: 'default',
+});
 
 /**
  * A namespace's catalogue in `language`: every language has every namespace (catalogues.test.ts) but
- * the work namespaces, which only Swedish and English have; other languages get the English one.
+ * the work namespaces, which only Swedish and English have (work-catalogues.ts).
  */
 export async function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
-  const load =
-    loaders[`./locales/${language}/${namespace}.json`] ??
-    (isWorkNamespace(namespace) ? loaders[`./locales/en/${namespace}.json`] : undefined);
+  if (isWorkNamespace(namespace))
+    return (await import('./work-catalogues.ts')).loadWorkCatalogue(language, namespace);
+  const load = loaders[`./locales/${language}/${namespace}.json`];
   return load ? load() : {};
 }
