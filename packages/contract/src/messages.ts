@@ -101,6 +101,8 @@ export const clientConversation = conversation.extend({
   kind: z.enum(['collection', 'ledgerCustomer']),
   caseGuid: guid.nullable(),
   customerGuid: guid.nullable(),
+  /** The client's own number of the ledger customer the thread is about. */
+  customerNumber: z.string().nullable(),
   /** The provider wrote last and the client has not marked the thread read. */
   unread: z.boolean(),
 });

@@ -229,7 +229,11 @@ describe('a client’s conversations', () => {
       await kund.request('GET', gw('/wip/conversations/getledgercustomerconversations'))
     ).json();
     expect(ledger.total).toBe(1);
-    expect(ledger.items[0]).toMatchObject({ kind: 'ledgerCustomer', customerGuid: customer.customerGuid });
+    expect(ledger.items[0]).toMatchObject({
+      kind: 'ledgerCustomer',
+      customerGuid: customer.customerGuid,
+      customerNumber: customer.customerNumber,
+    });
     const collection = (
       await kund.request('GET', gw('/wip/conversations/getcollectionconversations'))
     ).json();

@@ -215,6 +215,7 @@ const clientThreads = (db: Db) =>
       caseGuid: cases.guid,
       caseNumber: cases.caseNumber,
       customerGuid: customers.guid,
+      customerNumber: customers.customerNumber,
       unread: unreadByClient,
     })
     .from(conversations)
@@ -232,6 +233,7 @@ function presentClientThread<Message>({ conversation: c, ...row }: ClientThreadR
     caseGuid: row.caseGuid,
     caseNumber: row.caseNumber,
     customerGuid: row.customerGuid,
+    customerNumber: row.customerNumber,
     unread: Boolean(row.unread),
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
