@@ -10,6 +10,7 @@ import { currency, minorUnits } from './money.ts';
 
 export const INVOICE_STATUS_NAMES = ['Open', 'Reminded', 'Paid', 'Credited', 'HandedOver'] as const;
 export const invoiceStatus = z.enum(INVOICE_STATUS_NAMES, { error: 'InvalidFilter' });
+export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 
 const partyName = z.object({
   guid,
@@ -41,6 +42,7 @@ export const customerItem = z.object({
   createdAt: z.string(),
 });
 export const customersResponse = listResponse(customerItem);
+export type CustomerItem = z.infer<typeof customerItem>;
 
 export const customerDetails = customerItem.extend({
   address: registeredAddress.nullable(),
@@ -60,6 +62,7 @@ export const customerDetails = customerItem.extend({
     }),
   ),
 });
+export type CustomerDetails = z.infer<typeof customerDetails>;
 
 // ---- Invoices ---------------------------------------------------------------
 
@@ -99,6 +102,7 @@ export const invoiceItem = z.object({
   caseGuid: guid.nullable(),
 });
 export const invoicesResponse = listResponse(invoiceItem);
+export type InvoiceItem = z.infer<typeof invoiceItem>;
 
 export const invoiceDocument = z.object({
   documentGuid: guid,
@@ -109,6 +113,7 @@ export const invoiceDocument = z.object({
   createdAt: z.string(),
 });
 export const invoiceDocumentsResponse = z.object({ items: z.array(invoiceDocument) });
+export type InvoiceDocument = z.infer<typeof invoiceDocument>;
 
 export const invoiceTransaction = z.object({
   transactionGuid: guid,
@@ -117,6 +122,7 @@ export const invoiceTransaction = z.object({
   amount: minorUnits,
 });
 export const invoiceTransactionsResponse = z.object({ items: z.array(invoiceTransaction) });
+export type InvoiceTransaction = z.infer<typeof invoiceTransaction>;
 
 export const invoiceFinancialDetails = z.object({
   invoiceGuid: guid,
@@ -133,6 +139,7 @@ export const invoiceFinancialDetails = z.object({
   status: invoiceStatus,
   caseGuid: guid.nullable(),
 });
+export type InvoiceFinancialDetails = z.infer<typeof invoiceFinancialDetails>;
 
 /** An invoice as its debtor sees it: how much to pay, and how. */
 export const debtorInvoice = z.object({

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Facts as a list of labels and values (a `<dl>`), label above value on phones, beside it from sm. */
+export function LabelledValues({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1.25 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** One fact; nothing is shown for a value that is missing. */
+export function LabelledValue({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { xs: 1, sm: 0 } }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}

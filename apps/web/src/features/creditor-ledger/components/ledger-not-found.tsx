@@ -1,0 +1,40 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
+
+/**
+ * An invoice or customer that is not the client's, or does not exist (the server answers both alike):
+ * say so calmly and lead back to the list.
+ */
+export function LedgerNotFound({ kind }: { kind: 'invoice' | 'customer' }) {
+  const { t } = useTranslation('creditor-ledger');
+  const back = kind === 'invoice' ? paths.creditor.invoices : paths.creditor.customers;
+  return (
+    <>
+      <PageHeading>{t(`notFound.${kind}.title`)}</PageHeading>
+      <Card sx={{ mt: 3 }}>
+        <EmptyState icon={SearchOffOutlinedIcon} title={t(`notFound.${kind}.body`)}>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('notFound.hint')}
+          </Typography>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={back}
+            startIcon={<ArrowBackIcon sx={mirrorInRtl} />}
+          >
+            {t(`notFound.${kind}.back`)}
+          </Button>
+        </EmptyState>
+      </Card>
+    </>
+  );
+}
