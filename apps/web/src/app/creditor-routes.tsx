@@ -3,7 +3,7 @@ import { paths } from './paths.ts';
 import { withNamespaces } from './route-namespaces.ts';
 
 /** The pages of a client's users, under /creditor (app/role-areas.tsx: CreditorArea); each loaded on demand. */
-export const creditorRoutes: RouteObject[] = [
+const creditorPages: RouteObject[] = [
   {
     index: true,
     lazy: async () => {
@@ -159,3 +159,17 @@ export const creditorRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./page-error-view.tsx')).NotFoundRoute }),
   },
 ];
+
+/** The creditor area: its shell (role check, the current user, the menu), an error boundary, its pages. */
+export const creditorArea: RouteObject = {
+  path: paths.creditor.dashboard,
+  lazy: async () => ({
+    Component: (await withNamespaces(import('./role-areas.tsx'), 'creditor')).CreditorArea,
+  }),
+  children: [
+    {
+      lazy: async () => ({ ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView }),
+      children: creditorPages,
+    },
+  ],
+};

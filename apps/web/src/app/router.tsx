@@ -9,23 +9,28 @@ function NothingYet() {
   return null;
 }
 
-/** The route under which the creditor pages are added when a path below /creditor is first visited. */
-const creditorPagesId = 'creditor-pages';
+/** The route under which the creditor area is added when a path below /creditor is first visited. */
+const sessionGateId = 'session-gate';
+
+function isCreditorPath(path: string): boolean {
+  return path === paths.creditor.dashboard || path.startsWith(`${paths.creditor.dashboard}/`);
+}
 
 /**
  * The routes. Everything but the root is loaded on demand, so the sign-in page downloads neither
  * the portal layout nor the debtor screens; the creditor pages' routes themselves are added on the
- * first visit below /creditor, so the debtor's pages carry nothing of the client's.
+ * first visit below /creditor (until then it falls to the debtor area's catch-all, which lets the
+ * router ask for more routes), so the debtor's pages carry nothing of the client's.
  */
 export function createAppRouter() {
   let creditorPagesAdded = false;
   return createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ path, patch }) {
-      if (creditorPagesAdded || !path.startsWith(paths.creditor.dashboard)) return;
-      const { creditorRoutes } = await import('./creditor-routes.tsx');
+      if (creditorPagesAdded || !isCreditorPath(path)) return;
+      const { creditorArea } = await import('./creditor-routes.tsx');
       if (creditorPagesAdded) return;
       creditorPagesAdded = true;
-      patch(creditorPagesId, creditorRoutes);
+      patch(sessionGateId, [creditorArea]);
     },
   });
 }
@@ -68,6 +73,7 @@ const routes: RouteObject[] = [
         },
       },
       {
+        id: sessionGateId,
         lazy: async () => ({ Component: (await import('./session-gate.tsx')).SessionGate }),
         children: [
           {
@@ -188,20 +194,6 @@ const routes: RouteObject[] = [
                     }),
                   },
                 ],
-              },
-            ],
-          },
-          {
-            path: paths.creditor.dashboard,
-            lazy: async () => ({
-              Component: (await withNamespaces(import('./role-areas.tsx'), 'creditor')).CreditorArea,
-            }),
-            children: [
-              {
-                id: creditorPagesId,
-                lazy: async () => ({
-                  ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView,
-                }),
               },
             ],
           },
