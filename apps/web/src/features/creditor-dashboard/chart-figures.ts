@@ -72,13 +72,6 @@ const STAGE_ORDER = [
   'Eviction',
 ];
 
-const STATUS_GROUP_STAGES = new Set(['reminder', 'collection', 'monitoring']);
-
-/** The shared catalogue's name of a stage: a status group (reminder, collection, monitoring) or a status. */
-export function stageLabelKey(stage: string): string {
-  return STATUS_GROUP_STAGES.has(stage) ? `creditor:statusGroup.${stage}` : `creditor:status.${stage}`;
-}
-
 /** Orders the stages as a case moves through them; an unknown stage comes last. */
 export function sortStages(points: ChartPoint[]): ChartPoint[] {
   const rank = (stage: string) => {
@@ -88,11 +81,17 @@ export function sortStages(points: ChartPoint[]): ChartPoint[] {
   return [...points].sort((a, b) => rank(a.x) - rank(b.x));
 }
 
-/** The dashboard catalogue's name of an age band of the server (`0-30`, …, `365+`, days past due). */
-export const AGE_BAND_LABELS: Record<string, string> = {
+/** The age bands of the server (days past the due date), each with the key of its name in the dashboard's catalogue. */
+export const AGE_BANDS = {
   '0-30': 'age.upTo30',
   '31-90': 'age.upTo90',
   '91-180': 'age.upTo180',
   '181-365': 'age.upTo365',
   '365+': 'age.over365',
-};
+} as const;
+
+export type AgeBand = keyof typeof AGE_BANDS;
+
+export function isAgeBand(band: string): band is AgeBand {
+  return Object.hasOwn(AGE_BANDS, band);
+}

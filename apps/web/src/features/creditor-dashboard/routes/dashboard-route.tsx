@@ -1,7 +1,53 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import type { ChartName } from '../chart-figures.ts';
+import { ChartSection } from '../components/chart-section.tsx';
+import { KeyFigures } from '../components/key-figures.tsx';
 
+/** The charts below the key figures: two by two on a wide screen, money first. */
+const DASHBOARD_CHARTS = [
+  'collected-per-month',
+  'outstanding-by-stage',
+  'new-cases-per-month',
+  'outstanding-by-age',
+  'collection-rate',
+] as const satisfies readonly ChartName[];
+
+/**
+ * The client's overview: the key figures as cards (outstanding, collected and new cases this month,
+ * collection rate, cases waiting on the client), then a chart of each with its table.
+ */
 export function DashboardRoute() {
   const { t } = useTranslation('creditor-dashboard');
-  return <PageHeading>{t('title')}</PageHeading>;
+  const { client } = useCurrentClientUser();
+  return (
+    <Stack spacing={{ xs: 3, md: 4 }}>
+      <Stack spacing={1}>
+        <PageHeading>{t('title')}</PageHeading>
+        <Typography color="text.secondary">{t('intro', { client: client.name })}</Typography>
+      </Stack>
+      <KeyFigures />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {DASHBOARD_CHARTS.map((name) => (
+          <ChartSection
+            key={name}
+            name={name}
+            title={t(`charts.${name}.title`)}
+            intro={t(`charts.${name}.intro`)}
+            empty={t(`charts.${name}.empty`)}
+          />
+        ))}
+      </Box>
+    </Stack>
+  );
 }

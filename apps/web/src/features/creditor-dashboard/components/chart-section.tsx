@@ -1,0 +1,95 @@
+import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
+import { useChart } from '../api/get-chart.ts';
+import { type ChartName, hasData } from '../chart-figures.ts';
+import { ChartTable } from './chart-table.tsx';
+import { useChartModel } from './use-chart-model.ts';
+
+// The charting library is loaded with the first chart, so the key figures show without waiting for it.
+const BarChartView = lazy(() =>
+  import('./bar-chart-view.tsx').then((module) => ({ default: module.BarChartView })),
+);
+const RateGaugeView = lazy(() =>
+  import('./rate-gauge-view.tsx').then((module) => ({ default: module.RateGaugeView })),
+);
+
+const chartHeight = 280;
+
+function ChartSkeleton({ label }: { label: string }) {
+  return (
+    <Box role="status" aria-busy="true" aria-label={label}>
+      <Skeleton variant="rounded" height={chartHeight} />
+    </Box>
+  );
+}
+
+/**
+ * One chart of the dashboard in its card: the chart, or on request its table (which screen readers
+ * always read); a skeleton while it loads, a notice with "try again" when it could not be fetched, and
+ * one sentence when the client has nothing to show in it yet.
+ */
+export function ChartSection({
+  name,
+  title,
+  intro,
+  empty,
+}: {
+  name: ChartName;
+  title: string;
+  intro: string;
+  empty: string;
+}) {
+  const { t } = useTranslation('creditor-dashboard');
+  const chart = useChart(name);
+  const toModel = useChartModel();
+  const [showTable, setShowTable] = useState(false);
+
+  let content: React.ReactNode;
+  if (chart.isPending) content = <ChartSkeleton label={t('chartLoading', { chart: title })} />;
+  else if (chart.isError)
+    content = (
+      <LoadErrorNotice
+        error={chart.error}
+        message={(reason) => t('chartLoadError', { chart: title, reason })}
+        onRetry={() => void chart.refetch()}
+      />
+    );
+  else if (!hasData(chart.data))
+    content = <EmptyState compact icon={InsertChartOutlinedIcon} title={empty} />;
+  else {
+    const model = toModel(chart.data);
+    content = (
+      <>
+        {!showTable && (
+          <Suspense fallback={<ChartSkeleton label={t('chartLoading', { chart: title })} />}>
+            {model.kind === 'gauge' ? <RateGaugeView model={model} /> : <BarChartView model={model} />}
+          </Suspense>
+        )}
+        <ChartTable model={model} caption={title} visible={showTable} />
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={<Switch checked={showTable} onChange={(event) => setShowTable(event.target.checked)} />}
+          label={t('showAsTable')}
+        />
+      </>
+    );
+  }
+
+  return (
+    <SectionCard title={title}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {intro}
+      </Typography>
+      {content}
+    </SectionCard>
+  );
+}
