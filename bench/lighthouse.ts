@@ -1,26 +1,38 @@
 /**
  * The Lighthouse accessibility score of every page, in Swedish and in Arabic, as the demo debtor `demo`,
- * with the failing audits of every score below 100 and the elements they name. One headless Chromium
+ * with the failing audits of every score below 100 and the elements they name; with `--area creditor`
+ * the pages of a client's user, as `kund`, in Swedish and in English. `--performance` adds the
+ * performance category (mobile): its score, LCP, TBT and CLS per page. One headless Chromium
  * serves all the runs, one after another (Lighthouse runs must not overlap in a browser).
  * The session and language cookies go into Chromium's cookie jar before each run, not into Lighthouse's
  * `extraHeaders`: Chromium drops an extra Cookie header as soon as the origin has a cookie in the jar,
  * and the web app writes `fordra.lang` there at start, so its API calls would go out signed out.
- * Run: npm run build && npx node bench/lighthouse.ts
+ * Run: npm run build && npx node bench/lighthouse.ts [--area debtor|creditor] [--performance]
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { type LocalServer, startLocalServer } from '../scripts/local-server.ts';
 
-const languages = ['sv', 'ar'] as const;
-type Language = (typeof languages)[number];
+const { values: options } = parseArgs({
+  options: {
+    area: { type: 'string', default: 'debtor' },
+    performance: { type: 'boolean', default: false },
+  },
+});
+const area = options.area === 'creditor' ? 'creditor' : 'debtor';
+const languages = area === 'creditor' ? (['sv', 'en'] as const) : (['sv', 'ar'] as const);
+type Language = 'sv' | 'ar' | 'en';
+const username = area === 'creditor' ? 'kund' : 'demo';
 type Page = { name: string; path: string; signedIn: boolean };
 /** An audit's result and its weight in the accessibility score (0: it does not count). */
 type AuditResult = Result['audits'][string] & { weight: number };
-type Run = { score: number | null; failing: AuditResult[]; problem: string | null };
+type Speed = { score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null };
+type Run = { score: number | null; failing: AuditResult[]; problem: string | null; speed: Speed | null };
 
 /** The value a response sets for cookie `name`. */
 function setCookie(response: Response, name: string): string {
@@ -34,7 +46,7 @@ type Session = { cookies: Cookie[]; csrfToken: string };
 
 const cookieHeader = (cookies: Cookie[]) => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
 
-/** Signs `demo` in through the API, in `language`: the cookies of the session and its CSRF token. */
+/** Signs `username` in through the API, in `language`: the cookies of the session and its CSRF token. */
 async function signIn(base: string, language: Language): Promise<Session> {
   const csrf = await fetch(`${base}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -45,7 +57,7 @@ async function signIn(base: string, language: Language): Promise<Session> {
   const login = await fetch(`${base}/api/auth/callback/credentials`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(signedOut) },
-    body: new URLSearchParams({ csrfToken, username: 'demo', password: 'demo1234', json: 'true' }),
+    body: new URLSearchParams({ csrfToken, username, password: 'demo1234', json: 'true' }),
   });
   if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
   // The sign-in renews the CSRF cookie, bound to the new session; its token is read with both cookies.
@@ -149,11 +161,39 @@ async function launchChromium(): Promise<Chromium> {
   };
 }
 
-/** One Lighthouse run of the accessibility category: the score and the audits that did not pass. */
+/** One case of the signed-in client, through the gateway call the cases page uses. */
+async function clientCaseGuid(base: string, session: Session): Promise<string> {
+  const response = await fetch(`${base}/api/extgwapi/api/cases?pageSize=1`, {
+    headers: { cookie: cookieHeader(session.cookies) },
+  });
+  const { items } = (await response.json()) as { items: { caseGuid: string }[] };
+  const chosen = items[0];
+  if (!chosen) throw new Error(`${username} has no cases`);
+  return chosen.caseGuid;
+}
+
+const numericAudit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null;
+
+/**
+ * One Lighthouse run of the accessibility category (and performance with --performance): the score,
+ * the audits that did not pass, and the speed figures.
+ */
 async function audit(url: string, flags: Flags): Promise<Run> {
   const result = await lighthouse(url, flags);
-  if (!result) return { score: null, failing: [], problem: 'no result' };
+  if (!result) return { score: null, failing: [], problem: 'no result', speed: null };
   const { lhr } = result;
+  const performanceScore = lhr.categories.performance?.score;
+  const speed: Speed | null = options.performance
+    ? {
+        score:
+          performanceScore === null || performanceScore === undefined
+            ? null
+            : Math.round(performanceScore * 100),
+        lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
+        tbtMs: numericAudit(lhr, 'total-blocking-time'),
+        cls: numericAudit(lhr, 'cumulative-layout-shift'),
+      }
+    : null;
   const category = lhr.categories.accessibility;
   const failing = (category?.auditRefs ?? []).flatMap((ref) => {
     const audited = lhr.audits[ref.id];
@@ -168,6 +208,7 @@ async function audit(url: string, flags: Flags): Promise<Run> {
     score: score === null ? null : Math.round(score * 100),
     failing,
     problem: problems.join('; ') || null,
+    speed,
   };
 }
 
@@ -198,25 +239,45 @@ let server: LocalServer | undefined;
 let chromium: Chromium | undefined;
 try {
   server = await startLocalServer(3202, undefined, { WEB_DIST_DIR: webCopy });
+  const base = server.url;
   chromium = await launchChromium();
-  const sessions = {
-    sv: await signIn(server.url, 'sv'),
-    ar: await signIn(server.url, 'ar'),
+  const sessions: Partial<Record<Language, Session>> = {};
+  for (const language of languages) sessions[language] = await signIn(server.url, language);
+  const firstSession = sessions.sv as Session;
+  const debtorPages = async (): Promise<Page[]> => {
+    const caseGuid = await activeCaseGuid(base, firstSession);
+    return [
+      { name: 'sign-in', path: '/auth/signin', signedIn: false },
+      { name: 'home', path: '/', signedIn: true },
+      { name: 'cases', path: '/cases', signedIn: true },
+      { name: 'case details', path: `/cases/${encodeURIComponent(caseGuid)}`, signedIn: true },
+      { name: 'payments', path: '/payments', signedIn: true },
+      { name: 'plans', path: '/plans', signedIn: true },
+      { name: 'plan wizard', path: '/plans/new', signedIn: true },
+      { name: 'contact', path: '/contact', signedIn: true },
+      { name: 'help', path: '/help', signedIn: true },
+      { name: 'settings', path: '/settings', signedIn: true },
+      { name: 'accessibility', path: '/accessibility', signedIn: true },
+    ];
   };
-  const caseGuid = await activeCaseGuid(server.url, sessions.sv);
-  const pages: Page[] = [
-    { name: 'sign-in', path: '/auth/signin', signedIn: false },
-    { name: 'home', path: '/', signedIn: true },
-    { name: 'cases', path: '/cases', signedIn: true },
-    { name: 'case details', path: `/cases/${encodeURIComponent(caseGuid)}`, signedIn: true },
-    { name: 'payments', path: '/payments', signedIn: true },
-    { name: 'plans', path: '/plans', signedIn: true },
-    { name: 'plan wizard', path: '/plans/new', signedIn: true },
-    { name: 'contact', path: '/contact', signedIn: true },
-    { name: 'help', path: '/help', signedIn: true },
-    { name: 'settings', path: '/settings', signedIn: true },
-    { name: 'accessibility', path: '/accessibility', signedIn: true },
-  ];
+  const creditorPages = async (): Promise<Page[]> => {
+    const caseGuid = await clientCaseGuid(base, firstSession);
+    return [
+      { name: 'dashboard', path: '/creditor', signedIn: true },
+      { name: 'cases', path: '/creditor/cases', signedIn: true },
+      { name: 'case', path: `/creditor/cases/${encodeURIComponent(caseGuid)}`, signedIn: true },
+      { name: 'register a case', path: '/creditor/cases/new', signedIn: true },
+      { name: 'import cases', path: '/creditor/cases/import', signedIn: true },
+      { name: 'invoices', path: '/creditor/invoices', signedIn: true },
+      { name: 'customers', path: '/creditor/customers', signedIn: true },
+      { name: 'payments', path: '/creditor/payments', signedIn: true },
+      { name: 'reports', path: '/creditor/reports', signedIn: true },
+      { name: 'messages', path: '/creditor/messages', signedIn: true },
+      { name: 'users', path: '/creditor/users', signedIn: true },
+      { name: 'API keys', path: '/creditor/api-keys', signedIn: true },
+    ];
+  };
+  const pages = area === 'creditor' ? await creditorPages() : await debtorPages();
 
   const runs = new Map<string, Run>();
   const started = performance.now();
@@ -224,14 +285,14 @@ try {
     for (const language of languages) {
       await chromium.setCookies(
         server.url,
-        page.signedIn ? sessions[language].cookies : [{ name: 'fordra.lang', value: language }],
+        page.signedIn ? (sessions[language] as Session).cookies : [{ name: 'fordra.lang', value: language }],
       );
       const run = await audit(`${server.url}${page.path}`, {
         port: chromium.port,
         hostname: '127.0.0.1',
         logLevel: 'error',
         output: 'json',
-        onlyCategories: ['accessibility'],
+        onlyCategories: options.performance ? ['accessibility', 'performance'] : ['accessibility'],
         disableFullPageScreenshot: true,
         // Lighthouse's defaults and the web storage too: every run starts fresh, but for the cookies set above.
         clearStorageTypes: [
@@ -247,29 +308,43 @@ try {
     }
   }
 
+  const [first, second] = languages;
+  const speedText = (run: Run | undefined) =>
+    run?.speed
+      ? `${run.speed.score ?? '–'} LCP ${((run.speed.lcpMs ?? 0) / 1000).toFixed(1)} s TBT ${Math.round(run.speed.tbtMs ?? 0)} ms CLS ${(run.speed.cls ?? 0).toFixed(3)}`
+      : '';
   const rows = pages.map((page) => {
-    const [sv, ar] = languages.map((language) => runs.get(`${page.name}/${language}`));
+    const [one, two] = languages.map((language) => runs.get(`${page.name}/${language}`));
     const ids = (run: Run | undefined) => new Set(run?.failing.map((item) => item.id));
-    const svIds = ids(sv);
-    const arIds = ids(ar);
-    const failing = [...new Set([...svIds, ...arIds])].map((id) =>
-      svIds.has(id) && arIds.has(id) ? id : `${id} (${svIds.has(id) ? 'sv' : 'ar'})`,
+    const oneIds = ids(one);
+    const twoIds = ids(two);
+    const failing = [...new Set([...oneIds, ...twoIds])].map((id) =>
+      oneIds.has(id) && twoIds.has(id) ? id : `${id} (${oneIds.has(id) ? first : second})`,
     );
     // `!`: the run has a note below (an error, or it did not end on the page asked for).
     const score = (run: Run | undefined) => `${run?.score ?? '–'}${run?.problem ? '!' : ''}`;
-    return [page.name, score(sv), score(ar), failing.join(', ') || '–'];
+    const speed = options.performance ? [speedText(one), speedText(two)] : [];
+    return [page.name, score(one), score(two), ...speed, failing.join(', ') || '–'];
   });
-  const header = ['page', 'sv', 'ar', 'failing audits'];
+  const header = [
+    'page',
+    first,
+    second,
+    ...(options.performance ? [`performance ${first}`, `performance ${second}`] : []),
+    'failing audits',
+  ];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
   const format = (row: string[]) =>
-    row.map((cell, column) => (column === 3 ? cell : cell.padEnd(widths[column] ?? 0))).join('  ');
+    row
+      .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
+      .join('  ');
   console.log(format(header));
   console.log(format(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(format(row));
   console.log(
-    `\n${runs.size} Lighthouse runs (accessibility only, mobile) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `\n${runs.size} Lighthouse runs (${options.performance ? 'accessibility and performance' : 'accessibility only'}, mobile) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
 
   for (const page of pages) {
