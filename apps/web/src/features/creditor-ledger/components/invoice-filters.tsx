@@ -41,6 +41,7 @@ export function InvoiceFilters({
         label={t('invoices.filter.status')}
         value={filters.status ?? ''}
         onChange={(event) => onChange({ status: event.target.value || undefined })}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         sx={{ minWidth: 200 }}
       >
         <MenuItem value="">{t('invoices.filter.allStatuses')}</MenuItem>

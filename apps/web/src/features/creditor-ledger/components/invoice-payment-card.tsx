@@ -6,7 +6,7 @@ import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
 import { CopyableValue } from '../../../shared/ui/copyable-value.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 
-/** How the customer pays the invoice: the bankgiro number and the OCR reference, each copyable. */
+/** How the customer pays an open invoice: the bankgiro number and the OCR reference, each copyable. */
 export function InvoicePaymentCard({ invoice }: { invoice: InvoiceItem }) {
   const { t } = useTranslation('creditor-ledger');
   const bankgiro = isValidBankgiro(invoice.bankgiro) ? formatBankgiro(invoice.bankgiro) : invoice.bankgiro;

@@ -105,7 +105,7 @@ export function CustomerDetailsRoute() {
               <OpenAmounts amounts={customer.openAmounts} />
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {t('customer.openHint', { count: customer.invoices, open: customer.openInvoices })}
+              {t('customer.openHint', { open: customer.openInvoices, total: customer.invoices })}
             </Typography>
           </SectionCard>
         </Grid>

@@ -57,7 +57,7 @@ function useCustomerColumns(): ListColumn<CustomerItem>[] {
       label: t('customers.column.invoices'),
       numeric: true,
       render: (customer) =>
-        t('customers.invoiceCount', { count: customer.invoices, open: customer.openInvoices }),
+        t('customers.invoiceCount', { total: customer.invoices, count: customer.openInvoices }),
     },
     {
       key: 'cases',

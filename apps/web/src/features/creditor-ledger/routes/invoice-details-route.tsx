@@ -95,10 +95,12 @@ export function InvoiceDetailsRoute() {
         <Grid size={{ xs: 12, md: 6 }}>
           <InvoiceFactsCard invoice={invoice} />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <InvoicePaymentCard invoice={invoice} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        {open && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <InvoicePaymentCard invoice={invoice} />
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, md: open ? 6 : 12 }}>
           <InvoiceDocumentsCard invoiceGuid={invoice.invoiceGuid} />
         </Grid>
         <Grid size={12}>
