@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
@@ -14,13 +14,12 @@ import { type ChartName, hasData } from '../chart-figures.ts';
 import { ChartTable } from './chart-table.tsx';
 import { useChartModel } from './use-chart-model.ts';
 
-// The charting library is loaded with the first chart, so the key figures show without waiting for it.
-const BarChartView = lazy(() =>
-  import('./bar-chart-view.tsx').then((module) => ({ default: module.BarChartView })),
-);
-const RateGaugeView = lazy(() =>
-  import('./rate-gauge-view.tsx').then((module) => ({ default: module.RateGaugeView })),
-);
+// The charting library is loaded with the overview, beside its data, so the key figures show without
+// waiting for it and the charts are drawn as soon as their figures are in.
+const loadBarChart = () => import('./bar-chart-view.tsx');
+const loadRateGauge = () => import('./rate-gauge-view.tsx');
+const BarChartView = lazy(() => loadBarChart().then((module) => ({ default: module.BarChartView })));
+const RateGaugeView = lazy(() => loadRateGauge().then((module) => ({ default: module.RateGaugeView })));
 
 const chartHeight = 280;
 
@@ -52,6 +51,10 @@ export function ChartSection({
   const chart = useChart(name);
   const toModel = useChartModel();
   const [showTable, setShowTable] = useState(false);
+  useEffect(() => {
+    // A failed download is not reported here: drawing the chart asks again.
+    (name === 'collection-rate' ? loadRateGauge() : loadBarChart()).catch(() => undefined);
+  }, [name]);
 
   let content: React.ReactNode;
   if (chart.isPending) content = <ChartSkeleton label={t('chartLoading', { chart: title })} />;
