@@ -8,10 +8,10 @@ import {
   groupForReading,
   isValidIsoDate,
 } from '@fordra/domain';
-import QRCode from 'qrcode';
 import type { AmountRow } from './amount-table.ts';
 import { drawLetter, type LetterContent } from './letter-layout.ts';
 import { type LetterKind, type LetterText, loadLetterText } from './letter-text.ts';
+import { qrCodePng } from './qr-image.ts';
 import { fill, isolate } from './text-catalogue.ts';
 
 export type { LetterKind } from './letter-text.ts';
@@ -61,7 +61,7 @@ export type LetterInput = {
 export async function renderLetter(input: LetterInput): Promise<Buffer> {
   checkLetterInput(input);
   const text = await loadLetterText(input.language);
-  return drawLetter(await composeLetter(input, text));
+  return drawLetter(composeLetter(input, text));
 }
 
 function checkLetterInput(input: LetterInput): void {
@@ -127,7 +127,7 @@ function formatSwishNumber(payee: string): string {
   return payee.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1\u00a0$2\u00a0$3\u00a0$4');
 }
 
-async function composeLetter(input: LetterInput, text: LetterText): Promise<LetterContent> {
+function composeLetter(input: LetterInput, text: LetterText): LetterContent {
   const { provider, amounts } = input;
   const kind = text.kinds[input.kind];
   const money = (minor: number) => formatMoney(minor, input.currency, text.locale);
@@ -238,12 +238,7 @@ async function composeLetter(input: LetterInput, text: LetterText): Promise<Lett
         : {
             heading: say(text.swish.heading),
             // Error correction M as Swish's own codes use; the image is never mirrored, whatever the script.
-            image: await QRCode.toBuffer(input.swishPayload, {
-              type: 'png',
-              errorCorrectionLevel: 'M',
-              margin: 4,
-              scale: 8,
-            }),
+            image: qrCodePng(input.swishPayload, 'M'),
             payee: say(text.swish.payee),
             caption: say(text.swish.caption),
             alt: fill(text.swish.alt, values),

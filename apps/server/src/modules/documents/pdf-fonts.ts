@@ -1,11 +1,13 @@
 /**
  * The typefaces embedded in the PDF documents, one per writing system: DejaVu Sans for the Latin
  * script, Vazirmatn for the Arabic script (Arabic, Persian, Sorani). The files are read from their npm
- * packages once per process; pdfkit embeds only the glyphs a document uses.
+ * packages and parsed once per process; pdfkit embeds only the glyphs a document uses.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
+import { type DocumentFont, replayLayouts } from './glyph-runs.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -18,8 +20,11 @@ export type FontFace = {
   hasGlyphForCodePoint(codePoint: number): boolean;
 };
 
+/** fontkit's TrueType font object: its parsed tables, the glyphs it has handed out by glyph id, its layout. */
+type ParsedFont = FontFace & DocumentFont & { _cmapProcessor: unknown };
+
 // pdfkit's own fontkit, resolved from pdfkit, which depends on it: the parser that lays out the same files.
-const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create(data: Buffer): FontFace };
+const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create(data: Buffer): ParsedFont };
 
 export type Direction = 'ltr' | 'rtl';
 export type Weight = 'regular' | 'bold';
@@ -67,7 +72,7 @@ export function typographyFor(locale: string): Typography {
 }
 
 const files = new Map<string, Buffer>();
-const faces = new Map<string, FontFace>();
+const faces = new Map<string, ParsedFont>();
 
 /** The font file of `family` in `weight`, read from its npm package once per process. */
 function fontFile(family: FamilyName, weight: Weight): Buffer {
@@ -80,14 +85,38 @@ function fontFile(family: FamilyName, weight: Weight): Buffer {
   return file;
 }
 
-/** The parsed font of `family` in `weight`, to ask which characters it has. */
+/**
+ * The parsed font of `family` in `weight`, once per process: to ask which characters it has, and the
+ * tables (character map, metrics, outlines, substitutions and positioning) every document's font reads.
+ * It lays out nothing itself, so that no document's glyphs are ever kept on it (see `documentFont`).
+ */
 export function fontFace(family: FamilyName, weight: Weight): FontFace {
+  return parsedFont(family, weight);
+}
+
+function parsedFont(family: FamilyName, weight: Weight): ParsedFont {
   let face = faces.get(fontName(family, weight));
   if (face === undefined) {
     face = fontkit.create(fontFile(family, weight));
+    // Made here, so that every document's font shares it (fontkit keeps it on the object that first asks).
+    void face._cmapProcessor;
     faces.set(fontName(family, weight), face);
   }
   return face;
+}
+
+/**
+ * A document's own font over the process's parsed one: it reads the shared tables, which fontkit parses
+ * once, but hands out glyphs of its own and lays out with a layout engine of its own. fontkit keeps a
+ * glyph's characters from the first time a font meets the glyph, and pdfkit writes them into the
+ * document's text map (what copying and screen readers get): a glyph that Arabic and Persian reach from
+ * different letters must be named by the first this document used, as with a font parsed for it alone.
+ */
+function documentFont(family: FamilyName, weight: Weight): ParsedFont {
+  const font = Object.create(parsedFont(family, weight)) as ParsedFont;
+  font._glyphs = {};
+  replayLayouts(font, fontName(family, weight));
+  return font;
 }
 
 /** How `family` is set: the factor for its sizes and its line height (em). */
@@ -101,16 +130,33 @@ export function fontName(family: FamilyName, weight: Weight): string {
 }
 
 /**
- * Registers every font of `typography` with pdfkit under `fontName`; pdfkit parses a font when the document
- * first uses it and embeds only the glyphs drawn. Each document parses its own: fontkit keeps a glyph's
- * characters from the first time it meets it, and another language may reach the same glyph from others.
+ * Registers every font of `typography` with pdfkit under `fontName`, each the document's own font over
+ * the process's parsed one (`documentFont`); pdfkit embeds only the glyphs drawn.
  */
 export function registerFonts(doc: PDFKit.PDFDocument, typography: Typography): void {
   for (const family of typography.families) {
     for (const weight of ['regular', 'bold'] as const) {
-      doc.registerFont(fontName(family, weight), fontFile(family, weight));
+      // pdfkit takes a fontkit font as it is; its typings know only file names and bytes.
+      doc.registerFont(fontName(family, weight), documentFont(family, weight) as unknown as Buffer);
     }
   }
+}
+
+let measuring: PDFKit.PDFDocument | undefined;
+
+/**
+ * Width in points of `text` in `family` and `weight` at `size`, as pdfkit measures it: in a document of
+ * the process's own, never written, so that measuring leaves the document being drawn as it was (its
+ * current font, and the glyphs its fonts have handed out), whatever was measured before.
+ */
+export function widthOfString(family: FamilyName, weight: Weight, size: number, text: string): number {
+  if (measuring === undefined) {
+    // Without pdfkit's cache of the layout of each word, which would grow with every word measured.
+    measuring = new PDFDocument({ autoFirstPage: false, fontLayoutCache: false });
+    for (const name of Object.keys(FAMILIES) as FamilyName[])
+      registerFonts(measuring, { direction: 'ltr', families: [name] });
+  }
+  return measuring.font(fontName(family, weight), size).widthOfString(text);
 }
 
 /**

@@ -10,7 +10,9 @@ import {
   familyMetrics,
   fontFace,
   fontName,
+  type Typography,
   type Weight,
+  widthOfString,
 } from './pdf-fonts.ts';
 
 export type TextStyle = {
@@ -33,12 +35,48 @@ export type TextStyle = {
 };
 
 type SetLine = Line & { paragraph: string; gapAfter: number };
+type SetText = ReturnType<typeof layOut>;
 
-/** The lines of `text` (paragraphs separated by line feeds) and the metrics to set them. */
-function setText(pdf: Pdf, text: string, style: TextStyle) {
-  const { doc, typography } = pdf;
+/**
+ * Texts set before, by typography, style and text: a letter sets the same letterhead, labels and
+ * paragraphs as the letters before it in its language, and setting them (breaking, ordering and
+ * measuring with fontkit) is most of a letter's work. A text's setting depends only on its key and is
+ * measured outside any document (pdf-fonts.ts `widthOfString`), so every document of the process shares
+ * it; the least recently set ones go first.
+ */
+const settings = new Map<string, SetText>();
+const MAX_SETTINGS = 5_000;
+
+/** The lines of `text` (paragraphs separated by line feeds) and the metrics to set them; never changed by callers. */
+function setText(pdf: Pdf, text: string, style: TextStyle): SetText {
+  const { typography } = pdf;
+  const key = JSON.stringify([
+    typography.direction,
+    typography.families,
+    style.size,
+    style.weight ?? 'regular',
+    style.width,
+    style.lineGap ?? 0,
+    style.paragraphGap ?? 0,
+    style.maxLines ?? null,
+    style.direction ?? null,
+    text,
+  ]);
+  let set = settings.get(key);
+  if (set === undefined) {
+    set = layOut(typography, text, style);
+    if (settings.size >= MAX_SETTINGS) settings.delete(settings.keys().next().value as string);
+  } else {
+    settings.delete(key);
+  }
+  settings.set(key, set);
+  return set;
+}
+
+function layOut(typography: Typography, text: string, style: TextStyle) {
   const weight = style.weight ?? 'regular';
   const fonts = typography.families.map((family) => ({
+    family,
     name: fontName(family, weight),
     face: fontFace(family, weight),
     size: style.size * familyMetrics(family).sizeAdjust,
@@ -47,8 +85,8 @@ function setText(pdf: Pdf, text: string, style: TextStyle) {
     count: fonts.length,
     covers: (codePoint, font) => fonts[font]?.face.hasGlyphForCodePoint(codePoint) ?? false,
     measure: (string, font) => {
-      const { name, size } = fonts[font] as (typeof fonts)[number];
-      return doc.font(name, size).widthOfString(string);
+      const { family, size } = fonts[font] as (typeof fonts)[number];
+      return widthOfString(family, weight, size, string);
     },
   };
   const direction = style.direction ?? typography.direction;
