@@ -85,6 +85,7 @@ export const paymentJournalResponse = listResponse(journalPayment).extend({
   /** Over the whole period, not only this page. */
   totals: z.array(journalTotal),
 });
+export type PaymentJournalResponse = z.infer<typeof paymentJournalResponse>;
 
 export const CHART_NAMES = [
   'collected-per-month',

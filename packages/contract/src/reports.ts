@@ -29,3 +29,4 @@ export const producedReport = z.object({
   createdAt: z.string(),
 });
 export const producedReportsResponse = listResponse(producedReport);
+export type ProducedReportsResponse = z.infer<typeof producedReportsResponse>;

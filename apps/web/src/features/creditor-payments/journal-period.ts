@@ -1,0 +1,54 @@
+import { isValidIsoDate } from '@fordra/domain';
+
+/** A period of the payment journal: ISO days, both included. */
+export type Period = { from: string; to: string };
+
+export const PERIOD_PRESETS = ['thisMonth', 'lastMonth', 'thisYear'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
+/** The first and last day of month `month` (1–12) of `year`; a month outside 1–12 rolls over the year. */
+function monthPeriod(year: number, month: number): Period {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const last = new Date(Date.UTC(year, month, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+/** The period a quick choice stands for, seen from `today` (an ISO day in Stockholm). */
+export function presetPeriod(preset: PeriodPreset, today: string): Period {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  switch (preset) {
+    case 'thisMonth':
+      return monthPeriod(year, month);
+    case 'lastMonth':
+      return monthPeriod(year, month - 1);
+    case 'thisYear':
+      return { from: `${year}-01-01`, to: `${year}-12-31` };
+  }
+}
+
+/** The quick choice that `period` is, if it is one. */
+export function presetOf(period: Period, today: string): PeriodPreset | null {
+  return (
+    PERIOD_PRESETS.find((preset) => {
+      const candidate = presetPeriod(preset, today);
+      return candidate.from === period.from && candidate.to === period.to;
+    }) ?? null
+  );
+}
+
+/**
+ * The period the address asks for: each day that is missing or not a real day is the current
+ * month's (what the server answers without one).
+ */
+export function periodFromAddress(from: string | undefined, to: string | undefined, today: string): Period {
+  const month = presetPeriod('thisMonth', today);
+  return {
+    from: from && isValidIsoDate(from) ? from : month.from,
+    to: to && isValidIsoDate(to) ? to : month.to,
+  };
+}
+
+/** A period whose end is not before its start (ISO days compare as text). */
+export function isOrdered(period: Period): boolean {
+  return period.from <= period.to;
+}
