@@ -85,6 +85,26 @@ describe('checkDraft', () => {
     });
   });
 
+  it('says that an empty form’s fields are missing, not that they are badly written', () => {
+    const checked = checkDraft(emptyDraft(CREDITOR), TODAY, parseKronor);
+    const missing = checked.ok ? [] : checked.issues.filter((issue) => issue.code === 'FieldRequired');
+    expect(missing.map((issue) => issue.field).sort()).toEqual([
+      'claim.description',
+      'claim.dueDate',
+      'claim.invoiceDate',
+      'claim.invoiceNumber',
+      'claim.principal',
+      'clientReference',
+      'debtor.address.city',
+      'debtor.address.postalCode',
+      'debtor.address.street',
+      'debtor.firstName',
+      'debtor.identityNumber',
+      'debtor.lastName',
+    ]);
+    expect(checked.ok ? [] : checked.issues.filter((issue) => issue.code !== 'FieldRequired')).toEqual([]);
+  });
+
   it('checks a company’s organisation number and sends its name only', () => {
     const checked = checkDraft(
       draft((value) => {

@@ -87,6 +87,19 @@ export function checkDraft(
   parseAmount: (text: string) => number | null,
 ): DraftCheck {
   const issues: DraftIssue[] = [];
+  // Empty, these would be refused for their form ("not a valid date"): say instead that they are missing.
+  const required: [string, string][] = [
+    ['debtor.identityNumber', draft.debtor.identityNumber],
+    ['debtor.address.postalCode', draft.debtor.address.postalCode],
+    ['claim.invoiceDate', draft.claim.invoiceDate],
+    ['claim.dueDate', draft.claim.dueDate],
+  ];
+  // The server's rule of names per kind of debtor (case-registration.ts), told before sending.
+  if (draft.debtor.kind === 'person')
+    required.push(['debtor.firstName', draft.debtor.firstName], ['debtor.lastName', draft.debtor.lastName]);
+  else required.push(['debtor.companyName', draft.debtor.companyName]);
+  for (const [field, value] of required)
+    if (value.trim() === '') issues.push({ field, code: 'FieldRequired' });
   const principal = parseAmount(draft.claim.principal);
   if (principal === null)
     issues.push({
@@ -137,7 +150,8 @@ export function checkDraft(
     debtor.kind === 'person'
       ? parsePersonalNumber(debtor.identityNumber, today)
       : parseOrganisationNumber(debtor.identityNumber);
-  if (!identity.ok) issues.push({ field: 'debtor.identityNumber', code: 'InvalidIdentityNumber' });
+  if (!identity.ok && debtor.identityNumber.trim() !== '')
+    issues.push({ field: 'debtor.identityNumber', code: 'InvalidIdentityNumber' });
 
   // One message per field: the first found.
   const unique = issues.filter(

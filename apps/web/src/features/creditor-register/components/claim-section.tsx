@@ -24,6 +24,7 @@ export function ClaimSection({ control, client }: { control: DraftControl; clien
               control={control}
               name="creditorGuid"
               label={t('claim.creditor')}
+              placeholder={t('claim.chooseCreditor')}
               required
               options={client.creditors.map((creditor) => ({
                 value: creditor.creditorGuid,

@@ -151,8 +151,13 @@ export function DraftDateField(props: FieldProps) {
 /** A choice among a few options, as the browser's own select (phones show their own picker). */
 export function DraftSelectField({
   options,
+  placeholder,
   ...props
-}: FieldProps & { options: { value: string; label: string }[] }) {
+}: FieldProps & {
+  options: { value: string; label: string }[];
+  /** The words of the empty choice shown until one is made. */
+  placeholder?: string;
+}) {
   return (
     <LabelAboveField
       {...props}
@@ -167,6 +172,11 @@ export function DraftSelectField({
           input={<OutlinedInput notched label={props.label} />}
           inputProps={{ id, 'aria-describedby': described }}
         >
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -26,14 +26,22 @@ import { DraftTextField } from './form-fields.tsx';
 
 export type RegisteredCase = z.infer<typeof registeredCaseResponse>;
 
-/** The draft checked as the server will check it; each issue's code is its message, translated at the field. */
-const draftResolver: Resolver<RegistrationDraft, unknown, RegistrationRequest> = async (values) => {
-  const checked = checkDraft(values, stockholmDateTime(new Date()).date, parseKronor);
-  if (checked.ok) return { values: checked.request, errors: {} };
-  const errors: FieldErrors<RegistrationDraft> = {};
-  for (const { field, code } of checked.issues) set(errors, field, { type: 'validate', message: code });
-  return { values: {}, errors };
-};
+/**
+ * The draft checked as the server will check it, and for a client of several creditors that one is
+ * chosen; each issue's code is its message, translated at the field.
+ */
+const draftResolver =
+  (creditorCount: number): Resolver<RegistrationDraft, unknown, RegistrationRequest> =>
+  async (values) => {
+    const checked = checkDraft(values, stockholmDateTime(new Date()).date, parseKronor);
+    const issues = checked.ok ? [] : [...checked.issues];
+    if (creditorCount > 1 && values.creditorGuid === '')
+      issues.push({ field: 'creditorGuid', code: 'FieldRequired' });
+    if (checked.ok && issues.length === 0) return { values: checked.request, errors: {} };
+    const errors: FieldErrors<RegistrationDraft> = {};
+    for (const { field, code } of issues) set(errors, field, { type: 'validate', message: code });
+    return { values: {}, errors };
+  };
 
 /** The fields of the form a server's refusal can be shown at. */
 const formFields = new Set<string>([
@@ -75,10 +83,10 @@ export function RegisterCaseForm({
   const { t } = useTranslation(['creditor-register', 'errors']);
   const register = useRegisterCollectionCase();
   const [failure, setFailure] = useState<string | null>(null);
-  const onlyCreditor = client.creditors.length === 1 ? client.creditors[0]?.creditorGuid : '';
   const form = useForm<RegistrationDraft, unknown, RegistrationRequest>({
-    resolver: draftResolver,
-    defaultValues: emptyDraft(onlyCreditor ?? client.creditors[0]?.creditorGuid ?? ''),
+    resolver: draftResolver(client.creditors.length),
+    // The only creditor goes without asking; among several the user chooses.
+    defaultValues: emptyDraft(client.creditors.length === 1 ? client.creditors[0]?.creditorGuid : ''),
   });
   const { control, handleSubmit, setError, formState } = form;
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { creditorPath, paths } from '../../../app/paths.ts';
+import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
 import { CopyableValue } from '../../../shared/ui/copyable-value.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import type { RegisteredCase } from './register-case-form.tsx';
@@ -35,7 +36,7 @@ export function RegistrationSuccess({
           ) : (
             <Notice severity="info">{t('success.already', { reference })}</Notice>
           )}
-          <Stack>
+          <CopyFeedbackProvider>
             <CopyableValue
               label={t('success.caseNumber')}
               shown={registered.caseNumber}
@@ -47,7 +48,7 @@ export function RegistrationSuccess({
               copied={registered.ocrReference}
             />
             <CopyableValue label={t('success.bankgiro')} shown={bankgiro} copied={registered.bankgiro} />
-          </Stack>
+          </CopyFeedbackProvider>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button
               component={RouterLink}
