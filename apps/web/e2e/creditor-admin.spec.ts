@@ -38,7 +38,7 @@ test.describe('a client’s administrator', () => {
     await settleAnimations(page);
     await expectNoViolations(page, 'users, invitation dialog');
     // The server's refusal lands at its field: the demo's own username is taken.
-    await invite.getByLabel('Namn').fill(name);
+    await invite.getByRole('textbox', { name: 'Namn', exact: true }).fill(name);
     await invite.getByLabel('Användarnamn').fill('kund');
     await invite.getByLabel('E-post').fill('nora.kollega@norrsken-kredit.example.se');
     await invite.getByLabel('Roll').selectOption('user');
@@ -48,11 +48,16 @@ test.describe('a client’s administrator', () => {
     await invite.getByRole('button', { name: 'Skapa inbjudan' }).click();
 
     const link = page.getByRole('dialog', { name: 'Inbjudan är klar' });
-    await expect(link.getByLabel('Inbjudningslänk')).toHaveValue(/\/auth\/invitation#token=[\w-]{43}$/);
+    await expect(link.getByRole('textbox', { name: 'Inbjudningslänk' })).toHaveValue(
+      /\/auth\/invitation#token=[\w-]{43}$/,
+    );
     await expect(link.getByText('Länken visas bara nu.')).toBeVisible();
+    const url = await link.getByRole('textbox', { name: 'Inbjudningslänk' }).inputValue();
+    await link.getByRole('button', { name: 'Kopiera inbjudningslänken' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
     await link.getByRole('button', { name: 'Klar' }).click();
     await expect(link).toBeHidden();
-    await expect(page.getByLabel('Inbjudningslänk')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Inbjudningslänk' })).toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Namn, användarnamn eller e-post' }).fill(username);
     const row = page.getByRole('row').filter({ hasText: username });
@@ -113,12 +118,12 @@ test.describe('a client’s administrator', () => {
 
     const made = page.getByRole('dialog', { name: 'Din nya API-nyckel' });
     await expect(made.getByText('Den visas bara en gång och kan inte visas igen.')).toBeVisible();
-    const box = made.getByLabel('API-nyckel', { exact: true });
+    const box = made.getByRole('textbox', { name: 'API-nyckel' });
     await expect(box).toHaveValue(/^fordra_/);
     const key = await box.inputValue();
     await settleAnimations(page);
     await expectNoViolations(page, 'API keys, the new key');
-    await made.getByRole('button', { name: 'Kopiera API-nyckel' }).click();
+    await made.getByRole('button', { name: 'Kopiera API-nyckeln' }).click();
     await expect(page.getByText('Kopierat')).toBeVisible();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     await made.getByRole('button', { name: 'Jag har sparat nyckeln' }).click();

@@ -111,7 +111,11 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
         content: (
           <>
             <Notice severity="info">{t('createKeyDialog.warning')}</Notice>
-            <SecretField label={t('createKeyDialog.key')} value={created.key} />
+            <SecretField
+              label={t('createKeyDialog.key')}
+              copyLabel={t('createKeyDialog.copyKey')}
+              value={created.key}
+            />
             <Typography variant="body2" color="text.secondary">
               {t('apiKeys.keepSecret')}
             </Typography>

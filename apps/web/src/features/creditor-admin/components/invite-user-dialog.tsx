@@ -151,7 +151,11 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
                 role: t(`role.${invited.user.role}`).toLocaleLowerCase(),
               })}
             </Typography>
-            <SecretField label={t('inviteDialog.link')} value={invited.invitation.url} />
+            <SecretField
+              label={t('inviteDialog.link')}
+              copyLabel={t('inviteDialog.copyLink')}
+              value={invited.invitation.url}
+            />
             <Notice severity="info">
               {t('inviteDialog.shownOnce', {
                 expiresAt: formatDate(new Date(invited.invitation.expiresAt), 'mediumWithTime'),

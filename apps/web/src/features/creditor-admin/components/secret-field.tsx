@@ -10,7 +10,15 @@ import { monospaceFont } from './monospace.ts';
  * A value shown once (an API key, an invitation link): in a read-only monospace box the user can
  * select, with a copy button beside it. Needs a CopyFeedbackProvider above.
  */
-export function SecretField({ label, value }: { label: string; value: string }) {
+export function SecretField({
+  label,
+  copyLabel,
+  value,
+}: {
+  label: string;
+  copyLabel: string;
+  value: string;
+}) {
   const { t } = useTranslation();
   const copy = useCopy();
   return (
@@ -33,7 +41,7 @@ export function SecretField({ label, value }: { label: string; value: string }) 
       <Button
         variant="outlined"
         startIcon={<ContentCopyIcon fontSize="small" />}
-        aria-label={t('copy.label', { label })}
+        aria-label={copyLabel}
         onClick={() => copy(value)}
         sx={{ flexShrink: 0, minHeight: 48, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
       >
