@@ -104,8 +104,17 @@ test('an invoice handed over to collection leads to its case, and the customer l
   await signInAsClient(page, 'kund');
   const invoice = await invoiceNumbered(page, 'KB-24-1420');
   expect(invoice.caseGuid).not.toBeNull();
-  await page.goto(`/creditor/invoices/${invoice.invoiceGuid}`);
+  await page.goto('/creditor/invoices');
+  // The status filter, kept in the address like the search.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Till inkasso' }).click();
+  await expect(page).toHaveURL(/[?&]status=HandedOver/);
+  const table = page.getByRole('table', { name: 'Fakturor' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('link', { name: 'KB-24-1420' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Faktura KB-24-1420' })).toBeVisible();
+  // Nothing is paid to a handed-over invoice any more: it is paid through its case.
+  await expect(page.getByRole('region', { name: 'Så betalar kunden' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Visa ärendet' })).toHaveAttribute(
     'href',
     `/creditor/cases/${invoice.caseGuid}`,
