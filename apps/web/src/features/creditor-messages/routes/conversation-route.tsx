@@ -1,7 +1,156 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { creditorPath, paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
+import { ReadOnlyNotice } from '../../../shared/creditor/read-only-notice.tsx';
+import { useDateFormatter } from '../../../shared/format/date.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
+import { useConversation } from '../api/get-conversation.ts';
+import { useMarkConversationRead } from '../api/send-message.ts';
+import { MessageThread } from '../components/message-thread.tsx';
+import { ReplyForm } from '../components/reply-form.tsx';
+import { threadState } from '../thread-state.ts';
 
+/** One thread with the provider: its messages in order, marked read when opened, and a reply form for those who may write. */
 export function ConversationRoute() {
   const { t } = useTranslation('creditor-messages');
-  return <PageHeading>{t('title')}</PageHeading>;
+  const { conversationGuid = '' } = useParams();
+  const { canWrite, client } = useCurrentClientUser();
+  const conversation = useConversation(conversationGuid);
+  const markRead = useMarkConversationRead();
+  const date = useDateFormatter();
+  const thread = conversation.data;
+
+  // Opened by someone who may write in it: the provider's answer has been read.
+  const shouldMarkRead = Boolean(thread?.unread && thread.canReply && canWrite);
+  const { mutate: markAsRead } = markRead;
+  useEffect(() => {
+    if (shouldMarkRead) markAsRead(conversationGuid);
+  }, [shouldMarkRead, conversationGuid, markAsRead]);
+
+  const back = (
+    <Link
+      component={RouterLink}
+      to={paths.creditor.messages}
+      sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+    >
+      <ArrowBackIcon fontSize="small" sx={mirrorInRtl} aria-hidden="true" />
+      {t('conversation.back')}
+    </Link>
+  );
+
+  if (conversation.error instanceof ApiError && conversation.error.status === 404) {
+    return (
+      <Stack spacing={3}>
+        <PageHeading>{t('notFound.title')}</PageHeading>
+        <Card>
+          <EmptyState icon={SearchOffOutlinedIcon} title={t('notFound.body')}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={paths.creditor.messages}
+              startIcon={<ArrowBackIcon sx={mirrorInRtl} />}
+            >
+              {t('conversation.back')}
+            </Button>
+          </EmptyState>
+        </Card>
+      </Stack>
+    );
+  }
+  if (conversation.error && !thread) {
+    return (
+      <Stack spacing={3}>
+        <Box>{back}</Box>
+        <PageHeading>{t('conversation.title')}</PageHeading>
+        <LoadErrorNotice
+          error={conversation.error}
+          message={(reason) => t('conversation.loadError', { reason })}
+          onRetry={() => void conversation.refetch()}
+        />
+      </Stack>
+    );
+  }
+  if (!thread) return <ConversationSkeleton label={t('conversation.loading')} />;
+
+  const state = threadState(thread);
+  return (
+    <Stack spacing={3}>
+      <Box>{back}</Box>
+      <Box>
+        <PageHeading>
+          <bdi>{thread.subject}</bdi>
+        </PageHeading>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center', color: 'text.secondary' }}
+        >
+          {thread.caseGuid && thread.caseNumber && (
+            <Link component={RouterLink} to={creditorPath('caseDetails', thread.caseGuid)}>
+              {t('about.case', { caseNumber: thread.caseNumber })}
+            </Link>
+          )}
+          {thread.customerGuid && (
+            <Link component={RouterLink} to={creditorPath('customerDetails', thread.customerGuid)}>
+              {t('about.customer', { customerNumber: thread.customerNumber ?? '' })}
+            </Link>
+          )}
+          <Typography component="span">
+            {t('conversation.started', { date: date(new Date(thread.createdAt), 'medium') })}
+          </Typography>
+          <Chip
+            size="small"
+            label={t(`state.${state}`)}
+            color={state === 'unread' ? 'primary' : 'default'}
+            variant={state === 'unread' ? 'filled' : 'outlined'}
+          />
+        </Stack>
+      </Box>
+      <Card>
+        <CardContent>
+          <MessageThread messages={thread.messages} clientName={client.name} />
+        </CardContent>
+      </Card>
+      {!canWrite ? (
+        <ReadOnlyNotice />
+      ) : thread.canReply ? (
+        <SectionCard title={t('reply.title')}>
+          <ReplyForm threadGuid={thread.threadGuid} />
+        </SectionCard>
+      ) : (
+        <Notice severity="info">{t('conversation.sharedThread')}</Notice>
+      )}
+    </Stack>
+  );
+}
+
+function ConversationSkeleton({ label }: { label: string }) {
+  return (
+    <Stack spacing={3} role="status" aria-busy="true" aria-label={label}>
+      <Skeleton width={160} />
+      <Skeleton variant="text" sx={{ fontSize: '2rem', maxWidth: 420 }} />
+      <Skeleton variant="rounded" height={140} />
+      <Skeleton variant="rounded" height={140} />
+    </Stack>
+  );
 }
