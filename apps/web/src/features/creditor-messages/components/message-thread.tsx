@@ -50,10 +50,8 @@ function ThreadMessage({ message, clientName }: { message: Message; clientName: 
         borderRadius: 1,
         border: 1,
         borderColor: fromProvider ? 'secondary.main' : 'divider',
+        // The provider's answers are told apart by their frame and shade as well as by the name above them.
         bgcolor: fromProvider ? 'action.hover' : 'background.paper',
-        // The provider's answers stand a little apart from the client's own words.
-        ml: { sm: fromProvider ? 0 : 6 },
-        mr: { sm: fromProvider ? 6 : 0 },
       }}
     >
       <Box
