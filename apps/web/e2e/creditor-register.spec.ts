@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { addDays, stockholmDateTime } from '@fordra/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations, settled } from './axe.ts';
@@ -101,6 +102,16 @@ test('a client imports cases from a CSV file, sees the bad row refused with its 
   await expect(page.getByRole('heading', { level: 1, name: 'Importera ärenden' })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'reminder_fee_date' })).toBeVisible();
   await expectNoViolations(page, 'import cases (sv)');
+
+  // The template: the header row of every column and one example row, in UTF-8 with a byte order mark.
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Ladda ned mallen' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('arenden-mall.csv');
+  const templateText = readFileSync((await template.path()) ?? '', 'utf8');
+  expect(templateText.startsWith('\uFEFFreference;creditor;debtor_type;identity_number;')).toBe(true);
+  expect(templateText.trimEnd().split('\r\n')).toHaveLength(2);
 
   const invoiceDate = addDays(today, -45);
   const dueDate = addDays(today, -15);

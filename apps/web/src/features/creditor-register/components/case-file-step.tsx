@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { csvTemplate } from '../csv-cases.ts';
 
@@ -21,6 +22,7 @@ function downloadTemplate(fileName: string) {
 /** Downloading the template and choosing the file to import. */
 export function CaseFileStep({ onFile, disabled }: { onFile: (file: File) => void; disabled: boolean }) {
   const { t } = useTranslation('creditor-register');
+  const fileInput = useRef<HTMLInputElement>(null);
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
@@ -34,21 +36,29 @@ export function CaseFileStep({ onFile, disabled }: { onFile: (file: File) => voi
         >
           {t('import.template')}
         </Button>
-        <Button component="label" variant="contained" startIcon={<UploadFileIcon />} disabled={disabled}>
+        {/* A real button opens the browser's file picker, so that the keyboard reaches it too. */}
+        <Button
+          variant="contained"
+          startIcon={<UploadFileIcon />}
+          disabled={disabled}
+          onClick={() => fileInput.current?.click()}
+        >
           {t('import.choose')}
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            disabled={disabled}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // Cleared, so that choosing the same file again is a change too.
-              event.target.value = '';
-              if (file) onFile(file);
-            }}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          tabIndex={-1}
+          aria-label={t('import.choose')}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Cleared, so that choosing the same file again is a change too.
+            event.target.value = '';
+            if (file) onFile(file);
+          }}
+        />
       </Box>
     </Stack>
   );

@@ -1,12 +1,14 @@
 import { groupForReading } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { creditorPath } from '../../../app/paths.ts';
@@ -62,41 +64,56 @@ function Outcome({ outcome }: { outcome: RowOutcome }) {
   }
 }
 
-/** Every row of the file with what became of it, in the file's order. */
+/** Every row of the file with what became of it, in the file's order: a table, or a list on a phone. */
 export function ImportReport({ results }: { results: readonly RowResult[] }) {
   const { t } = useTranslation('creditor-register');
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  if (phone)
+    return (
+      <Box component="ol" aria-label={t('import.report.title')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {results.map((result) => (
+          <Box component="li" key={result.row} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('import.report.rowNumber', { row: result.row })}
+            </Typography>
+            <Typography sx={{ fontWeight: 500, wordBreak: 'break-word', mb: 0.5 }}>
+              {result.reference}
+            </Typography>
+            <Outcome outcome={result.outcome} />
+          </Box>
+        ))}
+      </Box>
+    );
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('import.report.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col" align="right" sx={{ width: '4em' }}>
-              {t('import.report.row')}
+    <Table size="small" aria-label={t('import.report.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col" align="right" sx={{ width: '4em' }}>
+            {t('import.report.row')}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {t('import.report.reference')}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {t('import.report.result')}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {results.map((result) => (
+          <TableRow key={result.row}>
+            <TableCell align="right" sx={{ verticalAlign: 'top', fontVariantNumeric: 'tabular-nums' }}>
+              {result.row}
             </TableCell>
-            <TableCell component="th" scope="col">
-              {t('import.report.reference')}
+            <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', wordBreak: 'break-word' }}>
+              {result.reference}
             </TableCell>
-            <TableCell component="th" scope="col">
-              {t('import.report.result')}
+            <TableCell sx={{ verticalAlign: 'top' }}>
+              <Outcome outcome={result.outcome} />
             </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {results.map((result) => (
-            <TableRow key={result.row} data-row={result.row}>
-              <TableCell align="right" sx={{ verticalAlign: 'top', fontVariantNumeric: 'tabular-nums' }}>
-                {result.row}
-              </TableCell>
-              <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', wordBreak: 'break-word' }}>
-                {result.reference}
-              </TableCell>
-              <TableCell sx={{ verticalAlign: 'top' }}>
-                <Outcome outcome={result.outcome} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -146,7 +146,9 @@ function CaseImport({ client }: { client: ClientOfUser }) {
           <Stack spacing={2.5}>
             {imported.phase === 'checked' && (
               <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                <Typography>{t('import.checked', { valid, count: imported.rows.length })}</Typography>
+                <Typography role="status">
+                  {t('import.checked', { valid, count: imported.rows.length })}
+                </Typography>
                 {counts.refused > 0 && (
                   <Typography color="text.secondary">
                     {t('import.refusedRows', { count: counts.refused })}
