@@ -62,7 +62,7 @@ test.describe('a client’s administrator', () => {
     await page.getByRole('searchbox', { name: 'Namn, användarnamn eller e-post' }).fill(username);
     const row = page.getByRole('row').filter({ hasText: username });
     await expect(row).toContainText('Inbjudan väntar');
-    await expect(row).toContainText('Användare');
+    await expect(row.getByRole('cell', { name: 'Användare', exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: `Åtgärder för ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Ändra roll' }).click();
@@ -71,7 +71,7 @@ test.describe('a client’s administrator', () => {
     await expect(roleDialog.getByText('kan inte ändra något')).toBeVisible();
     await roleDialog.getByRole('button', { name: 'Spara roll' }).click();
     await expect(roleDialog).toBeHidden();
-    await expect(row).toContainText('Läsbehörighet');
+    await expect(row.getByRole('cell', { name: 'Läsbehörighet', exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: `Åtgärder för ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Stäng av' }).click();

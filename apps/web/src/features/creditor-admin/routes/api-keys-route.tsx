@@ -2,13 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { type ListColumn, ListTable } from '../../../shared/creditor/list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
-import { useDateFormatter } from '../../../shared/format/date.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { type ApiKey, useApiKeys } from '../api/list-api-keys.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
@@ -17,7 +17,9 @@ import { AdminPage, useDoneMessage } from '../components/admin-page.tsx';
 import { ApiKeyUsage } from '../components/api-key-usage.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { CreateApiKeyDialog } from '../components/create-api-key-dialog.tsx';
+import { Moment } from '../components/moment.tsx';
 import { monospaceFont } from '../components/monospace.ts';
+import { WordChip } from '../components/word-chip.tsx';
 import { pageOf } from '../page-of.ts';
 
 /** API keys (/creditor/api-keys): the client's keys, creating one (shown once) and revoking (admins only). */
@@ -39,7 +41,6 @@ export function ApiKeysRoute() {
 function ApiKeysAdministration() {
   const { t } = useTranslation('creditor-admin');
   const { client } = useCurrentClientUser();
-  const formatDate = useDateFormatter();
   const list = useListParams();
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
@@ -49,7 +50,6 @@ function ApiKeysAdministration() {
 
   if (keys.error instanceof ApiError && keys.error.status === 403) return <AdminOnlyNotice />;
 
-  const moment = (iso: string) => formatDate(new Date(iso), 'mediumWithTime');
   const columns: ListColumn<ApiKey>[] = [
     { key: 'name', label: t('apiKeys.columns.name'), primary: true, render: (key) => key.name },
     {
@@ -62,23 +62,36 @@ function ApiKeysAdministration() {
       ),
     },
     { key: 'scope', label: t('apiKeys.columns.scope'), render: (key) => t(`scope.${key.scope}`) },
-    { key: 'created', label: t('apiKeys.columns.created'), render: (key) => moment(key.createdAt) },
+    { key: 'created', label: t('apiKeys.columns.created'), render: (key) => <Moment iso={key.createdAt} /> },
     {
       key: 'lastUsed',
       label: t('apiKeys.columns.lastUsed'),
-      render: (key) => (key.lastUsedAt ? moment(key.lastUsedAt) : t('apiKeys.neverUsed')),
+      render: (key) => (key.lastUsedAt ? <Moment iso={key.lastUsedAt} /> : t('apiKeys.neverUsed')),
     },
     {
       key: 'status',
       label: t('apiKeys.columns.status'),
       render: (key) =>
-        key.revokedAt ? t('apiKeys.revokedOn', { date: moment(key.revokedAt) }) : t('apiKeys.active'),
+        key.revokedAt ? (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <WordChip label={t('apiKeys.statusRevoked')} muted />
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+              <Moment iso={key.revokedAt} />
+            </Box>
+          </Stack>
+        ) : (
+          <WordChip label={t('apiKeys.active')} />
+        ),
     },
     {
       key: 'actions',
       label: t('apiKeys.columns.actions'),
       render: (key) =>
-        key.revokedAt ? null : (
+        key.revokedAt ? (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {t('apiKeys.noActions')}
+          </Box>
+        ) : (
           <Button
             size="small"
             color="inherit"

@@ -8,7 +8,7 @@ import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { type ListColumn, ListTable } from '../../../shared/creditor/list-table.tsx';
 import { ListToolbar } from '../../../shared/creditor/list-toolbar.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
-import { useDateFormatter } from '../../../shared/format/date.ts';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 import { useUsers } from '../api/list-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { AdminOnlyNotice } from '../components/admin-only-notice.tsx';
@@ -17,10 +17,11 @@ import { ChangeRoleDialog } from '../components/change-role-dialog.tsx';
 import { ChoiceSelect } from '../components/choice-select.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { InviteUserDialog } from '../components/invite-user-dialog.tsx';
+import { Moment } from '../components/moment.tsx';
 import { RolesExplained } from '../components/roles-explained.tsx';
 import { type UserAction, UserActionsMenu } from '../components/user-actions-menu.tsx';
-import { UserStatusChip } from '../components/user-status-chip.tsx';
-import { type ClientRole, type ClientUser, clientRoles } from '../user-status.ts';
+import { WordChip } from '../components/word-chip.tsx';
+import { type ClientRole, type ClientUser, clientRoles, userStatus } from '../user-status.ts';
 
 const filterKeys = ['role'] as const;
 const listDefaults = { sort: 'displayName', order: 'asc' } as const;
@@ -51,7 +52,6 @@ export function UsersRoute() {
 function UsersAdministration() {
   const { t } = useTranslation(['creditor-admin', 'creditor']);
   const { user: me, client } = useCurrentClientUser();
-  const formatDate = useDateFormatter();
   const list = useListParams(filterKeys, listDefaults);
   const role = isRole(list.filters.role) ? list.filters.role : undefined;
   const users = useUsers({ ...list.query, role });
@@ -79,37 +79,38 @@ function UsersAdministration() {
       label: t('users.columns.name'),
       sortKey: 'displayName',
       primary: true,
-      render: (user) =>
-        user.userGuid === me?.userGuid ? `${user.displayName} (${t('users.you')})` : user.displayName,
-    },
-    {
-      key: 'username',
-      label: t('users.columns.username'),
-      sortKey: 'username',
-      render: (user) => user.username,
-    },
-    {
-      key: 'email',
-      label: t('users.columns.email'),
       render: (user) => (
-        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-          {user.email}
-        </Box>
+        <>
+          <Box component="span" sx={{ display: 'block' }}>
+            {user.userGuid === me?.userGuid ? `${user.displayName} (${t('users.you')})` : user.displayName}
+          </Box>
+          <Box
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem', fontWeight: 400 }}
+          >
+            <Box component="span" sx={visuallyHidden}>{`${t('users.columns.username')}: `}</Box>
+            {user.username}
+          </Box>
+        </>
       ),
     },
+    { key: 'email', label: t('users.columns.email'), render: (user) => user.email },
     {
       key: 'role',
       label: t('users.columns.role'),
       sortKey: 'role',
       render: (user) => t(`role.${user.role}`),
     },
-    { key: 'status', label: t('users.columns.status'), render: (user) => <UserStatusChip user={user} /> },
+    {
+      key: 'status',
+      label: t('users.columns.status'),
+      render: (user) => <WordChip label={t(`status.${userStatus(user)}`)} muted={user.disabled} />,
+    },
     {
       key: 'lastLogin',
       label: t('users.columns.lastLogin'),
       sortKey: 'lastLoginAt',
-      render: (user) =>
-        user.lastLoginAt ? formatDate(new Date(user.lastLoginAt), 'mediumWithTime') : t('users.never'),
+      render: (user) => (user.lastLoginAt ? <Moment iso={user.lastLoginAt} /> : t('users.never')),
     },
     {
       key: 'actions',
