@@ -175,6 +175,36 @@ test('a client registers a direct payment and the case’s remaining amount drop
   await expect(page.getByRole('region', { name: 'Betalningar' })).toContainText('direkt till er');
 });
 
+test('a client writes to us about a case and is led to the conversation', async ({ page }) => {
+  await signInAsClient(page, 'kund');
+  const { items } = await listCases(page, 'statusGroup=active&sort=remainingAmount&order=asc&pageSize=1');
+  const target = items[0];
+  if (!target) throw new Error('The client has no open case');
+  await page.goto(`/creditor/cases/${target.caseGuid}`);
+  await page.getByRole('button', { name: 'Skriv till oss om ärendet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Skriv till oss om ärendet' });
+  await expect(dialog.getByRole('textbox', { name: /Ämne/ })).toHaveValue(`Ärende ${target.caseNumber}`);
+
+  // Nothing is sent without a message; what was typed stays.
+  await dialog.getByRole('button', { name: 'Skicka', exact: true }).click();
+  await expect(dialog).toContainText('Skriv ditt meddelande.');
+  await dialog
+    .getByRole('textbox', { name: /Meddelande/ })
+    .fill('Gäldenären säger att fakturan är betald till oss.');
+  await dialog.getByRole('button', { name: 'Skicka', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Ditt meddelande är skickat.')).toBeVisible();
+
+  const threads = await gatewayApi<{ items: { conversationGuid: string; caseGuid: string | null }[] }>(
+    page,
+    `/wip/conversations/getcollectionconversations?caseGuid=${target.caseGuid}&pageSize=100`,
+  );
+  await page.getByRole('link', { name: 'Öppna konversationen' }).click();
+  await page.waitForURL(/\/creditor\/messages\/[0-9a-f-]{36}$/);
+  const opened = new URL(page.url()).pathname.split('/').pop();
+  expect(threads.items.map((thread) => thread.conversationGuid)).toContain(opened);
+});
+
 test('a read-only user sees no actions, and the server refuses their payment', async ({ page }) => {
   await signInAsClient(page, 'kundlas');
   const target = await largestOpenCase(page);
