@@ -6,7 +6,7 @@ import { gatewayApi, signIn } from './support.ts';
 
 type CaseList = {
   total: number;
-  items: { caseGuid: string; ocrReference: string; clientReference: string | null }[];
+  items: { caseGuid: string; caseNumber: string; ocrReference: string; clientReference: string | null }[];
 };
 
 const today = stockholmDateTime(new Date()).date;
@@ -91,6 +91,14 @@ test('a client registers a case with the registered address filled in, and finds
   await page.getByRole('link', { name: 'Registrera ett ärende till' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Registrera ärende' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Referens/ })).toHaveValue('');
+
+  // The cases list finds it by its OCR reference too.
+  const registered = found.items[0];
+  await page.goto(`/creditor/cases?q=${ocr}`);
+  await settled(page);
+  const listed = page.getByRole('main').locator(`a[href="/creditor/cases/${registered?.caseGuid}"]`);
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(registered?.caseNumber ?? 'no case');
 });
 
 test('a client imports cases from a CSV file, sees the bad row refused with its reason, and an upload again registers nothing twice', async ({
