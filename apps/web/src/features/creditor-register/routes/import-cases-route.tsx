@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
@@ -74,6 +75,7 @@ function CaseImport({ client }: { client: ClientOfUser }) {
   const { t } = useTranslation('creditor-register');
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const [imported, setImported] = useState<Imported | null>(null);
+  const queryClient = useQueryClient();
 
   const readFile = async (file: File) => {
     setImported(null);
@@ -112,6 +114,8 @@ function CaseImport({ client }: { client: ClientOfUser }) {
         ),
     );
     setImported((state) => (state ? { ...state, phase: 'done' } : state));
+    // The client's lists and figures now hold the new cases.
+    void queryClient.invalidateQueries({ queryKey: ['creditor'], refetchType: 'none' });
   };
 
   const counts = imported ? countOutcomes(imported.results) : null;
