@@ -34,7 +34,15 @@
  * When finishing a day fails after all its chunks are done (the day's file), the bench says why and
  * marks the day done itself, without the file, so that the next day can be measured.
  *
- * Run: npx node bench/engine-day.ts [--debtors 100000] [--workers 1,2] [--profile DIR] [--keep] [--reuse]
+ * --backlog-once runs the backlog day only once, with the largest number of workers asked for, and
+ * starts the steady-state day of every number of workers from a copy of the database as that day left
+ * it (`fordra_bench_engine_<debtors>_after`, a template dropped at the end): the steps the backlog takes
+ * do not depend on how many workers take them, so each steady-state day does the same work as after a
+ * backlog day of its own, and a large size needs one backlog day instead of one per number of workers.
+ * Only the steady-state days' figures are then per number of workers; the copy starts with a cold
+ * buffer cache where the day after its own backlog day would find it warm.
+ *
+ * Run: npx node bench/engine-day.ts [--debtors 100000] [--workers 1,2] [--backlog-once] [--profile DIR] [--keep] [--reuse]
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -58,19 +66,21 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
+    'backlog-once': { type: 'boolean', default: false },
   },
 });
 const debtorCount = Number(values.debtors);
 const workerCounts = values.workers.split(',').map(Number);
 if (![debtorCount, ...workerCounts].every((n) => Number.isSafeInteger(n) && n > 0)) {
   console.error(
-    'Usage: npx node bench/engine-day.ts [--debtors N] [--workers 1,2] [--profile DIR] [--keep] [--reuse]',
+    'Usage: npx node bench/engine-day.ts [--debtors N] [--workers 1,2] [--backlog-once] [--profile DIR] [--keep] [--reuse]',
   );
   process.exit(1);
 }
 
 const seededName = `fordra_bench_engine_${debtorCount}`;
 const dayName = `${seededName}_day`;
+const afterBacklogName = `${seededName}_after`;
 // The seed day: scaleDatabase seeds the data as of today.
 const today = stockholmDateTime(new Date()).date;
 const seededDatabase = await scaleDatabase(seededName, {
@@ -382,11 +392,28 @@ function printProfile(profileDir: string): void {
 }
 
 const AIM_MS = 5 * 60 * 1_000;
+console.log(
+  `load average at the start: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}\n`,
+);
 try {
-  for (const workers of workerCounts) {
+  if (values['backlog-once']) {
     await admin.query(`drop database if exists ${dayName} with (force)`);
     await admin.query(`create database ${dayName} template ${seededName}`);
-    await runDay('first day after the seed (backlog)', firstDay, workers);
+    await runDay('first day after the seed (backlog)', firstDay, Math.max(...workerCounts));
+    await admin.query(`drop database if exists ${afterBacklogName} with (force)`);
+    await admin.query(`create database ${afterBacklogName} template ${dayName}`);
+    console.log(`  (the steady-state days below start from a copy of the database as this day left it)\n`);
+  }
+  for (const workers of workerCounts) {
+    await admin.query(`drop database if exists ${dayName} with (force)`);
+    if (values['backlog-once']) {
+      await admin.query(`create database ${dayName} template ${afterBacklogName}`);
+    } else {
+      await admin.query(`create database ${dayName} template ${seededName}`);
+      await runDay('first day after the seed (backlog)', firstDay, workers);
+    }
     const steadyMs = await runDay('steady-state day', secondDay, workers);
     console.log(
       `  aim (a business day over ${grouped(Number(fact.cases))} cases in under 5 minutes): ` +
@@ -400,5 +427,6 @@ try {
   );
 } finally {
   await admin.query(`drop database if exists ${dayName} with (force)`);
+  await admin.query(`drop database if exists ${afterBacklogName} with (force)`);
   await seededDatabase.finish({ keep: values.keep });
 }
