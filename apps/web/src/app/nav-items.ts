@@ -25,7 +25,7 @@ export type NavItem = {
   icon: typeof SvgIcon;
   /** Matches only the path itself, not the paths below it. */
   end?: boolean;
-  /** The pages the item is shown as current on, when not `path` and below. */
+  /** Further pages the item is shown as current on, besides `path` (and below it unless `end`). */
   activeOn?: string;
 };
 

@@ -5,14 +5,38 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useMatch } from 'react-router';
+import { matchPath, Link as RouterLink, useLocation } from 'react-router';
 import type { NavItem } from '../nav-items.ts';
 
-function NavMenuItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+/**
+ * The item shown as the current page: the one whose own path is the page's, else the first whose path
+ * (or `activeOn` pattern) the page is below — so "Register a case" at /creditor/cases/new is current,
+ * not also "Cases", whose case pages /creditor/cases/:caseGuid would match it too.
+ */
+export function currentNavItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  const matches = (pattern: string, end: boolean) => matchPath({ path: pattern, end }, pathname) !== null;
+  return (
+    items.find((item) => matches(item.path, true)) ??
+    items.find(
+      (item) =>
+        matches(item.path, item.end ?? false) ||
+        (item.activeOn !== undefined && matches(item.activeOn, true)),
+    )
+  );
+}
+
+function NavMenuItem({
+  item,
+  active,
+  onNavigate,
+}: {
+  item: NavItem;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
   const { t: translate } = useTranslation();
   // The creditor area's labels are in its own namespace, which only its pages load: typed, not loaded here.
   const t = translate as TFunction<['common', 'creditor']>;
-  const active = useMatch({ path: item.activeOn ?? item.path, end: item.end ?? false }) !== null;
   const Icon = item.icon;
   return (
     <ListItem disablePadding>
@@ -44,11 +68,12 @@ function NavMenuItem({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
 /** The main menu of an area, built from its items; `onNavigate` closes the drawer on phones. */
 export function NavMenu({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const current = currentNavItem(items, useLocation().pathname);
   return (
     <nav aria-label={t('nav.label')}>
       <List sx={{ px: 1.5, py: 2 }}>
         {items.map((item) => (
-          <NavMenuItem key={item.path} item={item} onNavigate={onNavigate} />
+          <NavMenuItem key={item.path} item={item} active={item === current} onNavigate={onNavigate} />
         ))}
       </List>
     </nav>
