@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -37,6 +37,10 @@ export function useListParams<Filter extends string = never>(
   defaults: { sort?: string; order?: SortOrder } = {},
 ) {
   const [search, setSearch] = useSearchParams();
+  // The address as last changed here: two changes before the next render (a date typed into "from"
+  // and then "to") build on each other instead of the second undoing the first.
+  const latest = useRef(search);
+  latest.current = search;
 
   const state = useMemo<ListState<Filter>>(() => {
     const pageSize = positiveInteger(search.get('pageSize'));
@@ -54,19 +58,15 @@ export function useListParams<Filter extends string = never>(
   }, [search, filterKeys, defaults.sort, defaults.order]);
 
   const change = (patch: ListChange<Filter>) => {
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === undefined || value === '' || value === null) next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (patch.page === undefined || patch.page === 1) next.delete('page');
-        if (next.get('pageSize') === String(DEFAULT_PAGE_SIZE)) next.delete('pageSize');
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined || value === '' || value === null) next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (patch.page === undefined || patch.page === 1) next.delete('page');
+    if (next.get('pageSize') === String(DEFAULT_PAGE_SIZE)) next.delete('pageSize');
+    latest.current = next;
+    setSearch(next, { replace: true });
   };
 
   const query = {
