@@ -145,7 +145,9 @@ test('a client sorts, pages and filters the list, all kept in the address', asyn
   await expect(page.getByText('Status: Bestritt')).toBeVisible();
 });
 
-test('a client registers a direct payment and the case’s remaining amount drops by it', async ({ page }) => {
+test('a client registers a direct payment and the case’s remaining amount drops by it', async ({
+  page,
+}, testInfo) => {
   await signInAsClient(page, 'kund');
   const target = await largestOpenCase(page);
   await page.goto(`/creditor/cases/${target.caseGuid}`);
@@ -162,7 +164,9 @@ test('a client registers a direct payment and the case’s remaining amount drop
   // More than the debt: refused until it is marked as an overpayment.
   const amount = dialog.getByRole('textbox', { name: /Belopp/ });
   await amount.fill(String(Math.ceil(before / 100) + 1000));
-  await dialog.getByRole('textbox', { name: /Er referens/ }).fill(`E2E-${target.caseNumber}-${before}`);
+  await dialog
+    .getByRole('textbox', { name: /Er referens/ })
+    .fill(`E2E-CASES-${testInfo.repeatEachIndex}-${testInfo.retry}`);
   await dialog.getByRole('button', { name: 'Registrera', exact: true }).click();
   await expect(dialog.getByRole('checkbox', { name: /överbetalning/ })).toBeVisible();
   await expect(dialog).toContainText('större än det som återstår');
@@ -171,6 +175,17 @@ test('a client registers a direct payment and the case’s remaining amount drop
   await dialog.getByRole('button', { name: 'Registrera', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Betalningen på 100,50 kr är registrerad.')).toBeVisible();
+  await expect(remaining).toHaveText(sek(before - 10_050));
+
+  // The same reference again is the payment already registered, not a second one.
+  await page.getByRole('button', { name: 'Registrera direktbetalning' }).click();
+  await amount.fill('100,50');
+  await dialog
+    .getByRole('textbox', { name: /Er referens/ })
+    .fill(`E2E-CASES-${testInfo.repeatEachIndex}-${testInfo.retry}`);
+  await dialog.getByRole('button', { name: 'Registrera', exact: true }).click();
+  await expect(dialog).toContainText('redan registrerad');
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
   await expect(remaining).toHaveText(sek(before - 10_050));
   await expect(page.getByRole('region', { name: 'Betalningar' })).toContainText('direkt till er');
 });

@@ -57,6 +57,7 @@ function DirectPaymentFormBody({
     if (field === 'paymentDate' && problem.code === 'DatesOutOfOrder')
       return t('payment.dateOutOfRange', { from: day(item.registrationDate), to: day(today) });
     if (field === 'amount' && problem.code === 'AmountAboveOwed') return t('payment.aboveOwed');
+    if (field === 'paymentReference' && problem.code === 'ReferenceUsed') return t('payment.referenceUsed');
     return t(errorMessageKey(problem.code));
   };
 
@@ -74,7 +75,13 @@ function DirectPaymentFormBody({
       return;
     }
     try {
-      await register.mutateAsync(checked.request);
+      const answer = await register.mutateAsync(checked.request);
+      // The reference was registered before: the server answers that payment instead of adding this one.
+      if (!answer.created) {
+        setProblem({ field: 'paymentReference', code: 'ReferenceUsed' });
+        document.getElementById(`${titleId}-paymentReference`)?.focus();
+        return;
+      }
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'Unknown';
       if (code === 'AmountAboveOwed') setAboveOwed(true);
