@@ -103,6 +103,13 @@ describe('the reference rates', () => {
     expect(after.at(-1)).toEqual({ validFrom: '2040-01-01', rateBp: 300 });
     expect(after).toHaveLength(before.length + 1);
   });
+
+  it('read afresh in a transaction, are what the rest of it uses without reading them again', async () => {
+    await t.database.db.transaction(async (tx) => {
+      const fresh = await loadReferenceRates(tx);
+      expect(await referenceRatesOf(tx)).toBe(fresh);
+    });
+  });
 });
 
 describe('a case handed over', () => {

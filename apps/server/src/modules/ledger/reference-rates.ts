@@ -14,16 +14,21 @@ type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 /** How long, in milliseconds, a process uses the reference rates it read before reading them again. */
 export const REFERENCE_RATES_MAX_AGE_MS = 60_000;
 
-/** The reference rates as stored now, oldest first. */
-export async function loadReferenceRates(db: Executor): Promise<ReferenceRateTable> {
+const cache = new WeakMap<Executor, { readAt: number; rates: Promise<ReferenceRateTable> }>();
+
+/**
+ * The reference rates as stored now, oldest first; `referenceRatesOf` through the same handle (a
+ * transaction: the letter of a step whose case was just replayed) uses them for the next minute.
+ */
+export async function loadReferenceRates(db: Executor, now = performance.now()): Promise<ReferenceRateTable> {
   const rows = await db
     .select({ validFrom: referenceRates.validFrom, rateBp: referenceRates.rateBp })
     .from(referenceRates)
     .orderBy(asc(referenceRates.validFrom));
-  return Object.freeze(rows);
+  const rates = Object.freeze(rows);
+  cache.set(db, { readAt: now, rates: Promise.resolve(rates) });
+  return rates;
 }
-
-const cache = new WeakMap<Executor, { readAt: number; rates: Promise<ReferenceRateTable> }>();
 
 /**
  * The reference rates, read again once `REFERENCE_RATES_MAX_AGE_MS` has passed since the last read through
@@ -32,7 +37,7 @@ const cache = new WeakMap<Executor, { readAt: number; rates: Promise<ReferenceRa
 export function referenceRatesOf(db: Executor, now = performance.now()): Promise<ReferenceRateTable> {
   const cached = cache.get(db);
   if (cached && now < cached.readAt + REFERENCE_RATES_MAX_AGE_MS) return cached.rates;
-  const rates = loadReferenceRates(db);
+  const rates = loadReferenceRates(db, now);
   cache.set(db, { readAt: now, rates });
   // A failed read is not kept: the next call tries again.
   rates.catch(() => {
