@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICE_HOURS, isCustomerServiceOpen } from '@fordra/domain';
+import { CUSTOMER_SERVICE_HOURS, isCustomerServiceOpen } from '@fordra/domain/customer-service';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
