@@ -7,7 +7,7 @@
  * The session and language cookies go into Chromium's cookie jar before each run, not into Lighthouse's
  * `extraHeaders`: Chromium drops an extra Cookie header as soon as the origin has a cookie in the jar,
  * and the web app writes `fordra.lang` there at start, so its API calls would go out signed out.
- * Run: npm run build && npx node bench/lighthouse.ts [--area debtor|creditor] [--performance]
+ * Run: npm run build && npx node bench/lighthouse.ts [--area debtor|creditor] [--performance] [--only page,…]
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +22,8 @@ const { values: options } = parseArgs({
   options: {
     area: { type: 'string', default: 'debtor' },
     performance: { type: 'boolean', default: false },
+    /** Only the pages of these names, comma-separated (`--only dashboard,cases`). */
+    only: { type: 'string' },
   },
 });
 const area = options.area === 'creditor' ? 'creditor' : 'debtor';
@@ -277,7 +279,10 @@ try {
       { name: 'API keys', path: '/creditor/api-keys', signedIn: true },
     ];
   };
-  const pages = area === 'creditor' ? await creditorPages() : await debtorPages();
+  const only = options.only?.split(',').map((name) => name.trim());
+  const pages = (area === 'creditor' ? await creditorPages() : await debtorPages()).filter(
+    (page) => !only || only.includes(page.name),
+  );
 
   const runs = new Map<string, Run>();
   const started = performance.now();
