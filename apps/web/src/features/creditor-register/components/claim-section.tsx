@@ -1,9 +1,9 @@
 import { CURRENCIES, feeAmount } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import type { ClientOfUser } from '../../../shared/creditor/client-creditors.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import type { ClientOfUser } from '../api/get-client-creditors.ts';
 import { fieldGrid } from './field-grid.ts';
 import { type DraftControl, DraftDateField, DraftSelectField, DraftTextField } from './form-fields.tsx';
 

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { type ClientOfUser, useClient } from '../../../shared/creditor/client-creditors.ts';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { type ClientOfUser, useClientOfUser } from '../api/get-client-creditors.ts';
 
 /** The page's heading, what it is for, and a link to the other way of handing cases over. */
 export function RegisterPageIntro({
@@ -44,7 +44,7 @@ export function WithClient({
   children: (client: ClientOfUser) => ReactNode;
 }) {
   const { t } = useTranslation('creditor-register');
-  const client = useClientOfUser(clientGuid);
+  const client = useClient(clientGuid);
   if (client.isError)
     return (
       <LoadErrorNotice

@@ -8,9 +8,9 @@ import { type FieldErrors, type FieldPath, type Resolver, set, useForm } from 'r
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
+import type { ClientOfUser } from '../../../shared/creditor/client-creditors.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import type { ClientOfUser } from '../api/get-client-creditors.ts';
 import { useRegisterCollectionCase } from '../api/register-collection-case.ts';
 import { parseKronor } from '../kronor-amount.ts';
 import {

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import type { ClientOfUser } from '../../../shared/creditor/client-creditors.ts';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import type { ClientOfUser } from '../api/get-client-creditors.ts';
 import { registerCollectionCase } from '../api/register-collection-case.ts';
 import {
   countOutcomes,

@@ -1,8 +1,11 @@
 import { client } from '@fordra/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gatewayRequest } from '../../../shared/api/api-client.ts';
+import type { z } from 'zod';
+import { gatewayRequest } from '../api/api-client.ts';
 
-/** The signed-in user's client with the creditors it collects for: each creditor has a payment journal. */
+export type ClientOfUser = z.infer<typeof client>;
+
+/** The signed-in user's client: the creditors it collects for (on whose behalf cases are handed over, each with a payment journal) and its policies. */
 export function clientQueryOptions(clientGuid: string) {
   return queryOptions({
     queryKey: ['creditor', 'client', clientGuid],
@@ -14,4 +17,9 @@ export function clientQueryOptions(clientGuid: string) {
 
 export function useClient(clientGuid: string) {
   return useQuery(clientQueryOptions(clientGuid));
+}
+
+/** The client's creditors, or none while they load (a list's creditor filter). */
+export function useClientCreditors(clientGuid: string) {
+  return useClient(clientGuid).data?.creditors ?? [];
 }
