@@ -1,4 +1,5 @@
 import type { Currency } from '@fordra/domain';
+import { parseKronor } from '../../shared/format/kronor-input.ts';
 import type { DirectPayment } from './api/register-direct-payment.ts';
 
 /** What the payment dialog holds as typed. */
@@ -9,15 +10,10 @@ export type DirectPaymentForm = {
   overpayment: boolean;
 };
 
-/** Kronor as people type them: `1 234,50`, `1234.5`, `1234`; group spaces of any kind; at most two decimals. */
-const AMOUNT = /^(\d{1,12})(?:[,.](\d{1,2}))?$/;
-
 /** A typed amount in minor units (öre), or null when it is not a positive amount. */
 export function amountInMinorUnits(typed: string): number | null {
-  const match = AMOUNT.exec(typed.replace(/[\s\u00a0\u202f]/g, ''));
-  if (!match) return null;
-  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return minor > 0 ? minor : null;
+  const minor = parseKronor(typed);
+  return minor !== null && minor > 0 ? minor : null;
 }
 
 export type DirectPaymentProblem = { field: 'amount' | 'paymentDate' | 'paymentReference'; code: string };

@@ -4,7 +4,7 @@
  * with RFC 4180 quoting (a quoted value may hold separators, quotes written twice and line breaks).
  */
 import { parseOrganisationNumber } from '@fordra/domain';
-import { parseKronor } from './kronor-amount.ts';
+import { parseKronor } from '../../shared/format/kronor-input.ts';
 import {
   checkDraft,
   type DraftIssue,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseKronor } from './kronor-amount.ts';
+import { parseKronor } from '../../shared/format/kronor-input.ts';
 import {
   checkDraft,
   draftFieldOf,

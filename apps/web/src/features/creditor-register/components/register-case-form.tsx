@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
 import type { ClientOfUser } from '../../../shared/creditor/client-creditors.ts';
+import { parseKronor } from '../../../shared/format/kronor-input.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useRegisterCollectionCase } from '../api/register-collection-case.ts';
-import { parseKronor } from '../kronor-amount.ts';
 import {
   checkDraft,
   draftFieldOf,

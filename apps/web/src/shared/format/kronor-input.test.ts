@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseKronor } from './kronor-amount.ts';
+import { parseKronor } from './kronor-input.ts';
 
 describe('parseKronor', () => {
   it('reads kronor as Swedish and English writers type them, in öre', () => {
