@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';
+import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { LabelledValue, LabelledValues } from './labelled-values.tsx';
 
 /** Who the customer is and how to reach them: identity number, customer number, address, e-mail and phone. */
 export function CustomerFactsCard({ customer }: { customer: CustomerDetails }) {
@@ -13,15 +13,13 @@ export function CustomerFactsCard({ customer }: { customer: CustomerDetails }) {
   const { address } = customer;
   return (
     <SectionCard title={t('customer.factsTitle')}>
-      <LabelledValues>
-        <LabelledValue label={t(`customer.identityNumber.${customer.debtor.kind}`)}>
+      <DetailList>
+        <DetailItem label={t(`customer.identityNumber.${customer.debtor.kind}`)}>
           <Amount>{customer.debtor.identityNumber}</Amount>
-        </LabelledValue>
-        <LabelledValue label={t('customer.customerNumber')}>{customer.customerNumber}</LabelledValue>
-        <LabelledValue label={t('customer.createdAt')}>
-          {formatDate(new Date(customer.createdAt))}
-        </LabelledValue>
-        <LabelledValue label={t('customer.address')}>
+        </DetailItem>
+        <DetailItem label={t('customer.customerNumber')}>{customer.customerNumber}</DetailItem>
+        <DetailItem label={t('customer.createdAt')}>{formatDate(new Date(customer.createdAt))}</DetailItem>
+        <DetailItem label={t('customer.address')}>
           {address && (
             <>
               {address.careOf && (
@@ -41,18 +39,18 @@ export function CustomerFactsCard({ customer }: { customer: CustomerDetails }) {
               )}
             </>
           )}
-        </LabelledValue>
-        <LabelledValue label={t('customer.email')}>
+        </DetailItem>
+        <DetailItem label={t('customer.email')}>
           {customer.email && <Link href={`mailto:${customer.email}`}>{customer.email}</Link>}
-        </LabelledValue>
-        <LabelledValue label={t('customer.phone')}>
+        </DetailItem>
+        <DetailItem label={t('customer.phone')}>
           {customer.cellularPhone && (
             <Link href={`tel:${customer.cellularPhone}`}>
               <Amount>{customer.cellularPhone}</Amount>
             </Link>
           )}
-        </LabelledValue>
-      </LabelledValues>
+        </DetailItem>
+      </DetailList>
     </SectionCard>
   );
 }

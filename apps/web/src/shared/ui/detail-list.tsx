@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** Facts as a list of labels and values (a `<dl>`), label above value on phones, beside it from sm. */
-export function LabelledValues({ children }: { children: ReactNode }) {
+/** Facts as labels and values (a `<dl>` of `DetailItem`s): label above value on phones, beside it from sm. */
+export function DetailList({ children }: { children: ReactNode }) {
   return (
     <Box
       component="dl"
@@ -12,7 +12,8 @@ export function LabelledValues({ children }: { children: ReactNode }) {
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
         columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1.25 },
+        rowGap: { xs: 0.25, sm: 1 },
+        alignItems: 'baseline',
       }}
     >
       {children}
@@ -20,8 +21,8 @@ export function LabelledValues({ children }: { children: ReactNode }) {
   );
 }
 
-/** One fact; nothing is shown for a value that is missing. */
-export function LabelledValue({ label, children }: { label: string; children: ReactNode }) {
+/** One fact of a `DetailList`; nothing is shown for a value that is missing. */
+export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
   return (
     <>
