@@ -2,9 +2,9 @@ import type { CaseStatus } from '@fordra/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { PeriodFilter } from '../../../shared/creditor/period-filter.tsx';
 import type { CaseFilterKey } from '../case-list-query.ts';
 
 type Filters = Record<CaseFilterKey, string | undefined>;
@@ -21,23 +21,6 @@ export function CaseFilters({
   onChange: (patch: Partial<Filters>) => void;
 }) {
   const { t } = useTranslation(['creditor-cases', 'creditor']);
-  const dateField = (key: 'from' | 'to') => (
-    <TextField
-      type="date"
-      size="small"
-      label={t(`filters.${key}`)}
-      value={filters[key] ?? ''}
-      onChange={(event) => onChange({ [key]: event.target.value || undefined })}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: {
-          min: key === 'to' ? filters.from : undefined,
-          max: key === 'from' ? filters.to : undefined,
-        },
-      }}
-      sx={{ minWidth: 170 }}
-    />
-  );
   return (
     <>
       {creditors.length > 1 && (
@@ -57,10 +40,11 @@ export function CaseFilters({
           ))}
         </TextField>
       )}
-      <Stack direction="row" spacing={1.5}>
-        {dateField('from')}
-        {dateField('to')}
-      </Stack>
+      <PeriodFilter
+        period={filters}
+        labels={{ from: t('filters.from'), to: t('filters.to') }}
+        onChange={onChange}
+      />
       {filters.status && (
         <Chip
           label={t('filters.status', {

@@ -1,8 +1,8 @@
 import { INVOICE_STATUS_NAMES } from '@fordra/contract';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { PeriodFilter } from '../../../shared/creditor/period-filter.tsx';
 
 export const INVOICE_FILTERS = ['status', 'from', 'to'] as const;
 type Filters = Record<(typeof INVOICE_FILTERS)[number], string | undefined>;
@@ -16,23 +16,6 @@ export function InvoiceFilters({
   onChange: (patch: Partial<Filters>) => void;
 }) {
   const { t } = useTranslation(['creditor-ledger', 'creditor']);
-  const dateField = (key: 'from' | 'to') => (
-    <TextField
-      type="date"
-      size="small"
-      label={t(`creditor:list.${key}`)}
-      value={filters[key] ?? ''}
-      onChange={(event) => onChange({ [key]: event.target.value || undefined })}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: {
-          min: key === 'to' ? filters.from : undefined,
-          max: key === 'from' ? filters.to : undefined,
-        },
-      }}
-      sx={{ flex: 1, minWidth: { md: 170 } }}
-    />
-  );
   return (
     <>
       <TextField
@@ -51,10 +34,12 @@ export function InvoiceFilters({
           </MenuItem>
         ))}
       </TextField>
-      <Stack direction="row" spacing={1.5} role="group" aria-label={t('invoices.filter.period')}>
-        {dateField('from')}
-        {dateField('to')}
-      </Stack>
+      <PeriodFilter
+        period={filters}
+        labels={{ from: t('creditor:list.from'), to: t('creditor:list.to') }}
+        groupLabel={t('invoices.filter.period')}
+        onChange={onChange}
+      />
     </>
   );
 }
