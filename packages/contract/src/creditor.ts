@@ -288,3 +288,18 @@ export const creditorCaseDetailsResponse = z.object({
   /** Oldest first. */
   timeline: z.array(timelineEvent),
 });
+
+// ---- Checking a debtor's address before handing over a case --------------
+
+/** The population register's answer for a person (`check/address/{ssn}`). */
+export const addressCheckAnswer = z.object({
+  personalNumber: z.string(),
+  name: z.string(),
+  /** Protected identity: the register gives out no address. */
+  protected: z.boolean(),
+  address: z
+    .object({ careOf: z.string().nullable(), street: z.string(), postalCode: z.string(), city: z.string() })
+    .nullable(),
+  updatedOn: z.string(),
+});
+export type AddressCheckAnswer = z.infer<typeof addressCheckAnswer>;

@@ -3,7 +3,7 @@
  * case. Every look-up is audited (who, which number masked, what was found) and limited per user or
  * key; the number never reaches the request log whole (http/request-log.ts).
  */
-import { errorBody } from '@fordra/contract';
+import { addressCheckAnswer, errorBody } from '@fordra/contract';
 import { maskPersonalNumber, parsePersonalNumber, stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,17 +13,6 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AddressRegister } from './address-register.ts';
-
-const registeredAddressResponse = z.object({
-  personalNumber: z.string(),
-  name: z.string(),
-  /** Protected identity: the register gives out no address. */
-  protected: z.boolean(),
-  address: z
-    .object({ careOf: z.string().nullable(), street: z.string(), postalCode: z.string(), city: z.string() })
-    .nullable(),
-  updatedOn: z.string(),
-});
 
 /** Who is counted for the limit: the API key, or the signed-in user. */
 const callerKey = (request: FastifyRequest) =>
@@ -43,7 +32,7 @@ export async function addressCheckRoutes(
           'Audited; at most a configured number of look-ups a minute per user or API key.',
         params: z.object({ ssn: z.string().max(20) }),
         response: {
-          200: registeredAddressResponse,
+          200: addressCheckAnswer,
           400: errorBody,
           401: errorBody,
           403: errorBody,

@@ -1,25 +1,13 @@
+import { addressCheckAnswer } from '@fordra/contract';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 
-/** The population register's answer for a person: no address when the identity is protected. */
-const registeredAddress = z.object({
-  personalNumber: z.string(),
-  name: z.string(),
-  protected: z.boolean(),
-  address: z
-    .object({ careOf: z.string().nullable(), street: z.string(), postalCode: z.string(), city: z.string() })
-    .nullable(),
-  updatedOn: z.string(),
-});
-export type RegisteredAddress = z.infer<typeof registeredAddress>;
-
-/** Looks up a person's registered name and address by personal number (audited by the server). */
+/** Looks up a person's registered name and address by personal number (audited by the server): no address when the identity is protected. */
 export function checkAddress(personalNumber: string) {
   return gatewayRequest(
     'GET',
     `/check/address/${encodeURIComponent(personalNumber.trim())}`,
-    registeredAddress,
+    addressCheckAnswer,
   );
 }
 

@@ -1,3 +1,4 @@
+import type { AddressCheckAnswer } from '@fordra/contract';
 import { parsePersonalNumber, stockholmDateTime } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { type RegisteredAddress, useCheckAddress } from '../api/check-address.ts';
+import { useCheckAddress } from '../api/check-address.ts';
 import { splitRegisteredName } from '../registration-request.ts';
 import { fieldGrid } from './field-grid.ts';
 import { type DraftForm, DraftTextField } from './form-fields.tsx';
@@ -30,7 +31,7 @@ export function DebtorSection({ form }: { form: DraftForm }) {
   const { field: kindField } = useController({ control, name: 'debtor.kind' });
   const kind = useWatch({ control, name: 'debtor.kind' });
   const check = useCheckAddress();
-  const [found, setFound] = useState<RegisteredAddress | null>(null);
+  const [found, setFound] = useState<AddressCheckAnswer | null>(null);
   const day = useDayFormatter();
 
   const checkAddress = async () => {
@@ -41,7 +42,7 @@ export function DebtorSection({ form }: { form: DraftForm }) {
       return;
     }
     clearErrors('debtor.identityNumber');
-    let person: RegisteredAddress;
+    let person: AddressCheckAnswer;
     try {
       person = await check.mutateAsync(identityNumber);
     } catch (error) {
