@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
 import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
+import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useCreateCaseConversation } from '../api/create-case-conversation.ts';
 import {
@@ -16,7 +17,6 @@ import {
   type ConversationProblem,
   conversationProblem,
 } from '../conversation-form.ts';
-import { DialogForm, FormDialog } from './form-dialog.tsx';
 
 // What the file chooser offers; the server decides from the content.
 const accept = '.pdf,.jpg,.jpeg,.png,.heic,.heif,.doc,.docx,application/pdf,image/jpeg,image/png,image/heic';

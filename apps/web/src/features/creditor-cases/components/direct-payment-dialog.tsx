@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
+import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import type { CreditorCaseDetails } from '../api/get-case-details.ts';
 import { useRegisterDirectPayment } from '../api/register-direct-payment.ts';
@@ -14,7 +15,6 @@ import {
   type DirectPaymentProblem,
   directPaymentRequest,
 } from '../direct-payment-form.ts';
-import { DialogForm, FormDialog } from './form-dialog.tsx';
 
 type Field = DirectPaymentProblem['field'];
 const fields: readonly string[] = ['amount', 'paymentDate', 'paymentReference'] satisfies Field[];

@@ -1,19 +1,10 @@
 import type { DebtorEntry } from '@fordra/contract';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
-import { Notice } from '../../../shared/ui/notice.tsx';
+import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useUpdateDebtorDetails } from '../api/update-debtor-details.ts';
 import {
@@ -93,49 +84,33 @@ function EditContactForm({
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit(onValid)}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    <DialogForm
+      titleId={titleId}
+      title={t('dialog.title')}
+      intro={t('dialog.intro')}
+      failure={failure && t('dialog.failed', { reason: t(errorMessageKey(failure)) })}
+      cancelLabel={t('dialog.cancel')}
+      submitLabel={t('dialog.save')}
+      pending={isSubmitting}
+      onCancel={onCancel}
+      onSubmit={() => void handleSubmit(onValid)()}
     >
-      <DialogTitle id={titleId} sx={{ fontWeight: 650 }}>
-        {t('dialog.title')}
-      </DialogTitle>
-      <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-          {t('dialog.intro')}
-        </Typography>
-        <Stack spacing={2.5}>
-          <OutlinedTextField
-            {...register('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            fullWidth
-            error={fieldError('email')}
-            inputProps={{ spellCheck: false, autoCapitalize: 'none', dir: 'ltr' }}
-          />
-          {phoneField('cellularphone')}
-          {phoneField('homephone')}
-          {phoneField('workphone')}
-          <Typography variant="body2" color="text.secondary">
-            {t('dialog.phoneHint')}
-          </Typography>
-          {failure && (
-            <Notice severity="error">{t('dialog.failed', { reason: t(errorMessageKey(failure)) })}</Notice>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
-        <Button color="inherit" onClick={onCancel} disabled={isSubmitting}>
-          {t('dialog.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {t('dialog.save')}
-        </Button>
-      </DialogActions>
-    </Box>
+      <OutlinedTextField
+        {...register('email')}
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        fullWidth
+        error={fieldError('email')}
+        inputProps={{ spellCheck: false, autoCapitalize: 'none', dir: 'ltr' }}
+      />
+      {phoneField('cellularphone')}
+      {phoneField('homephone')}
+      {phoneField('workphone')}
+      <Typography variant="body2" color="text.secondary">
+        {t('dialog.phoneHint')}
+      </Typography>
+    </DialogForm>
   );
 }
 
@@ -154,24 +129,11 @@ export function EditContactDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby={titleId}
-    >
-      <EditContactForm
-        key={openCount}
-        debtor={debtor}
-        titleId={titleId}
-        onCancel={onClose}
-        onSaved={onSaved}
-      />
-    </Dialog>
+    <FormDialog open={open} openCount={openCount} onClose={onClose}>
+      {(titleId) => (
+        <EditContactForm debtor={debtor} titleId={titleId} onCancel={onClose} onSaved={onSaved} />
+      )}
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, type ReactNode, useId } from 'react';
-import { Notice } from '../../../shared/ui/notice.tsx';
+import { Notice } from './notice.tsx';
 
 /**
  * A dialog that holds one form (focus stays inside while it is open); full screen on a phone. What it
