@@ -195,7 +195,13 @@ function ListAsCards<Item>({ caption, columns, getKey, items }: ListTableProps<I
             )}
             <Box
               component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+              }}
             >
               {rest.map((column) => (
                 <Box key={column.key} sx={{ display: 'contents' }}>
