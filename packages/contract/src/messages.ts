@@ -114,9 +114,34 @@ export const clientConversationsQuery = listQuery(['updatedAt', 'createdAt']).ex
 });
 export const clientConversationsResponse = listResponse(clientConversation);
 
+/**
+ * A thread as the provider's staff read it: whom it is with (the debtor's registered details), and
+ * with each of the debtor's messages the e-mail address and phone number they typed to be reached at,
+ * so no message is anonymous.
+ */
+export const staffConversation = conversation.extend({
+  debtor: z.object({
+    debtorGuid: guid,
+    kind: z.enum(['person', 'company']),
+    name: z.string(),
+    identityNumber: z.string(),
+    language: z.string().nullable(),
+    email: z.string().nullable(),
+    cellularPhone: z.string().nullable(),
+  }),
+  messages: z.array(
+    conversationMessage.extend({
+      /** What the debtor typed with the message; null for the provider's and a client's messages. */
+      contact: z.object({ email: z.string().nullable(), cellularPhone: z.string().nullable() }).nullable(),
+    }),
+  ),
+});
+export type StaffConversation = z.infer<typeof staffConversation>;
+export const staffConversationsResponse = z.object({ conversations: z.array(staffConversation) });
+
 /** getcollectionconversations: every thread for the provider's staff, a client's own (paged) for a client. */
 export const collectionConversationsResponse = z.union([
-  userConversationsResponse,
+  staffConversationsResponse,
   clientConversationsResponse,
 ]);
 

@@ -1,5 +1,10 @@
 /** Messages between a debtor and the provider: one conversation per case (or one without a case). */
-import { type Conversation, messageLimits, type UserMessageFields } from '@fordra/contract';
+import {
+  type Conversation,
+  messageLimits,
+  type StaffConversation,
+  type UserMessageFields,
+} from '@fordra/contract';
 import {
   type AttachmentType,
   normalizeEmail,
@@ -8,7 +13,7 @@ import {
 } from '@fordra/domain';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attachments, cases, conversations, messages } from '../../db/schema.ts';
+import { attachments, cases, conversations, debtors, messages } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import {
   type CheckedFile,
@@ -217,6 +222,61 @@ export async function listConversations(
     readAt: c.readAt?.toISOString() ?? null,
     messages: threads.get(c.id) ?? [],
   }));
+}
+
+/**
+ * Every conversation as the provider's staff read it (newest first, as listConversations): whom it is
+ * with, by the debtor's registered details, and with each of the debtor's messages the e-mail address
+ * and phone number they typed with it.
+ */
+export async function listStaffConversations(db: Db): Promise<StaffConversation[]> {
+  const listed = await listConversations(db, {});
+  if (listed.length === 0) return [];
+  const people = await db
+    .select({ conversationGuid: conversations.guid, debtor: debtors })
+    .from(conversations)
+    .innerJoin(debtors, eq(debtors.id, conversations.debtorId))
+    .where(
+      inArray(
+        conversations.guid,
+        listed.map((conversation) => conversation.conversationGuid),
+      ),
+    );
+  const debtorOf = new Map(people.map((row) => [row.conversationGuid, row.debtor]));
+  const messageGuids = listed.flatMap((conversation) => conversation.messages.map((m) => m.messageGuid));
+  const typed = messageGuids.length
+    ? await db
+        .select({ guid: messages.guid, email: messages.email, cellularPhone: messages.cellularPhone })
+        .from(messages)
+        .where(inArray(messages.guid, messageGuids))
+    : [];
+  const typedWith = new Map(typed.map((row) => [row.guid, row]));
+  return listed.map((conversation) => {
+    const debtor = debtorOf.get(conversation.conversationGuid);
+    if (!debtor) throw new Error('A conversation without its debtor');
+    return {
+      ...conversation,
+      debtor: {
+        debtorGuid: debtor.guid,
+        kind: debtor.kind,
+        name: debtor.companyName ?? `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
+        identityNumber: debtor.identityNumber,
+        language: debtor.language,
+        email: debtor.email,
+        cellularPhone: debtor.cellularPhone,
+      },
+      messages: conversation.messages.map((message) => {
+        const contact = message.author === 'debtor' ? typedWith.get(message.messageGuid) : undefined;
+        return {
+          ...message,
+          contact:
+            contact && (contact.email || contact.cellularPhone)
+              ? { email: contact.email, cellularPhone: contact.cellularPhone }
+              : null,
+        };
+      }),
+    };
+  });
 }
 
 /** The messages of each conversation, oldest first, with their attachments' names. */

@@ -158,6 +158,13 @@ describe('contact us', () => {
       .conversations;
     const thread = all.find((c: { conversationGuid: string }) => c.conversationGuid === conversationGuid);
     expect(thread.readAt).toBeNull();
+    // No message is anonymous to the provider: whom the thread is with, and how the debtor asked to be reached.
+    expect(thread.debtor).toMatchObject({ kind: 'person', name: 'Lars Andersson' });
+    expect(thread.debtor.identityNumber.replace(/\D/g, '')).toMatch(/12121212$/);
+    expect(thread.messages[0].contact).toEqual({
+      email: 'lars.andersson@example.se',
+      cellularPhone: '+46701234567',
+    });
     const reply = await staff.request('POST', `${gateway}/wip/conversations/postmessage`, {
       json: { threadGuid: thread.threadGuid, message: 'Tack, vi har sett din betalning.' },
       headers: { 'x-csrf-token': staff.csrfToken },
@@ -173,6 +180,13 @@ describe('contact us', () => {
     expect(threadNow.readAt).not.toBeNull();
     const after = (await lars.request('GET', usermessages)).json().conversations[0];
     expect(after.messages.map((m: { author: string }) => m.author)).toEqual(['debtor', 'provider']);
+    // The debtor's own view carries neither; the provider's reply has no typed contact.
+    expect(after.debtor).toBeUndefined();
+    expect(after.messages[0].contact).toBeUndefined();
+    const staffView = (await staff.request('GET', `${gateway}/wip/conversations/getcollectionconversations`))
+      .json()
+      .conversations.find((c: { conversationGuid: string }) => c.conversationGuid === conversationGuid);
+    expect(staffView.messages.map((m: { contact: unknown }) => m.contact === null)).toEqual([false, true]);
 
     // A second message about the same case, without files, joins the same conversation.
     const again = await send(

@@ -38,7 +38,13 @@ import {
   postInThread,
   threadFor,
 } from './client-conversations.ts';
-import { checkFiles, checkMessageFields, listConversations, sendUserMessage } from './message-service.ts';
+import {
+  checkFiles,
+  checkMessageFields,
+  listConversations,
+  listStaffConversations,
+  sendUserMessage,
+} from './message-service.ts';
 import { MESSAGE_PART_LIMITS, MessageFormReader } from './message-upload.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody };
@@ -194,7 +200,8 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
       schema: {
         tags: ['conversations'],
         description:
-          'For the provider’s staff: every thread. For a client: its own threads about its cases (and debtors’ ' +
+          'For the provider’s staff: every thread, with the debtor it is with and the contact details the debtor ' +
+          'typed with each message. For a client: its own threads about its cases (and debtors’ ' +
           'threads the provider shared), paged, unread first.',
         querystring: clientConversationsQuery,
         response: { 200: collectionConversationsResponse, ...errors },
@@ -203,7 +210,7 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
     },
     async (request) => {
       const caller = conversationCaller(request);
-      if (caller.kind === 'staff') return { conversations: await listConversations(opts.db, {}) };
+      if (caller.kind === 'staff') return { conversations: await listStaffConversations(opts.db) };
       return listClientConversations(opts.db, caller.clientId, 'collection', request.query);
     },
   );
