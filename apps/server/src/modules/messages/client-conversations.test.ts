@@ -120,10 +120,17 @@ describe('a client’s conversations', () => {
       headers: { 'x-csrf-token': kund.csrfToken },
     });
     expect(read.statusCode).toBe(204);
-    const messages = (
+    const [asClient] = (
       await kund.request('GET', gw(`/wip/conversations/getmessages/${thread.threadGuid}`))
-    ).json().conversations[0].messages;
-    expect(messages.map((m: { author: string }) => m.author)).toEqual(['client', 'provider', 'client']);
+    ).json().conversations;
+    expect(asClient.messages.map((m: { author: string }) => m.author)).toEqual([
+      'client',
+      'provider',
+      'client',
+    ]);
+    // The debtor's identity and contact details are for the provider's staff, not for the client.
+    expect(asClient.debtor).toBeUndefined();
+    expect(asClient.messages[0].contact).toBeUndefined();
   });
 
   it('opens one thread for its page and takes a reply with a file, only in the client’s own threads', async () => {

@@ -229,8 +229,11 @@ export async function listConversations(
  * with, by the debtor's registered details, and with each of the debtor's messages the e-mail address
  * and phone number they typed with it.
  */
-export async function listStaffConversations(db: Db): Promise<StaffConversation[]> {
-  const listed = await listConversations(db, {});
+export async function listStaffConversations(
+  db: Db,
+  filter: { threadGuid?: string } = {},
+): Promise<StaffConversation[]> {
+  const listed = await listConversations(db, filter);
   if (listed.length === 0) return [];
   const people = await db
     .select({ conversationGuid: conversations.guid, debtor: debtors })

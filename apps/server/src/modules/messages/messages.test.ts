@@ -178,6 +178,11 @@ describe('contact us', () => {
       await staff.request('GET', `${gateway}/wip/conversations/getmessages/${thread.threadGuid}`)
     ).json().conversations[0];
     expect(threadNow.readAt).not.toBeNull();
+    expect(threadNow.debtor).toMatchObject({ name: 'Lars Andersson' });
+    expect(threadNow.messages[0].contact).toEqual({
+      email: 'lars.andersson@example.se',
+      cellularPhone: '+46701234567',
+    });
     const after = (await lars.request('GET', usermessages)).json().conversations[0];
     expect(after.messages.map((m: { author: string }) => m.author)).toEqual(['debtor', 'provider']);
     // The debtor's own view carries neither; the provider's reply has no typed contact.

@@ -15,6 +15,7 @@ import {
   guid,
   postMessageRequest,
   sentMessageResponse,
+  staffConversationsResponse,
   userConversationsResponse,
   userMessageForm,
 } from '@fordra/contract';
@@ -235,19 +236,22 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
     {
       schema: {
         tags: ['conversations'],
+        description:
+          'One thread: for the provider’s staff with its debtor and the contact details the debtor typed, as ' +
+          'getcollectionconversations gives them.',
         params: z.object({ threadGuid: guid }),
-        response: { 200: userConversationsResponse, ...errors },
+        response: { 200: z.union([staffConversationsResponse, userConversationsResponse]), ...errors },
       },
       config: { access: 'creditorOrStaff' },
     },
     async (request) => {
-      await threadFor(
-        opts.db,
-        conversationCaller(request),
-        { threadGuid: request.params.threadGuid },
-        'read',
-      );
-      const found = await listConversations(opts.db, { threadGuid: request.params.threadGuid });
+      const caller = conversationCaller(request);
+      await threadFor(opts.db, caller, { threadGuid: request.params.threadGuid }, 'read');
+      const filter = { threadGuid: request.params.threadGuid };
+      const found =
+        caller.kind === 'staff'
+          ? await listStaffConversations(opts.db, filter)
+          : await listConversations(opts.db, filter);
       if (found.length === 0) throw new ApiError(404, 'NotFound', 'The conversation was not found.');
       return { conversations: found };
     },
