@@ -12,3 +12,4 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './plans.ts';
 export * from './reports.ts';
+export * from './staff.ts';

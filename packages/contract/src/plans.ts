@@ -91,9 +91,3 @@ export const createInstalmentPlanRequest = z
 export type CreateInstalmentPlanRequest = z.infer<typeof createInstalmentPlanRequest>;
 
 export const createInstalmentPlanResponse = z.object({ plan, decision: z.enum(['Accepted', 'Pending']) });
-
-/** POST /api/staff/plans/{planGuid}/decision (provider staff only). */
-export const planDecisionRequest = z
-  .object({ decision: z.enum(['accept', 'reject']), note: z.string().max(1000).optional() })
-  .strict();
-export const planDecisionResponse = z.object({ plan });

@@ -1,6 +1,10 @@
+import type { QueueCounts } from '@fordra/contract';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
@@ -10,23 +14,32 @@ import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlin
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
+import HelpCenterOutlinedIcon from '@mui/icons-material/PriorityHighOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type common from '../i18n/locales/sv/common.json';
 import type creditor from '../i18n/locales/sv/creditor.json';
+import type staff from '../i18n/locales/sv/staff.json';
 import { paths } from './paths.ts';
 
 export type NavItem = {
   path: string;
-  labelKey: `nav.${Exclude<keyof typeof common.nav, 'label'>}` | `creditor:nav.${keyof typeof creditor.nav}`;
+  labelKey:
+    | `nav.${Exclude<keyof typeof common.nav, 'label'>}`
+    | `creditor:nav.${keyof typeof creditor.nav}`
+    | `staff:nav.${keyof typeof staff.nav}`;
   icon: typeof SvgIcon;
   /** Matches only the path itself, not the paths below it. */
   end?: boolean;
   /** Further pages the item is shown as current on, besides `path` (and below it unless `end`). */
   activeOn?: string;
+  /** How many items wait behind it (a back-office queue), shown beside the label. */
+  count?: number;
 };
 
 /**
@@ -85,6 +98,55 @@ export function creditorNavItems({ canWrite, isAdmin }: CreditorPermissions): Na
       icon: ManageAccountsOutlinedIcon,
     },
     isAdmin && { path: paths.creditor.apiKeys, labelKey: 'creditor:nav.apiKeys', icon: KeyOutlinedIcon },
+  ];
+  return items.filter((item) => item !== false);
+}
+
+/**
+ * The back office's menu: the queues with how many items wait in each (while the counts load, none
+ * is shown), search, payment files and clients; staff accounts for an admin.
+ */
+export function staffNavItems({ isAdmin, counts }: { isAdmin: boolean; counts?: QueueCounts }): NavItem[] {
+  const items: (NavItem | false)[] = [
+    { path: paths.staff.queues, labelKey: 'staff:nav.queues', icon: ChecklistOutlinedIcon, end: true },
+    {
+      path: paths.staff.plans,
+      labelKey: 'staff:nav.plans',
+      icon: EventRepeatOutlinedIcon,
+      count: counts?.plans,
+    },
+    {
+      path: paths.staff.conversations,
+      labelKey: 'staff:nav.conversations',
+      icon: ForumOutlinedIcon,
+      count: counts?.conversations,
+    },
+    {
+      path: paths.staff.unmatchedPayments,
+      labelKey: 'staff:nav.unmatchedPayments',
+      icon: PaymentsOutlinedIcon,
+      count: counts?.unmatchedPayments,
+    },
+    {
+      path: paths.staff.cases,
+      labelKey: 'staff:nav.cases',
+      icon: HelpCenterOutlinedIcon,
+      activeOn: paths.staff.caseDetails,
+      count: counts?.cases,
+    },
+    {
+      path: paths.staff.paymentFiles,
+      labelKey: 'staff:nav.paymentFiles',
+      icon: UploadFileOutlinedIcon,
+      count: counts?.paymentFiles,
+    },
+    { path: paths.staff.search, labelKey: 'staff:nav.search', icon: SearchOutlinedIcon },
+    { path: paths.staff.clients, labelKey: 'staff:nav.clients', icon: BusinessOutlinedIcon },
+    isAdmin && {
+      path: paths.staff.accounts,
+      labelKey: 'staff:nav.accounts',
+      icon: ManageAccountsOutlinedIcon,
+    },
   ];
   return items.filter((item) => item !== false);
 }

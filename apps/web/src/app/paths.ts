@@ -30,6 +30,21 @@ export const paths = {
     users: '/creditor/users',
     apiKeys: '/creditor/api-keys',
   },
+  /** The back office of the provider's staff: queues first. */
+  staff: {
+    queues: '/staff',
+    plans: '/staff/plans',
+    conversations: '/staff/conversations',
+    conversation: '/staff/conversations/:conversationGuid',
+    unmatchedPayments: '/staff/unmatched-payments',
+    cases: '/staff/cases',
+    caseDetails: '/staff/cases/:caseGuid',
+    paymentFiles: '/staff/payment-files',
+    search: '/staff/search',
+    clients: '/staff/clients',
+    clientDetails: '/staff/clients/:clientGuid',
+    accounts: '/staff/accounts',
+  },
   auth: {
     signIn: '/auth/signin',
     error: '/auth/error',
@@ -62,4 +77,11 @@ export function creditorPath(
   guid: string,
 ): string {
   return paths.creditor[page].replace(/:\w+$/, encodeURIComponent(guid));
+}
+
+type StaffDetailPage = 'conversation' | 'caseDetails' | 'clientDetails';
+
+/** A back-office page's path with its parameter filled in, e.g. `staffPath('caseDetails', guid)`. */
+export function staffPath(page: StaffDetailPage, guid: string): string {
+  return paths.staff[page].replace(/:\w+$/, encodeURIComponent(guid));
 }

@@ -17,10 +17,11 @@ import { PortalLayout } from './layouts/portal-layout.tsx';
 import { creditorNavItems, navItems } from './nav-items.ts';
 import { paths } from './paths.ts';
 
-/** The debtor's portal; a client's user who reaches it is sent to their own pages. */
+/** The debtor's portal; a client's user or a member of staff who reaches it is sent to their own pages. */
 export function DebtorArea() {
   const { data } = useSession();
   if (data?.user.role === 'creditor') return <Navigate replace to={paths.creditor.dashboard} />;
+  if (data?.user.role === 'staff') return <Navigate replace to={paths.staff.queues} />;
   return <DebtorPortal />;
 }
 

@@ -9,28 +9,35 @@ function NothingYet() {
   return null;
 }
 
-/** The route under which the creditor area is added when a path below /creditor is first visited. */
+/** The route under which an area is added when a path below its root is first visited. */
 const sessionGateId = 'session-gate';
 
-function isCreditorPath(path: string): boolean {
-  return path === paths.creditor.dashboard || path.startsWith(`${paths.creditor.dashboard}/`);
+function isBelow(root: string, path: string): boolean {
+  return path === root || path.startsWith(`${root}/`);
 }
+
+/** The areas of other roles than the debtor's, each added to the router on its first visit. */
+const lazyAreas = [
+  { root: paths.creditor.dashboard, load: async () => (await import('./creditor-routes.tsx')).creditorArea },
+  { root: paths.staff.queues, load: async () => (await import('./staff-routes.tsx')).staffArea },
+];
 
 /**
  * The routes. Everything but the root is loaded on demand, so the sign-in page downloads neither
- * the portal layout nor the debtor screens; the creditor pages' routes themselves are added on the
- * first visit below /creditor (until then it falls to the debtor area's catch-all, which lets the
- * router ask for more routes), so the debtor's pages carry nothing of the client's.
+ * the portal layout nor the debtor screens; the client's pages and the back office are added on the
+ * first visit below /creditor or /staff (until then such a path falls to the debtor area's catch-all,
+ * which lets the router ask for more routes), so the debtor's pages carry nothing of theirs.
  */
 export function createAppRouter() {
-  let creditorPagesAdded = false;
+  const added = new Set<string>();
   return createBrowserRouter(routes, {
     async patchRoutesOnNavigation({ path, patch }) {
-      if (creditorPagesAdded || !isCreditorPath(path)) return;
-      const { creditorArea } = await import('./creditor-routes.tsx');
-      if (creditorPagesAdded) return;
-      creditorPagesAdded = true;
-      patch(sessionGateId, [creditorArea]);
+      const area = lazyAreas.find(({ root }) => isBelow(root, path));
+      if (!area || added.has(area.root)) return;
+      const route = await area.load();
+      if (added.has(area.root)) return;
+      added.add(area.root);
+      patch(sessionGateId, [route]);
     },
   });
 }

@@ -15,7 +15,7 @@ import { SessionVerificationFailure } from './session-verification-failure.tsx';
  * Every route outside /auth (docs/spec-coverage.md#application-shell): waits for the session, sends
  * visitors without one to sign-in with a way back, then, for a debtor, loads the debtor and creditor
  * settings before the page shows. Below it each role has its own area (the debtor's portal, the
- * client's pages: role-areas.tsx), which sends a user of another role to their own.
+ * client's pages, the back office: role-areas.tsx), which sends a user of another role to their own.
  *
  * The server-state cache lives here, not at the root: only signed-in pages use it (so the sign-in
  * page does not download it), and it goes away with the signed-in part of the app.
@@ -61,7 +61,7 @@ function GatedOutlet({ queryClient }: { queryClient: QueryClient }) {
 
   const ready =
     status === 'authenticated' &&
-    (data?.user.role === 'creditor' || (debtor !== null && creditorSettings !== null));
+    (data?.user.role !== 'debtor' || (debtor !== null && creditorSettings !== null));
   return (
     <>
       {ready && <Outlet />}

@@ -5,9 +5,12 @@ export type Catalogue = Record<string, unknown>;
 // One chunk per language and namespace, fetched only when that language is in use. The work
 // namespaces (the client's and staff's pages) are listed in a chunk of their own, so the debtor's
 // pages do not carry their list.
-const loaders = import.meta.glob<Catalogue>(['./locales/*/*.json', '!./locales/*/creditor*.json'], {
-  import: 'default',
-});
+const loaders = import.meta.glob<Catalogue>(
+  ['./locales/*/*.json', '!./locales/*/creditor*.json', '!./locales/*/staff*.json'],
+  {
+    import: 'default',
+  },
+);
 
 /**
  * A namespace's catalogue in `language`: every language has every namespace (catalogues.test.ts) but

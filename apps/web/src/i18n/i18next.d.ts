@@ -21,6 +21,10 @@ import type payment from './locales/sv/payment.json';
 import type payments from './locales/sv/payments.json';
 import type plans from './locales/sv/plans.json';
 import type settings from './locales/sv/settings.json';
+import type staff from './locales/sv/staff.json';
+import type staffAdmin from './locales/sv/staff-admin.json';
+import type staffCase from './locales/sv/staff-case.json';
+import type staffQueues from './locales/sv/staff-queues.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -48,6 +52,10 @@ declare module 'i18next' {
       payments: typeof payments;
       plans: typeof plans;
       settings: typeof settings;
+      staff: typeof staff;
+      'staff-admin': typeof staffAdmin;
+      'staff-case': typeof staffCase;
+      'staff-queues': typeof staffQueues;
     };
   }
 }

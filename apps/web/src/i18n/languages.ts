@@ -22,7 +22,7 @@ export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = 'sv';
 
 /**
- * The languages of the pages of the provider's clients and staff (namespaces `creditor*`): they work
+ * The languages of the pages of the provider's clients and staff (namespaces `creditor*`, `staff*`): they work
  * in Swedish or English, so those catalogues exist in these two only, and any other language choice
  * shows them in English.
  */
@@ -30,7 +30,7 @@ export const workLanguages = ['sv', 'en'] as const satisfies readonly Language[]
 
 /** A namespace kept in the work languages only (see workLanguages). */
 export function isWorkNamespace(namespace: string): boolean {
-  return namespace === 'creditor' || namespace.startsWith('creditor-');
+  return ['creditor', 'staff'].some((area) => namespace === area || namespace.startsWith(`${area}-`));
 }
 
 const rtlLanguages: ReadonlySet<Language> = new Set(['ar', 'fa', 'ckb']);

@@ -1,6 +1,9 @@
 import type { Catalogue } from './catalogues.ts';
 
-const loaders = import.meta.glob<Catalogue>('./locales/{sv,en}/creditor*.json', { import: 'default' });
+const loaders = import.meta.glob<Catalogue>(
+  ['./locales/{sv,en}/creditor*.json', './locales/{sv,en}/staff*.json'],
+  { import: 'default' },
+);
 
 /** A work namespace's catalogue in Swedish or English; any other language gets the English one. */
 export async function loadWorkCatalogue(language: string, namespace: string): Promise<Catalogue> {

@@ -97,7 +97,7 @@ export async function planStaffRoutes(app: FastifyInstance, opts: { db: Db; conf
         planGuid: request.params.planGuid,
         decision: request.body.decision,
         decidedBy: staff.accountName,
-        note: request.body.note ?? null,
+        note: request.body.reason,
       });
       const [plan] = await listPlans(opts.db, debtorId, today(), [planId]);
       if (!plan) throw new ApiError(404, 'NotFound', 'The plan was not found.');

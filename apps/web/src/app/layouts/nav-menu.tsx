@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -35,8 +36,9 @@ function NavMenuItem({
   onNavigate?: () => void;
 }) {
   const { t: translate } = useTranslation();
-  // The creditor area's labels are in its own namespace, which only its pages load: typed, not loaded here.
-  const t = translate as TFunction<['common', 'creditor']>;
+  // The creditor area's and back office's labels are in their own namespaces, which only their pages
+  // load: typed, not loaded here.
+  const t = translate as TFunction<['common', 'creditor', 'staff']>;
   const Icon = item.icon;
   return (
     <ListItem disablePadding>
@@ -60,6 +62,15 @@ function NavMenuItem({
           primary={t(item.labelKey)}
           slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500 } } }}
         />
+        {item.count !== undefined && (
+          <Chip
+            size="small"
+            label={item.count}
+            color={item.count > 0 ? 'primary' : 'default'}
+            variant={item.count > 0 ? 'filled' : 'outlined'}
+            sx={{ ml: 1, minWidth: 32, fontVariantNumeric: 'tabular-nums' }}
+          />
+        )}
       </ListItemButton>
     </ListItem>
   );

@@ -4,7 +4,8 @@ import { ApiError, errorCodeForStatus } from './api-error.ts';
  * The one way the web talks to the server. Three families share it:
  * - session calls, `/api/auth/*` (the session protocol; answers are interpreted by the caller);
  * - gateway calls, `/api/extgwapi/api/*` (401 signs out, other failures throw ApiError, 204 has no body);
- * - legacy calls, `POST /api/soap/<operation>` (200 is success, 401/403 sign out, the rest throw).
+ * - legacy calls, `POST /api/soap/<operation>` (200 is success, 401/403 sign out, the rest throw);
+ * - the back office's calls, `/api/staff/*` (as gateway calls).
  * Every non-GET request carries the CSRF token in `X-CSRF-Token`.
  */
 
@@ -22,6 +23,7 @@ export const wireSchemas = () => import('./wire-schemas.ts');
 const authBase = '/api/auth';
 const gatewayBase = '/api/extgwapi/api';
 const legacyBase = '/api/soap';
+const staffBase = '/api/staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -206,16 +208,41 @@ type GatewayOptions = { query?: Query; body?: Record<string, unknown> | FormData
  * multipart/form-data when it is a FormData (the File objects in it are read as they are sent).
  * A 204 answer has no body: pass a schema that accepts undefined (`z.undefined()`).
  */
-export async function gatewayRequest<T>(
+export function gatewayRequest<T>(
   method: HttpMethod,
   path: string,
   schema: ResponseSchema<T>,
   options: GatewayOptions = {},
 ): Promise<T> {
+  return resourceRequest(gatewayBase, method, path, schema, options);
+}
+
+/** A back-office call (`/api/staff/<path>`), sent and answered as a gateway call. */
+export function staffRequest<T>(
+  method: HttpMethod,
+  path: string,
+  schema: ResponseSchema<T>,
+  options: GatewayOptions = {},
+): Promise<T> {
+  return resourceRequest(staffBase, method, path, schema, options);
+}
+
+/** The address of a back-office resource, for a plain link the browser follows itself (a PDF). */
+export function staffUrl(path: string, query?: Query): string {
+  return withQuery(`${staffBase}${path}`, query);
+}
+
+async function resourceRequest<T>(
+  base: string,
+  method: HttpMethod,
+  path: string,
+  schema: ResponseSchema<T>,
+  options: GatewayOptions,
+): Promise<T> {
   const body = method === 'GET' ? undefined : (options.body ?? {});
   const response = await send({
     method,
-    url: withQuery(`${gatewayBase}${path}`, options.query),
+    url: withQuery(`${base}${path}`, options.query),
     ...(body instanceof FormData ? { multipart: body } : { json: body }),
     signal: options.signal,
   });

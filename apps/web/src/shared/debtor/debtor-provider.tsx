@@ -12,11 +12,11 @@ const noSettings: readonly CreditorSetting[] = [];
 
 /**
  * Loads the signed-in user's debtor and the creditor settings for the pages below it; a client's user
- * has no debtor, so nothing is loaded for them.
+ * and a member of staff have no debtor, so nothing is loaded for them.
  */
 export function DebtorProvider({ children }: { children: ReactNode }) {
   const { status, data } = useSession();
-  const enabled = status === 'authenticated' && data?.user.role !== 'creditor';
+  const enabled = status === 'authenticated' && data?.user.role === 'debtor';
   const details = useQuery({ ...currentDebtorDetailsQueryOptions, enabled });
   const settings = useQuery({ ...creditorSettingsQueryOptions, enabled });
   const [failed, setFailed] = useState(false);

@@ -1,0 +1,4 @@
+/** Replaced by the page itself. */
+export function SearchRoute() {
+  return null;
+}
