@@ -141,6 +141,8 @@ export const debtorAddresses = pgTable(
 
 export const ACCOUNT_ROLES = ['debtor', 'creditor', 'staff'] as const;
 export const CLIENT_ROLES = ['admin', 'user', 'readOnly'] as const;
+/** The provider's staff: handlers work the queues; admins also change clients' policies and staff accounts. */
+export const STAFF_ROLES = ['handler', 'admin'] as const;
 
 /**
  * A login: debtors (username/password or BankID), the users of a client (`creditor`, with a client
@@ -159,6 +161,8 @@ export const accounts = pgTable(
     /** For a client's user: the client and what they may do there. */
     clientId: uuid('client_id').references(() => clients.id),
     clientRole: text('client_role', { enum: CLIENT_ROLES }),
+    /** For a member of staff: what they may do in the back office. */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     /** A person who may also sign in with BankID, `YYYYMMDD-NNNN` (client users). */
     identityNumber: text('identity_number'),
     displayName: text('display_name').notNull(),
@@ -316,11 +320,19 @@ export const cases = pgTable(
       .notNull()
       .references(() => clients.id),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * A handler paused the case: the collection process takes no step on it before `paused_until`
+     * (the resume day), or until a handler resumes it; why, and when, are in the audit log too.
+     */
+    pausedUntil: date('paused_until'),
+    pauseReason: text('pause_reason'),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('cases_debtor_idx').on(t.debtorId, t.status),
+    index('cases_paused_idx').on(t.pausedUntil).where(sql`${t.pausedUntil} is not null`),
     index('cases_client_debtor_idx').on(t.clientId, t.debtorId),
     index('cases_creditor_idx').on(t.creditorId),
     index('cases_client_registered_idx').on(t.clientId, t.registrationDate, t.caseNumber),
