@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { creditorPath } from '../../../app/paths.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
+import { AttachmentField } from '../../../shared/messages/attachment-field.tsx';
+import { useDraftSending } from '../../../shared/messages/use-draft-sending.ts';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useStartConversation } from '../api/send-message.ts';
-import { AttachmentField } from './attachment-field.tsx';
 import { CaseField, type ChosenCase } from './case-field.tsx';
-import { useDraftSending } from './use-draft-sending.ts';
 
 type Draft = { chosenCase: ChosenCase | null; subject: string; message: string; files: File[] };
 const emptyDraft: Draft = { chosenCase: null, subject: '', message: '', files: [] };

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
+import { AttachmentField } from '../../../shared/messages/attachment-field.tsx';
+import { useDraftSending } from '../../../shared/messages/use-draft-sending.ts';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useReplyInConversation } from '../api/send-message.ts';
-import { AttachmentField } from './attachment-field.tsx';
-import { useDraftSending } from './use-draft-sending.ts';
 
 /** A reply in the client's own thread: text and files; kept as typed until the server has it. */
 export function ReplyForm({ threadGuid }: { threadGuid: string }) {

@@ -5,7 +5,7 @@ import {
   hasProblems,
   type MessageDraft,
   problemsFromServer,
-} from '../message-draft.ts';
+} from './message-draft.ts';
 
 /**
  * Sending a draft: first the checks the browser can make, then `send`; a refusal of the server that

@@ -1,5 +1,5 @@
 import { messageLimits } from '@fordra/contract';
-import { ApiError } from '../../shared/api/api-error.ts';
+import { ApiError } from '../api/api-error.ts';
 
 /** The parts of a message a client writes: a new thread has a subject and a case, a reply neither. */
 export type MessageDraft = {

@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../shared/api/api-error.ts';
-import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
-import type { DraftProblems } from '../message-draft.ts';
+import { errorMessageKey } from '../api/api-error.ts';
+import { useFileSizeFormatter } from '../format/file-size.ts';
+import type { DraftProblems } from './message-draft.ts';
 
 // What the file chooser offers first; the server decides from the content.
 const accept = '.pdf,.jpg,.jpeg,.png,.heic,.heif,.doc,.docx,application/pdf,image/jpeg,image/png,image/heic';
@@ -31,7 +31,11 @@ function fileKey(file: File): number {
   return key;
 }
 
-/** The files of a message: a button to add some, and each chosen file with its size, its own error and a remove button. */
+/**
+ * The files of a message: a button to add some, and each chosen file with its size, its own error and a
+ * remove button. Shared by the client's and the back office's message forms; its texts are
+ * `creditor-messages:attachments.*`, so a page that shows it loads that namespace.
+ */
 export function AttachmentField({
   files,
   problems,

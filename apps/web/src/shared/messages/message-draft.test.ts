@@ -1,6 +1,6 @@
 import { messageLimits } from '@fordra/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/api/api-error.ts';
+import { ApiError } from '../api/api-error.ts';
 import { draftProblems, hasProblems, problemsFromServer } from './message-draft.ts';
 
 const fileOf = (bytes: number, name = 'kvitto.pdf') => {
