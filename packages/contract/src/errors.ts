@@ -80,5 +80,18 @@ export const errorCodes = [
   'TooManyRequests',
   'InvitationInvalid',
   'PasswordTooShort',
+  // The back office (staff.ts).
+  'ReasonRequired',
+  'InvalidDecision',
+  'InvalidRole',
+  'InvalidUsername',
+  'NameRequired',
+  'SearchTooShort',
+  'PaymentAlreadyPlaced',
+  'PaymentDateInFuture',
+  'PaymentFileRefused',
+  'ResumeDayOutOfRange',
+  'CaseNotPaused',
+  'CannotChangeOwnAccount',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
