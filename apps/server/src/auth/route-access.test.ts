@@ -29,17 +29,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Role = 'debtor' | 'clientAdmin' | 'clientReader' | 'apiKey' | 'staff' | null;
+type Role = 'debtor' | 'clientAdmin' | 'clientReader' | 'apiKey' | 'staff' | 'staffAdmin' | null;
 type Caller = { name: string; role: Role; username: string | null; visitor: Visitor; apiKey?: string };
 
 /** Who may call each access level (besides `public`, which is anyone's). */
 const ALLOWED: Record<Exclude<RouteAccess, 'public'>, Role[]> = {
-  signedIn: ['debtor', 'clientAdmin', 'clientReader', 'staff'],
+  signedIn: ['debtor', 'clientAdmin', 'clientReader', 'staff', 'staffAdmin'],
   debtor: ['debtor'],
   creditor: ['clientAdmin', 'clientReader', 'apiKey'],
   debtorOrCreditor: ['debtor', 'clientAdmin', 'clientReader', 'apiKey'],
-  creditorOrStaff: ['clientAdmin', 'clientReader', 'apiKey', 'staff'],
-  staff: ['staff'],
+  creditorOrStaff: ['clientAdmin', 'clientReader', 'apiKey', 'staff', 'staffAdmin'],
+  staff: ['staff', 'staffAdmin'],
+  staffAdmin: ['staffAdmin'],
 };
 
 /** The refusal a caller of this role must get from a route, or null when it may call it. */

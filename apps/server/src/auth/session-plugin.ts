@@ -5,7 +5,8 @@
  * - `signedIn`: any live session; `debtor`: a signed-in debtor; `staff`: the provider's staff;
  * - `creditor`: a client's user, or a client system with an API key (`apiKey: false` takes users only);
  * - `debtorOrCreditor`: either, each answered with their own data (`cases`, `invoices`, documents);
- * - `creditorOrStaff`: a client's user or system, or the provider's staff (the conversations they share).
+ * - `creditorOrStaff`: a client's user or system, or the provider's staff (the conversations they share);
+ * - `staffAdmin`: a member of staff with the admin role (clients' policies, staff accounts).
  * A client's read-only user, and a key with the read scope, may not call what changes data (every
  * state-changing method unless the route says `changesData: false`); `clientAdmin: true` routes are
  * for the client's administrators, signed in. The server refuses to start while a route under /api
@@ -29,6 +30,7 @@ export const ROUTE_ACCESS = [
   'debtorOrCreditor',
   'creditorOrStaff',
   'staff',
+  'staffAdmin',
 ] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
@@ -149,11 +151,10 @@ export function currentParty(
   return { kind: 'creditor', creditor: currentCreditor(request) };
 }
 
-/** The signed-in member of staff of a request on a route declared with `access: 'staff'`. */
+/** The signed-in member of staff of a request on a route declared with `access: 'staff'` or `'staffAdmin'`. */
 export function currentStaff(request: FastifyRequest): ActiveSession {
   const session = request.session;
-  if (session?.role !== 'staff')
-    throw new ApiError(403, 'Forbidden', 'This is for the provider’s staff only.');
+  if (session?.role !== 'staff') throw forStaff();
   return session;
 }
 
@@ -188,6 +189,9 @@ const readOnly = () =>
   new ApiError(403, 'ReadOnlyAccess', 'Your access is read-only, so nothing can be changed with it.');
 const forAdmins = () =>
   new ApiError(403, 'Forbidden', 'Only an administrator of the client, signed in, can do this.');
+const forStaff = () => new ApiError(403, 'Forbidden', 'This is for the provider’s staff only.');
+const forStaffAdmins = () =>
+  new ApiError(403, 'Forbidden', 'Only an administrator of the provider’s staff can do this.');
 
 /** Throws 401 or 403 when the session may not call a route with these rules. */
 function assertAccess(rules: RouteRules, session: ActiveSession | null): void {
@@ -200,8 +204,8 @@ function assertAccess(rules: RouteRules, session: ActiveSession | null): void {
   if (access === 'creditor' && !isCreditor) throw forClients();
   if (access === 'debtorOrCreditor' && !isDebtor && !isCreditor) throw forClients();
   if (access === 'creditorOrStaff' && !isCreditor && session.role !== 'staff') throw forClients();
-  if (access === 'staff' && session.role !== 'staff')
-    throw new ApiError(403, 'Forbidden', 'This is for the provider’s staff only.');
+  if ((access === 'staff' || access === 'staffAdmin') && session.role !== 'staff') throw forStaff();
+  if (access === 'staffAdmin' && session.staffRole !== 'admin') throw forStaffAdmins();
   if (!isCreditor || !CLIENT_ACCESS.has(access)) return;
   if (rules.clientAdmin && session.clientRole !== 'admin') throw forAdmins();
   if (rules.changesData && session.clientRole === 'readOnly') throw readOnly();

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, type CLIENT_ROLES, clients, debtors, sessions } from '../db/schema.ts';
+import { accounts, type CLIENT_ROLES, clients, debtors, type STAFF_ROLES, sessions } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'fordra.session';
 /**
@@ -32,6 +32,8 @@ export type ActiveSession = {
   clientId: string | null;
   clientGuid: string | null;
   clientRole: (typeof CLIENT_ROLES)[number] | null;
+  /** A member of staff: handler or admin (a staff account without one is a handler). */
+  staffRole: (typeof STAFF_ROLES)[number] | null;
   loginMethod: LoginMethod;
   language: string | null;
   expires: Date;
@@ -59,6 +61,7 @@ export function createSessionStore(db: Db, config: Config['session']) {
       clientId: accounts.clientId,
       clientGuid: clients.guid,
       clientRole: accounts.clientRole,
+      staffRole: accounts.staffRole,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -118,6 +121,7 @@ export function createSessionStore(db: Db, config: Config['session']) {
         clientId: row.clientId,
         clientGuid: row.clientGuid,
         clientRole: row.clientRole,
+        staffRole: row.role === 'staff' ? (row.staffRole ?? 'handler') : null,
         loginMethod: session.loginMethod,
         language: session.language,
         expires: expiresAt(lastSeen, session.absoluteExpiresAt),

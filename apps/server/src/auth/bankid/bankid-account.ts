@@ -1,9 +1,9 @@
 /**
  * Who a BankID identification is in the portal: the debtor with that personal number and their login,
- * or else a client's user registered with it.
+ * or else a client's user or a member of the provider's staff registered with it.
  */
 import { maskPersonalNumber } from '@fordra/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, auditLog, debtors } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -11,8 +11,8 @@ import { ApiError } from '../../http/api-error.ts';
 /**
  * The account to sign in for a personal number (`YYYYMMDD-NNNN`): the debtor's own account, made
  * (without a password) on their first BankID login when they have none. A person who is no debtor but
- * a client's user signs in as that user (a person who is both signs in as the debtor with BankID and as
- * the client's user with their password). Anyone else gets UnknownUser; every outcome is written to the
+ * a client's user, or a member of staff, signs in as that account (a person who is both signs in as the
+ * debtor with BankID and as the user or member of staff with their password). Anyone else gets UnknownUser; every outcome is written to the
  * audit log, with the personal number masked.
  */
 export async function accountForPersonalNumber(
@@ -31,19 +31,19 @@ export async function accountForPersonalNumber(
     .limit(1);
   const details = { orderRef: context.orderRef, personalNumber: maskPersonalNumber(personalNumber) };
   if (!debtor) {
-    const [clientUser] = await db
+    const [other] = await db
       .select({ id: accounts.id })
       .from(accounts)
       .where(
         and(
           eq(accounts.identityNumber, personalNumber),
-          eq(accounts.role, 'creditor'),
+          inArray(accounts.role, ['creditor', 'staff']),
           eq(accounts.disabled, false),
         ),
       )
       .orderBy(asc(accounts.createdAt))
       .limit(1);
-    if (clientUser) return { accountId: clientUser.id, debtorId: null };
+    if (other) return { accountId: other.id, debtorId: null };
     await db
       .insert(auditLog)
       .values({ action: 'login.bankid.unknown-user', ipAddress: context.ipAddress, details });
