@@ -11,10 +11,10 @@ import { decidePlan } from './plan-decisions.ts';
 const USAGE = 'Usage: npm run plan:decide -- <planGuid> accept|reject ["note to the debtor"]';
 
 function parseDecision(args: string[]) {
-  const [planGuid, decision, note, ...rest] = args;
+  const [planGuid, decision, reason, ...rest] = args;
   if (!planGuid || !guid.safeParse(planGuid).success || rest.length > 0) return null;
   if (decision !== 'accept' && decision !== 'reject') return null;
-  return { planGuid, decision, note: note ?? null } as const;
+  return { planGuid, decision, reason: reason ?? null } as const;
 }
 
 export const planDecideCommand: ControlCommand = {
@@ -28,7 +28,7 @@ export const planDecideCommand: ControlCommand = {
       return EXIT.usage;
     }
     try {
-      await decidePlan(db, config.provider, { ...parsed, decidedBy: 'cli' });
+      await decidePlan(db, config.provider, { ...parsed, decidedBy: { name: 'cli' } });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       err(error.message);

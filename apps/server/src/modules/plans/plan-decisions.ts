@@ -21,12 +21,17 @@ import { issueInstalmentNotice } from './plan-notice.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Who decided a plan, for its row and the audit log: a name, and the member of staff's account when one did. */
+export type PlanDecider = { name: string; accountId?: string | null };
+
 export async function acceptPlan(
   tx: Executor,
   provider: Config['provider'],
   planId: string,
-  decidedBy: string,
+  decider: PlanDecider,
+  reason: string | null = null,
 ): Promise<void> {
+  const decidedBy = decider.name;
   const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId));
   if (!plan) throw new Error(`Plan ${planId} does not exist`);
   const today = stockholmDateTime(new Date()).date;
@@ -84,20 +89,22 @@ export async function acceptPlan(
     });
   }
   await tx.insert(auditLog).values({
+    accountId: decider.accountId ?? null,
     debtorId: plan.debtorId,
     action: 'plan.accepted',
     entity: 'payment_plan',
     entityId: plan.guid,
-    details: { decidedBy },
+    details: { decidedBy, reason },
   });
 }
 
 export async function rejectPlan(
   tx: Executor,
   planId: string,
-  decidedBy: string,
+  decider: PlanDecider,
   note: string | null,
 ): Promise<void> {
+  const decidedBy = decider.name;
   const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId));
   if (!plan) throw new Error(`Plan ${planId} does not exist`);
   await tx
@@ -123,19 +130,23 @@ export async function rejectPlan(
     });
   }
   await tx.insert(auditLog).values({
+    accountId: decider.accountId ?? null,
     debtorId: plan.debtorId,
     action: 'plan.rejected',
     entity: 'payment_plan',
     entityId: plan.guid,
-    details: { decidedBy, note },
+    details: { decidedBy, reason: note },
   });
 }
 
-/** A staff member's (or the CLI's) decision on a waiting proposal. */
+/**
+ * A staff member's (or the CLI's) decision on a waiting proposal, audited with who and why; a
+ * rejection's reason is also written to the debtor.
+ */
 export async function decidePlan(
   db: Db,
   provider: Config['provider'],
-  input: { planGuid: string; decision: 'accept' | 'reject'; decidedBy: string; note?: string | null },
+  input: { planGuid: string; decision: 'accept' | 'reject'; decidedBy: PlanDecider; reason?: string | null },
 ): Promise<{ planId: string; debtorId: string }> {
   return db.transaction(async (tx) => {
     const [plan] = await tx
@@ -146,8 +157,9 @@ export async function decidePlan(
     if (!plan) throw new ApiError(404, 'NotFound', 'The plan was not found.');
     if (plan.status !== 'Proposal')
       throw new ApiError(409, 'PlanAlreadyDecided', 'The plan has already been decided.');
-    if (input.decision === 'accept') await acceptPlan(tx, provider, plan.id, input.decidedBy);
-    else await rejectPlan(tx, plan.id, input.decidedBy, input.note ?? null);
+    if (input.decision === 'accept')
+      await acceptPlan(tx, provider, plan.id, input.decidedBy, input.reason ?? null);
+    else await rejectPlan(tx, plan.id, input.decidedBy, input.reason ?? null);
     return { planId: plan.id, debtorId: plan.debtorId };
   });
 }

@@ -1,21 +1,29 @@
 /** A debtor's instalment plan proposal: re-quoted, checked, recorded once, and decided at once when it may be. */
 import type { CreateInstalmentPlanRequest } from '@fordra/contract';
 import {
+  autoApprovalBlocks,
   type Currency,
-  isAutoApproved,
   monthsBoundsCheck,
   normalizeEmail,
   normalizePhoneNumber,
   planBoundsCheck,
   quoteInstalmentPlan,
 } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, cases, debtors, instalments, paymentPlanCases, paymentPlans } from '../../db/schema.ts';
+import {
+  auditLog,
+  cases,
+  clients,
+  debtors,
+  instalments,
+  paymentPlanCases,
+  paymentPlans,
+} from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { acceptPlan, firstDueDateFor } from './plan-decisions.ts';
-import { planCandidates, strictestApproval, strictestBounds } from './plan-queries.ts';
+import { approvalPolicy, planCandidates, strictestBounds } from './plan-queries.ts';
 import { PLAN_TERMS_VERSION } from './plan-terms.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -199,8 +207,21 @@ export async function createProposal(
         ipAddress: input.ipAddress,
         details: { termsVersion: PLAN_TERMS_VERSION, termsAcceptedAt: now.toISOString(), shown },
       });
-      if (involved.length > 0 && isAutoApproved(quote, strictestApproval(involved))) {
-        await acceptPlan(tx, provider, plan.id, 'auto-approval');
+      const clientRows = await tx
+        .select({ autoApprovePlans: clients.autoApprovePlans })
+        .from(clients)
+        .where(
+          inArray(
+            clients.id,
+            involved.map((creditor) => creditor.clientId),
+          ),
+        );
+      const policy = approvalPolicy(
+        involved,
+        clientRows.map((client) => client.autoApprovePlans),
+      );
+      if (autoApprovalBlocks(quote, policy).length === 0) {
+        await acceptPlan(tx, provider, plan.id, { name: 'auto-approval' });
         return { planId: plan.id, decision: 'Accepted' as const };
       }
       return { planId: plan.id, decision: 'Pending' as const };

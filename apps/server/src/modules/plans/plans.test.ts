@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, messages, paymentPlans } from '../../db/schema.ts';
+import { accounts, auditLog, conversations, messages, paymentPlans } from '../../db/schema.ts';
 import { planDetails, proposal } from '../../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp, Visitor } from '../../test/test-app.ts';
 import { registerPayment } from '../ledger/ledger-service.ts';
@@ -71,19 +71,35 @@ describe('instalment plans', () => {
 
     const path = `/api/staff/plans/${planGuid}/decision`;
     const asDebtor = await lars.request('POST', path, {
-      json: { decision: 'accept' },
+      json: { decision: 'accept', reason: 'Inkomsten räcker' },
       headers: { 'x-csrf-token': lars.csrfToken },
     });
     expect(asDebtor.statusCode).toBe(403);
     const staff = await signedIn(t.app, 'handlaggare');
-    const decided = await staff.request('POST', path, {
+    const withoutReason = await staff.request('POST', path, {
       json: { decision: 'accept' },
+      headers: { 'x-csrf-token': staff.csrfToken },
+    });
+    expect(withoutReason.statusCode).toBe(400);
+    expect(withoutReason.json().error).toMatchObject({ code: 'ReasonRequired', field: 'reason' });
+    const decided = await staff.request('POST', path, {
+      json: { decision: 'accept', reason: 'Inkomsten räcker' },
       headers: { 'x-csrf-token': staff.csrfToken },
     });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json().plan.status).toBe('Active');
+    // Who decided, and why, is in the audit log.
+    const [audited] = await t.database.db
+      .select({ username: accounts.username, details: auditLog.details })
+      .from(auditLog)
+      .innerJoin(accounts, eq(accounts.id, auditLog.accountId))
+      .where(and(eq(auditLog.action, 'plan.accepted'), eq(auditLog.entityId, planGuid)));
+    expect(audited).toEqual({
+      username: 'handlaggare',
+      details: { decidedBy: 'Karin Holm, handläggare', reason: 'Inkomsten räcker' },
+    });
     const twice = await staff.request('POST', path, {
-      json: { decision: 'reject' },
+      json: { decision: 'reject', reason: 'Ångrat' },
       headers: { 'x-csrf-token': staff.csrfToken },
     });
     expect(twice.statusCode).toBe(409);
@@ -100,7 +116,7 @@ describe('instalment plans', () => {
     const staff = await signedIn(t.app, 'handlaggare');
     const path = `/api/staff/plans/${response.json().plan.planGuid}/decision`;
     await staff.request('POST', path, {
-      json: { decision: 'reject', note: 'Ring oss gärna.' },
+      json: { decision: 'reject', reason: 'Ring oss gärna.' },
       headers: { 'x-csrf-token': staff.csrfToken },
     });
     const d = await planDetails(sofia);
@@ -212,7 +228,7 @@ describe('instalment plans', () => {
       'POST',
       '/api/staff/plans/00000000-0000-4000-8000-000000000000/decision',
       {
-        json: { decision: 'accept' },
+        json: { decision: 'accept', reason: 'Inkomsten räcker' },
         headers: { 'x-csrf-token': anonymous.csrfToken },
       },
     );

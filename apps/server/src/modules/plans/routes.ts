@@ -96,8 +96,8 @@ export async function planStaffRoutes(app: FastifyInstance, opts: { db: Db; conf
       const { planId, debtorId } = await decidePlan(opts.db, opts.config.provider, {
         planGuid: request.params.planGuid,
         decision: request.body.decision,
-        decidedBy: staff.accountName,
-        note: request.body.reason,
+        decidedBy: { name: staff.accountName, accountId: staff.accountId },
+        reason: request.body.reason,
       });
       const [plan] = await listPlans(opts.db, debtorId, today(), [planId]);
       if (!plan) throw new ApiError(404, 'NotFound', 'The plan was not found.');
