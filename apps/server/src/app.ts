@@ -20,6 +20,7 @@ import { sessionPlugin } from './auth/session-plugin.ts';
 import { createSessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { answerRouterError, registerErrorHandling } from './http/error-handler.ts';
 import { registerInputChecks } from './http/input-checks.ts';
 import { requestForLog } from './http/request-log.ts';
@@ -79,6 +80,8 @@ export async function buildApp(
       },
     },
   });
+  // Before the routes and the web app's files (@fastify/static must come after it).
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
