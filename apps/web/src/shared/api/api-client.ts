@@ -251,6 +251,54 @@ async function resourceRequest<T>(
   return parseBody(response, schema);
 }
 
+/** How much of an upload has been sent: bytes sent of the total. */
+export type UploadProgress = { sent: number; total: number };
+
+/**
+ * A back-office upload (`POST /api/staff/<path>`, multipart/form-data) that reports the bytes sent as
+ * they go, which fetch cannot: sent with XMLHttpRequest, the CSRF token in `X-CSRF-Token` (a refused
+ * token is fetched anew and the upload sent once more), 401 signs out, failures throw ApiError.
+ */
+export async function staffUpload<T>(
+  path: string,
+  formData: FormData,
+  schema: ResponseSchema<T>,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  const url = `${staffBase}${path}`;
+  const sendOnce = (token: string) =>
+    new Promise<Response>((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', url);
+      request.setRequestHeader('Accept', 'application/json');
+      request.setRequestHeader('X-CSRF-Token', token);
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress({ sent: event.loaded, total: event.total });
+      };
+      request.onload = () => {
+        const empty = request.status === 204 || request.responseText === '';
+        resolve(new Response(empty ? null : request.responseText, { status: request.status }));
+      };
+      request.onerror = () => reject(new ApiError(0, 'NetworkError'));
+      request.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+      signal?.addEventListener('abort', () => request.abort(), { once: true });
+      request.send(formData);
+    });
+  let response = await sendOnce(await getCsrfToken());
+  if (response.status === 403 && isCsrfRejection((await toApiError(response.clone())).code)) {
+    response = await sendOnce(await getCsrfToken(true));
+  }
+  if (response.status === 401) notifyUnauthorized();
+  if (!response.ok) {
+    // The server's own words travel with the code: a refused file's reason is data, not a message.
+    const [error, json] = await Promise.all([toApiError(response.clone()), readJson(response)]);
+    const said = (json as { error?: { message?: unknown } } | undefined)?.error?.message;
+    throw new ApiError(error.status, error.code, error.field, typeof said === 'string' ? said : undefined);
+  }
+  return parseBody(response, schema);
+}
+
 /** A legacy service-layer call: `POST /api/soap/<operation>` with a JSON payload. */
 export async function legacyCall<T>(
   operation: string,

@@ -24,12 +24,15 @@ export class ApiError extends Error {
   readonly code: string;
   /** The input field the server blamed, when it named one. */
   readonly field: string | undefined;
+  /** The server's own words, kept where they are data the user needs (a refused file's reason). */
+  readonly detail: string | undefined;
 
-  constructor(status: number, code: string, field?: string) {
+  constructor(status: number, code: string, field?: string, detail?: string) {
     super(`API error ${status} ${code}`);
     this.status = status;
     this.code = code;
     this.field = field;
+    this.detail = detail;
   }
 }
 

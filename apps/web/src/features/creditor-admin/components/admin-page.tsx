@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
@@ -51,19 +50,4 @@ export function AdminPage({
   );
 }
 
-/** A short "done" message at the bottom of the screen after a change (docs/design.md: snackbars). */
-export function useDoneMessage() {
-  const [said, setSaid] = useState<{ key: number; text: string } | null>(null);
-  const say = useCallback((text: string) => setSaid({ key: Date.now(), text }), []);
-  const snackbar = (
-    <Snackbar
-      key={said?.key}
-      open={said !== null}
-      autoHideDuration={5000}
-      onClose={(_, reason) => reason !== 'clickaway' && setSaid(null)}
-      message={said?.text}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    />
-  );
-  return { say, snackbar };
-}
+export { useDoneMessage } from '../../../shared/ui/done-message.tsx';

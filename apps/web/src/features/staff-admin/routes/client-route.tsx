@@ -1,4 +1,105 @@
-/** Replaced by the page itself. */
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { useStaffMe } from '../../../shared/staff/staff-me.ts';
+import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
+import { useDoneMessage } from '../../../shared/ui/done-message.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
+import { useClient } from '../api/clients.ts';
+import { PolicyForm } from '../components/policy-form.tsx';
+import { CreditorLimitsView, PolicyView } from '../components/policy-view.tsx';
+import { StaffPage } from '../components/staff-page.tsx';
+
+/**
+ * A client (/staff/clients/:clientGuid): contact details, the policy its cases follow and each
+ * creditor's limits for approving a plan; an admin changes them with a reason, a handler reads them.
+ */
 export function ClientRoute() {
-  return null;
+  const { t } = useTranslation('staff-admin');
+  const { clientGuid = '' } = useParams();
+  const me = useStaffMe();
+  const client = useClient(clientGuid);
+  const [editing, setEditing] = useState(false);
+  const { say, snackbar } = useDoneMessage();
+
+  if (client.error) {
+    const missing = client.error instanceof ApiError && client.error.status === 404;
+    return (
+      <StaffPage title={t('client.unknownTitle')}>
+        {missing ? (
+          <Notice severity="info">{t('client.notFound')}</Notice>
+        ) : (
+          <LoadErrorNotice
+            error={client.error}
+            message={(reason) => t('client.loadError', { reason })}
+            onRetry={() => void client.refetch()}
+          />
+        )}
+      </StaffPage>
+    );
+  }
+  const details = client.data;
+  const isAdmin = me.staffRole === 'admin';
+  return (
+    <StaffPage
+      title={details?.name ?? t('client.loading')}
+      intro={
+        details ? t('client.intro', { number: details.clientNumber, org: details.orgNumber }) : undefined
+      }
+    >
+      {details && (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <SectionCard title={t('client.contact')}>
+              <DetailList>
+                <DetailItem label={t('client.clientNumber')}>{details.clientNumber}</DetailItem>
+                <DetailItem label={t('client.orgNumber')}>{details.orgNumber}</DetailItem>
+                <DetailItem label={t('client.email')}>{details.email ?? t('client.none')}</DetailItem>
+                <DetailItem label={t('client.phone')}>{details.phone ?? t('client.none')}</DetailItem>
+                <DetailItem label={t('client.activeCases')}>{String(details.activeCases)}</DetailItem>
+              </DetailList>
+            </SectionCard>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <SectionCard title={t('client.policy')}>
+              {editing ? (
+                <PolicyForm
+                  details={details}
+                  onCancel={() => setEditing(false)}
+                  onSaved={() => {
+                    setEditing(false);
+                    say(t('client.saved', { client: details.name }));
+                  }}
+                />
+              ) : (
+                <Stack spacing={3}>
+                  {!isAdmin && <Notice severity="info">{t('client.readOnly')}</Notice>}
+                  <PolicyView details={details} />
+                  <CreditorLimitsView details={details} />
+                  {isAdmin && (
+                    <Button
+                      variant="contained"
+                      startIcon={<EditIcon />}
+                      onClick={() => setEditing(true)}
+                      sx={{ alignSelf: 'flex-start' }}
+                    >
+                      {t('client.edit')}
+                    </Button>
+                  )}
+                </Stack>
+              )}
+            </SectionCard>
+          </Grid>
+        </Grid>
+      )}
+      {snackbar}
+    </StaffPage>
+  );
 }

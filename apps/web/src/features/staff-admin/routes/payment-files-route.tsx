@@ -1,4 +1,138 @@
-/** Replaced by the page itself. */
+import type { RefusedPaymentFileItem } from '@fordra/contract';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UploadProgress } from '../../../shared/api/api-client.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { type ListColumn, ListTable } from '../../../shared/creditor/list-table.tsx';
+import { useListParams } from '../../../shared/creditor/use-list-params.ts';
+import { useDateFormatter } from '../../../shared/format/date.ts';
+import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
+import { Notice } from '../../../shared/ui/notice.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
+import { useRefusedFiles, useUploadPaymentFile } from '../api/payment-files.ts';
+import { FileDrop } from '../components/file-drop.tsx';
+import { ImportResult, RefusedResult } from '../components/import-result.tsx';
+import { useProblemText } from '../components/problem-text.ts';
+import { StaffPage } from '../components/staff-page.tsx';
+import { uploadPercent } from '../upload-percent.ts';
+
+/** Payment files (/staff/payment-files): upload a BgMax file and see what it registered; the files refused. */
 export function PaymentFilesRoute() {
-  return null;
+  const { t } = useTranslation('staff-admin');
+  return (
+    <StaffPage title={t('files.title')} intro={t('files.intro')}>
+      <Upload />
+      <RefusedFiles />
+    </StaffPage>
+  );
+}
+
+function Upload() {
+  const { t } = useTranslation('staff-admin');
+  const problemText = useProblemText();
+  const formatSize = useFileSizeFormatter();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const upload = useUploadPaymentFile(setProgress);
+  const progressId = useId();
+
+  const start = (chosen: File) => {
+    setFile(chosen);
+    setProgress({ sent: 0, total: chosen.size });
+    upload.mutate(chosen);
+  };
+  const refusal =
+    upload.error instanceof ApiError && upload.error.code === 'PaymentFileRefused' ? upload.error : null;
+  const percent = progress ? uploadPercent(progress) : 0;
+
+  return (
+    <Stack spacing={3}>
+      <SectionCard title={t('files.upload')}>
+        <Stack spacing={2.5}>
+          <FileDrop onFile={start} disabled={upload.isPending} />
+          {upload.isPending && file && progress && (
+            <Box>
+              <Typography id={progressId} sx={{ mb: 1 }}>
+                {percent < 100
+                  ? t('files.sending', {
+                      file: file.name,
+                      sent: formatSize(progress.sent),
+                      total: formatSize(progress.total),
+                    })
+                  : t('files.importing', { file: file.name })}
+              </Typography>
+              <LinearProgress
+                variant={percent < 100 ? 'determinate' : 'indeterminate'}
+                value={percent}
+                aria-labelledby={progressId}
+                sx={{ height: 8, borderRadius: 4 }}
+              />
+            </Box>
+          )}
+        </Stack>
+      </SectionCard>
+      <Box aria-live="polite">
+        {upload.data && <ImportResult result={upload.data} />}
+        {refusal && file && <RefusedResult fileName={file.name} reason={refusal.detail ?? null} />}
+        {upload.error && !refusal && (
+          <Notice severity="error">
+            {t('files.failed', { file: file?.name ?? '', reason: problemText(upload.error) })}
+          </Notice>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function RefusedFiles() {
+  const { t } = useTranslation(['staff-admin', 'creditor']);
+  const formatDate = useDateFormatter();
+  const list = useListParams();
+  const files = useRefusedFiles({ page: list.page, pageSize: list.pageSize });
+  const columns: ListColumn<RefusedPaymentFileItem>[] = [
+    { key: 'name', label: t('files.refusedList.name'), primary: true, render: (item) => item.fileName },
+    {
+      key: 'when',
+      label: t('files.refusedList.when'),
+      render: (item) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDate(new Date(item.receivedAt), 'mediumWithTime')}
+        </Box>
+      ),
+    },
+    { key: 'source', label: t('files.refusedList.source'), render: (item) => item.source },
+    {
+      key: 'reason',
+      label: t('files.refusedList.reason'),
+      render: (item) => (
+        <Box component="span" lang="en" sx={{ overflowWrap: 'anywhere' }}>
+          {item.reason}
+        </Box>
+      ),
+    },
+  ];
+  return (
+    <Stack component="section" spacing={1.5} aria-labelledby="refused-files-heading">
+      <Typography variant="h2" id="refused-files-heading">
+        {t('files.refusedList.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('files.refusedList.intro')}</Typography>
+      <ListTable
+        caption={t('files.refusedList.caption')}
+        columns={columns}
+        getKey={(item) => item.fileGuid}
+        data={files.data}
+        fetching={files.isPlaceholderData}
+        error={files.error}
+        onRetry={() => void files.refetch()}
+        onPageChange={(page) => list.change({ page })}
+        onPageSizeChange={(pageSize) => list.change({ pageSize })}
+        empty={<Typography>{t('files.refusedList.none')}</Typography>}
+      />
+    </Stack>
+  );
 }
