@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
-import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { TitledPage } from '../../../shared/ui/titled-page.tsx';
 import { AdminOnlyNotice } from './admin-only-notice.tsx';
 
 /**
@@ -24,17 +22,11 @@ export function AdminPage({
 }) {
   const { isAdmin } = useCurrentClientUser();
   return (
-    <Stack spacing={{ xs: 3, md: 4 }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
-      >
-        <Stack spacing={1}>
-          <PageHeading>{title}</PageHeading>
-          {isAdmin && <Typography color="text.secondary">{intro}</Typography>}
-        </Stack>
-        {isAdmin && (
+    <TitledPage
+      title={title}
+      intro={isAdmin ? intro : undefined}
+      action={
+        isAdmin && (
           <Button
             variant="contained"
             startIcon={action.icon}
@@ -43,10 +35,11 @@ export function AdminPage({
           >
             {action.label}
           </Button>
-        )}
-      </Stack>
+        )
+      }
+    >
       {isAdmin ? <CopyFeedbackProvider>{children}</CopyFeedbackProvider> : <AdminOnlyNotice />}
-    </Stack>
+    </TitledPage>
   );
 }
 

@@ -1,10 +1,6 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActionsMenu } from '../../../shared/ui/row-actions-menu.tsx';
 import { type ClientUser, userActions } from '../user-status.ts';
 
 export type UserAction = 'changeRole' | 'disable' | 'enable';
@@ -20,8 +16,6 @@ export function UserActionsMenu({
   onAction: (action: UserAction, user: ClientUser) => void;
 }) {
   const { t } = useTranslation('creditor-admin');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const allowed = userActions(user, myUserGuid);
   const actions = (['changeRole', 'disable', 'enable'] as const).filter((action) => allowed[action]);
 
@@ -32,29 +26,14 @@ export function UserActionsMenu({
       </Typography>
     );
   }
-  const choose = (action: UserAction) => {
-    setAnchor(null);
-    onAction(action, user);
-  };
   return (
-    <>
-      <IconButton
-        aria-label={t('users.actionsFor', { name: user.displayName })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ my: -0.75 }}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {actions.map((action) => (
-          <MenuItem key={action} onClick={() => choose(action)}>
-            {t(`users.${action}`)}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <RowActionsMenu
+      label={t('users.actionsFor', { name: user.displayName })}
+      actions={actions.map((action) => ({
+        key: action,
+        label: t(`users.${action}`),
+        onSelect: () => onAction(action, user),
+      }))}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { type ListColumn, ListTable } from '../../../shared/creditor/list-table.tsx';
 import { ListToolbar } from '../../../shared/creditor/list-toolbar.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
-import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
+import { NameAndUsername } from '../../../shared/ui/name-and-username.tsx';
 import { useUsers } from '../api/list-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { AdminOnlyNotice } from '../components/admin-only-notice.tsx';
@@ -80,18 +80,11 @@ function UsersAdministration() {
       sortKey: 'displayName',
       primary: true,
       render: (user) => (
-        <>
-          <Box component="span" sx={{ display: 'block' }}>
-            {user.userGuid === me?.userGuid ? `${user.displayName} (${t('users.you')})` : user.displayName}
-          </Box>
-          <Box
-            component="span"
-            sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem', fontWeight: 400 }}
-          >
-            <Box component="span" sx={visuallyHidden}>{`${t('users.columns.username')}: `}</Box>
-            {user.username}
-          </Box>
-        </>
+        <NameAndUsername
+          name={user.userGuid === me?.userGuid ? `${user.displayName} (${t('users.you')})` : user.displayName}
+          username={user.username}
+          usernameLabel={t('users.columns.username')}
+        />
       ),
     },
     { key: 'email', label: t('users.columns.email'), render: (user) => user.email },

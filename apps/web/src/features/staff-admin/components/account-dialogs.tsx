@@ -1,17 +1,9 @@
 import type { StaffAccount, StaffRole } from '@fordra/contract';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog.tsx';
-import { Notice } from '../../../shared/ui/notice.tsx';
 import { useCreateStaffAccount, useUpdateStaffAccount } from '../api/accounts.ts';
 import { emptyNewAccount, type NewAccountDraft, readNewAccount } from '../staff-accounts.ts';
 import { useProblemText } from './problem-text.ts';
@@ -193,58 +185,5 @@ function ChangeRoleForm({
     >
       <RoleSelect label={t('accounts.columns.role')} value={role} onChange={setRole} />
     </DialogForm>
-  );
-}
-
-/** Asks before disabling or enabling an account; a refusal is said in the dialog, which stays open. */
-export function ConfirmDialog({
-  open,
-  title,
-  body,
-  confirmLabel,
-  pending,
-  failure,
-  onConfirm,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  body: ReactNode;
-  confirmLabel: string;
-  pending: boolean;
-  failure: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('staff-admin');
-  const titleId = useId();
-  const bodyId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId} sx={{ fontWeight: 650 }}>
-        {title}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography id={bodyId}>{body}</Typography>
-          {failure && <Notice severity="error">{failure}</Notice>}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
-        <Button color="inherit" onClick={onClose} disabled={pending}>
-          {t('cancel')}
-        </Button>
-        <Button variant="contained" loading={pending} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }

@@ -1,27 +1,25 @@
 import type { StaffAccount } from '@fordra/contract';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { type ListColumn, ListTable } from '../../../shared/creditor/list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { useStaffMe } from '../../../shared/staff/staff-me.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDoneMessage } from '../../../shared/ui/done-message.tsx';
+import { NameAndUsername } from '../../../shared/ui/name-and-username.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
-import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
+import { RowActionsMenu } from '../../../shared/ui/row-actions-menu.tsx';
+import { TitledPage } from '../../../shared/ui/titled-page.tsx';
 import { useStaffAccounts, useUpdateStaffAccount } from '../api/accounts.ts';
-import { AddStaffDialog, ChangeRoleDialog, ConfirmDialog } from '../components/account-dialogs.tsx';
+import { AddStaffDialog, ChangeRoleDialog } from '../components/account-dialogs.tsx';
 import { useProblemText } from '../components/problem-text.ts';
-import { StaffPage } from '../components/staff-page.tsx';
 import { accountActions, accountsPage } from '../staff-accounts.ts';
 
 type AccountAction = 'changeRole' | 'disable' | 'enable';
@@ -36,13 +34,13 @@ export function AccountsRoute() {
   const { say, snackbar } = useDoneMessage();
   if (me.staffRole !== 'admin') {
     return (
-      <StaffPage title={t('accounts.title')}>
+      <TitledPage title={t('accounts.title')}>
         <Notice severity="info">{t('accounts.adminOnly')}</Notice>
-      </StaffPage>
+      </TitledPage>
     );
   }
   return (
-    <StaffPage
+    <TitledPage
       title={t('accounts.title')}
       intro={t('accounts.intro')}
       action={
@@ -67,7 +65,7 @@ export function AccountsRoute() {
         }}
       />
       {snackbar}
-    </StaffPage>
+    </TitledPage>
   );
 }
 
@@ -106,20 +104,15 @@ function Accounts({ myAccountGuid, say }: { myAccountGuid: string; say: (text: s
       sortKey: 'displayName',
       primary: true,
       render: (account) => (
-        <>
-          <Box component="span" sx={{ display: 'block' }}>
-            {account.accountGuid === myAccountGuid
+        <NameAndUsername
+          name={
+            account.accountGuid === myAccountGuid
               ? t('accounts.you', { name: account.displayName })
-              : account.displayName}
-          </Box>
-          <Box
-            component="span"
-            sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem', fontWeight: 400 }}
-          >
-            <Box component="span" sx={visuallyHidden}>{`${t('accounts.columns.username')}: `}</Box>
-            {account.username}
-          </Box>
-        </>
+              : account.displayName
+          }
+          username={account.username}
+          usernameLabel={t('accounts.columns.username')}
+        />
       ),
     },
     {
@@ -203,7 +196,12 @@ function Accounts({ myAccountGuid, say }: { myAccountGuid: string; say: (text: s
         }
         confirmLabel={confirm ? t(`accounts.${confirm.action}Dialog.submit`) : ''}
         pending={update.isPending}
-        failure={update.error ? t('accounts.failed', { reason: problemText(update.error) }) : null}
+        cancelLabel={t('cancel')}
+        failure={
+          update.error && (
+            <Notice severity="error">{t('accounts.failed', { reason: problemText(update.error) })}</Notice>
+          )
+        }
         onClose={() => setConfirmOpen(false)}
         onConfirm={() => {
           if (!confirm) return;
@@ -238,8 +236,6 @@ function ActionsMenu({
   onAction: (action: AccountAction, account: StaffAccount) => void;
 }) {
   const { t } = useTranslation('staff-admin');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const allowed = accountActions(account, myAccountGuid);
   const actions = (['changeRole', 'disable', 'enable'] as const).filter((action) => allowed[action]);
   if (actions.length === 0) {
@@ -250,30 +246,13 @@ function ActionsMenu({
     );
   }
   return (
-    <>
-      <IconButton
-        aria-label={t('accounts.actionsFor', { name: account.displayName })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ my: -0.75 }}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {actions.map((action) => (
-          <MenuItem
-            key={action}
-            onClick={() => {
-              setAnchor(null);
-              onAction(action, account);
-            }}
-          >
-            {t(`accounts.actions.${action}`)}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <RowActionsMenu
+      label={t('accounts.actionsFor', { name: account.displayName })}
+      actions={actions.map((action) => ({
+        key: action,
+        label: t(`accounts.actions.${action}`),
+        onSelect: () => onAction(action, account),
+      }))}
+    />
   );
 }

@@ -12,10 +12,10 @@ import { useDoneMessage } from '../../../shared/ui/done-message.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
+import { TitledPage } from '../../../shared/ui/titled-page.tsx';
 import { useClient } from '../api/clients.ts';
 import { PolicyForm } from '../components/policy-form.tsx';
 import { CreditorLimitsView, PolicyView } from '../components/policy-view.tsx';
-import { StaffPage } from '../components/staff-page.tsx';
 
 /**
  * A client (/staff/clients/:clientGuid): contact details, the policy its cases follow and each
@@ -32,7 +32,7 @@ export function ClientRoute() {
   if (client.error) {
     const missing = client.error instanceof ApiError && client.error.status === 404;
     return (
-      <StaffPage title={t('client.unknownTitle')}>
+      <TitledPage title={t('client.unknownTitle')}>
         {missing ? (
           <Notice severity="info">{t('client.notFound')}</Notice>
         ) : (
@@ -42,13 +42,13 @@ export function ClientRoute() {
             onRetry={() => void client.refetch()}
           />
         )}
-      </StaffPage>
+      </TitledPage>
     );
   }
   const details = client.data;
   const isAdmin = me.staffRole === 'admin';
   return (
-    <StaffPage
+    <TitledPage
       title={details?.name ?? t('client.loading')}
       intro={
         details ? t('client.intro', { number: details.clientNumber, org: details.orgNumber }) : undefined
@@ -100,6 +100,6 @@ export function ClientRoute() {
         </Grid>
       )}
       {snackbar}
-    </StaffPage>
+    </TitledPage>
   );
 }

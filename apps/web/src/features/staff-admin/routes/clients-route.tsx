@@ -8,8 +8,8 @@ import { staffPath } from '../../../app/paths.ts';
 import { type ListColumn, ListTable } from '../../../shared/creditor/list-table.tsx';
 import { ListToolbar } from '../../../shared/creditor/list-toolbar.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
+import { TitledPage } from '../../../shared/ui/titled-page.tsx';
 import { useClients } from '../api/clients.ts';
-import { StaffPage } from '../components/staff-page.tsx';
 
 type StaffClientItem = z.infer<typeof staffClientItem>;
 
@@ -49,7 +49,7 @@ export function ClientsRoute() {
     },
   ];
   return (
-    <StaffPage title={t('clients.title')} intro={t('clients.intro')}>
+    <TitledPage title={t('clients.title')} intro={t('clients.intro')}>
       <div>
         <ListToolbar
           searchLabel={t('clients.search')}
@@ -74,6 +74,6 @@ export function ClientsRoute() {
           empty={<Typography>{t('creditor:list.noMatches')}</Typography>}
         />
       </div>
-    </StaffPage>
+    </TitledPage>
   );
 }

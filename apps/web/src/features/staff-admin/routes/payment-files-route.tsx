@@ -13,21 +13,21 @@ import { useDateFormatter } from '../../../shared/format/date.ts';
 import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
+import { TitledPage } from '../../../shared/ui/titled-page.tsx';
 import { useRefusedFiles, useUploadPaymentFile } from '../api/payment-files.ts';
 import { FileDrop } from '../components/file-drop.tsx';
 import { ImportResult, RefusedResult } from '../components/import-result.tsx';
 import { useProblemText } from '../components/problem-text.ts';
-import { StaffPage } from '../components/staff-page.tsx';
 import { uploadPercent } from '../upload-percent.ts';
 
 /** Payment files (/staff/payment-files): upload a BgMax file and see what it registered; the files refused. */
 export function PaymentFilesRoute() {
   const { t } = useTranslation('staff-admin');
   return (
-    <StaffPage title={t('files.title')} intro={t('files.intro')}>
+    <TitledPage title={t('files.title')} intro={t('files.intro')}>
       <Upload />
       <RefusedFiles />
-    </StaffPage>
+    </TitledPage>
   );
 }
 

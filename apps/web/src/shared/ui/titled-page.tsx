@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { PageHeading } from './page-heading.tsx';
 
-/** A back-office page: its heading, a sentence on what it is for, its main action, its content. */
-export function StaffPage({
+/** A page with its heading, a sentence on what it is for and its main action beside them, then its content. */
+export function TitledPage({
   title,
   intro,
   action,
