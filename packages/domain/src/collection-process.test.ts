@@ -28,6 +28,7 @@ const collectionCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
   registrationDate: '2026-11-02',
   owes: true,
   lastPaymentOn: null,
+  pausedUntil: null,
   steps: [],
   ...overrides,
 });
@@ -64,6 +65,20 @@ describe('nextCaseStep', () => {
       action: 'collectionDemand',
       dueOn: '2026-11-02',
     });
+  });
+
+  it('holds a paused case’s step until the first bank day from its resume day, and no longer', () => {
+    // Resumes on Saturday 14 November: the demand falls due on Monday the 16th.
+    expect(nextCaseStep(collectionCase({ pausedUntil: '2026-11-14' }), policy)).toEqual({
+      action: 'collectionDemand',
+      dueOn: '2026-11-16',
+    });
+    // A pause that ends before the step falls due changes nothing.
+    expect(nextCaseStep(collectionCase({ pausedUntil: '2026-10-20' }), policy)).toEqual({
+      action: 'collectionDemand',
+      dueOn: '2026-11-02',
+    });
+    expect(nextCaseStep(collectionCase({ pausedUntil: '2026-11-14', owes: false }), policy)).toBeNull();
   });
 
   it('applies to Kronofogden three bank days after the demand went unpaid past its deadline', () => {
@@ -208,6 +223,14 @@ describe('duePlanSteps', () => {
       { action: 'instalmentReminder', dueOn: '2026-11-04', instalmentId: 'i1' },
     ]);
     expect(duePlanSteps(plan, policy, '2026-11-03')).toEqual([]);
+  });
+
+  it('takes no step of a plan while one of its cases is paused, and all that fell due once the pause is over', () => {
+    const plan = [instalment(1, { status: 'Past' })];
+    expect(duePlanSteps(plan, policy, '2026-11-04', '2026-11-10')).toEqual([]);
+    expect(duePlanSteps(plan, policy, '2026-11-10', '2026-11-10')).toEqual([
+      { action: 'instalmentReminder', dueOn: '2026-11-04', instalmentId: 'i1' },
+    ]);
   });
 
   it('terminates the plan when two reminded instalments stay unpaid past the second reminder', () => {

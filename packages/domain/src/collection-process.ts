@@ -111,8 +111,18 @@ export type CaseFacts = {
   owes: boolean;
   /** ISO day of the case's last payment, or null; read for a case with a verdict. */
   lastPaymentOn: string | null;
+  /**
+   * A handler paused the case until this ISO day (its resume day), or null: no step falls due before
+   * it, and from that day the pause is over, whether or not a handler resumed the case.
+   */
+  pausedUntil: string | null;
   steps: readonly TakenStep[];
 };
+
+/** Whether a pause until ISO day `pausedUntil` (or none: null) still holds on ISO day `day`. */
+export function isPausedOn(pausedUntil: string | null, day: string): boolean {
+  return pausedUntil !== null && day < pausedUntil;
+}
 
 /** Steps that ask for the whole debt; the latest of them sets the deadline that the next step waits for. */
 const DEMANDS = ['collectionDemand', 'secondNotice', 'planTerminated'] as const satisfies ProcessAction[];
@@ -123,6 +133,14 @@ const DEMANDS = ['collectionDemand', 'secondNotice', 'planTerminated'] as const 
  * with a verdict goes to long-term surveillance when it has gone unpaid long enough.
  */
 export function nextCaseStep(facts: CaseFacts, policy: ProcessPolicy): DueStep | null {
+  const step = nextStepUnpaused(facts, policy);
+  // A paused case's step waits for its resume day (the first bank day from it).
+  if (step && facts.pausedUntil !== null && step.dueOn < facts.pausedUntil)
+    return { action: step.action, dueOn: onOrAfterBankDay(facts.pausedUntil) };
+  return step;
+}
+
+function nextStepUnpaused(facts: CaseFacts, policy: ProcessPolicy): DueStep | null {
   if (!facts.owes) return null;
   const taken = (action: ProcessAction) => facts.steps.some((step) => step.action === action);
   if (facts.status === 'PreCollection') {
@@ -199,13 +217,16 @@ export type PlanStep = DueStep & { instalmentId: string | null };
 /**
  * Returns the steps of an active plan due on or before ISO day `today`: instalment notices, reminders
  * of unpaid instalments, and termination once `planMissedInstalmentsToTerminate` reminded instalments
- * are still unpaid after their reminders' deadlines (then nothing else).
+ * are still unpaid after their reminders' deadlines (then nothing else); none while a handler has paused
+ * one of its cases until a later ISO day `pausedUntil`.
  */
 export function duePlanSteps(
   instalments: readonly InstalmentFacts[],
   policy: ProcessPolicy,
   today: string,
+  pausedUntil: string | null = null,
 ): PlanStep[] {
+  if (isPausedOn(pausedUntil, today)) return [];
   const unpaid = instalments.filter((instalment) => instalment.paid < instalment.amount);
   const reminded = unpaid
     .map((instalment) => latest(instalment.steps, ['instalmentReminder']))

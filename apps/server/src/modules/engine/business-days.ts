@@ -90,7 +90,7 @@ export async function processChunk(db: Db, context: StepContext, range: DebtorRa
   for (const plan of await loadPlans(db, range)) {
     add(summary, 'examined');
     const policy = context.policies.get(plan.clientId);
-    for (const step of policy ? duePlanSteps(plan.instalments, policy, day) : [])
+    for (const step of policy ? duePlanSteps(plan.instalments, policy, day, plan.pausedUntil) : [])
       count(await takePlanStep(db, context, plan, step), step.action);
   }
   return summary;

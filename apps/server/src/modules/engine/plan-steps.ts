@@ -49,7 +49,7 @@ export function takePlanStep(
     if (
       !locked ||
       !current ||
-      !duePlanSteps(current.instalments, policy, day).some((due) => sameKey(due, step))
+      !duePlanSteps(current.instalments, policy, day, current.pausedUntil).some((due) => sameKey(due, step))
     )
       throw new StepNoLongerDue();
     const actionId = await claimStep(tx, step, subject, day);

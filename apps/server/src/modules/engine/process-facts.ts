@@ -114,6 +114,7 @@ export async function loadCases(
       status: cases.status,
       dueDate: cases.dueDate,
       registrationDate: cases.registrationDate,
+      pausedUntil: cases.pausedUntil,
       owes: sql<boolean>`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees}) > 0`,
       // Only a verdict's step needs it: read for those cases alone.
       lastPaymentOn: sql<
@@ -186,6 +187,8 @@ export type ProcessPlan = {
   caseIds: string[];
   clientId: string;
   creditorId: string;
+  /** The latest resume day of its cases that a handler paused, or null: the plan waits until then. */
+  pausedUntil: string | null;
   instalments: InstalmentFacts[];
 };
 
@@ -211,6 +214,7 @@ export async function loadPlans(
       caseId: cases.id,
       clientId: cases.clientId,
       creditorId: cases.creditorId,
+      pausedUntil: cases.pausedUntil,
     })
     .from(paymentPlanCases)
     .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))
@@ -236,6 +240,11 @@ export async function loadPlans(
         caseIds: own.map((row) => row.caseId),
         clientId: first.clientId,
         creditorId: first.creditorId,
+        pausedUntil: own.reduce<string | null>(
+          (latest, row) =>
+            row.pausedUntil && (!latest || row.pausedUntil > latest) ? row.pausedUntil : latest,
+          null,
+        ),
         instalments: rows
           .filter((row) => row.planId === plan.id)
           .map((row) => ({
