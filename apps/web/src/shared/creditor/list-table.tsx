@@ -33,7 +33,7 @@ export type ListColumn<Item> = {
 
 export type ListPage<Item> = { items: Item[]; page: number; pageSize: number; total: number };
 
-type ListTableProps<Item> = {
+export type ListTableProps<Item> = {
   /** Names the table for screen readers (its caption). */
   caption: string;
   columns: ListColumn<Item>[];

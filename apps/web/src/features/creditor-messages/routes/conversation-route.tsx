@@ -17,6 +17,7 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { ReadOnlyNotice } from '../../../shared/creditor/read-only-notice.tsx';
 import { useDateFormatter } from '../../../shared/format/date.ts';
+import { ReplyForm } from '../../../shared/messages/reply-form.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
@@ -24,9 +25,8 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useConversation } from '../api/get-conversation.ts';
-import { useMarkConversationRead } from '../api/send-message.ts';
+import { useMarkConversationRead, useReplyInConversation } from '../api/send-message.ts';
 import { MessageThread } from '../components/message-thread.tsx';
-import { ReplyForm } from '../components/reply-form.tsx';
 import { threadState } from '../thread-state.ts';
 
 /** One thread with the provider: its messages in order, marked read when opened, and a reply form for those who may write. */
@@ -36,6 +36,7 @@ export function ConversationRoute() {
   const { canWrite, client } = useCurrentClientUser();
   const conversation = useConversation(conversationGuid);
   const markRead = useMarkConversationRead();
+  const reply = useReplyInConversation();
   const date = useDateFormatter();
   const thread = conversation.data;
 
@@ -135,7 +136,10 @@ export function ConversationRoute() {
         <ReadOnlyNotice />
       ) : thread.canReply ? (
         <SectionCard title={t('reply.title')}>
-          <ReplyForm threadGuid={thread.threadGuid} />
+          <ReplyForm
+            pending={reply.isPending}
+            onSend={(draft) => reply.mutateAsync({ threadGuid: thread.threadGuid, ...draft })}
+          />
         </SectionCard>
       ) : (
         <Notice severity="info">{t('conversation.sharedThread')}</Notice>

@@ -1,4 +1,157 @@
-/** Replaced by the page itself. */
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import HelpCenterOutlinedIcon from '@mui/icons-material/PriorityHighOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type SvgIcon from '@mui/material/SvgIcon';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths, staffPath } from '../../../app/paths.ts';
+import { useStaffMe } from '../../../shared/staff/staff-me.ts';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { type QueueName, useQueue } from '../api/queues.ts';
+import { useWaitingAge } from '../components/waiting.tsx';
+import { conversationPath, planPath } from '../queue-paths.ts';
+
+type QueueCard = {
+  name: QueueName;
+  icon: typeof SvgIcon;
+  path: string;
+};
+
+const cards: readonly QueueCard[] = [
+  { name: 'plans', icon: EventRepeatOutlinedIcon, path: paths.staff.plans },
+  { name: 'conversations', icon: ForumOutlinedIcon, path: paths.staff.conversations },
+  { name: 'unmatchedPayments', icon: PaymentsOutlinedIcon, path: paths.staff.unmatchedPayments },
+  { name: 'cases', icon: HelpCenterOutlinedIcon, path: paths.staff.cases },
+  { name: 'paymentFiles', icon: UploadFileOutlinedIcon, path: paths.staff.paymentFiles },
+];
+
+// The oldest item of each queue: one row, oldest first; its page's total is the queue's count.
+const oldestOnly = { page: 1, pageSize: 1 } as const;
+
+/** Where a handler lands: each queue with how many wait, how long the oldest has waited, and where to start. */
 export function QueuesRoute() {
-  return null;
+  const { t } = useTranslation('staff-queues');
+  const me = useStaffMe();
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <PageHeading>{t('queues.title', { name: me.displayName })}</PageHeading>
+        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
+          {t('queues.intro')}
+        </Typography>
+      </Box>
+      <Box
+        component="ul"
+        aria-label={t('queues.label')}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {cards.map((card) => (
+          <QueueSummary key={card.name} card={card} />
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+/** The moment the oldest item of a page began to wait, and where working it starts. */
+function oldestOf(
+  name: QueueName,
+  item: Record<string, unknown> | undefined,
+  listPath: string,
+): { since: string | null; start: string } {
+  if (!item) return { since: null, start: listPath };
+  const since = typeof item.waitingSince === 'string' ? item.waitingSince : (item.receivedAt as string);
+  if (name === 'plans') return { since, start: planPath(String(item.planGuid)) };
+  if (name === 'conversations')
+    return { since, start: conversationPath(String(item.conversationGuid), String(item.threadGuid)) };
+  if (name === 'cases') return { since, start: staffPath('caseDetails', String(item.caseGuid)) };
+  return { since, start: listPath };
+}
+
+function QueueSummary({ card }: { card: QueueCard }) {
+  const { t } = useTranslation('staff-queues');
+  const age = useWaitingAge();
+  const queue = useQueue(card.name, oldestOnly);
+  const Icon = card.icon;
+  const titleId = `queue-${card.name}`;
+  const data = queue.data;
+  const oldest = oldestOf(card.name, data?.items[0] as Record<string, unknown> | undefined, card.path);
+
+  return (
+    <Card component="li" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+          <Icon color="primary" aria-hidden="true" />
+          <Typography id={titleId} variant="h2" component="h2" sx={{ fontSize: '1.125rem' }}>
+            {t(`queue.${card.name}`)}
+          </Typography>
+        </Stack>
+        {queue.error && !data ? (
+          <LoadErrorNotice
+            error={queue.error}
+            message={(reason) => t('queues.loadError', { reason })}
+            onRetry={() => void queue.refetch()}
+          />
+        ) : !data ? (
+          <Box role="status" aria-label={t('queues.loading')}>
+            <Skeleton width={80} height={48} />
+            <Skeleton width={160} />
+          </Box>
+        ) : (
+          <>
+            <Typography
+              component="p"
+              sx={{ fontSize: '2rem', fontWeight: 650, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
+            >
+              {t('queues.count', { count: data.total })}
+            </Typography>
+            <Typography color="text.secondary">
+              {oldest.since ? t('queues.oldest', { age: age(oldest.since) }) : t('queues.empty')}
+            </Typography>
+          </>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        {data && data.total > 0 && (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={oldest.start}
+            aria-label={t('queues.startNamed', { queue: t(`queue.${card.name}`) })}
+          >
+            {t('queues.start')}
+          </Button>
+        )}
+        <Button
+          component={RouterLink}
+          to={card.path}
+          aria-label={t('queues.openNamed', { queue: t(`queue.${card.name}`) })}
+        >
+          {t('queues.open')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
 }

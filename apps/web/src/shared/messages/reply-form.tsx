@@ -5,28 +5,38 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../shared/api/api-error.ts';
-import { AttachmentField } from '../../../shared/messages/attachment-field.tsx';
-import { useDraftSending } from '../../../shared/messages/use-draft-sending.ts';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
-import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
-import { useReplyInConversation } from '../api/send-message.ts';
+import { errorMessageKey } from '../api/api-error.ts';
+import { LoadErrorNotice } from '../ui/load-error-notice.tsx';
+import { OutlinedTextField } from '../ui/outlined-text-field.tsx';
+import { AttachmentField } from './attachment-field.tsx';
+import { useDraftSending } from './use-draft-sending.ts';
 
-/** A reply in the client's own thread: text and files; kept as typed until the server has it. */
-export function ReplyForm({ threadGuid }: { threadGuid: string }) {
+/** A message's text and files as the form sends them. */
+export type ReplyDraft = { message: string; files: File[] };
+
+/**
+ * An answer in a thread (a client's in its own, or the provider's staff's): text and files, kept as
+ * typed until `onSend` has stored them. Its texts are `creditor-messages:reply.*`.
+ */
+export function ReplyForm({
+  onSend,
+  pending,
+}: {
+  onSend: (draft: ReplyDraft) => Promise<unknown>;
+  pending: boolean;
+}) {
   const { t } = useTranslation(['creditor-messages', 'errors']);
-  const reply = useReplyInConversation();
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [sent, setSent] = useState(false);
-  const sending = useDraftSending(async (draft: { message: string; files: File[] }) => {
-    await reply.mutateAsync({ threadGuid, ...draft });
+  const sending = useDraftSending(async (draft: ReplyDraft) => {
+    await onSend(draft);
     setMessage('');
     setFiles([]);
     setSent(true);
   });
   const { problems } = sending;
-  const busy = reply.isPending;
+  const busy = pending;
   const send = () => {
     setSent(false);
     return sending.submit({ message, files });
