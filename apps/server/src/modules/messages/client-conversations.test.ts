@@ -185,6 +185,16 @@ describe('a client’s conversations', () => {
       headers: { 'x-csrf-token': staff.csrfToken },
     });
     expect(answered.statusCode).toBe(200);
+    // Staff answer with files too.
+    const answeredWithFile = await staff.request(
+      'POST',
+      gw('/wip/conversations/postmessagewithattachments'),
+      {
+        multipart: reply('Beslutet bifogas.', [{ name: 'beslut.png', bytes: png }]),
+        headers: { 'x-csrf-token': staff.csrfToken },
+      },
+    );
+    expect(answeredWithFile.statusCode, answeredWithFile.body).toBe(200);
 
     // A colleague sees the same thread, with nothing marked as written by them.
     const reader = await signedIn(t.app, 'kundlas');
@@ -199,6 +209,11 @@ describe('a client’s conversations', () => {
         attachments: [{ fileName: 'underlag.png', contentType: 'image/png' }],
       },
       { author: 'provider', writtenByYou: false },
+      {
+        author: 'provider',
+        body: 'Beslutet bifogas.',
+        attachments: [{ fileName: 'beslut.png', contentType: 'image/png' }],
+      },
     ]);
     const readerReply = await reader.request('POST', gw('/wip/conversations/postmessagewithattachments'), {
       multipart: reply('x'),

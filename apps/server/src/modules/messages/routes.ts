@@ -149,14 +149,15 @@ async function messageUploads(app: FastifyInstance, opts: MessageRouteOptions) {
       schema: {
         tags: ['conversations'],
         description:
-          'A client’s reply in one of its own threads, with files. multipart/form-data: `threadGuid` and ' +
-          '`message` first, then up to five files named `attachments`, with the limits of a new thread.',
+          'A reply with files: a client’s in one of its own threads, or the provider’s staff’s in any thread. ' +
+          'multipart/form-data: `threadGuid` and `message` first, then up to five files named `attachments`, ' +
+          'with the limits of a new thread.',
         consumes: ['multipart/form-data'],
         body: clientReplyForm,
         response: { 200: sentMessageResponse, ...errors },
       },
       validatorCompiler: () => (value: unknown) => ({ value }),
-      config: { access: 'creditor' },
+      config: { access: 'creditorOrStaff' },
     },
     async (request, reply) =>
       withUploadedForm(request, reply, opts.uploadDir, async (form, folder) => {
