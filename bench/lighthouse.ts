@@ -1,13 +1,15 @@
 /**
  * The Lighthouse accessibility score of every page, in Swedish and in Arabic, as the demo debtor `demo`,
  * with the failing audits of every score below 100 and the elements they name; with `--area creditor`
- * the pages of a client's user, as `kund`, in Swedish and in English. `--performance` adds the
- * performance category (mobile): its score, LCP, TBT and CLS per page. One headless Chromium
+ * the pages of a client's user, as `kund`, in Swedish and in English; with `--area staff` the back
+ * office's, as `handlaggare`. `--performance` adds the performance category (mobile): its score, FCP,
+ * LCP, TBT and CLS per page, and the kilobytes of JavaScript, CSS and fonts transferred (as sent: compressed). One headless Chromium
  * serves all the runs, one after another (Lighthouse runs must not overlap in a browser).
  * The session and language cookies go into Chromium's cookie jar before each run, not into Lighthouse's
  * `extraHeaders`: Chromium drops an extra Cookie header as soon as the origin has a cookie in the jar,
  * and the web app writes `fordra.lang` there at start, so its API calls would go out signed out.
- * Run: npm run build && npx node bench/lighthouse.ts [--area debtor|creditor] [--performance] [--only page,…]
+ * Run: npm run build && npx node bench/lighthouse.ts [--area debtor|creditor|staff] [--performance] [--only page,…]
+ * (issue figures: `--performance --only sign-in,home,cases,case details`).
  */
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -26,14 +28,24 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
   },
 });
-const area = options.area === 'creditor' ? 'creditor' : 'debtor';
-const languages = area === 'creditor' ? (['sv', 'en'] as const) : (['sv', 'ar'] as const);
+const area = options.area === 'creditor' || options.area === 'staff' ? options.area : 'debtor';
+const languages = area === 'debtor' ? (['sv', 'ar'] as const) : (['sv', 'en'] as const);
 type Language = 'sv' | 'ar' | 'en';
-const username = area === 'creditor' ? 'kund' : 'demo';
+const username = { debtor: 'demo', creditor: 'kund', staff: 'handlaggare' }[area];
 type Page = { name: string; path: string; signedIn: boolean };
 /** An audit's result and its weight in the accessibility score (0: it does not count). */
 type AuditResult = Result['audits'][string] & { weight: number };
-type Speed = { score: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null };
+type Speed = {
+  score: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Bytes transferred (compressed as sent) of scripts, style sheets and fonts. */
+  scriptBytes: number;
+  styleBytes: number;
+  fontBytes: number;
+};
 type Run = { score: number | null; failing: AuditResult[]; problem: string | null; speed: Speed | null };
 
 /** The value a response sets for cookie `name`. */
@@ -176,6 +188,14 @@ async function clientCaseGuid(base: string, session: Session): Promise<string> {
 
 const numericAudit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null;
 
+/** The bytes transferred of one resource type, from Lighthouse's resource summary. */
+function transferred(lhr: Result, resourceType: string): number {
+  const details = lhr.audits['resource-summary']?.details;
+  if (details?.type !== 'table') return 0;
+  const row = details.items.find((item) => item.resourceType === resourceType);
+  return typeof row?.transferSize === 'number' ? row.transferSize : 0;
+}
+
 /**
  * One Lighthouse run of the accessibility category (and performance with --performance): the score,
  * the audits that did not pass, and the speed figures.
@@ -191,9 +211,13 @@ async function audit(url: string, flags: Flags): Promise<Run> {
           performanceScore === null || performanceScore === undefined
             ? null
             : Math.round(performanceScore * 100),
+        fcpMs: numericAudit(lhr, 'first-contentful-paint'),
         lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
         tbtMs: numericAudit(lhr, 'total-blocking-time'),
         cls: numericAudit(lhr, 'cumulative-layout-shift'),
+        scriptBytes: transferred(lhr, 'script'),
+        styleBytes: transferred(lhr, 'stylesheet'),
+        fontBytes: transferred(lhr, 'font'),
       }
     : null;
   const category = lhr.categories.accessibility;
@@ -279,10 +303,19 @@ try {
       { name: 'API keys', path: '/creditor/api-keys', signedIn: true },
     ];
   };
+  const staffPages = async (): Promise<Page[]> => [
+    { name: 'queues', path: '/staff', signedIn: true },
+    { name: 'plan proposals', path: '/staff/plans', signedIn: true },
+    { name: 'messages', path: '/staff/conversations', signedIn: true },
+    { name: 'unmatched payments', path: '/staff/unmatched-payments', signedIn: true },
+    { name: 'cases to handle', path: '/staff/cases', signedIn: true },
+    { name: 'payment files', path: '/staff/payment-files', signedIn: true },
+    { name: 'search', path: '/staff/search?q=demo', signedIn: true },
+    { name: 'clients', path: '/staff/clients', signedIn: true },
+  ];
   const only = options.only?.split(',').map((name) => name.trim());
-  const pages = (area === 'creditor' ? await creditorPages() : await debtorPages()).filter(
-    (page) => !only || only.includes(page.name),
-  );
+  const areaPages = { debtor: debtorPages, creditor: creditorPages, staff: staffPages }[area];
+  const pages = (await areaPages()).filter((page) => !only || only.includes(page.name));
 
   const runs = new Map<string, Run>();
   const started = performance.now();
@@ -314,9 +347,18 @@ try {
   }
 
   const [first, second] = languages;
+  const seconds = (ms: number | null) => ((ms ?? 0) / 1000).toFixed(1);
+  const kilobytes = (bytes: number) => (bytes / 1024).toFixed(0);
   const speedText = (run: Run | undefined) =>
     run?.speed
-      ? `${run.speed.score ?? '–'} LCP ${((run.speed.lcpMs ?? 0) / 1000).toFixed(1)} s TBT ${Math.round(run.speed.tbtMs ?? 0)} ms CLS ${(run.speed.cls ?? 0).toFixed(3)}`
+      ? [
+          `${run.speed.score ?? '–'}`,
+          `FCP ${seconds(run.speed.fcpMs)} s`,
+          `LCP ${seconds(run.speed.lcpMs)} s`,
+          `TBT ${Math.round(run.speed.tbtMs ?? 0)} ms`,
+          `CLS ${(run.speed.cls ?? 0).toFixed(3)}`,
+          `JS ${kilobytes(run.speed.scriptBytes)} KB CSS ${kilobytes(run.speed.styleBytes)} KB fonts ${kilobytes(run.speed.fontBytes)} KB`,
+        ].join(' ')
       : '';
   const rows = pages.map((page) => {
     const [one, two] = languages.map((language) => runs.get(`${page.name}/${language}`));
