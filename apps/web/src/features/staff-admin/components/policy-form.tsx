@@ -81,7 +81,8 @@ export function PolicyForm({
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gridTemplateColumns: '1fr',
+            maxWidth: 520,
             gap: 2.5,
           }}
         >
@@ -129,33 +130,42 @@ export function PolicyForm({
               const months = `creditors.${index}.autoApproveMaxMonths`;
               const total = `creditors.${index}.autoApproveMaxTotal`;
               return (
-                <Box
+                <Stack
                   key={creditor.creditorGuid}
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' },
-                    gap: 2,
-                    alignItems: 'start',
-                  }}
+                  component="fieldset"
+                  spacing={1.5}
+                  sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
                 >
-                  <Typography sx={{ pt: { md: 2 }, fontWeight: 600 }}>{creditor.name}</Typography>
-                  <TextField
-                    label={t('policy.maxMonthsOf', { creditor: creditor.name })}
-                    value={creditor.months}
-                    onChange={(event) => set({ months: event.target.value })}
-                    error={problems[months] !== undefined}
-                    helperText={problemOf(months)}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-                  />
-                  <TextField
-                    label={t('policy.maxTotalOf', { creditor: creditor.name })}
-                    value={creditor.total}
-                    onChange={(event) => set({ total: event.target.value })}
-                    error={problems[total] !== undefined}
-                    helperText={problemOf(total) ?? t('policy.help.kronor')}
-                    slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-                  />
-                </Box>
+                  <Typography component="legend" sx={{ fontWeight: 600, mb: 1.5, p: 0 }}>
+                    {creditor.name}
+                  </Typography>
+                  <Box
+                    sx={{
+                      display: 'grid',
+                      gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                      gap: 2,
+                      alignItems: 'start',
+                      maxWidth: 520,
+                    }}
+                  >
+                    <TextField
+                      label={t('policy.maxMonths')}
+                      value={creditor.months}
+                      onChange={(event) => set({ months: event.target.value })}
+                      error={problems[months] !== undefined}
+                      helperText={problemOf(months) ?? t('policy.help.months')}
+                      slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                    />
+                    <TextField
+                      label={t('policy.maxTotalKronor')}
+                      value={creditor.total}
+                      onChange={(event) => set({ total: event.target.value })}
+                      error={problems[total] !== undefined}
+                      helperText={problemOf(total) ?? t('policy.help.kronor')}
+                      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+                    />
+                  </Box>
+                </Stack>
               );
             })}
           </Stack>

@@ -28,10 +28,10 @@ export function PolicyView({ details }: { details: StaffClientDetails }) {
         {t(`policy.afterDemandChoice.${policy.afterDemand}`)}
       </DetailItem>
       <DetailItem label={t('policy.instalmentNoticeDaysBefore')}>
-        {t('client.days', { count: policy.instalmentNoticeDaysBefore })}
+        {t('client.daysBeforeDue', { count: policy.instalmentNoticeDaysBefore })}
       </DetailItem>
       <DetailItem label={t('policy.instalmentReminderAfterDays')}>
-        {t('client.days', { count: policy.instalmentReminderAfterDays })}
+        {t('client.daysAfterDue', { count: policy.instalmentReminderAfterDays })}
       </DetailItem>
       <DetailItem label={t('policy.planMissedInstalmentsToTerminate')}>
         {String(policy.planMissedInstalmentsToTerminate)}
