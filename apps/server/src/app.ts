@@ -38,6 +38,7 @@ import { startAttachmentTypePool } from './modules/messages/attachment-type-pool
 import { messageRoutes } from './modules/messages/routes.ts';
 import { planLegacyRoutes, planStaffRoutes } from './modules/plans/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
 
 export const GATEWAY_PREFIX = '/api/extgwapi/api';
 
@@ -142,6 +143,7 @@ export async function buildApp(
   });
   await app.register(planLegacyRoutes, { prefix: '/api/soap', db: database.db, config });
   await app.register(planStaffRoutes, { prefix: '/api/staff', db: database.db, config });
+  await app.register(staffAdminRoutes, { prefix: '/api/staff', db: database.db });
 
   await registerWebApp(app, config);
   return app;

@@ -336,6 +336,12 @@ export const staffContactRequest = z
     reason: actionReason,
   })
   .strict();
+/** What the correction answers: the debtor's contact details as saved (normalised). */
+export const staffContactResponse = z.object({
+  debtorGuid: guid,
+  email: z.string().nullable(),
+  cellularPhone: z.string().nullable(),
+});
 
 /** POST /api/staff/plans/:planGuid/decision: accept or reject a proposal, with the handler's reason. */
 export const planDecisionRequest = z

@@ -1,4 +1,7 @@
-/** The debtor's own contact details: checked, normalised, saved, and every change audited. */
+/**
+ * A debtor's contact details, changed by the debtor or corrected by a handler: checked, normalised,
+ * saved, and every change audited with its old and new values.
+ */
 
 import type { updateDebtorDetailsRequest } from '@fordra/contract';
 import { normalizeEmail, normalizePhoneNumber } from '@fordra/domain';
@@ -10,7 +13,8 @@ import { ApiError } from '../../http/api-error.ts';
 
 type Request = z.infer<typeof updateDebtorDetailsRequest>;
 
-function checked(value: string | null, field: string, check: typeof normalizeEmail) {
+/** A contact detail as typed, normalised (null when left empty), or refused with its field. */
+export function checkedContact(value: string | null, field: string, check: typeof normalizeEmail) {
   if (value === null || value.trim() === '') return null;
   const result = check(value);
   if (!result.ok) {
@@ -26,12 +30,41 @@ export async function updateContactDetails(
   input: { debtorId: string; accountId: string; ipAddress: string; request: Request },
 ) {
   const { request } = input;
-  const next = {
-    email: checked(request.email, 'email', normalizeEmail),
-    cellularPhone: checked(request.cellularphone, 'cellularphone', normalizePhoneNumber),
-    homePhone: checked(request.homephone, 'homephone', normalizePhoneNumber),
-    workPhone: checked(request.workphone, 'workphone', normalizePhoneNumber),
-  };
+  await saveContactDetails(db, {
+    debtorId: input.debtorId,
+    accountId: input.accountId,
+    ipAddress: input.ipAddress,
+    next: {
+      email: checkedContact(request.email, 'email', normalizeEmail),
+      cellularPhone: checkedContact(request.cellularphone, 'cellularphone', normalizePhoneNumber),
+      homePhone: checkedContact(request.homephone, 'homephone', normalizePhoneNumber),
+      workPhone: checkedContact(request.workphone, 'workphone', normalizePhoneNumber),
+    },
+  });
+}
+
+type ContactColumns = {
+  email: string | null;
+  cellularPhone: string | null;
+  homePhone: string | null;
+  workPhone: string | null;
+};
+
+/**
+ * Saves the checked contact details `next` (those given) of a debtor and audits what changed, by whom
+ * and, for a handler's correction, why; nothing changed is nothing written.
+ */
+export async function saveContactDetails(
+  db: Db,
+  input: {
+    debtorId: string;
+    accountId: string;
+    ipAddress: string;
+    next: Partial<ContactColumns>;
+    reason?: string;
+  },
+) {
+  const { next } = input;
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({
@@ -44,7 +77,9 @@ export async function updateContactDetails(
       .where(eq(debtors.id, input.debtorId))
       .for('update');
     if (!before) throw new ApiError(404, 'NotFound', 'The debtor was not found.');
-    const changes = (Object.keys(next) as (keyof typeof next)[]).filter((key) => before[key] !== next[key]);
+    const changes = (Object.keys(next) as (keyof ContactColumns)[]).filter(
+      (key) => before[key] !== next[key],
+    );
     if (changes.length === 0) return;
     await tx
       .update(debtors)
@@ -56,7 +91,10 @@ export async function updateContactDetails(
       action: 'debtor.contact-updated',
       entity: 'debtor',
       ipAddress: input.ipAddress,
-      details: Object.fromEntries(changes.map((key) => [key, { old: before[key], new: next[key] }])),
+      details: {
+        ...Object.fromEntries(changes.map((key) => [key, { old: before[key], new: next[key] }])),
+        ...(input.reason ? { reason: input.reason } : {}),
+      },
     });
   });
 }

@@ -43,7 +43,7 @@ export type ReceivedFile = { clientName: string; path: string; sizeBytes: number
 const badForm = (message: string, field?: string) => new ApiError(400, 'BadRequest', message, { field });
 
 /** Faults of the form itself (cut off, malformed) are the sender's: 400, not 500; file-system faults stay ours. */
-function asFormError(error: unknown): unknown {
+export function asFormError(error: unknown): unknown {
   if (error instanceof ApiError) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
