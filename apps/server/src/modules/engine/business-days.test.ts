@@ -6,13 +6,10 @@
 import { addBankDays, addDays, paymentDeadline } from '@fordra/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATEWAY_PREFIX } from '../../app.ts';
 import {
-  apiKeys,
   auditLog,
   caseFees,
   cases,
-  creditors,
   documents,
   engineDays,
   instalments,
@@ -20,7 +17,7 @@ import {
   paymentPlans,
   processActions,
 } from '../../db/schema.ts';
-import { demoApiKey } from '../../seed/demo-data.ts';
+import { handOverCase } from '../../test/handed-over-case.ts';
 import { proposal } from '../../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { type EngineRun, runBusinessDays } from './business-days.ts';
@@ -33,48 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function registerCase(reference: string): Promise<string> {
-  const [creditor] = await t.database.db
-    .select({ guid: creditors.guid })
-    .from(creditors)
-    .innerJoin(apiKeys, eq(apiKeys.clientId, creditors.clientId))
-    .where(eq(apiKeys.name, demoApiKey.name))
-    .orderBy(asc(creditors.name))
-    .limit(1);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${GATEWAY_PREFIX}/wip/registration/registercollectioncase`,
-    headers: { authorization: `Bearer ${demoApiKey.key}`, 'content-type': 'application/json' },
-    payload: JSON.stringify({
-      clientReference: reference,
-      creditorGuid: creditor?.guid,
-      debtor: {
-        kind: 'person',
-        identityNumber: '19790311-2857',
-        firstName: 'Maja',
-        lastName: 'Holm',
-        address: { street: 'Kungsgatan 4', postalCode: '11143', city: 'Stockholm' },
-        email: 'maja.holm@example.se',
-      },
-      claim: {
-        principal: 125_000,
-        currency: 'SEK',
-        invoiceNumber: `F-${reference}`,
-        invoiceDate: addDays(t.today, -60),
-        dueDate: addDays(t.today, -30),
-        description: 'Elräkning september',
-        fees: [],
-      },
-    }),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const [row] = await t.database.db
-    .select({ id: cases.id })
-    .from(cases)
-    .where(eq(cases.clientReference, reference));
-  if (!row) throw new Error('The case was not registered');
-  return row.id;
-}
+const registerCase = async (reference: string) => (await handOverCase(t, reference)).id;
 
 /** Everything the process writes for a set of cases, in an order that does not depend on who wrote it. */
 async function ledgerOf(caseIds: string[]) {
