@@ -64,6 +64,8 @@ test.describe('the back office’s payment files', () => {
   test('a handler uploads Bankgirot’s sample file, sees what it registered, then its duplicates; a damaged file is refused with its reason', async ({
     page,
   }) => {
+    // Three uploads and three looks by axe, beside the other worker on two cores.
+    test.setTimeout(90_000);
     await signInAsStaff(page, 'handlaggare');
     await page.goto('/staff/payment-files');
     await settled(page);
@@ -118,6 +120,7 @@ test.describe('the back office’s payment files', () => {
         .getByRole('table', { name: text('files.refusedList.caption') })
         .getByRole('row', { name: new RegExp(damagedName) }),
     ).toBeVisible();
+    await expect(page.getByRole('button', { name: text('files.choose') })).toBeEnabled();
     await settled(page);
     await expectNoViolations(page, 'payment files, refused');
   });
