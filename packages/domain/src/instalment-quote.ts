@@ -272,10 +272,28 @@ export function monthsBoundsCheck(
  * `maxTotalMinor` minor units; check planBoundsCheck first, as this does not.
  */
 export function isAutoApproved(
-  quote: InstalmentPlanQuote,
+  quote: Pick<InstalmentPlanQuote, 'months' | 'total'>,
   policy: AutoApprovalPolicy = DEFAULT_AUTO_APPROVAL_POLICY,
 ): boolean {
+  return autoApprovalBlocks(quote, { ...policy, plansAllowed: true }).length === 0;
+}
+
+/** Why a plan is not accepted at once: the client turned automatic approval off, or it is beyond a limit. */
+export type AutoApprovalBlock = 'AutoApprovalOff' | 'TooManyMonths' | 'TotalTooHigh';
+
+/**
+ * Why a plan of `quote.months` months and `quote.total` minor units waits for a handler under `policy`
+ * (`plansAllowed`: the client approves plans automatically at all); none when it is accepted at once.
+ */
+export function autoApprovalBlocks(
+  quote: Pick<InstalmentPlanQuote, 'months' | 'total'>,
+  policy: AutoApprovalPolicy & { plansAllowed: boolean },
+): AutoApprovalBlock[] {
   assertCount(policy.maxMonths, 'maxMonths');
   assertNonNegativeMinor(policy.maxTotalMinor, 'maxTotalMinor');
-  return quote.months <= policy.maxMonths && quote.total <= policy.maxTotalMinor;
+  const blocks: AutoApprovalBlock[] = [];
+  if (!policy.plansAllowed) blocks.push('AutoApprovalOff');
+  if (quote.months > policy.maxMonths) blocks.push('TooManyMonths');
+  if (quote.total > policy.maxTotalMinor) blocks.push('TotalTooHigh');
+  return blocks;
 }

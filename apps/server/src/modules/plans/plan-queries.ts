@@ -3,6 +3,7 @@ import type { Plan, PlanCandidate } from '@fordra/contract';
 import {
   type CaseStatus,
   type Currency,
+  DEFAULT_AUTO_APPROVAL_POLICY,
   DEFAULT_PLAN_BOUNDS,
   isActivePlanStatus,
   isActiveStatus,
@@ -170,5 +171,17 @@ export function strictestApproval(creditorRows: CreditorPolicy[]) {
   return {
     maxMonths: Math.min(...creditorRows.map((c) => c.autoApproveMaxMonths)),
     maxTotalMinor: Math.min(...creditorRows.map((c) => c.autoApproveMaxTotalMinor)),
+  };
+}
+
+/**
+ * The auto-approval policy a plan over cases of `creditorRows` is held against: the strictest creditor's
+ * limits, and automatic approval only when every client involved (`clientsApprove`: each one's
+ * `autoApprovePlans`) allows it.
+ */
+export function approvalPolicy(creditorRows: CreditorPolicy[], clientsApprove: boolean[]) {
+  return {
+    ...(creditorRows.length > 0 ? strictestApproval(creditorRows) : DEFAULT_AUTO_APPROVAL_POLICY),
+    plansAllowed: creditorRows.length > 0 && !clientsApprove.includes(false),
   };
 }
