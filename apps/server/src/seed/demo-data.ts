@@ -127,6 +127,8 @@ export type DemoCase = {
   dueInDays: number;
   fees: { type: FeeType; inDays: number }[];
   payments: { inDays: number; amount: number | 'settle' }[];
+  /** Paused by the handler `inDays` from the seed day (negative: in the past) until `resumeInDays`, and why. */
+  pause?: { inDays: number; resumeInDays: number; reason: string };
 };
 
 /** An instalment plan agreed `startInDays` from the seed day over some of the debtor's cases. */
@@ -135,6 +137,16 @@ export type DemoPlan = {
   months: number;
   startInDays: number;
   paidInstalments: number;
+};
+
+/** A proposal the debtor sent `inDays` from the seed day, waiting for a handler's decision. */
+export type DemoProposal = { caseIndexes: number[]; months: number };
+
+/** A thread the debtor started about one of their cases: messages oldest first, the last one waiting for an answer. */
+export type DemoConversation = {
+  caseIndex: number;
+  subject: string;
+  messages: { author: 'debtor' | 'provider'; inDays: number; body: string }[];
 };
 
 export type DemoDebtor = {
@@ -153,6 +165,8 @@ export type DemoDebtor = {
   language?: string;
   cases: DemoCase[];
   plans?: DemoPlan[];
+  proposal?: DemoProposal;
+  conversations?: DemoConversation[];
   /** Shown in the README's table of demo logins. */
   about: string;
 };
@@ -243,6 +257,29 @@ export const demoDebtors: DemoDebtor[] = [
         dueInDays: -300,
         fees: [],
         payments: [],
+      },
+    ],
+    conversations: [
+      {
+        caseIndex: 1,
+        subject: 'Fråga om inkassoavgiften',
+        messages: [
+          {
+            author: 'debtor',
+            inDays: -6,
+            body: 'Hej! Jag betalade 500 kr för en månad sedan. Varför är inkassoavgiften kvar?',
+          },
+          {
+            author: 'provider',
+            inDays: -5,
+            body: 'Hej Lars! Betalningen gick först till avgifterna och räntan. Återstoden ser du under Ärenden.',
+          },
+          {
+            author: 'debtor',
+            inDays: -2,
+            body: 'Tack. Kan jag få betala resten i två omgångar, halva nu och halva nästa månad?',
+          },
+        ],
       },
     ],
   },
@@ -511,6 +548,56 @@ export const demoDebtors: DemoDebtor[] = [
         payments: [],
       },
     ],
+    // More months than Sjöbris approves at once (12): it waits for a handler.
+    proposal: { caseIndexes: [0], months: 18 },
+  },
+  {
+    username: 'tvist',
+    kind: 'person',
+    firstName: 'Henrik',
+    lastName: 'Sjögren',
+    identityNumber: '19790708-5018',
+    email: 'henrik.sjogren@example.se',
+    cellularPhone: '+46708899001',
+    homePhone: null,
+    workPhone: null,
+    address: { street: 'Drottninggatan 88', postalCode: '702 10', city: 'Örebro' },
+    about: 'private person for the back office: a disputed case, and a case a handler paused',
+    cases: [
+      {
+        creditor: tandlakarna,
+        status: 'Disputed',
+        service: 'Inkasso',
+        description: 'Tandvård, implantat',
+        currency: 'SEK',
+        principal: 1_450_000,
+        dueInDays: -90,
+        fees: [
+          { type: 'reminder', inDays: -75 },
+          { type: 'collectionDemand', inDays: -55 },
+        ],
+        payments: [],
+      },
+      {
+        creditor: nordljus,
+        status: 'Collection',
+        service: 'Inkasso',
+        description: 'Elräkning september',
+        currency: 'SEK',
+        principal: 215_500,
+        dueInDays: -60,
+        fees: [
+          { type: 'reminder', inDays: -45 },
+          { type: 'collectionDemand', inDays: -25 },
+        ],
+        payments: [],
+        pause: {
+          inDays: -3,
+          resumeInDays: 25,
+          reason: 'Gäldenären är inlagd på sjukhus; vi väntar tills han är hemma igen.',
+        },
+      },
+    ],
   },
 ];
 
@@ -553,8 +640,25 @@ export const demoApiKey = {
   key: 'fordra_demo-key-of-the-first-client-0000000000',
 } as const;
 
-/** A case handler of the provider, who decides plan proposals through the staff API. */
-export const demoStaffAccount = { username: 'handlaggare', displayName: 'Karin Holm, handläggare' };
+/** A case handler of the provider, who works the back office's queues. */
+export const demoStaffAccount = {
+  username: 'handlaggare',
+  displayName: 'Karin Holm, handläggare',
+  staffRole: 'handler',
+} as const;
+
+/** The provider's back-office administrator: clients' policies and staff accounts too. */
+export const demoStaffAdmin = {
+  username: 'chef',
+  displayName: 'Maria Berg, administratör',
+  staffRole: 'admin',
+} as const;
+
+/** A BgMax file Bankgirot's inbox received damaged (no opening record), refused whole. */
+export const demoRefusedPaymentFile = {
+  fileName: 'BGMAX_20_SKADAD.txt',
+  content: '20991234560000000000000000000000000000000000000000000000000000000000000000000000\n',
+} as const;
 
 /** A login whose person has no cases with us: the unknown-user path. */
 export const demoAccountWithoutDebtor = { username: 'okand', displayName: 'Okänd användare' };

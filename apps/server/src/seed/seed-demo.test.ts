@@ -1,17 +1,21 @@
 import {
+  addDays,
   isValidOcrReference,
   parseOrganisationNumber,
   parsePersonalNumber,
   referenceRateOn,
 } from '@fordra/domain';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   cases,
+  conversations,
   debtors,
   documents,
   instalments,
+  messages,
+  paymentFiles,
   paymentPlanCases,
   paymentPlans,
   payments,
@@ -19,7 +23,7 @@ import {
 import { loadLetterText } from '../modules/documents/letter-text.ts';
 import { pdfText } from '../modules/documents/pdf-text.ts';
 import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
-import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { signedIn, startTestApp, type TestApp } from '../test/test-app.ts';
 import { demoCaseRate, seedDemoData } from './seed-demo.ts';
 
 let t: TestApp;
@@ -90,7 +94,13 @@ describe('demo data', () => {
   });
 
   it('gives the plan debtor an active plan over two cases and a completed plan, their instalments adding up', async () => {
-    const plans = await t.database.db.select().from(paymentPlans).orderBy(paymentPlans.createdAt);
+    const plans = await t.database.db
+      .select({ plan: paymentPlans })
+      .from(paymentPlans)
+      .innerJoin(accounts, eq(accounts.debtorId, paymentPlans.debtorId))
+      .where(eq(accounts.username, 'plan'))
+      .orderBy(paymentPlans.createdAt)
+      .then((rows) => rows.map((row) => row.plan));
     expect(plans.map((plan) => plan.status)).toEqual(['Completed', 'Active']);
     for (const plan of plans) {
       const rows = await t.database.db.select().from(instalments).where(eq(instalments.planId, plan.id));
@@ -110,6 +120,58 @@ describe('demo data', () => {
         expect(planCases.map((c) => c.status)).toEqual(['PaymentPlan', 'PaymentPlan']);
       }
     }
+  });
+
+  it('has a handler and an administrator among the staff', async () => {
+    const staff = await t.database.db
+      .select({
+        username: accounts.username,
+        displayName: accounts.displayName,
+        staffRole: accounts.staffRole,
+      })
+      .from(accounts)
+      .where(eq(accounts.role, 'staff'))
+      .orderBy(accounts.username);
+    expect(staff).toEqual([
+      { username: 'chef', displayName: 'Maria Berg, administratör', staffRole: 'admin' },
+      { username: 'handlaggare', displayName: 'Karin Holm, handläggare', staffRole: 'handler' },
+    ]);
+    const chef = await signedIn(t.app, 'chef');
+    expect((await chef.request('GET', '/api/staff/queues')).statusCode).toBe(200);
+  });
+
+  it('fills every back-office queue: a proposal too long to approve at once, a message, a paused, a disputed and a Legal case, a refused file', async () => {
+    const oskars = await t.database.db
+      .select({ status: paymentPlans.status, months: paymentPlans.months })
+      .from(paymentPlans)
+      .innerJoin(accounts, eq(accounts.debtorId, paymentPlans.debtorId))
+      .where(eq(accounts.username, 'oskar'));
+    expect(oskars).toEqual([{ status: 'Proposal', months: 18 }]);
+    const [last] = await t.database.db
+      .select({ author: messages.author })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(accounts, eq(accounts.debtorId, conversations.debtorId))
+      .where(eq(accounts.username, 'demo'))
+      .orderBy(desc(messages.createdAt))
+      .limit(1);
+    expect(last?.author).toBe('debtor');
+    const paused = await t.database.db.select().from(cases).where(isNotNull(cases.pausedUntil));
+    expect(paused).toHaveLength(1);
+    expect(paused[0]?.pausedUntil).toBe(addDays(t.today, 25));
+    expect(paused[0]?.pauseReason).toBeTruthy();
+    const statuses = (await t.database.db.select({ status: cases.status }).from(cases)).map(
+      (row) => row.status,
+    );
+    expect(statuses).toEqual(expect.arrayContaining(['Disputed', 'Legal']));
+    const files = await t.database.db.select().from(paymentFiles);
+    expect(files.map((file) => [file.status, file.source])).toEqual([['refused', 'inbox']]);
+    const staff = await signedIn(t.app, 'handlaggare');
+    const counts = (await staff.request('GET', '/api/staff/queues')).json();
+    expect(
+      Object.values(counts).every((n) => typeof n === 'number' && n > 0),
+      JSON.stringify(counts),
+    ).toBe(true);
   });
 
   it("writes the letters in the debtor's language: Arabic for amal", async () => {

@@ -1,10 +1,12 @@
 /** Seeds the demo world once: a second run finds the `demo` login and changes nothing. */
+import { randomUUID } from 'node:crypto';
 import {
   addDays,
   defaultLateInterestRateBp,
   feeAmount,
   hasReferenceRateOn,
   makeOcrReference,
+  quoteInstalmentPlan,
   type ReferenceRateTable,
   referenceRateOn,
   referenceRatePeriods,
@@ -18,18 +20,26 @@ import type { Db } from '../db/client.ts';
 import {
   accounts,
   apiKeys,
+  auditLog,
   caseFees,
   cases,
   clients,
+  conversations,
   creditors,
   debtorAddresses,
   debtors,
+  messages,
 } from '../db/schema.ts';
+import { importBgmax } from '../modules/bank-files/bgmax-import.ts';
 import { issueCaseLetter } from '../modules/documents/case-letters.ts';
 import { markDayRun } from '../modules/engine/business-days.ts';
 import { recordTakenStep } from '../modules/engine/record-step.ts';
 import { balanceOn, recomputeCase, registerPayment } from '../modules/ledger/ledger-service.ts';
 import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
+import { firstDueDateFor } from '../modules/plans/plan-decisions.ts';
+import { createProposal } from '../modules/plans/plan-proposals.ts';
+import { planCandidates } from '../modules/plans/plan-queries.ts';
+import { PLAN_TERMS_VERSION } from '../modules/plans/plan-terms.ts';
 import { previousMonth, produceMonthlyReports } from '../modules/reports/monthly-reports.ts';
 import {
   DEMO_PASSWORD,
@@ -41,7 +51,9 @@ import {
   demoClientUsers,
   demoCreditors,
   demoDebtors,
+  demoRefusedPaymentFile,
   demoStaffAccount,
+  demoStaffAdmin,
 } from './demo-data.ts';
 import { demoLedger, seedDemoLedger } from './demo-ledger.ts';
 import { seedDemoPlan } from './demo-plans.ts';
@@ -66,10 +78,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
       ...demoLedger.flatMap((entry) => (entry.newDebtor?.username ? [entry.newDebtor.username] : [])),
       demoAccountWithoutDebtor.username,
       demoStaffAccount.username,
+      demoStaffAdmin.username,
     ].map(async (u) => [u, await hashPassword(DEMO_PASSWORD)] as const),
   );
   const hashOf = new Map(passwordHashes);
   const rates = await loadReferenceRates(db);
+  /** Each demo debtor's id and case ids, in the order of their cases. */
+  const seeded = new Map<DemoDebtor, { debtorId: string; caseIds: string[] }>();
 
   await db.transaction(async (tx) => {
     const clientIds = new Map<string, string>();
@@ -129,6 +144,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
         caseIds.push(caseId);
         caseNumber += 1;
       }
+      seeded.set(debtor, { debtorId, caseIds });
       for (const plan of debtor.plans ?? []) {
         const planCaseIds = plan.caseIndexes.map((index) => caseIds[index] ?? '');
         await seedDemoPlan(tx as unknown as Db, {
@@ -158,12 +174,38 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
       displayName: demoAccountWithoutDebtor.displayName,
       passwordHash: hashOf.get(demoAccountWithoutDebtor.username) ?? null,
     });
-    await tx.insert(accounts).values({
-      username: demoStaffAccount.username,
-      displayName: demoStaffAccount.displayName,
-      role: 'staff',
-      passwordHash: hashOf.get(demoStaffAccount.username) ?? null,
-    });
+    const staffIds: string[] = [];
+    for (const staff of [demoStaffAccount, demoStaffAdmin]) {
+      const [row] = await tx
+        .insert(accounts)
+        .values({ ...staff, role: 'staff', passwordHash: hashOf.get(staff.username) ?? null })
+        .returning({ id: accounts.id });
+      if (row) staffIds.push(row.id);
+    }
+    const [handlerId = null] = staffIds;
+    for (const [debtor, { debtorId, caseIds }] of seeded) {
+      await seedDemoPauses(tx as unknown as Db, debtor, {
+        debtorId,
+        caseIds,
+        handlerId,
+        today: options.today,
+      });
+      await seedDemoConversations(tx as unknown as Db, debtor, {
+        debtorId,
+        caseIds,
+        handlerId,
+        today: options.today,
+      });
+    }
+  });
+  // Proposals go through the debtor's own call, so each waits for a handler for the reason it would.
+  for (const [debtor, { debtorId, caseIds }] of seeded)
+    if (debtor.proposal) await seedDemoProposal(db, options, debtor, { debtorId, caseIds });
+  // A file Bankgirot's inbox received damaged: refused whole, for the provider to look into.
+  await importBgmax(db, {
+    fileName: demoRefusedPaymentFile.fileName,
+    content: new TextEncoder().encode(demoRefusedPaymentFile.content),
+    source: 'inbox',
   });
   // Each client's reports of the last two months, as the monthly run leaves them.
   const demoClientRows = await db.select({ id: clients.id }).from(clients);
@@ -174,6 +216,113 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
   // The demo world is as of today: the process's first business day is the next one.
   await markDayRun(db, options.today);
   return { seeded: true };
+}
+
+/** A time on ISO day `today` + `inDays`, in the working day, for the demo's dated events. */
+const demoTime = (today: string, inDays: number, hour = 9) =>
+  new Date(`${addDays(today, inDays)}T${String(hour).padStart(2, '0')}:00:00Z`);
+
+/** The debtor's cases paused by the handler, as the back office's pause leaves them. */
+async function seedDemoPauses(
+  db: Db,
+  debtor: DemoDebtor,
+  input: { debtorId: string; caseIds: string[]; handlerId: string | null; today: string },
+) {
+  for (const [index, demoCase] of debtor.cases.entries()) {
+    const { pause } = demoCase;
+    const caseId = input.caseIds[index];
+    if (!pause || !caseId) continue;
+    const resumeOn = addDays(input.today, pause.resumeInDays);
+    const pausedAt = demoTime(input.today, pause.inDays, 14);
+    const [row] = await db
+      .update(cases)
+      .set({ pausedUntil: resumeOn, pauseReason: pause.reason, pausedAt })
+      .where(eq(cases.id, caseId))
+      .returning({ caseNumber: cases.caseNumber });
+    await db.insert(auditLog).values({
+      at: pausedAt,
+      accountId: input.handlerId,
+      debtorId: input.debtorId,
+      action: 'case.paused',
+      entity: 'case',
+      entityId: row?.caseNumber ?? null,
+      details: { reason: pause.reason, resumeOn },
+    });
+  }
+}
+
+/** The debtor's threads with the provider, each message dated as the demo world says. */
+async function seedDemoConversations(
+  db: Db,
+  debtor: DemoDebtor,
+  input: { debtorId: string; caseIds: string[]; handlerId: string | null; today: string },
+) {
+  for (const thread of debtor.conversations ?? []) {
+    const times = thread.messages.map((message, place) => demoTime(input.today, message.inDays, 9 + place));
+    const [conversation] = await db
+      .insert(conversations)
+      .values({
+        debtorId: input.debtorId,
+        caseId: input.caseIds[thread.caseIndex] ?? null,
+        subject: thread.subject,
+        createdAt: times[0],
+        updatedAt: times.at(-1),
+      })
+      .returning({ id: conversations.id });
+    if (!conversation) throw new Error('The demo conversation was not stored');
+    await db.insert(messages).values(
+      thread.messages.map((message, place) => ({
+        conversationId: conversation.id,
+        author: message.author,
+        authorAccountId: message.author === 'provider' ? input.handlerId : null,
+        subject: place === 0 ? thread.subject : null,
+        body: message.body,
+        email: message.author === 'debtor' ? debtor.email : null,
+        cellularPhone: message.author === 'debtor' ? debtor.cellularPhone : null,
+        createdAt: times[place],
+      })),
+    );
+  }
+}
+
+/** The debtor's proposal, quoted and sent as the debtor's plan wizard sends it. */
+async function seedDemoProposal(
+  db: Db,
+  options: SeedOptions,
+  debtor: DemoDebtor,
+  input: { debtorId: string; caseIds: string[] },
+) {
+  const proposal = debtor.proposal;
+  if (!proposal) return;
+  const { candidates } = await planCandidates(db, input.debtorId, options.today);
+  const wanted = new Set(proposal.caseIndexes.map((index) => input.caseIds[index]));
+  const chosen = candidates.filter((candidate) => wanted.has(candidate.caseId));
+  const quote = quoteInstalmentPlan({
+    cases: chosen,
+    currency: chosen[0]?.currency ?? 'SEK',
+    months: proposal.months,
+    firstDueDate: firstDueDateFor(options.today),
+  });
+  await createProposal(db, options.provider, {
+    debtorId: input.debtorId,
+    today: options.today,
+    ipAddress: '127.0.0.1',
+    request: {
+      idempotencyKey: randomUUID(),
+      caseGuids: chosen.map((candidate) => candidate.caseGuid),
+      months: proposal.months,
+      shown: {
+        principal: quote.principal,
+        interest: quote.interest,
+        fees: quote.fees,
+        total: quote.total,
+        perMonth: quote.perMonth,
+      },
+      contact: { email: debtor.email, cellularPhone: debtor.cellularPhone },
+      acceptTerms: true,
+      termsVersion: PLAN_TERMS_VERSION,
+    },
+  });
 }
 
 async function insertDebtor(db: Db, debtor: DemoDebtor, passwordHash: string): Promise<string> {

@@ -273,7 +273,7 @@ describe('registering Kronofogden’s decision', () => {
     const [collection] = await t.database.db
       .select()
       .from(cases)
-      .where(eq(cases.status, 'Collection'))
+      .where(and(eq(cases.status, 'Collection'), notInArray(cases.id, used)))
       .limit(1);
     const caseId = collection?.id ?? '';
     await expect(decide(caseId, 'verdict')).rejects.toMatchObject({

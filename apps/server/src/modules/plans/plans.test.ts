@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, conversations, messages, paymentPlans } from '../../db/schema.ts';
+import { accounts, auditLog, conversations, debtors, messages, paymentPlans } from '../../db/schema.ts';
 import { planDetails, proposal } from '../../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp, Visitor } from '../../test/test-app.ts';
 import { registerPayment } from '../ledger/ledger-service.ts';
@@ -128,7 +128,8 @@ describe('instalment plans', () => {
       .select({ body: messages.body })
       .from(messages)
       .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(eq(messages.author, 'provider'));
+      .innerJoin(debtors, eq(debtors.id, conversations.debtorId))
+      .where(and(eq(messages.author, 'provider'), eq(debtors.identityNumber, '19850314-2385')));
     expect(note?.body).toContain('Ring oss gärna.');
   });
 
