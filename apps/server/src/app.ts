@@ -39,6 +39,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { planLegacyRoutes, planStaffRoutes } from './modules/plans/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
+import { staffReadRoutes } from './modules/staff/read-routes.ts';
 
 export const GATEWAY_PREFIX = '/api/extgwapi/api';
 
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(planLegacyRoutes, { prefix: '/api/soap', db: database.db, config });
   await app.register(planStaffRoutes, { prefix: '/api/staff', db: database.db, config });
   await app.register(staffAdminRoutes, { prefix: '/api/staff', db: database.db });
+  await app.register(staffReadRoutes, { prefix: '/api/staff', db: database.db, config });
 
   await registerWebApp(app, config);
   return app;

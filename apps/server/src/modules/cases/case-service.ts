@@ -9,7 +9,7 @@ import {
   statusDisplayGroup,
   swishPaymentPayload,
 } from '@fordra/domain';
-import { and, desc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { caseFees, cases, creditors, documents, invoices, payments } from '../../db/schema.ts';
@@ -214,31 +214,34 @@ export async function getHistoryDocuments(
 
 /**
  * A document with its bytes, if it is the caller's: a debtor's own letters and invoices; for a
- * client, the documents of its cases and invoices and its own reports. Anything else is not found.
+ * client, the documents of its cases and invoices and its own reports; for the provider's staff
+ * (`'provider'`), any case's or invoice's document. Anything else is not found.
  */
 export async function getArchiveDocument(
   db: Db,
-  owner: { debtorId: string } | { clientId: string },
+  owner: { debtorId: string } | { clientId: string } | 'provider',
   documentGuid: string,
 ) {
   const ownedBy =
-    'debtorId' in owner
-      ? eq(documents.debtorId, owner.debtorId)
-      : or(
-          eq(documents.clientId, owner.clientId),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(cases)
-              .where(and(eq(cases.id, documents.caseId), eq(cases.clientId, owner.clientId))),
-          ),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(invoices)
-              .where(and(eq(invoices.id, documents.invoiceId), eq(invoices.clientId, owner.clientId))),
-          ),
-        );
+    owner === 'provider'
+      ? or(isNotNull(documents.caseId), isNotNull(documents.invoiceId))
+      : 'debtorId' in owner
+        ? eq(documents.debtorId, owner.debtorId)
+        : or(
+            eq(documents.clientId, owner.clientId),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(cases)
+                .where(and(eq(cases.id, documents.caseId), eq(cases.clientId, owner.clientId))),
+            ),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(invoices)
+                .where(and(eq(invoices.id, documents.invoiceId), eq(invoices.clientId, owner.clientId))),
+            ),
+          );
   const [doc] = await db
     .select({ fileName: documents.fileName, contentType: documents.contentType, content: documents.content })
     .from(documents)

@@ -12,7 +12,7 @@ import {
   paymentInfoResponse,
 } from '@fordra/contract';
 import { stockholmDateTime } from '@fordra/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentDebtor, currentParty } from '../../auth/session-plugin.ts';
@@ -36,6 +36,17 @@ export function contentDisposition(fileName: string): string {
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/["\\]/g, '') || 'document.pdf';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Answers with a stored document's bytes, to be saved under its own name. */
+export function sendDocument(
+  reply: FastifyReply,
+  doc: { fileName: string; contentType: string; content: Uint8Array },
+) {
+  return reply
+    .type(doc.contentType)
+    .header('content-disposition', contentDisposition(doc.fileName))
+    .send(Buffer.from(doc.content));
 }
 
 export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -120,11 +131,7 @@ export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Db }) 
       const party = currentParty(request);
       const owner =
         party.kind === 'debtor' ? { debtorId: party.debtor.debtorId } : { clientId: party.creditor.clientId };
-      const doc = await getArchiveDocument(opts.db, owner, request.params.documentGuid);
-      return reply
-        .type(doc.contentType)
-        .header('content-disposition', contentDisposition(doc.fileName))
-        .send(Buffer.from(doc.content));
+      return sendDocument(reply, await getArchiveDocument(opts.db, owner, request.params.documentGuid));
     },
   );
 }
