@@ -6,7 +6,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Where a payment file is chosen or dropped: a real button opens the browser's file picker (the
+ * Where a payment file is chosen or dropped (any name: banks name BgMax files in their own ways, and
+ * the server reads the content): a real button opens the browser's file picker (the
  * keyboard reaches it), and a file dragged onto the area is taken as chosen.
  */
 export function FileDrop({ onFile, disabled }: { onFile: (file: File) => void; disabled: boolean }) {
@@ -54,7 +55,6 @@ export function FileDrop({ onFile, disabled }: { onFile: (file: File) => void; d
       <input
         ref={fileInput}
         type="file"
-        accept=".txt,.bgm,.bgmax,text/plain"
         hidden
         tabIndex={-1}
         aria-label={t('files.choose')}
