@@ -1,7 +1,9 @@
 import type { StaffConversation } from '@fordra/contract';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormattingLocale } from '../../../i18n/use-language.ts';
-import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 
 /** The language's name in the UI language ("svenska", "Arabic"), or its code when the browser has no name for it. */
@@ -20,18 +22,32 @@ export function DebtorCard({ debtor }: { debtor: StaffConversation['debtor'] }) 
   const missing = t('conversation.notRegistered');
   return (
     <SectionCard title={t('debtor.title')}>
-      <DetailList>
-        <DetailItem label={t('debtor.name')}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', rowGap: 1.25 }}>
+        <Fact label={t('debtor.name')}>
           <bdi>{debtor.name}</bdi>
-        </DetailItem>
-        <DetailItem label={t('debtor.identityNumber')}>{debtor.identityNumber}</DetailItem>
-        <DetailItem label={t('debtor.kind')}>{t(`debtor.kinds.${debtor.kind}`)}</DetailItem>
-        <DetailItem label={t('debtor.language')}>
+        </Fact>
+        <Fact label={t('debtor.identityNumber')}>{debtor.identityNumber}</Fact>
+        <Fact label={t('debtor.kind')}>{t(`debtor.kinds.${debtor.kind}`)}</Fact>
+        <Fact label={t('debtor.language')}>
           {debtor.language ? languageName(debtor.language, locale) : missing}
-        </DetailItem>
-        <DetailItem label={t('debtor.email')}>{debtor.email ?? missing}</DetailItem>
-        <DetailItem label={t('debtor.phone')}>{debtor.cellularPhone ?? missing}</DetailItem>
-      </DetailList>
+        </Fact>
+        <Fact label={t('debtor.email')}>{debtor.email ?? missing}</Fact>
+        <Fact label={t('debtor.phone')}>{debtor.cellularPhone ?? missing}</Fact>
+      </Box>
     </SectionCard>
+  );
+}
+
+/** One fact of the card, its label above it: the card is a narrow column beside the thread. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
 import type { DebtorRef } from '@fordra/contract';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -16,7 +17,11 @@ export function DebtorCell({ debtor, name }: { debtor: DebtorRef; name?: ReactNo
   return (
     <>
       {name ?? <bdi>{debtor.name}</bdi>}
-      <SecondLine>{debtor.identityNumber}</SecondLine>
+      <SecondLine>
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {debtor.identityNumber}
+        </Box>
+      </SecondLine>
     </>
   );
 }

@@ -24,7 +24,14 @@ export function usePlanColumns(onOpen: (item: PlanProposalItem) => void): ListCo
               variant="text"
               onClick={() => onOpen(item)}
               aria-label={t('plans.openNamed', { name: item.debtor.name })}
-              sx={{ p: 0, minWidth: 0, textAlign: 'start', justifyContent: 'flex-start', fontWeight: 600 }}
+              sx={{
+                p: 0,
+                minWidth: 0,
+                textAlign: 'start',
+                justifyContent: 'flex-start',
+                fontWeight: 600,
+                lineHeight: 1.5,
+              }}
             >
               <bdi>{item.debtor.name}</bdi>
             </Button>

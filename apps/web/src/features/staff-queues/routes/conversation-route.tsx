@@ -133,7 +133,7 @@ export function ConversationRoute() {
         )}
       </Box>
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 4 }}>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ alignSelf: 'flex-start' }}>
           <DebtorCard debtor={thread.debtor} />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>

@@ -25,11 +25,6 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useStaffSearch } from '../api/queues.ts';
 
-/** A search for one debtor's identity number: their cases and payments. */
-function searchPath(q: string): string {
-  return `${paths.staff.search}?${new URLSearchParams({ q })}`;
-}
-
 /**
  * One box over cases, debtors, clients and payments (case number, OCR reference, identity number,
  * name, e-mail, phone or amount); the answers grouped, each a link to its place. The search is in the
@@ -168,9 +163,9 @@ function Results({
             <ResultRow
               key={item.debtorGuid}
               link={
-                <Link component={RouterLink} to={searchPath(item.identityNumber)} sx={{ fontWeight: 600 }}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
                   <bdi>{item.name}</bdi>
-                </Link>
+                </Typography>
               }
               aside={t('search.caseCount', { count: item.caseCount })}
             >
