@@ -90,6 +90,8 @@ export const clientConversationFields = z.strictObject({
   customerGuid: z.string().max(40).optional(),
   subject: z.string().default(''),
   message: z.string().default(''),
+  /** Whom the thread is with: the client (the default), or, for the provider's staff only, the debtor. */
+  party: z.enum(['debtor', 'client'], { error: 'InvalidFilter' }).optional(),
 });
 export type ClientConversationFields = z.infer<typeof clientConversationFields>;
 export const clientConversationForm = clientConversationFields.extend({

@@ -62,7 +62,10 @@ async function subjectOf(
   return { caseId: null, customerId: row.id, debtorId: row.debtorId, clientId: row.clientId };
 }
 
-/** Starts a thread between a client and the provider, with the first message and its files. */
+/**
+ * Starts a thread between a client and the provider, with the first message and its files; the
+ * provider's staff may start one with the case's debtor instead (`party: 'debtor'`).
+ */
 export async function createClientConversation(
   db: Db,
   detectType: (path: string) => Promise<AttachmentType | null>,
@@ -73,16 +76,23 @@ export async function createClientConversation(
     customerGuid?: string | undefined;
     subject: string;
     message: string;
+    party?: 'debtor' | 'client' | undefined;
   },
   files: readonly ReceivedFile[],
 ) {
+  // A thread with the debtor is the provider's to start; a client writes to the provider only.
+  const party = fields.party ?? 'client';
+  if (party === 'debtor' && caller.kind !== 'staff')
+    throw new ApiError(403, 'Forbidden', 'Only the provider’s staff start a thread with a debtor.', {
+      field: 'party',
+    });
   const text = checkSubjectAndText(fields);
   const about = await subjectOf(db, caller, kind, fields);
   const checkedFiles = await checkFiles(files, detectType);
   return storeWithAttachments(db, checkedFiles, async (tx, attach) => {
     const [conversation] = await tx
       .insert(conversations)
-      .values({ kind, party: 'client', ...about, subject: text.subject })
+      .values({ kind, party, ...about, subject: text.subject })
       .returning({ id: conversations.id, guid: conversations.guid, threadGuid: conversations.threadGuid });
     if (!conversation) throw new Error('The conversation was not stored');
     const [stored] = await tx

@@ -121,7 +121,8 @@ async function messageUploads(app: FastifyInstance, opts: MessageRouteOptions) {
       tags: ['conversations'],
       description:
         `Starts a thread between a client and the provider about ${about}. multipart/form-data like the ` +
-        'debtor’s message: the text fields first, then up to five files named `attachments`, with the same limits.',
+        'debtor’s message: the text fields first, then up to five files named `attachments`, with the same limits. ' +
+        'The provider’s staff start one with the debtor instead with `party` = `debtor`.',
       consumes: ['multipart/form-data'],
       body: clientConversationForm,
       response: { 200: sentMessageResponse, ...errors },
