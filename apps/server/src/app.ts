@@ -38,6 +38,7 @@ import { startAttachmentTypePool } from './modules/messages/attachment-type-pool
 import { messageRoutes } from './modules/messages/routes.ts';
 import { planLegacyRoutes, planStaffRoutes } from './modules/plans/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { staffActionRoutes } from './modules/staff/action-routes.ts';
 import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
 import { staffReadRoutes } from './modules/staff/read-routes.ts';
 
@@ -144,6 +145,7 @@ export async function buildApp(
   });
   await app.register(planLegacyRoutes, { prefix: '/api/soap', db: database.db, config });
   await app.register(planStaffRoutes, { prefix: '/api/staff', db: database.db, config });
+  await app.register(staffActionRoutes, { prefix: '/api/staff', db: database.db, config });
   await app.register(staffAdminRoutes, { prefix: '/api/staff', db: database.db });
   await app.register(staffReadRoutes, { prefix: '/api/staff', db: database.db, config });
 

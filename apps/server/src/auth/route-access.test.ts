@@ -176,6 +176,7 @@ describe('the authorisation matrix', () => {
         username: 'handlaggare',
         visitor: await signedIn(t.app, 'handlaggare'),
       },
+      { name: 'staff admin', role: 'staffAdmin', username: 'chef', visitor: await signedIn(t.app, 'chef') },
     ];
     for (const caller of callers) if (!caller.username) await caller.visitor.fetchCsrf();
     const operations = apiOperations(t.app);
