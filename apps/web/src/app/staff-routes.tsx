@@ -80,6 +80,8 @@ const staffPages: RouteObject[] = [
         import('../features/staff-case/routes/case-route.tsx'),
         'staff-case',
         'creditor',
+        // The files of a new thread (shared/messages/attachment-field.tsx).
+        'creditor-messages',
       );
       return { Component: route.StaffCaseRoute };
     },

@@ -1,0 +1,100 @@
+import type { StaffCaseView } from '@fordra/contract';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { useFormattingLocale } from '../../../i18n/use-language.ts';
+import { useDayFormatter } from '../../../shared/format/date.ts';
+import { useMoneyFormatter } from '../../../shared/format/money.ts';
+import { Amount } from '../../../shared/ui/amount.tsx';
+import { AmountList, AmountRow, AmountTotalRow } from '../../../shared/ui/amount-list.tsx';
+import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
+
+/** Whom the claim is against and how to reach them, with the handler's correction of the contact details. */
+export function DebtorCard({ view, onCorrect }: { view: StaffCaseView; onCorrect: () => void }) {
+  const { t } = useTranslation('staff-case');
+  const locale = useFormattingLocale();
+  const languageName = (code: string) =>
+    new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  const { debtor } = view;
+  const missing = t('missing');
+  return (
+    <SectionCard title={t('debtor.title')}>
+      <DetailList>
+        <DetailItem label={t('debtor.name')}>{debtor.name}</DetailItem>
+        <DetailItem label={debtor.kind === 'company' ? t('debtor.orgNumber') : t('debtor.personalNumber')}>
+          <Amount>{debtor.identityNumber}</Amount>
+        </DetailItem>
+        <DetailItem label={t('debtor.language')}>
+          {debtor.language ? languageName(debtor.language) : missing}
+        </DetailItem>
+        <DetailItem label={t('debtor.email')}>
+          {debtor.email ? <Link href={`mailto:${debtor.email}`}>{debtor.email}</Link> : missing}
+        </DetailItem>
+        <DetailItem label={t('debtor.phone')}>
+          {debtor.cellularPhone ? (
+            <Link href={`tel:${debtor.cellularPhone}`} dir="ltr" data-testid="debtor-phone">
+              {debtor.cellularPhone}
+            </Link>
+          ) : (
+            missing
+          )}
+        </DetailItem>
+        <DetailItem label={t('debtor.address')}>
+          <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+            {debtor.address ?? missing}
+          </Box>
+        </DetailItem>
+      </DetailList>
+      <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={onCorrect} sx={{ mt: 2 }}>
+        {t('actions.contact')}
+      </Button>
+    </SectionCard>
+  );
+}
+
+/** The claim: whose it is (client and creditor), its invoice and references, and what is left of it. */
+export function ClaimCard({ view }: { view: StaffCaseView }) {
+  const { t } = useTranslation('staff-case');
+  const day = useDayFormatter();
+  const money = useMoneyFormatter();
+  const format = (minor: number) => money(minor, view.currency);
+  return (
+    <SectionCard title={t('claim.title')}>
+      <DetailList>
+        <DetailItem label={t('claim.client')}>
+          {t('claim.clientValue', { name: view.client.name, number: view.client.clientNumber })}
+        </DetailItem>
+        <DetailItem label={t('claim.creditor')}>{view.creditor.name}</DetailItem>
+        <DetailItem label={t('claim.invoiceNumber')}>{view.invoiceNumber}</DetailItem>
+        <DetailItem label={t('claim.description')}>{view.description}</DetailItem>
+        <DetailItem label={t('claim.dueDate')}>
+          <Amount>{day(view.dueDate)}</Amount>
+        </DetailItem>
+        <DetailItem label={t('claim.registrationDate')}>
+          <Amount>{day(view.registrationDate)}</Amount>
+        </DetailItem>
+        <DetailItem label={t('claim.ocrReference')}>
+          <Amount>{view.ocrReference}</Amount>
+        </DetailItem>
+        <DetailItem label={t('claim.bankgiro')}>
+          <Amount>{view.bankgiro}</Amount>
+        </DetailItem>
+      </DetailList>
+      <Box sx={{ mt: 2.5 }}>
+        <AmountList>
+          <AmountRow label={t('claim.originalPrincipal')} amount={format(view.originalPrincipal)} />
+          <AmountRow label={t('claim.remainingPrincipal')} amount={format(view.remainingPrincipal)} />
+          <AmountRow label={t('claim.remainingInterest')} amount={format(view.remainingInterest)} />
+          <AmountRow label={t('claim.remainingFees')} amount={format(view.remainingFees)} />
+          <AmountTotalRow label={t('claim.remainingAmount')} amount={format(view.remainingAmount)} />
+          {view.creditBalance > 0 && (
+            <AmountRow label={t('claim.credit')} amount={format(view.creditBalance)} />
+          )}
+        </AmountList>
+      </Box>
+    </SectionCard>
+  );
+}
