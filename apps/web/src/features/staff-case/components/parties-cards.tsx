@@ -28,7 +28,9 @@ export function DebtorCard({ view, onCorrect }: { view: StaffCaseView; onCorrect
           <Amount>{debtor.identityNumber}</Amount>
         </DetailItem>
         <DetailItem label={t('debtor.language')}>
-          {debtor.language ? languageName(debtor.language) : missing}
+          {debtor.language
+            ? languageName(debtor.language)
+            : t('debtor.languageDefault', { language: languageName('sv') })}
         </DetailItem>
         <DetailItem label={t('debtor.email')}>
           {debtor.email ? <Link href={`mailto:${debtor.email}`}>{debtor.email}</Link> : missing}
