@@ -43,19 +43,19 @@ export type DebtorRange = { from: string; to: string | null };
 /** A client's policy and what it agreed, by client id. */
 export type ClientPolicy = ProcessPolicy & { reminderFeeAgreed: boolean };
 
+/** The columns of a client's policy for the process (the back office shows and changes the same). */
+export const clientPolicyColumns = {
+  reminderFeeAgreed: clients.reminderFeeAgreed,
+  reminderAfterDays: clients.reminderAfterDays,
+  collectionAfterReminderDays: clients.collectionAfterReminderDays,
+  afterDemand: clients.afterDemand,
+  instalmentNoticeDaysBefore: clients.instalmentNoticeDaysBefore,
+  instalmentReminderAfterDays: clients.instalmentReminderAfterDays,
+  planMissedInstalmentsToTerminate: clients.planMissedInstalmentsToTerminate,
+};
+
 export async function loadPolicies(db: Executor): Promise<Map<string, ClientPolicy>> {
-  const rows = await db
-    .select({
-      id: clients.id,
-      reminderFeeAgreed: clients.reminderFeeAgreed,
-      reminderAfterDays: clients.reminderAfterDays,
-      collectionAfterReminderDays: clients.collectionAfterReminderDays,
-      afterDemand: clients.afterDemand,
-      instalmentNoticeDaysBefore: clients.instalmentNoticeDaysBefore,
-      instalmentReminderAfterDays: clients.instalmentReminderAfterDays,
-      planMissedInstalmentsToTerminate: clients.planMissedInstalmentsToTerminate,
-    })
-    .from(clients);
+  const rows = await db.select({ id: clients.id, ...clientPolicyColumns }).from(clients);
   return new Map(rows.map(({ id, ...policy }) => [id, policy]));
 }
 

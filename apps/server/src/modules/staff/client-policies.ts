@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { caseCounts, clients, creditors } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { containsPattern, listAnswer, pageWindow } from '../../http/lists.ts';
+import { clientPolicyColumns } from '../engine/process-facts.ts';
 import { auditAction, type StaffActor } from './actions.ts';
 
 /** Each client's active cases, from the counts kept per client, creditor and status. */
@@ -57,16 +58,7 @@ export async function listClients(db: Db, query: z.infer<typeof staffClientsQuer
   return listAnswer(query, items, total?.n ?? 0);
 }
 
-const policyColumns = {
-  reminderFeeAgreed: clients.reminderFeeAgreed,
-  autoApprovePlans: clients.autoApprovePlans,
-  reminderAfterDays: clients.reminderAfterDays,
-  collectionAfterReminderDays: clients.collectionAfterReminderDays,
-  afterDemand: clients.afterDemand,
-  instalmentNoticeDaysBefore: clients.instalmentNoticeDaysBefore,
-  instalmentReminderAfterDays: clients.instalmentReminderAfterDays,
-  planMissedInstalmentsToTerminate: clients.planMissedInstalmentsToTerminate,
-};
+const policyColumns = { ...clientPolicyColumns, autoApprovePlans: clients.autoApprovePlans };
 
 const creditorColumns = {
   id: creditors.id,
