@@ -1,5 +1,5 @@
 import type { StaffCaseView } from '@fordra/contract';
-import { stockholmDateTime } from '@fordra/domain';
+import { addDays, stockholmDateTime } from '@fordra/domain';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -153,7 +153,7 @@ export function PauseBody({ view, titleId, onCancel, onDone }: ActionBodyProps) 
         required
         fullWidth
         helperText={t('pause.resumeOnHint')}
-        inputProps={{ min: today() }}
+        inputProps={{ min: addDays(today(), 1) }}
       />
       <ReasonField {...action.field('reason')} value={form.reason} onChange={(reason) => edit({ reason })} />
     </DialogForm>
