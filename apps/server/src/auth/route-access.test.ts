@@ -248,7 +248,8 @@ describe('the authorisation matrix', () => {
     );
     expect(unexpected).toEqual([]);
     expect(routes.length).toBeGreaterThan(30);
-  });
+    // Thousands of requests, each signed in caller over every route and spelling.
+  }, 180_000);
 });
 
 describe('declarations', () => {

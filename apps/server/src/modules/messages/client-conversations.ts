@@ -83,7 +83,8 @@ export async function createClientConversation(
   // A thread with the debtor is the provider's to start; a client writes to the provider only.
   const party = fields.party ?? 'client';
   if (party === 'debtor' && caller.kind !== 'staff')
-    throw new ApiError(403, 'Forbidden', 'Only the provider’s staff start a thread with a debtor.', {
+    // A value a client may not choose, not a refusal of the call: the same call with the client is theirs.
+    throw new ApiError(400, 'BadRequest', 'Only the provider’s staff start a thread with a debtor.', {
       field: 'party',
     });
   const text = checkSubjectAndText(fields);

@@ -77,7 +77,7 @@ describe('a thread the provider’s staff start about a case', () => {
 
   it('is never started with a debtor by a client', async () => {
     const refused = await start(kund, { caseGuid, party: 'debtor', subject: 'Hej', message: 'Betala' });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: 'Forbidden', field: 'party' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'BadRequest', field: 'party' });
   });
 });
