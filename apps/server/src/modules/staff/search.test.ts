@@ -57,6 +57,20 @@ describe('the search box', () => {
     expect(await debtorNames('559048-1270')).toEqual(['Bergström Bygg & Montage AB']);
   });
 
+  it("lists a debtor's cases with the debtor found, the open ones first", async () => {
+    const own: { caseNumber: string; isActive: boolean }[] = (await lars.soap('getCaseDetails')).json().cases;
+    const { debtors, cases } = await search('19121212-1212');
+    expect(debtors.map((debtor) => debtor.name)).toEqual(['Lars Andersson']);
+    expect(cases.map((found) => found.caseNumber).sort()).toEqual(own.map((item) => item.caseNumber).sort());
+    const firstClosed = cases.findIndex(
+      (found) => !own.find((item) => item.caseNumber === found.caseNumber)?.isActive,
+    );
+    const lastOpen = cases.findLastIndex(
+      (found) => own.find((item) => item.caseNumber === found.caseNumber)?.isActive,
+    );
+    if (firstClosed !== -1) expect(lastOpen).toBeLessThan(firstClosed);
+  });
+
   it('finds a debtor by the beginning of a name in any case, by e-mail and by phone', async () => {
     expect(await debtorNames('andersson')).toEqual(['Lars Andersson']);
     expect(await debtorNames('Lars Anders')).toEqual(['Lars Andersson']);

@@ -129,20 +129,11 @@ export async function staffSearch(db: Db, text: string, today: string): Promise<
     ...(keys.amount !== null && keys.amount > 0 ? [eq(payments.amount, keys.amount)] : []),
   ];
 
-  const [caseRows, debtorRows, clientRows, paymentRows, rates] = await Promise.all([
-    caseConditions.length
-      ? db
-          .select({ case: cases, debtorName: debtorNameSql, clientName: clients.name })
-          .from(cases)
-          .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-          .innerJoin(clients, eq(clients.id, cases.clientId))
-          .where(or(...caseConditions))
-          .orderBy(cases.caseNumber)
-          .limit(limit)
-      : [],
+  const [debtorRows, clientRows, paymentRows, rates] = await Promise.all([
     debtorConditions.length
       ? db
           .select({
+            debtorId: debtors.id,
             debtorGuid: debtors.guid,
             name: debtorNameSql,
             identityNumber: debtors.identityNumber,
@@ -177,6 +168,24 @@ export async function staffSearch(db: Db, text: string, today: string): Promise<
     referenceRatesOf(db),
   ]);
 
+  // A debtor found is a way to their cases: the cases group lists them too.
+  const foundDebtorIds = debtorRows.slice(0, SEARCH_GROUP_SIZE).map((row) => row.debtorId);
+  const allCaseConditions = [
+    ...caseConditions,
+    ...(foundDebtorIds.length ? [inArray(cases.debtorId, foundDebtorIds)] : []),
+  ];
+  const caseRows = allCaseConditions.length
+    ? await db
+        .select({ case: cases, debtorName: debtorNameSql, clientName: clients.name })
+        .from(cases)
+        .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+        .innerJoin(clients, eq(clients.id, cases.clientId))
+        .where(or(...allCaseConditions))
+        // The open cases before the closed, then by number.
+        .orderBy(sql`${cases.closedAt} is not null`, cases.caseNumber)
+        .limit(limit)
+    : [];
+
   const found = {
     cases: page(caseRows),
     debtors: page(debtorRows),
@@ -194,7 +203,7 @@ export async function staffSearch(db: Db, text: string, today: string): Promise<
       currency: row.case.currency as Currency,
       remainingAmount: balanceOn(row.case, today, rates).remainingAmount,
     })),
-    debtors: found.debtors.rows,
+    debtors: found.debtors.rows.map(({ debtorId: _, ...debtor }) => debtor),
     clients: found.clients.rows,
     payments: found.payments.rows.map((row) => ({
       paymentGuid: row.payment.guid,
