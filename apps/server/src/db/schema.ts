@@ -762,6 +762,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_debtor_idx').on(t.debtorId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
+    // A case's timeline in the back office: its entries by entity and id.
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
   ],
 );
 

@@ -266,6 +266,16 @@ describe('a debtor’s contact details', () => {
       email: { new: 'lars.a@example.se' },
       reason: 'Ringde in',
     });
+    // Each of the debtor's cases shows the correction in its timeline, with who and why.
+    const [own] = (await lars.soap('getCaseDetails')).json().cases;
+    const view = await staff.request('GET', `/api/staff/cases/${own.caseGuid}`);
+    expect(view.json().timeline).toContainEqual(
+      expect.objectContaining({
+        action: 'debtor.contact-updated',
+        actor: 'Karin Holm, handläggare',
+        reason: 'Ringde in',
+      }),
+    );
   });
 });
 

@@ -194,6 +194,8 @@ async function timelineOf(
         ...(planGuids.length
           ? [and(eq(auditLog.entity, 'payment_plan'), inArray(auditLog.entityId, planGuids))]
           : []),
+        // The debtor's contact details, by whoever corrected them: how the case reaches its debtor.
+        and(eq(auditLog.debtorId, row.debtorId), eq(auditLog.action, 'debtor.contact-updated')),
       ),
     );
   // Steps recorded without an audit entry (a case handed over, the demo's letters) come from the steps.
