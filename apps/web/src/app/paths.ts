@@ -85,3 +85,11 @@ type StaffDetailPage = 'conversation' | 'caseDetails' | 'clientDetails';
 export function staffPath(page: StaffDetailPage, guid: string): string {
   return paths.staff[page].replace(/:\w+$/, encodeURIComponent(guid));
 }
+
+/**
+ * A conversation's page in the back office. The gateway reads a thread by its thread guid, so the link
+ * carries it (`?thread=`) besides the conversation's own guid in the path.
+ */
+export function staffConversationPath(conversationGuid: string, threadGuid: string): string {
+  return `${staffPath('conversation', conversationGuid)}?${new URLSearchParams({ thread: threadGuid })}`;
+}

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { staffPath } from '../../../app/paths.ts';
+import { staffConversationPath } from '../../../app/paths.ts';
 import { useDateFormatter, useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';
@@ -164,7 +164,7 @@ export function ConversationsCard({ view, actions }: { view: StaffCaseView; acti
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Link
                   component={RouterLink}
-                  to={staffPath('conversation', conversation.conversationGuid)}
+                  to={staffConversationPath(conversation.conversationGuid, conversation.threadGuid)}
                   sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
                 >
                   {conversation.subject}

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths, staffConversationPath } from '../../../app/paths.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { ReplyForm } from '../../../shared/messages/reply-form.tsx';
@@ -28,7 +28,6 @@ import { KeyboardHint } from '../components/queue-page.tsx';
 import { StaffThread } from '../components/staff-thread.tsx';
 import { useNextItemKey } from '../components/use-queue-keyboard.ts';
 import { nextInQueue } from '../queue-keys.ts';
-import { conversationPath } from '../queue-paths.ts';
 
 const firstPage = { page: 1, pageSize: 25 } as const;
 
@@ -49,7 +48,7 @@ export function ConversationRoute() {
   const next = nextInQueue(queue.data?.items ?? [], (item) => item.conversationGuid, conversationGuid);
   const nextOther = next && next.conversationGuid !== conversationGuid ? next : null;
   const goNext = nextOther
-    ? () => void navigate(conversationPath(nextOther.conversationGuid, nextOther.threadGuid))
+    ? () => void navigate(staffConversationPath(nextOther.conversationGuid, nextOther.threadGuid))
     : null;
   useNextItemKey(goNext);
 

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { staffConversationPath } from '../../../app/paths.ts';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { useQueue } from '../api/queues.ts';
@@ -11,7 +12,6 @@ import { DebtorCell, SecondLine } from '../components/party-cells.tsx';
 import { QueueList, QueuePage } from '../components/queue-page.tsx';
 import { useQueueList } from '../components/use-queue-list.ts';
 import { WaitingSince } from '../components/waiting.tsx';
-import { conversationPath } from '../queue-paths.ts';
 
 /** Threads whose last word is a debtor's or a client's, oldest first; each opens to be answered. */
 export function ConversationsRoute() {
@@ -28,7 +28,7 @@ export function ConversationsRoute() {
           <Link
             data-queue-item
             component={RouterLink}
-            to={conversationPath(item.conversationGuid, item.threadGuid)}
+            to={staffConversationPath(item.conversationGuid, item.threadGuid)}
             sx={{ fontWeight: 600 }}
           >
             <bdi>{item.subject}</bdi>

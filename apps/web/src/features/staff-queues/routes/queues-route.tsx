@@ -14,13 +14,13 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths, staffPath } from '../../../app/paths.ts';
+import { paths, staffConversationPath, staffPath } from '../../../app/paths.ts';
 import { useStaffMe } from '../../../shared/staff/staff-me.ts';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { type QueueName, useQueue } from '../api/queues.ts';
 import { useWaitingAge } from '../components/waiting.tsx';
-import { conversationPath, planPath } from '../queue-paths.ts';
+import { planPath } from '../queue-paths.ts';
 
 type QueueCard = {
   name: QueueName;
@@ -85,7 +85,7 @@ function oldestOf(
   const since = typeof item.waitingSince === 'string' ? item.waitingSince : (item.receivedAt as string);
   if (name === 'plans') return { since, start: planPath(String(item.planGuid)) };
   if (name === 'conversations')
-    return { since, start: conversationPath(String(item.conversationGuid), String(item.threadGuid)) };
+    return { since, start: staffConversationPath(String(item.conversationGuid), String(item.threadGuid)) };
   if (name === 'cases') return { since, start: staffPath('caseDetails', String(item.caseGuid)) };
   return { since, start: listPath };
 }
