@@ -38,6 +38,8 @@ type RequestSpec = {
   form?: Record<string, string>;
   /** A multipart/form-data body (files, sent as they are); the browser sets its type and boundary. */
   multipart?: FormData;
+  /** Further headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
   csrfInBody?: boolean;
   signal?: AbortSignal;
 };
@@ -126,7 +128,7 @@ function withQuery(url: string, query: Query | undefined): string {
 }
 
 function fetchOnce(spec: RequestSpec, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...spec.headers, Accept: 'application/json' };
   let body: string | URLSearchParams | FormData | undefined;
   if (token) headers['X-CSRF-Token'] = token;
   if (spec.multipart) {
@@ -201,7 +203,16 @@ export function gatewayUrl(path: string, query?: Query): string {
   return withQuery(`${gatewayBase}${path}`, query);
 }
 
-type GatewayOptions = { query?: Query; body?: Record<string, unknown> | FormData; signal?: AbortSignal };
+type GatewayOptions = {
+  query?: Query;
+  body?: Record<string, unknown> | FormData;
+  /**
+   * Sent as `Idempotency-Key` on a call that registers something: the same key twice registers it
+   * once, so a retry after a lost answer cannot count it twice.
+   */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
 
 /**
  * A gateway call. GET sends `query` in the query string, other methods send `body` as JSON, or as
@@ -244,6 +255,7 @@ async function resourceRequest<T>(
     method,
     url: withQuery(`${base}${path}`, options.query),
     ...(body instanceof FormData ? { multipart: body } : { json: body }),
+    headers: options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined,
     signal: options.signal,
   });
   if (response.status === 401) notifyUnauthorized();

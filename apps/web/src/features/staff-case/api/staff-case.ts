@@ -34,10 +34,13 @@ export type CaseAction = {
   method: 'POST' | 'PUT';
   path: string;
   body: Record<string, unknown>;
+  /** For an action that registers something (a payment): the same key is registered once. */
+  idempotencyKey?: string;
 };
 
-async function sendAction({ answers, method, path, body }: CaseAction) {
-  if (answers === 'case') return (await staffRequest(method, path, staffCaseActionResponse, { body })).case;
+async function sendAction({ answers, method, path, body, idempotencyKey }: CaseAction) {
+  if (answers === 'case')
+    return (await staffRequest(method, path, staffCaseActionResponse, { body, idempotencyKey })).case;
   return { contact: await staffRequest(method, path, savedContact, { body }) };
 }
 

@@ -50,6 +50,8 @@ export function PaymentBody({ view, titleId, onCancel, onDone }: ActionBodyProps
     reference: '',
     reason: '',
   });
+  // One key for the dialog: sending again after a lost answer registers the payment once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const fields = ['amount', 'paymentDate', 'reference', 'reason'] as const;
   const action = useActionForm(view.caseGuid, titleId, fields, () =>
     onDone(t('payment.done', { amount: money(parseKronor(form.amount) ?? 0, view.currency) })),
@@ -73,6 +75,7 @@ export function PaymentBody({ view, titleId, onCancel, onDone }: ActionBodyProps
           answers: 'case',
           method: 'POST',
           path: casePath(view, 'payments'),
+          idempotencyKey,
         })
       }
     >
