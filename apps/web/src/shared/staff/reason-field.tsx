@@ -7,9 +7,12 @@ export function ReasonField({
   value,
   error,
   onChange,
+  hint,
 }: {
   id: string;
   value: string;
+  /** What becomes of the reason, when more than the audit log reads it. */
+  hint?: string;
   /** The message under the field when it must be corrected. */
   error: string | undefined;
   onChange: (value: string) => void;
@@ -26,7 +29,7 @@ export function ReasonField({
       multiline
       minRows={2}
       inputProps={{ maxLength: 500 }}
-      helperText={t('reason.hint')}
+      helperText={hint ?? t('reason.hint')}
       error={error}
     />
   );

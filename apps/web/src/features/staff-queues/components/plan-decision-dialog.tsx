@@ -153,6 +153,7 @@ function PlanDecisionForm({
           if (problem?.field === 'reason') setProblem(null);
         }}
         error={problem?.field === 'reason' ? t(errorMessageKey(problem.code)) : undefined}
+        hint={decision === 'reject' ? t('plans.decision.rejectReasonSent') : undefined}
       />
     </DialogForm>
   );
