@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { useFormattingLocale } from '../../../i18n/use-language.ts';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
+import { useDebtorLanguageName } from '../../../shared/staff/debtor-language.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';
 import { AmountList, AmountRow, AmountTotalRow } from '../../../shared/ui/amount-list.tsx';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
@@ -15,9 +15,7 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 /** Whom the claim is against and how to reach them, with the handler's correction of the contact details. */
 export function DebtorCard({ view, onCorrect }: { view: StaffCaseView; onCorrect: () => void }) {
   const { t } = useTranslation('staff-case');
-  const locale = useFormattingLocale();
-  const languageName = (code: string) =>
-    new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  const languageName = useDebtorLanguageName();
   const { debtor } = view;
   const missing = t('missing');
   return (
@@ -27,11 +25,7 @@ export function DebtorCard({ view, onCorrect }: { view: StaffCaseView; onCorrect
         <DetailItem label={debtor.kind === 'company' ? t('debtor.orgNumber') : t('debtor.personalNumber')}>
           <Amount>{debtor.identityNumber}</Amount>
         </DetailItem>
-        <DetailItem label={t('debtor.language')}>
-          {debtor.language
-            ? languageName(debtor.language)
-            : t('debtor.languageDefault', { language: languageName('sv') })}
-        </DetailItem>
+        <DetailItem label={t('debtor.language')}>{languageName(debtor.language)}</DetailItem>
         <DetailItem label={t('debtor.email')}>
           {debtor.email ? <Link href={`mailto:${debtor.email}`}>{debtor.email}</Link> : missing}
         </DetailItem>

@@ -3,22 +3,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormattingLocale } from '../../../i18n/use-language.ts';
+import { useDebtorLanguageName } from '../../../shared/staff/debtor-language.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-
-/** The language's name in the UI language ("svenska", "Arabic"), or its code when the browser has no name for it. */
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** Whom a thread is with: the debtor's name, identity number, language and registered contact details. */
 export function DebtorCard({ debtor }: { debtor: StaffConversation['debtor'] }) {
   const { t } = useTranslation('staff-queues');
-  const locale = useFormattingLocale();
+  const languageName = useDebtorLanguageName();
   const missing = t('conversation.notRegistered');
   return (
     <SectionCard title={t('debtor.title')}>
@@ -28,9 +19,7 @@ export function DebtorCard({ debtor }: { debtor: StaffConversation['debtor'] }) 
         </Fact>
         <Fact label={t('debtor.identityNumber')}>{debtor.identityNumber}</Fact>
         <Fact label={t('debtor.kind')}>{t(`debtor.kinds.${debtor.kind}`)}</Fact>
-        <Fact label={t('debtor.language')}>
-          {debtor.language ? languageName(debtor.language, locale) : missing}
-        </Fact>
+        <Fact label={t('debtor.language')}>{languageName(debtor.language)}</Fact>
         <Fact label={t('debtor.email')}>{debtor.email ?? missing}</Fact>
         <Fact label={t('debtor.phone')}>{debtor.cellularPhone ?? missing}</Fact>
       </Box>
