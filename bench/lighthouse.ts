@@ -310,7 +310,7 @@ try {
     { name: 'unmatched payments', path: '/staff/unmatched-payments', signedIn: true },
     { name: 'cases to handle', path: '/staff/cases', signedIn: true },
     { name: 'payment files', path: '/staff/payment-files', signedIn: true },
-    { name: 'search', path: '/staff/search?q=demo', signedIn: true },
+    { name: 'search', path: '/staff/search?q=Andersson', signedIn: true },
     { name: 'clients', path: '/staff/clients', signedIn: true },
   ];
   const only = options.only?.split(',').map((name) => name.trim());

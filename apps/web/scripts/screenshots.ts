@@ -3,10 +3,13 @@
  * Screenshots of the screens, for looking at them: sign-in (both tabs), login error, the accessibility
  * statement, home, cases (both tabs), a case's details, payments, plans, contact, help and settings
  * at a phone (390×844) and a desktop (1440×900) width, in Swedish and in Arabic (right to
- * left). The debtor screens are those of the demo debtor `demo`.
+ * left). The debtor screens are those of the demo debtor `demo`. With `--staff`, the back office's
+ * screens instead, as the handler `handlaggare` and the admin `chef`, in Swedish and English (the
+ * languages staff work in).
  *
  *   npm run build && DATA_DIR=$(mktemp -d) PORT=3001 npx node apps/server/src/main.ts &
  *   BASE_URL=http://localhost:3001 npx node apps/web/scripts/screenshots.ts   # default http://localhost:3000
+ *   BASE_URL=http://localhost:3001 npx node apps/web/scripts/screenshots.ts --staff
  *
  * Writes PNGs to <repo>/screenshots/ (git-ignored) and fails on console errors in the pages.
  */
@@ -160,9 +163,64 @@ async function shootContactHelpSettings(
   await page.context().close();
 }
 
+/** The back office's pages, each opened from the menu or its queue as a handler would. */
+async function shootStaffScreens(browser: Browser): Promise<void> {
+  for (const language of ['sv', 'en']) {
+    for (const viewport of viewports) {
+      const suffix = `${language}-${viewport.name}`;
+      for (const [username, pages] of [
+        [
+          'handlaggare',
+          ['/staff', '/staff/plans', '/staff/conversations', '/staff/unmatched-payments', '/staff/cases'],
+        ],
+        ['chef', ['/staff/payment-files', '/staff/clients', '/staff/accounts']],
+      ] as const) {
+        const page = await openPage(browser, viewport);
+        await signInAs(page, username, language);
+        for (const pagePath of pages) {
+          await page.goto(`${baseUrl}${pagePath}`);
+          await page.locator('#page-heading').waitFor();
+          await page.locator('#main-content [aria-busy="true"]').first().waitFor({ state: 'detached' });
+          await shoot(
+            page,
+            `staff${pagePath.slice('/staff'.length).replaceAll('/', '-') || '-queues'}-${suffix}`,
+          );
+        }
+        if (username === 'handlaggare') {
+          await page.goto(`${baseUrl}/staff/search?q=Andersson`);
+          await page.locator('#main-content a[href^="/staff/cases/"]').first().waitFor();
+          await shoot(page, `staff-search-${suffix}`);
+          await page.locator('#main-content a[href^="/staff/cases/"]').first().click();
+          await page.locator('#page-heading').waitFor();
+          await page.locator('#main-content [aria-busy="true"]').first().waitFor({ state: 'detached' });
+          await shoot(page, `staff-case-${suffix}`);
+          await page.goto(`${baseUrl}/staff/conversations`);
+          await page.locator('#main-content a[href^="/staff/conversations/"]').first().click();
+          await page.locator('#page-heading').waitFor();
+          await shoot(page, `staff-conversation-${suffix}`);
+        } else {
+          await page.goto(`${baseUrl}/staff/clients`);
+          await page.locator('#main-content a[href^="/staff/clients/"]').first().click();
+          await page.locator('#page-heading').waitFor();
+          await shoot(page, `staff-client-${suffix}`);
+        }
+        await page.context().close();
+      }
+    }
+  }
+}
+
 async function main(): Promise<void> {
   await mkdir(outDir, { recursive: true });
   const browser = await chromium.launch(chromiumLaunchOptions);
+  if (process.argv.includes('--staff')) {
+    try {
+      await shootStaffScreens(browser);
+    } finally {
+      await browser.close();
+    }
+    return reportProblems();
+  }
   try {
     for (const language of languages) {
       for (const viewport of viewports) {
@@ -230,6 +288,10 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
+  reportProblems();
+}
+
+function reportProblems(): void {
   if (problems.length > 0) {
     console.error(`Console errors:\n${problems.join('\n')}`);
     process.exitCode = 1;
