@@ -116,6 +116,11 @@ export const debtors = pgTable(
     index('debtors_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     index('debtors_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
     index('debtors_company_name_prefix_idx').on(sql`lower(${t.companyName}) text_pattern_ops`),
+    // The back office's search finds a debtor by e-mail or any of their phone numbers.
+    index('debtors_email_idx').on(sql`lower(${t.email})`),
+    index('debtors_cellular_phone_idx').on(t.cellularPhone),
+    index('debtors_home_phone_idx').on(t.homePhone),
+    index('debtors_work_phone_idx').on(t.workPhone),
   ],
 );
 
@@ -527,6 +532,8 @@ export const payments = pgTable(
     index('payments_debtor_idx').on(t.debtorId, t.paymentDate),
     index('payments_case_idx').on(t.caseId),
     index('payments_invoice_idx').on(t.invoiceId),
+    // The back office's search finds a payment by its amount.
+    index('payments_amount_idx').on(t.amount),
   ],
 );
 
