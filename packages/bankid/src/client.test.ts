@@ -165,6 +165,44 @@ describe('the BankID client against the test server, over mutual TLS', () => {
     client.close();
   });
 
+  it('sends a call again, once, when the kept-alive connection it went out on had been closed', async () => {
+    // A server that, like any, closes an idle kept-alive connection: here as the next call arrives on it.
+    const served = new WeakSet<object>();
+    let calls = 0;
+    const closing = https.createServer(
+      { key: certificates.serverKey, cert: certificates.serverCert },
+      (request, response) => {
+        if (served.has(request.socket)) {
+          request.socket.destroy();
+          return;
+        }
+        served.add(request.socket);
+        calls += 1;
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({
+            orderRef: `order-${calls}`,
+            autoStartToken: 'a',
+            qrStartToken: 'b',
+            qrStartSecret: 'c',
+          }),
+        );
+      },
+    );
+    await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve));
+    const { port } = closing.address() as AddressInfo;
+    const client = createBankidClient({ ...options, url: `https://127.0.0.1:${port}/rp/v6.0` });
+    try {
+      expect((await client.auth({ endUserIp: '127.0.0.1' })).orderRef).toBe('order-1');
+      expect((await client.auth({ endUserIp: '127.0.0.1' })).orderRef).toBe('order-2');
+      expect(calls).toBe(2);
+    } finally {
+      client.close();
+      closing.closeAllConnections();
+      await new Promise((resolve) => closing.close(resolve));
+    }
+  });
+
   it('reports no server at all as BankidConnectionError', async () => {
     const idle = https.createServer();
     await new Promise<void>((resolve) => idle.listen(0, '127.0.0.1', resolve));

@@ -89,6 +89,9 @@ function errorFromAnswer(status: number, body: unknown) {
     : new BankidRequestError(status, answer.errorCode, answer.details);
 }
 
+/** A kept-alive connection the server had closed: the call never reached it. */
+class StaleConnectionError extends Error {}
+
 export function createBankidClient(options: BankidClientOptions): BankidClient {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const base = options.url.replace(/\/+$/, '');
@@ -99,7 +102,20 @@ export function createBankidClient(options: BankidClientOptions): BankidClient {
     minVersion: 'TLSv1.2',
   });
 
-  function post(path: string, payload: unknown): Promise<unknown> {
+  /**
+   * Sends a call; once more when a kept-alive connection turned out closed by the server as the call
+   * went out on it (ECONNRESET on a reused socket: the server read nothing, so nothing happened twice).
+   */
+  async function post(path: string, payload: unknown): Promise<unknown> {
+    try {
+      return await postOnce(path, payload);
+    } catch (error) {
+      if (!(error instanceof StaleConnectionError)) throw error;
+      return postOnce(path, payload);
+    }
+  }
+
+  function postOnce(path: string, payload: unknown): Promise<unknown> {
     const body = JSON.stringify(payload);
     return new Promise((resolve, reject) => {
       const request = https.request(`${base}${path}`, {
@@ -116,8 +132,15 @@ export function createBankidClient(options: BankidClientOptions): BankidClient {
         clearTimeout(deadline);
         reject(error instanceof BankidError ? error : new BankidConnectionError(error));
       };
-      request.on('error', fail);
+      let answered = false;
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        if (request.reusedSocket && error.code === 'ECONNRESET' && !answered) {
+          clearTimeout(deadline);
+          reject(new StaleConnectionError());
+        } else fail(error);
+      });
       request.on('response', (response) => {
+        answered = true;
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
