@@ -37,10 +37,16 @@ export function useListParams<Filter extends string = never>(
   defaults: { sort?: string; order?: SortOrder } = {},
 ) {
   const [search, setSearch] = useSearchParams();
-  // The address as last changed here: two changes before the next render (a date typed into "from"
-  // and then "to") build on each other instead of the second undoing the first.
+  // The address as last changed here: two changes before the router has rendered the first (a date
+  // typed into "from" and then "to") build on each other instead of the second undoing the first.
+  // The router renders a new address in a transition, so a render in between (a query answering)
+  // still sees the old one; only a new address from the router (back, forward, a link) replaces it.
   const latest = useRef(search);
-  latest.current = search;
+  const rendered = useRef(search);
+  if (rendered.current !== search) {
+    rendered.current = search;
+    latest.current = search;
+  }
 
   const state = useMemo<ListState<Filter>>(() => {
     const pageSize = positiveInteger(search.get('pageSize'));
