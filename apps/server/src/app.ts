@@ -23,6 +23,7 @@ import type { Database } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
 import { answerRouterError, registerErrorHandling } from './http/error-handler.ts';
 import { registerInputChecks } from './http/input-checks.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { requestForLog } from './http/request-log.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { AddressRegister } from './modules/address-register/address-register.ts';
@@ -87,7 +88,8 @@ export async function buildApp(
   await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that every process behind it counts the same requests.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   // Before any route, so that every route's declared access is seen and enforced.
   const sessions = createSessionStore(database.db, config.session);
   await app.register(sessionPlugin, { config, sessions, apiKeys: createApiKeyStore(database.db) });

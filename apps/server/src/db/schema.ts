@@ -270,6 +270,20 @@ export const loginAttempts = pgTable('login_attempts', {
 });
 
 /**
+ * Requests to a rate-limited route per caller (`http/rate-limit-store.ts`), counted here so that every
+ * process behind the database counts the same requests. `key` is the route and the caller.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [index('rate_limit_hits_window_started_at_idx').on(table.windowStartedAt)],
+);
+
+/**
  * Numbers of cases registered through the gateway. Demo cases are numbered from 1 000 001 and data
  * for scale from 10 000 000, so neither meets these.
  */
