@@ -23,3 +23,21 @@ describe('SESSION_COOKIE_POLL_MS', () => {
     expect(loadConfig({ SESSION_SECRET: 'x', SESSION_COOKIE_POLL_MS: '300' }).session.cookiePollMs).toBe(300);
   });
 });
+
+describe('WEB_CONCURRENCY', () => {
+  const processes = (env: Record<string, string>) =>
+    loadConfig({ SESSION_SECRET: 'x', ...env }).webConcurrency;
+
+  it('is one process unless asked for, and several only on PostgreSQL', () => {
+    expect(processes({})).toBe(1);
+    expect(processes({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://localhost/fordra' })).toBe(4);
+    expect(() => processes({ WEB_CONCURRENCY: '2' })).toThrow(/needs PostgreSQL \(DATABASE_URL\)/);
+  });
+
+  it('refuses a count it cannot use', () => {
+    for (const value of ['0', '-1', '65', 'two', '1.5'])
+      expect(() =>
+        processes({ WEB_CONCURRENCY: value, DATABASE_URL: 'postgres://localhost/fordra' }),
+      ).toThrow(/WEB_CONCURRENCY/);
+  });
+});

@@ -13,6 +13,8 @@ export type Config = {
   uploadDir: string;
   /** PostgreSQL connection string; PGlite under `dataDir` when absent. */
   databaseUrl: string | null;
+  /** How many processes answer HTTP on `port` (`WEB_CONCURRENCY`); above 1 needs PostgreSQL. */
+  webConcurrency: number;
   sessionSecret: string;
   productName: string;
   provider: {
@@ -96,6 +98,11 @@ export type BankidConfig = {
   /** Time the person has to finish a login on the page (30 s: docs/spec-coverage.md#constants). */
   uiTimeoutSeconds: number;
   testServer: { enabled: boolean; apiPort: number; appPort: number; certDir: string };
+  /**
+   * The test server's app, where a tester signs in as anyone, when another process runs the test
+   * server (`BANKID_TEST_APP_URL`, which the primary of `WEB_CONCURRENCY` sets for its workers).
+   */
+  testAppUrl: string | null;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -106,6 +113,17 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, got "${raw}"`);
   return value;
+}
+
+/** `WEB_CONCURRENCY`: 1 to 64 processes; several share one database only on PostgreSQL. */
+function webConcurrencyFrom(env: NodeJS.ProcessEnv, databaseUrl: string | null): number {
+  const processes = intFrom(env, 'WEB_CONCURRENCY', 1);
+  if (processes < 1 || processes > 64) throw new Error(`WEB_CONCURRENCY must be 1 to 64, got ${processes}`);
+  if (processes > 1 && !databaseUrl)
+    throw new Error(
+      `WEB_CONCURRENCY=${processes} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) is one process's`,
+    );
+  return processes;
 }
 
 /** The session secret: `SESSION_SECRET`, or one generated once and kept in the data directory. */
@@ -156,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(os.tmpdir(), 'fordra-uploads')),
     databaseUrl: env.DATABASE_URL || null,
+    webConcurrency: webConcurrencyFrom(env, env.DATABASE_URL || null),
     sessionSecret: sessionSecretFrom(env, dataDir),
     productName: env.PRODUCT_NAME ?? 'Fordra',
     provider: {
@@ -197,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         appPort: intFrom(env, 'BANKID_TEST_APP_PORT', 3444),
         certDir: path.join(dataDir, 'bankid-test'),
       },
+      testAppUrl: env.BANKID_TEST_APP_URL || null,
     },
     addressRegister: {
       url: env.ADDRESS_REGISTER_URL || null,

@@ -12,6 +12,13 @@ export type BankidConnection = {
   client: BankidClient;
   /** The local test server when the portal runs it, for its test app's address (and tests' approvals). */
   testServer: BankidTestServer | null;
+  /** Where a tester approves a login as anyone: the test server's app, whichever process runs it. */
+  testAppUrl: string | null;
+  /**
+   * The environment that points another process (a worker of `WEB_CONCURRENCY`) at this same BankID:
+   * the test server's orders live in the process that runs it, so the workers call it as a real service.
+   */
+  workerEnv: Record<string, string>;
   close: () => Promise<void>;
 };
 
@@ -44,6 +51,7 @@ export async function connectBankid(
   const timeoutMs = config.requestTimeoutSeconds * 1000;
   let testServer: BankidTestServer | null = null;
   let client: BankidClient | null = null;
+  let workerEnv: Record<string, string> = {};
   if (config.testServer.enabled) {
     // Loaded only here: production, with the test server off, needs neither it nor node-forge.
     const { ensureTestCertificates, startBankidTestServer } = await import('@fordra/bankid/test-server');
@@ -65,6 +73,14 @@ export async function connectBankid(
         credentials: { cert: certificates.clientCert, key: certificates.clientKey },
         timeoutMs,
       });
+      workerEnv = {
+        BANKID_TEST_SERVER: 'false',
+        BANKID_URL: testServer.apiUrl,
+        BANKID_CA: certificates.files.caCert,
+        BANKID_CLIENT_CERT: certificates.files.clientCert,
+        BANKID_CLIENT_KEY: certificates.files.clientKey,
+        BANKID_TEST_APP_URL: testServer.appUrl,
+      };
     }
   }
   if (config.url) {
@@ -81,6 +97,8 @@ export async function connectBankid(
   return {
     client: connected,
     testServer,
+    testAppUrl: testServer?.appUrl ?? config.testAppUrl,
+    workerEnv,
     close: async () => {
       connected.close();
       await testServer?.close();

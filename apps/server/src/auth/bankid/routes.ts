@@ -68,7 +68,7 @@ export async function bankidRoutes(
       return {
         ...order,
         timeoutSeconds: config.bankid.uiTimeoutSeconds,
-        testAppUrl: bankid.testServer?.appUrl ?? null,
+        testAppUrl: bankid.testAppUrl,
       };
     },
   );

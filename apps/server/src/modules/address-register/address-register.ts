@@ -51,7 +51,12 @@ export function httpAddressRegister(baseUrl: string, timeoutMs: number): Address
   };
 }
 
-export type AddressRegisterConnection = { register: AddressRegister; close: () => Promise<void> };
+export type AddressRegisterConnection = {
+  register: AddressRegister;
+  /** The environment that points another process (a worker of `WEB_CONCURRENCY`) at this same register. */
+  workerEnv: Record<string, string>;
+  close: () => Promise<void>;
+};
 
 /** The configured register, starting the local test register when it is the one in use. */
 export async function connectAddressRegister(
@@ -59,10 +64,18 @@ export async function connectAddressRegister(
   log: { warn: (message: string) => void },
 ): Promise<AddressRegisterConnection | null> {
   if (config.url)
-    return { register: httpAddressRegister(config.url, config.timeoutMs), close: async () => {} };
+    return {
+      register: httpAddressRegister(config.url, config.timeoutMs),
+      workerEnv: {},
+      close: async () => {},
+    };
   if (!config.testServer.enabled) return null;
   const { startTestRegister } = await import('./test-register.ts');
   const server = await startTestRegister(config.testServer.port);
   log.warn(`Address test register running at ${server.url}; set ADDRESS_REGISTER_URL in production.`);
-  return { register: httpAddressRegister(server.url, config.timeoutMs), close: server.close };
+  return {
+    register: httpAddressRegister(server.url, config.timeoutMs),
+    workerEnv: { ADDRESS_REGISTER_TEST_SERVER: 'false', ADDRESS_REGISTER_URL: server.url },
+    close: server.close,
+  };
 }

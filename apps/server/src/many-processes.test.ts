@@ -1,0 +1,246 @@
+/**
+ * Several server processes on one PostgreSQL database, as several machines behind a load balancer
+ * (two independent portals) and as one machine's `WEB_CONCURRENCY` (a primary and its workers): a
+ * caller may reach any process with any request. PGlite is one process's database, so these run
+ * only when `FORDRA_TEST_DATABASE_URL` names a PostgreSQL server.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type LocalServer } from '../../../scripts/local-server.ts';
+import { startPortal } from './test/portal-process.ts';
+import { createPostgresDatabase } from './test/test-app.ts';
+
+const serverUrl = process.env.FORDRA_TEST_DATABASE_URL;
+
+/** The value a response sets for cookie `name`. */
+function setCookie(response: Response, name: string): string {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+  if (!line) throw new Error(`No ${name} cookie`);
+  return line.slice(name.length + 1).split(';')[0] ?? '';
+}
+
+type Caller = { cookie: string; csrfToken: string };
+
+/** A visitor's CSRF cookie and token from `server`. */
+async function visit(server: LocalServer): Promise<Caller> {
+  const response = await fetch(`${server.url}/api/auth/csrf`);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookie: `fordra.csrf=${setCookie(response, 'fordra.csrf')}`, csrfToken };
+}
+
+/** A password sign-in at `server` from `address`, as the sign-in page sends it. */
+async function signIn(server: LocalServer, username: string, password: string, address: string) {
+  const visitor = await visit(server);
+  return fetch(`${server.url}/api/auth/callback/credentials`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: visitor.cookie,
+      'x-forwarded-for': address,
+    },
+    body: new URLSearchParams({
+      csrfToken: visitor.csrfToken,
+      username,
+      password,
+      json: 'true',
+      callbackUrl: '/',
+    }),
+  });
+}
+
+/** Signs in at `server` and takes the session's CSRF token from `tokenFrom`. */
+async function signedIn(server: LocalServer, tokenFrom: LocalServer, username: string): Promise<Caller> {
+  const login = await signIn(server, username, 'demo1234', '198.51.100.1');
+  expect(login.status).toBe(200);
+  const cookie = `fordra.csrf=${setCookie(login, 'fordra.csrf')}; fordra.session=${setCookie(login, 'fordra.session')}`;
+  const renewed = await fetch(`${tokenFrom.url}/api/auth/csrf`, { headers: { cookie } });
+  return { cookie, csrfToken: ((await renewed.json()) as { csrfToken: string }).csrfToken };
+}
+
+const debtorSummary = (server: LocalServer, caller: Caller) =>
+  fetch(`${server.url}/api/soap/getDebtorSummary`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: caller.cookie, 'x-csrf-token': caller.csrfToken },
+    body: '{}',
+  });
+
+describe.skipIf(!serverUrl)('several processes on one database', () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let one: LocalServer;
+  let two: LocalServer;
+  const dataDirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fordra-processes-'));
+    dataDirs.push(dir);
+    return dir;
+  };
+
+  beforeAll(async () => {
+    if (!serverUrl) return;
+    database = await createPostgresDatabase(serverUrl);
+    const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true', LOGIN_LIMIT_PER_ACCOUNT: '4' };
+    // The first migrates and seeds; the second starts on what the first made, as a second machine would.
+    one = await startPortal(dataDir(), { ...env, SEED_DEMO_DATA: 'true' });
+    two = await startPortal(dataDir(), env);
+  }, 180_000);
+
+  afterAll(async () => {
+    await one?.stop();
+    await two?.stop();
+    await database?.drop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('a session signed in on one is served by the other, with a CSRF token the other issued', async () => {
+    const caller = await signedIn(one, two, 'demo');
+    const forged = await debtorSummary(one, { ...caller, csrfToken: 'x'.repeat(43) });
+    expect(forged.status).toBe(403);
+    const onOne = await debtorSummary(one, caller);
+    const onTwo = await debtorSummary(two, caller);
+    expect(onOne.status).toBe(200);
+    expect(onTwo.status).toBe(200);
+    expect(await onTwo.json()).toEqual(await onOne.json());
+  });
+
+  it('a sign-out on one is refused by the other at once', async () => {
+    const caller = await signedIn(one, one, 'foretag');
+    expect((await debtorSummary(two, caller)).status).toBe(200);
+    const signOut = (csrfToken: string) =>
+      fetch(`${two.url}/api/auth/signout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: caller.cookie },
+        body: new URLSearchParams({ csrfToken }),
+      });
+    expect((await signOut('x'.repeat(43))).status).toBe(403);
+    expect((await signOut(caller.csrfToken)).status).toBe(200);
+    const refused = await debtorSummary(one, caller);
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.code).toEqual(expect.any(String));
+  });
+
+  it('counts failed sign-ins of one account made to both against one limit', async () => {
+    // LOGIN_LIMIT_PER_ACCOUNT=4: two wrong passwords to each, then the right one is refused by both.
+    for (const server of [one, two, one, two])
+      expect((await signIn(server, 'valuta', 'wrong', '203.0.113.9')).status).toBe(401);
+    for (const server of [one, two]) {
+      const refused = await signIn(server, 'valuta', 'demo1234', '203.0.113.9');
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.code).toBe('TooManyAttempts');
+    }
+  });
+
+  it('counts a route’s rate limit over both', async () => {
+    // POST /api/auth/_log allows 30 a minute to each caller.
+    const log = (server: LocalServer) =>
+      fetch(`${server.url}/api/auth/_log`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+        body: JSON.stringify({ level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'offline' }),
+      });
+    for (let i = 0; i < 15; i++) {
+      expect((await log(one)).status).toBe(204);
+      expect((await log(two)).status).toBe(204);
+    }
+    expect((await log(one)).status).toBe(429);
+    expect((await log(two)).status).toBe(429);
+  });
+
+  describe('WEB_CONCURRENCY=2', () => {
+    let cluster: LocalServer;
+    const workersOf = (pid: number) =>
+      execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+        .split('\n')
+        .map((line) => Number(line.trim()))
+        .filter((child) => child > 0);
+
+    beforeAll(async () => {
+      cluster = await startPortal(dataDir(), {
+        DATABASE_URL: database.url,
+        WEB_CONCURRENCY: '2',
+        // The primary runs the BankID test server; its workers call it.
+        BANKID_TEST_SERVER: 'true',
+        BANKID_TEST_SERVER_PORT: String(await freePort()),
+        BANKID_TEST_APP_PORT: String(await freePort()),
+      });
+    }, 120_000);
+    afterAll(() => cluster?.stop(), 60_000);
+
+    it('answers on one port from two processes, every request of a session alike, and replaces one that dies', async () => {
+      // The primary starts its workers before the first answers; wait until both are up.
+      await expect.poll(() => workersOf(cluster.pid).length, { timeout: 30_000 }).toBe(2);
+      const caller = await signedIn(cluster, cluster, 'demo');
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async () => (await debtorSummary(cluster, caller)).status),
+      );
+      expect(answers).toEqual(Array(20).fill(200));
+
+      const [victim] = workersOf(cluster.pid);
+      if (!victim) throw new Error('No worker');
+      process.kill(victim, 'SIGKILL');
+      // Once the primary has seen it end, the other worker answers until a new one is started.
+      await expect.poll(() => workersOf(cluster.pid).includes(victim), { timeout: 10_000 }).toBe(false);
+      expect((await debtorSummary(cluster, caller)).status).toBe(200);
+      await expect
+        .poll(() => workersOf(cluster.pid).filter((pid) => pid !== victim).length, { timeout: 30_000 })
+        .toBe(2);
+      expect((await debtorSummary(cluster, caller)).status).toBe(200);
+    });
+
+    it('signs in with BankID whichever process each call of the login reaches', async () => {
+      const visitor = await visit(cluster);
+      const post = (route: string, body: Record<string, string>) =>
+        fetch(`${cluster.url}/api/auth/${route}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            cookie: visitor.cookie,
+            'x-csrf-token': visitor.csrfToken,
+          },
+          body: JSON.stringify(body),
+        });
+      const started = await post('bankid/start', {});
+      expect(started.status).toBe(200);
+      const { orderRef, testAppUrl } = (await started.json()) as {
+        orderRef: string;
+        testAppUrl: string | null;
+      };
+      expect(testAppUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      const collect = async () =>
+        ((await (await post('bankid/collect', { orderRef })).json()) as { status: string }).status;
+      for (let i = 0; i < 4; i++) expect(await collect()).toBe('pending');
+
+      const approved = await fetch(testAppUrl ?? '', {
+        method: 'POST',
+        body: new URLSearchParams({ action: 'approve', orderRef, personalNumber: '19121212-1212' }),
+      });
+      expect(approved.status).toBe(200);
+      expect(await collect()).toBe('complete');
+      const login = await fetch(`${cluster.url}/api/auth/callback/bankid`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: visitor.cookie },
+        body: new URLSearchParams({ csrfToken: visitor.csrfToken, orderRef, json: 'true' }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = `fordra.csrf=${setCookie(login, 'fordra.csrf')}; fordra.session=${setCookie(login, 'fordra.session')}`;
+      const session = await (await fetch(`${cluster.url}/api/auth/session`, { headers: { cookie } })).json();
+      expect(session.user).toMatchObject({ name: 'Lars Andersson', loginMethod: 'bankid' });
+    });
+
+    it('stops every process on SIGTERM', async () => {
+      const workers = workersOf(cluster.pid);
+      await cluster.stop();
+      const alive = workers.filter((pid) => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      expect(alive).toEqual([]);
+    });
+  });
+});
