@@ -5,7 +5,7 @@
  * own memory store has), timed by the database's clock so that machines with different clocks agree.
  * One statement counts and reads; its row lock serialises concurrent requests of one caller.
  */
-import { lt, sql } from 'drizzle-orm';
+import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
@@ -18,9 +18,15 @@ const SWEEP_EVERY = 1_000;
 /** Longer than any route's window, so a row this old counts for nothing. */
 const SWEEP_AFTER = sql`interval '1 hour'`;
 
+const windowOf = (windowMs: number) => sql`(${windowMs} * interval '1 millisecond')`;
+
+/** What is left of a row's window, in whole milliseconds. */
+const millisecondsLeft = (window: SQL) =>
+  sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.windowStartedAt} + ${window} - now())) * 1000))::int`;
+
 /** Counts one request of `key` in a window of `windowMs`, starting the window again once it has passed. */
 export async function countRequest(db: Db, key: string, windowMs: number): Promise<RateLimitCount> {
-  const window = sql`(${windowMs} * interval '1 millisecond')`;
+  const window = windowOf(windowMs);
   const expired = sql`${rateLimitHits.windowStartedAt} <= now() - ${window}`;
   const [row] = await db
     .insert(rateLimitHits)
@@ -34,7 +40,7 @@ export async function countRequest(db: Db, key: string, windowMs: number): Promi
     })
     .returning({
       current: rateLimitHits.hits,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.windowStartedAt} + ${window} - now())) * 1000))::int`,
+      ttl: millisecondsLeft(window),
     });
   if (!row) throw new Error('The rate limit was not counted');
   return row;
@@ -42,11 +48,11 @@ export async function countRequest(db: Db, key: string, windowMs: number): Promi
 
 /** The count of `key` without counting a request: nothing when its window has passed. */
 async function readCount(db: Db, key: string, windowMs: number): Promise<RateLimitCount> {
-  const window = sql`(${windowMs} * interval '1 millisecond')`;
+  const window = windowOf(windowMs);
   const [row] = await db
     .select({
       current: rateLimitHits.hits,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.windowStartedAt} + ${window} - now())) * 1000))::int`,
+      ttl: millisecondsLeft(window),
     })
     .from(rateLimitHits)
     .where(sql`${rateLimitHits.key} = ${key} and ${rateLimitHits.windowStartedAt} > now() - ${window}`);
