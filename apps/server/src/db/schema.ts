@@ -540,6 +540,10 @@ export const payments = pgTable(
     invoiceId: uuid('invoice_id').references(() => invoices.id),
     /** Who registered it by hand: a client's user, a client system or a member of staff. */
     registeredBy: uuid('registered_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The Bankgirot file it came in (`payment_files.sha256`; that row is written after its payments). */
+    paymentFileSha256: text('payment_file_sha256'),
+    /** The payer as the bank's file names them (name and address), when it does. */
+    payer: text('payer'),
     createdAt: createdAt(),
   },
   (t) => [

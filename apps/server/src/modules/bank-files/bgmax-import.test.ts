@@ -51,7 +51,7 @@ describe('importing a BgMax file', () => {
       depositSerial: 1,
       payments: [
         { reference: owed.ocrReference, amount, payerName: 'Emma Lindberg' },
-        { reference: '99999999999', amount: 12_300 },
+        { reference: '99999999999', amount: 12_300, payerName: 'Nils Okänd' },
         { reference: '', amount: 300, deduction: true },
       ],
     };
@@ -76,12 +76,18 @@ describe('importing a BgMax file', () => {
       .select()
       .from(payments)
       .where(eq(payments.paymentReference, '99999999999'));
-    expect(unmatched).toMatchObject({ caseId: null, amount: 12_300, channel: 'bankgiro' });
+    expect(unmatched).toMatchObject({
+      caseId: null,
+      amount: 12_300,
+      channel: 'bankgiro',
+      payer: 'Nils Okänd',
+    });
     const [kept] = await t.database.db
       .select()
       .from(paymentFiles)
       .where(eq(paymentFiles.guid, report.fileGuid));
     expect(Buffer.from(kept?.content ?? []).equals(Buffer.from(file))).toBe(true);
+    expect(unmatched?.paymentFileSha256).toBe(kept?.sha256);
   });
 
   it('registers nothing twice: the same file again, or a file overlapping it', async () => {

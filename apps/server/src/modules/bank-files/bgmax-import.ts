@@ -104,12 +104,19 @@ function identityOf(
   return parts > 1 ? `${base}:${part + 1}` : base;
 }
 
+/** The payer as the file names them: name and address, what is given of them. */
+function payerOf({ payer }: BgmaxPayment): string | null {
+  const place = [payer.postalCode, payer.city].filter(Boolean).join(' ');
+  const parts = [payer.name, payer.extraName, payer.street, place, payer.country].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
 async function keepFile(
   db: Executor,
   file: { fileName: string; content: Uint8Array; source: string },
+  sha256: string,
   outcome: { status: 'imported' | 'refused'; reason: string | null },
 ): Promise<string> {
-  const sha256 = createHash('sha256').update(file.content).digest('hex');
   await db
     .insert(paymentFiles)
     .values({ sha256, ...file, ...outcome })
@@ -129,6 +136,7 @@ export async function importBgmax(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const parsed = parseBgmax(file.content);
+  const sha256 = createHash('sha256').update(file.content).digest('hex');
   const report: ImportReport = {
     fileGuid: '',
     status: parsed.ok ? 'imported' : 'refused',
@@ -142,7 +150,7 @@ export async function importBgmax(
     duplicates: 0,
   };
   if (!parsed.ok) {
-    report.fileGuid = await keepFile(db, file, { status: 'refused', reason: report.reason });
+    report.fileGuid = await keepFile(db, file, sha256, { status: 'refused', reason: report.reason });
     return report;
   }
 
@@ -165,6 +173,8 @@ export async function importBgmax(
           paymentDate: deposit.paymentDate,
           channel: 'bankgiro',
           externalId: identityOf(deposit, index + 1, payment, part, parts.length),
+          paymentFileSha256: sha256,
+          payer: payerOf(payment),
         });
       }
     }
@@ -202,6 +212,6 @@ export async function importBgmax(
   const outcomes = await Promise.allSettled(Array.from({ length: workers }, registerBatches));
   for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
   // Kept once every payment is registered: a kept file has all its payments.
-  report.fileGuid = await keepFile(db, file, { status: 'imported', reason: null });
+  report.fileGuid = await keepFile(db, file, sha256, { status: 'imported', reason: null });
   return report;
 }

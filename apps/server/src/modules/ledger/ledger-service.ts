@@ -89,6 +89,9 @@ export type NewPayment = {
   otherReferences?: readonly string[];
   /** Who registered it by hand. */
   registeredBy?: string | null;
+  /** The bank file it came in (its SHA-256), and the payer as the file names them. */
+  paymentFileSha256?: string;
+  payer?: string | null;
 };
 
 /** A payment registered: its id, and the case or the invoice it went to (neither: unmatched). */
@@ -165,6 +168,8 @@ export async function registerPayments(
       channel: payment.channel,
       externalId: payment.externalId ?? null,
       registeredBy: payment.registeredBy ?? null,
+      paymentFileSha256: payment.paymentFileSha256 ?? null,
+      payer: payment.payer ?? null,
       allocatedFees: 0,
       allocatedInterest: 0,
       allocatedPrincipal: 0,

@@ -1,8 +1,9 @@
-import { addDays } from '@fordra/domain';
+import { addDays, writeBgmax } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, paymentPlans } from '../../db/schema.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
+import { importBgmax } from '../bank-files/bgmax-import.ts';
 import { registerPayment } from '../ledger/ledger-service.ts';
 
 let t: TestApp;
@@ -96,16 +97,32 @@ describe('the queues', () => {
   it('lists the unmatched payment until it lands on a case, and a new one at the end', async () => {
     const before = await get(staff, queues.unmatchedPayments);
     expect(before.items[0]).toMatchObject({ amount: 25_000, reference: '12345678', channel: 'bankgiro' });
+    // One from Bankgirot's file names the file and the payer; one registered otherwise names neither.
+    const file = writeBgmax(
+      [
+        {
+          bankgiro: '5012349',
+          paymentDate: addDays(t.today, -1),
+          depositSerial: 41,
+          payments: [{ reference: '99999999', amount: 12_300, payerName: 'Nils Okänd' }],
+        },
+      ],
+      t.today,
+    );
+    await importBgmax(t.database.db, { fileName: 'BGMAX-41.txt', content: file, source: 'test' });
     await registerPayment(t.database.db, {
-      paymentReference: '99999999',
-      amount: 12_300,
+      paymentReference: '88888888',
+      amount: 4_500,
       currency: 'SEK',
       paymentDate: addDays(t.today, -1),
-      channel: 'bankgiro',
+      channel: 'other',
     });
     const after = await get(staff, queues.unmatchedPayments);
-    expect(after.total).toBe(before.total + 1);
-    expect(after.items.at(-1)).toMatchObject({ amount: 12_300, reference: '99999999', fileName: null });
+    expect(after.total).toBe(before.total + 2);
+    expect(after.items.slice(-2)).toMatchObject([
+      { amount: 12_300, reference: '99999999', fileName: 'BGMAX-41.txt', payer: 'Nils Okänd' },
+      { amount: 4_500, reference: '88888888', fileName: null, payer: null },
+    ]);
     expect((await counts()).unmatchedPayments).toBe(after.total);
   });
 

@@ -223,24 +223,24 @@ export async function waitingConversations(db: Db, query: QueueQuery) {
 /** Payments whose reference matched no case and no invoice. */
 export async function unmatchedPayments(db: Db, query: QueueQuery) {
   const rows = await db
-    .select()
+    .select({ payment: payments, fileName: paymentFiles.fileName })
     .from(payments)
+    .leftJoin(paymentFiles, eq(paymentFiles.sha256, payments.paymentFileSha256))
     .where(unmatchedPayment)
     .orderBy(ordered(query, payments.createdAt), asc(payments.id))
     .limit(pageWindow(query).limit)
     .offset(pageWindow(query).offset);
   const items = rows.map(
-    (row): UnmatchedPaymentItem => ({
-      paymentGuid: row.guid,
-      paymentDate: row.paymentDate,
-      currency: row.currency as Currency,
-      amount: row.amount,
-      reference: row.paymentReference,
-      channel: row.channel,
-      // A payment does not point at the file it came in; finding it would mean reading every file.
-      fileName: null,
-      payer: null,
-      waitingSince: row.createdAt.toISOString(),
+    ({ payment, fileName }): UnmatchedPaymentItem => ({
+      paymentGuid: payment.guid,
+      paymentDate: payment.paymentDate,
+      currency: payment.currency as Currency,
+      amount: payment.amount,
+      reference: payment.paymentReference,
+      channel: payment.channel,
+      fileName,
+      payer: payment.payer,
+      waitingSince: payment.createdAt.toISOString(),
     }),
   );
   return listAnswer(query, items, await total(db, payments, unmatchedPayment));
