@@ -178,6 +178,8 @@ describe('the API under fuzzed requests', () => {
     const dataChanges = await watchDataChanges(t.database.db, {
       // Every sign-in attempt is counted before its password is checked, the refused ones too.
       login_attempts: 'table',
+      // So is every request to a rate-limited route, before anything else is looked at.
+      rate_limit_hits: 'table',
       // A session's last use slides (at most once a minute) on every call with its cookie, refused or not.
       sessions: ['last_seen_at'],
       // A key's last use is marked (at most once a minute) when it is used, refused or not.
