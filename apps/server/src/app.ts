@@ -6,7 +6,6 @@
 import os from 'node:os';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import { answerRouterError, registerErrorHandling } from './http/error-handler.t
 import { registerInputChecks } from './http/input-checks.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { requestForLog } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { AddressRegister } from './modules/address-register/address-register.ts';
 import { addressCheckRoutes } from './modules/address-register/routes.ts';
@@ -70,20 +70,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerInputChecks(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   // Before the routes and the web app's files (@fastify/static must come after it).
   await registerCompression(app);
   await app.register(cookie);
