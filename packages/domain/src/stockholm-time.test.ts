@@ -35,6 +35,16 @@ describe('stockholmDateTime', () => {
     });
   });
 
+  it('answers every second of a minute alike and the next minute anew, asked in any order', () => {
+    const at = (iso: string) => stockholmDateTime(new Date(iso));
+    expect(at('2026-10-25T00:59:00.000Z')).toEqual({ date: '2026-10-25', time: '02:59' });
+    expect(at('2026-10-25T00:59:59.999Z')).toEqual({ date: '2026-10-25', time: '02:59' });
+    // Summer time ends: 03:00 is 02:00 again.
+    expect(at('2026-10-25T01:00:00.000Z')).toEqual({ date: '2026-10-25', time: '02:00' });
+    expect(at('2026-10-25T00:59:30.000Z')).toEqual({ date: '2026-10-25', time: '02:59' });
+    expect(at('1969-12-31T23:59:59.000Z')).toEqual({ date: '1970-01-01', time: '00:59' });
+  });
+
   it('refuses an invalid Date', () => {
     expect(() => stockholmDateTime(new Date('not a date'))).toThrow(RangeError);
   });

@@ -11,13 +11,21 @@ const STOCKHOLM_PARTS = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+/**
+ * The last answer and the UTC minute it holds for: the server asks for "now" on most requests, and
+ * Stockholm's offsets are whole hours, so one UTC minute is one Stockholm minute.
+ */
+let last: { minute: number; date: string; time: string } | null = null;
+
 /** Returns the wall-clock date (`YYYY-MM-DD`) and time (`HH:MM`, 24-hour) in Stockholm at `instant`. */
 export function stockholmDateTime(instant: Date): { date: string; time: string } {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of STOCKHOLM_PARTS.formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid Date');
+  const minute = Math.floor(ms / 60_000);
+  if (last?.minute !== minute) {
+    const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    for (const part of STOCKHOLM_PARTS.formatToParts(instant)) parts[part.type] = part.value;
+    last = { minute, date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  }
+  return { date: last.date, time: last.time };
 }
