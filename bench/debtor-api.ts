@@ -11,16 +11,19 @@
  * table shows each route's median round, and the CPU time the server process and the database's
  * backends spent per request over all rounds (read from /proc, so on Linux with PostgreSQL local).
  * The database is dropped afterwards unless --keep; --reuse runs against a kept one.
+ * `--processes 1,2` measures it all once per count of server processes (WEB_CONCURRENCY), the
+ * server's CPU being the primary's and its workers' together. The collection process is off in the
+ * server (ENGINE=off), so a business day's letters do not run beside the requests.
  *
  * Run: npx node bench/debtor-api.ts --debtors 1000 [--seconds 15] [--rounds 3] [--connections 64]
- *      [--sample 200] [--seed 1] [--keep] [--reuse]
+ *      [--sample 200] [--seed 1] [--processes 1] [--keep] [--reuse]
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, startLocalServer } from '../scripts/local-server.ts';
-import { cpuMicros } from '../scripts/process-cpu.ts';
+import { cpuMicros, processTree } from '../scripts/process-cpu.ts';
 import { scaleDatabase } from './scale-database.ts';
 
 const { values } = parseArgs({
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '64' },
     sample: { type: 'string', default: '200' },
     seed: { type: 'string', default: '1' },
+    processes: { type: 'string', default: '1' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
   },
@@ -40,12 +44,15 @@ const rounds = Number(values.rounds);
 const secondsPerRound = Math.max(1, Math.round(Number(values.seconds) / rounds));
 const connections = Number(values.connections);
 const sampleSize = Math.min(Number(values.sample), debtorCount);
+const processCounts = values.processes.split(',').map(Number);
 if (
-  ![debtorCount, rounds, secondsPerRound, connections, sampleSize].every(
+  ![debtorCount, rounds, secondsPerRound, connections, sampleSize, ...processCounts].every(
     (n) => Number.isSafeInteger(n) && n > 0,
   )
 ) {
-  console.error('Usage: npx node bench/debtor-api.ts --debtors N [--seconds 15] [--rounds 3] [--sample 200]');
+  console.error(
+    'Usage: npx node bench/debtor-api.ts --debtors N [--seconds 15] [--rounds 3] [--sample 200] [--processes 1,2]',
+  );
   process.exit(1);
 }
 
@@ -159,7 +166,8 @@ async function load(
   let next = 0;
   const { request } = route;
   const backends = await databaseBackends();
-  const before: CpuUse = { server: cpuMicros([server.pid]), database: cpuMicros(backends) };
+  const servers = processTree(server.pid);
+  const before: CpuUse = { server: cpuMicros(servers), database: cpuMicros(backends) };
   const result = await autocannon({
     url: server.url,
     connections,
@@ -180,7 +188,7 @@ async function load(
   const used = (start: number | null, end: number | null) =>
     start === null || end === null ? null : end - start;
   const cpu: CpuUse = {
-    server: used(before.server, cpuMicros([server.pid])),
+    server: used(before.server, cpuMicros(servers)),
     database: used(before.database, cpuMicros(backends)),
   };
   const failed = result.non2xx + result.errors + result.timeouts;
@@ -195,84 +203,94 @@ async function load(
   return { round, cpu };
 }
 
-const server = await startLocalServer(await freePort(), undefined, {
-  DATABASE_URL: databaseUrl,
-  HOST: '127.0.0.1',
-  SEED_DEMO_DATA: 'false',
-  SESSION_SECRET: randomBytes(32).toString('base64url'),
-  TRUST_PROXY: 'true',
-  LOGIN_LIMIT_PER_ADDRESS: '1000000',
-});
-try {
-  const sample: SignedInDebtor[] = [];
-  const indexes = Array.from(
-    { length: sampleSize },
-    (_, k) => 1 + Math.floor((k * debtorCount) / sampleSize),
-  );
-  for (let start = 0; start < indexes.length; start += 8) {
-    const signIns = indexes
-      .slice(start, start + 8)
-      .map((index) =>
-        signIn(server.url, `scale${index}`, `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`),
-      );
-    sample.push(...(await Promise.all(signIns)));
-  }
-  console.log(
-    `\n${sampleSize} of ${debtorCount} debtors signed in; ${connections} connections, ` +
-      `${rounds} rounds of ${secondsPerRound} s a route\n`,
-  );
-  for (const route of routes) await load(server, route, sample, 2); // warm-up, not reported
-  const measured = routes.map((route) => ({ route, rounds: [] as Round[], server: 0, database: 0 }));
-  for (let round = 0; round < rounds; round++) {
-    for (const entry of measured) {
-      const { round: figures, cpu } = await load(server, entry.route, sample, secondsPerRound);
-      entry.rounds.push(figures);
-      entry.server += cpu.server ?? Number.NaN;
-      entry.database += cpu.database ?? Number.NaN;
-    }
-  }
-  const figures = measured.map((entry) => {
-    const byRate = [...entry.rounds].sort((a, b) => a.perSecond - b.perSecond);
-    const requests = entry.rounds.reduce((sum, r) => sum + r.requests, 0);
-    return {
-      route: entry.route,
-      median: byRate[Math.floor(byRate.length / 2)] as Round,
-      failed: entry.rounds.reduce((sum, r) => sum + r.failed, 0),
-      serverPerRequest: entry.server / requests,
-      databasePerRequest: entry.database / requests,
-    };
+/** The whole measurement with `processes` server processes. */
+async function measure(processes: number) {
+  const server = await startLocalServer(await freePort(), undefined, {
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    SEED_DEMO_DATA: 'false',
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    TRUST_PROXY: 'true',
+    LOGIN_LIMIT_PER_ADDRESS: '1000000',
+    ENGINE: 'off',
+    WEB_CONCURRENCY: String(processes),
   });
-  const staticRate = figures[0]?.median.perSecond ?? 1;
-  const micros = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '-');
-  const row = (cells: string[]) =>
-    `${(cells[0] ?? '').padEnd(34)}${cells
-      .slice(1)
-      .map((c) => c.padStart(10))
-      .join('')}`;
-  console.log(row(['route', 'req/s', 'p50 ms', 'p99 ms', '% static', 'server µs', 'db µs']));
-  for (const { route, median, serverPerRequest, databasePerRequest } of figures) {
-    console.log(
-      row([
-        route.label,
-        median.perSecond.toFixed(0),
-        String(median.p50),
-        String(median.p99),
-        `${((median.perSecond / staticRate) * 100).toFixed(0)} %`,
-        micros(serverPerRequest),
-        micros(databasePerRequest),
-      ]),
+  try {
+    const sample: SignedInDebtor[] = [];
+    const indexes = Array.from(
+      { length: sampleSize },
+      (_, k) => 1 + Math.floor((k * debtorCount) / sampleSize),
     );
+    for (let start = 0; start < indexes.length; start += 8) {
+      const signIns = indexes
+        .slice(start, start + 8)
+        .map((index) =>
+          signIn(server.url, `scale${index}`, `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`),
+        );
+      sample.push(...(await Promise.all(signIns)));
+    }
+    console.log(
+      `\n${sampleSize} of ${debtorCount} debtors signed in; ${processes} server process${processes > 1 ? 'es' : ''}, ` +
+        `${connections} connections, ${rounds} rounds of ${secondsPerRound} s a route\n`,
+    );
+    for (const route of routes) await load(server, route, sample, 2); // warm-up, not reported
+    const measured = routes.map((route) => ({ route, rounds: [] as Round[], server: 0, database: 0 }));
+    for (let round = 0; round < rounds; round++) {
+      for (const entry of measured) {
+        const { round: figures, cpu } = await load(server, entry.route, sample, secondsPerRound);
+        entry.rounds.push(figures);
+        entry.server += cpu.server ?? Number.NaN;
+        entry.database += cpu.database ?? Number.NaN;
+      }
+    }
+    const figures = measured.map((entry) => {
+      const byRate = [...entry.rounds].sort((a, b) => a.perSecond - b.perSecond);
+      const requests = entry.rounds.reduce((sum, r) => sum + r.requests, 0);
+      return {
+        route: entry.route,
+        median: byRate[Math.floor(byRate.length / 2)] as Round,
+        failed: entry.rounds.reduce((sum, r) => sum + r.failed, 0),
+        serverPerRequest: entry.server / requests,
+        databasePerRequest: entry.database / requests,
+      };
+    });
+    const staticRate = figures[0]?.median.perSecond ?? 1;
+    const micros = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '-');
+    const row = (cells: string[]) =>
+      `${(cells[0] ?? '').padEnd(34)}${cells
+        .slice(1)
+        .map((c) => c.padStart(10))
+        .join('')}`;
+    console.log(row(['route', 'req/s', 'p50 ms', 'p99 ms', '% static', 'server µs', 'db µs']));
+    for (const { route, median, serverPerRequest, databasePerRequest } of figures) {
+      console.log(
+        row([
+          route.label,
+          median.perSecond.toFixed(0),
+          String(median.p50),
+          String(median.p99),
+          `${((median.perSecond / staticRate) * 100).toFixed(0)} %`,
+          micros(serverPerRequest),
+          micros(databasePerRequest),
+        ]),
+      );
+    }
+    const met = figures
+      .slice(1)
+      .every((f) => f.median.p99 <= 50 && f.median.perSecond >= 0.4 * staticRate && f.failed === 0);
+    console.log(`\naim (p99 ≤ 50 ms and ≥ 40 % of the static route, no failures): ${met ? 'met' : 'missed'}`);
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+  } finally {
+    await server.stop();
   }
-  const met = figures
-    .slice(1)
-    .every((f) => f.median.p99 <= 50 && f.median.perSecond >= 0.4 * staticRate && f.failed === 0);
-  console.log(`\naim (p99 ≤ 50 ms and ≥ 40 % of the static route, no failures): ${met ? 'met' : 'missed'}`);
-  console.log(
-    `load average at the end: ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
-  );
+}
+
+try {
+  for (const processes of processCounts) await measure(processes);
 } finally {
-  await server.stop();
   await finish({ keep: values.keep });
 }

@@ -24,3 +24,18 @@ export function cpuMicros(pids: number[]): number | null {
   }
   return Number.isFinite(ticks) ? (ticks * 1e6) / clockTicksPerSecond : null;
 }
+
+/** `pid` and its descendants as they are now (a server's primary and its workers). */
+export function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index++) {
+    const parent = tree[index] as number;
+    try {
+      const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8');
+      for (const child of children.split(' ')) if (child.trim() !== '') tree.push(Number(child));
+    } catch {
+      // A process that has ended has no children to add.
+    }
+  }
+  return tree;
+}
