@@ -4,12 +4,12 @@
  * caller may reach any process with any request. PGlite is one process's database, so these run
  * only when `FORDRA_TEST_DATABASE_URL` names a PostgreSQL server.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type LocalServer } from '../../../scripts/local-server.ts';
+import { processTree } from '../../../scripts/process-cpu.ts';
 import { startPortal } from './test/portal-process.ts';
 import { createPostgresDatabase } from './test/test-app.ts';
 
@@ -150,11 +150,8 @@ describe.skipIf(!serverUrl)('several processes on one database', () => {
 
   describe('WEB_CONCURRENCY=2', () => {
     let cluster: LocalServer;
-    const workersOf = (pid: number) =>
-      execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-        .split('\n')
-        .map((line) => Number(line.trim()))
-        .filter((child) => child > 0);
+    /** The primary's workers (its descendants), read from /proc. */
+    const workersOf = (pid: number) => processTree(pid).slice(1);
 
     beforeAll(async () => {
       cluster = await startPortal(dataDir(), {
