@@ -25,7 +25,11 @@ export function stockholmDateTime(instant: Date): { date: string; time: string }
   if (last?.minute !== minute) {
     const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
     for (const part of STOCKHOLM_PARTS.formatToParts(instant)) parts[part.type] = part.value;
-    last = { minute, date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+    last = {
+      minute,
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      time: `${parts.hour}:${parts.minute}`,
+    };
   }
   return { date: last.date, time: last.time };
 }
