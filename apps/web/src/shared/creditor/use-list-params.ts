@@ -37,16 +37,11 @@ export function useListParams<Filter extends string = never>(
   defaults: { sort?: string; order?: SortOrder } = {},
 ) {
   const [search, setSearch] = useSearchParams();
-  // The address as last changed here: two changes before the router has rendered the first (a date
-  // typed into "from" and then "to") build on each other instead of the second undoing the first.
-  // The router renders a new address in a transition, so a render in between (a query answering)
-  // still sees the old one; only a new address from the router (back, forward, a link) replaces it.
-  const latest = useRef(search);
-  const rendered = useRef(search);
-  if (rendered.current !== search) {
-    rendered.current = search;
-    latest.current = search;
-  }
+  // What this hook last asked the router for, and the address it was asked from. A change builds on
+  // the browser's address, which the router has written once a navigation is done, or on what was
+  // asked when the router has not written it yet: so two quick changes (a day typed into "from" and
+  // then "to") build on each other, whatever React has rendered in between.
+  const asked = useRef<{ from: string; next: URLSearchParams } | null>(null);
 
   const state = useMemo<ListState<Filter>>(() => {
     const pageSize = positiveInteger(search.get('pageSize'));
@@ -64,14 +59,15 @@ export function useListParams<Filter extends string = never>(
   }, [search, filterKeys, defaults.sort, defaults.order]);
 
   const change = (patch: ListChange<Filter>) => {
-    const next = new URLSearchParams(latest.current);
+    const address = window.location.search;
+    const next = new URLSearchParams(asked.current?.from === address ? asked.current.next : address);
     for (const [key, value] of Object.entries(patch)) {
       if (value === undefined || value === '' || value === null) next.delete(key);
       else next.set(key, String(value));
     }
     if (patch.page === undefined || patch.page === 1) next.delete('page');
     if (next.get('pageSize') === String(DEFAULT_PAGE_SIZE)) next.delete('pageSize');
-    latest.current = next;
+    asked.current = { from: address, next };
     setSearch(next, { replace: true });
   };
 
