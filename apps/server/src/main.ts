@@ -80,9 +80,8 @@ function onSignal(stop: (signal: string) => Promise<void>) {
   process.on('SIGTERM', () => handle('SIGTERM'));
 }
 
-/** One process does everything (the default, and the only way on PGlite). */
-async function runAlone(config: Config) {
-  const database = await openOwnDatabase(config);
+/** The HTTP server on `database`, with BankID and the address register as configured; what closes them. */
+async function startHttp(config: Config, database: Database) {
   const log = pino({ level: config.logLevel });
   const bankid = await connectBankid(config.bankid, warnTo(log));
   const addressRegister = await connectAddressRegister(config.addressRegister, warnTo(log));
@@ -90,13 +89,23 @@ async function runAlone(config: Config) {
     bankid,
     addressRegister: addressRegister?.register ?? null,
   });
+  const close = async () => {
+    await app.close();
+    await bankid?.close();
+    await addressRegister?.close();
+  };
+  return { app, close };
+}
+
+/** One process does everything (the default, and the only way on PGlite). */
+async function runAlone(config: Config) {
+  const database = await openOwnDatabase(config);
+  const { app, close } = await startHttp(config, database);
   const stopBackground = await startBackgroundWork(database, config, app.log);
   onSignal(async (signal) => {
     app.log.info({ signal }, 'shutting down');
     await stopBackground();
-    await app.close();
-    await bankid?.close();
-    await addressRegister?.close();
+    await close();
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });
@@ -159,17 +168,9 @@ async function runPrimary(config: Config) {
 /** A worker of the primary: answers HTTP on the shared port, with the services the primary runs. */
 async function runWorker(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
-  const log = pino({ level: config.logLevel });
-  const bankid = await connectBankid(config.bankid, warnTo(log));
-  const addressRegister = await connectAddressRegister(config.addressRegister, warnTo(log));
-  const app = await buildApp(config, database, {
-    bankid,
-    addressRegister: addressRegister?.register ?? null,
-  });
+  const { app, close } = await startHttp(config, database);
   onSignal(async () => {
-    await app.close();
-    await bankid?.close();
-    await addressRegister?.close();
+    await close();
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });
