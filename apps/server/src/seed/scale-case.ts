@@ -2,7 +2,8 @@
  * One generated case for scale, as rows ready to insert: the case, its fee lines, payments and
  * letters (metadata only). Its balance columns and every payment's allocation are the replay of
  * its history by domain `computeCaseLedger`, exactly what `recomputeCase` would write (the same
- * `balanceColumns` and `allocationColumns`).
+ * `balanceColumns` and `allocationColumns`). A case the collection process moves is as a daily
+ * process would have left it: every step its client's policy made due by today has been taken.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -16,11 +17,14 @@ import {
   interestSince,
   isActiveStatus,
   makeOcrReference,
+  nextCaseStep,
+  type ProcessAction,
+  type ProcessPolicy,
   paidPerFeeLine,
   type ReferenceRateTable,
   statutoryLateInterest,
 } from '@fordra/domain';
-import type { caseFees, cases, documents, payments } from '../db/schema.ts';
+import type { caseFees, cases, documents, payments, processActions } from '../db/schema.ts';
 import { allocationColumns, balanceColumns } from '../modules/ledger/case-replay.ts';
 import { caseInterestRate } from '../modules/ledger/reference-rates.ts';
 import type { Random } from './scale-random.ts';
@@ -36,7 +40,8 @@ export type ScaleContext = {
   /** The Riksbank's reference rates, which the statutory late-payment rate follows. */
   referenceRates: ReferenceRateTable;
   passwordHash: string;
-  creditors: readonly (ScaleCreditor & { id: string; clientId: string })[];
+  /** Each creditor with its client and the client's policy for the collection process. */
+  creditors: readonly (ScaleCreditor & { id: string; clientId: string; policy: ProcessPolicy })[];
 };
 
 export type ScaleCaseRows = {
@@ -44,6 +49,8 @@ export type ScaleCaseRows = {
   fees: (typeof caseFees.$inferInsert)[];
   payments: (typeof payments.$inferInsert)[];
   documents: (typeof documents.$inferInsert)[];
+  /** The process's steps its fee lines stand for, each taken on its fee's day, with its letter. */
+  steps: (typeof processActions.$inferInsert)[];
 };
 
 /** How a case in each status came about: how long ago it fell due, its fee lines, its payments. */
@@ -59,6 +66,9 @@ type CaseProfile = {
   /** Paid in full by a last payment, sometimes with a little too much (a credit). */
   settled?: boolean;
 };
+
+/** The statuses in which the collection process takes steps of its own. */
+const MOVING: readonly CaseStatus[] = ['PreCollection', 'Collection', 'Inkasso'];
 
 const profile = (
   status: CaseStatus,
@@ -95,14 +105,60 @@ const FEE_DAY: Partial<Record<FeeType, number>> = {
   enforcementApplication: 120,
   agentFee: 125,
 };
-const LETTERS: Partial<Record<FeeType, { kind: string; title: string }>> = {
+/** The letter of each step, as the process issues it. */
+const LETTERS: Record<RecordedStep, { kind: string; title: string }> = {
   reminder: { kind: 'reminder', title: 'Påminnelse' },
   collectionDemand: { kind: 'collectionDemand', title: 'Inkassokrav' },
+  enforcementApplication: { kind: 'enforcementApplication', title: 'Ansökan till Kronofogden' },
 };
 /** Contractual late-payment rates some creditors agreed, basis points a year. */
 const CONTRACT_RATES_BP = [1_200, 1_500, 1_800, 2_400];
 
 const timestamp = (day: string, time: string) => new Date(`${day}T${time}Z`);
+
+/** The status and service a case is in after each step the process takes on it (engine/case-steps.ts). */
+const AFTER_STEP = {
+  reminder: { status: 'PreCollection', service: 'Påminnelse' },
+  collectionDemand: { status: 'Collection', service: 'Inkasso' },
+  enforcementApplication: { status: 'Legal', service: 'Juridisk hantering' },
+} as const satisfies Partial<Record<FeeType & ProcessAction, { status: CaseStatus; service: CaseService }>>;
+
+type RecordedStep = keyof typeof AFTER_STEP;
+const isRecordedStep = (action: string): action is RecordedStep => Object.hasOwn(AFTER_STEP, action);
+
+/** A step of the process taken on a case: what, and the day (it fell due and was taken). */
+type TakenStep = { action: RecordedStep; date: string };
+
+/**
+ * Takes the steps (`nextCaseStep`) that the client's `policy` made due on a case on or before `today`,
+ * each on its due day as a daily run would have, adding them to `history`; answers the status and
+ * service they lead to. A step the scale data does not record (a second notice) is left for the process.
+ */
+function takeDueSteps(
+  start: { status: CaseStatus; service: CaseService },
+  history: TakenStep[],
+  dates: { dueDate: string; registrationDate: string; today: string },
+  policy: ProcessPolicy,
+): { status: CaseStatus; service: CaseService } {
+  let state = start;
+  for (;;) {
+    const step = nextCaseStep(
+      {
+        status: state.status,
+        dueDate: dates.dueDate,
+        registrationDate: dates.registrationDate,
+        owes: true,
+        lastPaymentOn: null,
+        pausedUntil: null,
+        steps: history.map(({ action, date }) => ({ action, dueOn: date, takenOn: date })),
+      },
+      policy,
+    );
+    if (!step || step.dueOn > dates.today || !isRecordedStep(step.action)) return state;
+    history.push({ action: step.action, date: step.dueOn });
+    state = AFTER_STEP[step.action];
+  }
+}
 
 /** `count` different ISO days from `first` to `last` (inclusive), in order; fewer when the span is short. */
 function distinctDays(random: Random, first: string, last: string, count: number): string[] {
@@ -122,7 +178,14 @@ export function generateScaleCase(
 ): ScaleCaseRows {
   const { today } = context;
   const creditor = random.weighted(context.creditors);
-  const { status, service, dueDaysAgo, fees: feeTypes, partPayments, settled } = random.weighted(profiles);
+  const {
+    status: profiled,
+    service: profiledService,
+    dueDaysAgo,
+    fees: feeTypes,
+    partPayments,
+    settled,
+  } = random.weighted(profiles);
   const currency = creditor.currency;
   const dueDate = addDays(today, -random.int(...dueDaysAgo));
   // Log-uniform between 150 kr and 40 000 kr; most invoices are whole kronor.
@@ -138,11 +201,33 @@ export function generateScaleCase(
   const caseId = randomUUID();
   const ocrReference = makeOcrReference(caseNumber);
 
-  const fees = feeTypes.flatMap((type) => {
+  // The process's steps the profile stands for, then those due since; each charges its fee, if any in the currency.
+  const history: TakenStep[] = feeTypes.flatMap((action) =>
+    isRecordedStep(action) ? [{ action, date: addDays(dueDate, FEE_DAY[action] ?? 0) }] : [],
+  );
+  const { status, service } = MOVING.includes(profiled)
+    ? takeDueSteps(
+        { status: profiled, service: profiledService },
+        history,
+        { dueDate, registrationDate, today },
+        creditor.policy,
+      )
+    : { status: profiled, service: profiledService };
+  const charged = [
+    ...history.map(({ action, date }): { type: FeeType; date: string } => ({ type: action, date })),
+    ...feeTypes
+      .filter((type) => !isRecordedStep(type))
+      .map((type) => ({ type, date: addDays(dueDate, FEE_DAY[type] ?? 0) })),
+  ];
+  const fees = charged.flatMap(({ type, date }) => {
     const amount = feeAmount(type, currency);
-    return amount === null ? [] : [{ type, date: addDays(dueDate, FEE_DAY[type] ?? 0), amount }];
+    return amount === null ? [] : [{ type, date, amount }];
   });
-  const lastFeeDay = fees.at(-1)?.date ?? dueDate;
+  const lastFeeDay =
+    charged
+      .map((fee) => fee.date)
+      .sort()
+      .at(-1) ?? dueDate;
   const settleDay = settled
     ? addDays(lastFeeDay, random.int(1, Math.max(1, daysBetween(lastFeeDay, today) - 1)))
     : null;
@@ -209,6 +294,7 @@ export function generateScaleCase(
     fees: [],
     payments: [],
     documents: [],
+    steps: [],
   };
   const paidOnLines = paidPerFeeLine(
     fees.map((fee) => fee.amount),
@@ -225,19 +311,32 @@ export function generateScaleCase(
       paid,
       createdAt: timestamp(fee.date, '06:00:00'),
     });
-    const letter = LETTERS[fee.type];
-    if (!letter) continue;
+  }
+  for (const step of history) {
+    const letter = LETTERS[step.action];
+    const documentId = randomUUID();
+    rows.steps.push({
+      subjectKind: 'case',
+      subjectId: caseId,
+      caseId,
+      action: step.action,
+      dueOn: step.date,
+      takenOn: step.date,
+      documentId,
+      createdAt: timestamp(step.date, '06:00:00'),
+    });
     rows.documents.push({
+      id: documentId,
       caseId,
       debtorId,
       kind: letter.kind,
       title: letter.title,
-      fileName: `${letter.title}-${caseNumber}-${fee.date}.pdf`,
+      fileName: `${letter.title}-${caseNumber}-${step.date}.pdf`,
       contentType: 'application/pdf',
       language: 'sv',
       sizeBytes: random.int(36_000, 52_000),
       content: null,
-      createdAt: timestamp(fee.date, '08:00:00'),
+      createdAt: timestamp(step.date, '08:00:00'),
     });
   }
   for (const [i, payment] of ledgerPayments.entries()) {

@@ -1,8 +1,18 @@
-import { isValidOcrReference, parsePersonalNumber } from '@fordra/domain';
+import { isValidOcrReference, nextCaseStep, parsePersonalNumber } from '@fordra/domain';
 import { asc, count, eq, inArray, isNotNull, like, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
-import { accounts, caseFees, cases, debtorAddresses, debtors, documents, payments } from '../db/schema.ts';
+import {
+  accounts,
+  caseFees,
+  cases,
+  debtorAddresses,
+  debtors,
+  documents,
+  payments,
+  processActions,
+} from '../db/schema.ts';
+import { loadCases, loadPolicies } from '../modules/engine/process-facts.ts';
 import { recomputeCase } from '../modules/ledger/ledger-service.ts';
 import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
 import { signedIn, startTestApp, type TestApp } from '../test/test-app.ts';
@@ -85,6 +95,11 @@ describe('data for scale', () => {
       .from(caseFees)
       .innerJoin(cases, eq(cases.id, caseFees.caseId))
       .where(inArray(cases.debtorId, scaleDebtorIds));
+    const [steps] = await db
+      .select({ n: count() })
+      .from(processActions)
+      .innerJoin(cases, eq(cases.id, processActions.caseId))
+      .where(inArray(cases.debtorId, scaleDebtorIds));
     const reported = Object.fromEntries(report.tables.map((figure) => [figure.table, figure.rows]));
     expect(reported).toEqual({
       debtors: DEBTORS,
@@ -94,9 +109,11 @@ describe('data for scale', () => {
       case_fees: fees?.n,
       payments: await stored(payments),
       documents: await stored(documents),
+      process_actions: steps?.n,
     });
     expect(reported.debtor_addresses).toBe(DEBTORS);
-    for (const table of ['case_fees', 'payments', 'documents']) expect(reported[table]).toBeGreaterThan(0);
+    for (const table of ['case_fees', 'payments', 'documents', 'process_actions'])
+      expect(reported[table]).toBeGreaterThan(0);
     const [withContent] = await db
       .select({ n: count() })
       .from(documents)
@@ -119,6 +136,38 @@ describe('data for scale', () => {
     }
     expect(rows.some((row) => row.status === 'Paid')).toBe(true);
     expect(rows.some((row) => row.creditBalance > 0 || row.paidSum > 0)).toBe(true);
+  });
+
+  it('leaves the collection process no step overdue, and records the steps its fee lines stand for', async () => {
+    const db = t.database.db;
+    const policies = await loadPolicies(db);
+    const moving = (await loadCases(db, { from: '00000000-0000-0000-0000-000000000000', to: null })).filter(
+      (row) => scaleDebtorIds.includes(row.debtorId),
+    );
+    expect(moving.length).toBeGreaterThan(20);
+    for (const row of moving) {
+      const policy = policies.get(row.clientId);
+      if (!policy) throw new Error(`Client ${row.clientId} has no policy`);
+      const step = nextCaseStep(row, policy);
+      // Today's run is over: what falls due next falls due after today.
+      if (step) expect(step.dueOn > t.today, `${step.action} due ${step.dueOn}`).toBe(true);
+    }
+    // A collection demand is recorded as a step of the process with its letter, on its fee's day.
+    const demands = await db
+      .select({ dueOn: processActions.dueOn, fee: caseFees.date, letter: documents.kind })
+      .from(processActions)
+      .innerJoin(cases, eq(cases.id, processActions.caseId))
+      .innerJoin(
+        caseFees,
+        sql`${caseFees.caseId} = ${cases.id} and ${caseFees.type} = ${processActions.action}`,
+      )
+      .leftJoin(documents, eq(documents.id, processActions.documentId))
+      .where(
+        sql`${inArray(cases.debtorId, scaleDebtorIds)} and ${processActions.action} = 'collectionDemand'`,
+      );
+    expect(demands.length).toBeGreaterThan(10);
+    for (const demand of demands)
+      expect(demand).toEqual({ dueOn: demand.fee, fee: demand.fee, letter: 'collectionDemand' });
   });
 
   it('stores exactly the balances, allocations and paid fee lines that recomputeCase replays', async () => {
@@ -181,6 +230,8 @@ describe('data for scale', () => {
   });
 
   it('draws the same debtor from the same seed, and another from another seed', async () => {
+    const [policy] = (await loadPolicies(t.database.db)).values();
+    if (!policy) throw new Error('No client has a policy');
     const context = {
       seed: 7,
       today: '2026-03-02',
@@ -190,6 +241,7 @@ describe('data for scale', () => {
         ...creditor,
         id: `creditor-${i}`,
         clientId: `client-${i}`,
+        policy,
       })),
     };
     const withoutIds = (index: number, seed: number) =>

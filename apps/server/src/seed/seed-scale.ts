@@ -1,7 +1,8 @@
 /**
  * Data for scale: N generated debtors with about five cases each, their fee lines, payments,
- * letters (metadata only, no PDF: the archive answers 404 for them) and one login each
- * (`scale<i>`, password `demo1234`), inserted in bulk.
+ * letters (metadata only, no PDF: the archive answers 404 for them), the steps of the collection
+ * process their fee lines stand for, and one login each (`scale<i>`, password `demo1234`), inserted
+ * in bulk. The process finds the data as its daily runs would have left it: no step overdue.
  * Run: npm run seed:scale -- --debtors N [--seed S] [--append] (seed-scale-command.ts)
  */
 import { eq, sql } from 'drizzle-orm';
@@ -20,10 +21,12 @@ import {
   debtors,
   documents,
   payments,
+  processActions,
 } from '../db/schema.ts';
+import { loadPolicies } from '../modules/engine/process-facts.ts';
 import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
-import { PROVIDER_BANKGIRO } from './scale-case.ts';
+import { PROVIDER_BANKGIRO, type ScaleContext } from './scale-case.ts';
 import {
   generateScaleDebtor,
   MAX_SCALE_DEBTORS,
@@ -99,6 +102,7 @@ export async function seedScaleData(db: Db, options: ScaleOptions): Promise<Scal
     const feeRows = caseRows.flatMap((rows) => rows.fees);
     const paymentRows = caseRows.flatMap((rows) => rows.payments);
     const documentRows = caseRows.flatMap((rows) => rows.documents);
+    const stepRows = caseRows.flatMap((rows) => rows.steps);
     generateMs += performance.now() - generating;
     await db.transaction(async (tx) => {
       await timed('debtors', () => insertRows(tx, debtors, debtorRows));
@@ -108,12 +112,13 @@ export async function seedScaleData(db: Db, options: ScaleOptions): Promise<Scal
       await timed('case_fees', () => insertRows(tx, caseFees, feeRows));
       await timed('payments', () => insertRows(tx, payments, paymentRows));
       await timed('documents', () => insertRows(tx, documents, documentRows));
+      await timed('process_actions', () => insertRows(tx, processActions, stepRows));
     });
     options.onProgress?.(to - firstIndex + 1, options.debtors);
   }
   // Fresh statistics, so the planner knows the tables are no longer nearly empty.
   await db.execute(
-    sql`analyze debtors, debtor_addresses, accounts, cases, case_fees, payments, documents, creditors`,
+    sql`analyze debtors, debtor_addresses, accounts, cases, case_fees, payments, documents, process_actions, creditors`,
   );
   const tables = [...figures].map(([table, figure]) => ({ table, ...figure }));
   return {
@@ -162,10 +167,10 @@ export const scaleApiKey = (index: number) =>
 /**
  * The clients of generated cases (`scaleClientNumber`), each with every scale creditor, an admin
  * `skalkund<i>` / demo1234 and an API key (`scaleApiKey`), inserted when missing, with the creditors'
- * ids and weights (the creditor's share of cases times its client's).
+ * ids, weights (the creditor's share of cases times its client's) and their client's process policy.
  */
 async function ensureScaleCreditors(db: Db, passwordHash: string) {
-  const stored = [];
+  const stored: Omit<ScaleContext['creditors'][number], 'policy'>[] = [];
   for (let index = 1; index <= SCALE_CLIENTS; index++) {
     const clientNumber = scaleClientNumber(index);
     await db
@@ -232,7 +237,12 @@ async function ensureScaleCreditors(db: Db, passwordHash: string) {
       });
     }
   }
-  return stored;
+  const policies = await loadPolicies(db);
+  return stored.map((creditor) => {
+    const policy = policies.get(creditor.clientId);
+    if (!policy) throw new Error(`Client ${creditor.clientId} has no policy`);
+    return { ...creditor, policy };
+  });
 }
 
 const grouped = (n: number) => Math.round(n).toLocaleString('en-US');
