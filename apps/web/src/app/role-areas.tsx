@@ -7,8 +7,8 @@ import { Navigate } from 'react-router';
 import { workLanguages } from '../i18n/languages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useCurrentClientUserQuery } from '../shared/creditor/current-user.ts';
-import { useDebtor } from '../shared/debtor/use-debtor.ts';
-import { useSession } from '../shared/session/use-session.ts';
+import { useDebtor } from '../shared/debtor/current-debtor.ts';
+import { useSession } from '../shared/session/session-query.ts';
 import { CenteredPage } from '../shared/ui/centered-page.tsx';
 import { PageHeading } from '../shared/ui/page-heading.tsx';
 import { FullScreenLoader } from './full-screen-loader.tsx';
@@ -26,12 +26,12 @@ export function DebtorArea() {
 }
 
 function DebtorPortal() {
-  const { debtor } = useDebtor();
+  const debtor = useDebtor();
   return (
     <PortalLayout
       items={navItems}
       homePath={paths.home}
-      account={<AccountMenu name={debtor.Name} detail={debtor.MaskedIdentityNumber} />}
+      account={<AccountMenu name={debtor.name} detail={debtor.maskedIdentityNumber} />}
     />
   );
 }

@@ -3,6 +3,7 @@ import { RootErrorView } from './error-view.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { paths } from './paths.ts';
 import { withNamespaces } from './route-namespaces.ts';
+import { debtorLoader, type LoadQueryClient, sessionLoader } from './route-prefetch.ts';
 
 /** The first route's code is still loading: show nothing rather than a flash of something else. */
 function NothingYet() {
@@ -27,10 +28,11 @@ const lazyAreas = [
  * the portal layout nor the debtor screens; the client's pages and the back office are added on the
  * first visit below /creditor or /staff (until then such a path falls to the debtor area's catch-all,
  * which lets the router ask for more routes), so the debtor's pages carry nothing of theirs.
+ * The routes' loaders start their pages' requests in the app's one cache, `loadQueryClient`.
  */
-export function createAppRouter() {
+export function createAppRouter(loadQueryClient: LoadQueryClient) {
   const added = new Set<string>();
-  return createBrowserRouter(routes, {
+  return createBrowserRouter(routes(loadQueryClient), {
     async patchRoutesOnNavigation({ path, patch }) {
       const area = lazyAreas.find(({ root }) => isBelow(root, path));
       if (!area || added.has(area.root)) return;
@@ -42,7 +44,7 @@ export function createAppRouter() {
   });
 }
 
-const routes: RouteObject[] = [
+const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
   {
     Component: RootLayout,
     errorElement: <RootErrorView />,
@@ -81,9 +83,14 @@ const routes: RouteObject[] = [
       },
       {
         id: sessionGateId,
+        loader: sessionLoader(loadQueryClient),
         lazy: async () => ({ Component: (await import('./session-gate.tsx')).SessionGate }),
         children: [
           {
+            loader: debtorLoader(
+              loadQueryClient,
+              async () => (await import('../shared/debtor/current-debtor.ts')).prefetchDebtorShell,
+            ),
             lazy: async () => ({ Component: (await import('./role-areas.tsx')).DebtorArea }),
             children: [
               {
@@ -93,6 +100,10 @@ const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
+                    loader: debtorLoader(
+                      loadQueryClient,
+                      async () => (await import('../features/home/routes/home-prefetch.ts')).prefetchHome,
+                    ),
                     lazy: async () => {
                       const route = await withNamespaces(
                         import('../features/home/routes/home-route.tsx'),
@@ -104,6 +115,10 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: paths.cases,
+                    loader: debtorLoader(
+                      loadQueryClient,
+                      async () => (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCases,
+                    ),
                     lazy: async () => {
                       const route = await withNamespaces(
                         import('../features/cases/routes/cases-route.tsx'),
@@ -114,6 +129,10 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: paths.currentCase,
+                    loader: debtorLoader(
+                      loadQueryClient,
+                      async () => (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCases,
+                    ),
                     lazy: async () => {
                       const route = await withNamespaces(
                         import('../features/cases/routes/current-case-route.tsx'),
@@ -124,6 +143,11 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: paths.caseDetails,
+                    loader: debtorLoader(
+                      loadQueryClient,
+                      async () =>
+                        (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCaseDetails,
+                    ),
                     lazy: async () => {
                       const route = await withNamespaces(
                         import('../features/cases/routes/case-details-route.tsx'),
@@ -135,6 +159,11 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: paths.payments,
+                    loader: debtorLoader(
+                      loadQueryClient,
+                      async () =>
+                        (await import('../features/payments/routes/payments-prefetch.ts')).prefetchPayments,
+                    ),
                     lazy: async () => {
                       const route = await withNamespaces(
                         import('../features/payments/routes/payments-route.tsx'),
@@ -146,6 +175,10 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: paths.plans,
+                    loader: debtorLoader(
+                      loadQueryClient,
+                      async () => (await import('../features/plans/routes/plans-prefetch.ts')).prefetchPlans,
+                    ),
                     lazy: async () => {
                       const route = await withNamespaces(
                         import('../features/plans/routes/plans-route.tsx'),
@@ -156,6 +189,10 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: paths.createPlan,
+                    loader: debtorLoader(
+                      loadQueryClient,
+                      async () => (await import('../features/plans/routes/plans-prefetch.ts')).prefetchPlans,
+                    ),
                     lazy: async () => {
                       const route = await withNamespaces(
                         import('../features/plans/routes/create-plan-route.tsx'),

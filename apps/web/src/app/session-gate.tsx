@@ -1,14 +1,13 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { DebtorProvider } from '../shared/debtor/debtor-provider.tsx';
-import { useDebtorState } from '../shared/debtor/use-debtor.ts';
+import { creditorSettingsQueryOptions, currentDebtorQueryOptions } from '../shared/debtor/current-debtor.ts';
 import { signOut } from '../shared/session/session-client.ts';
-import { useSession } from '../shared/session/use-session.ts';
+import { useSession } from '../shared/session/session-query.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { signInPath } from './paths.ts';
-import { createQueryClient } from './query-client.ts';
+import { queryClient } from './query-client.ts';
 import { SessionVerificationFailure } from './session-verification-failure.tsx';
 
 /**
@@ -16,55 +15,57 @@ import { SessionVerificationFailure } from './session-verification-failure.tsx';
  * visitors without one to sign-in with a way back, then, for a debtor, loads the debtor and creditor
  * settings before the page shows. Below it each role has its own area (the debtor's portal, the
  * client's pages, the back office: role-areas.tsx), which sends a user of another role to their own.
- *
- * The server-state cache lives here, not at the root: only signed-in pages use it (so the sign-in
- * page does not download it), and it goes away with the signed-in part of the app.
+ * The routes' loaders have usually started those requests already (router.tsx).
  */
 export function SessionGate() {
-  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <DebtorProvider>
-        <GatedOutlet queryClient={queryClient} />
-      </DebtorProvider>
+      <GatedOutlet />
     </QueryClientProvider>
   );
 }
 
-/** Drops every cached answer when the signed-in account changes, so one person never sees another's data. */
-function useClearCacheOnAccountChange(queryClient: QueryClient, accountId: string | null) {
-  const previous = useRef(accountId);
-  useEffect(() => {
-    if (previous.current !== null && previous.current !== accountId) queryClient.clear();
-    previous.current = accountId;
-  }, [accountId, queryClient]);
+/**
+ * The debtor and the creditor settings, for a debtor; a client's user and a member of staff have
+ * none. A failed debtor signs out and shows the verification failure; failed settings are ignored.
+ */
+function useDebtorShell(enabled: boolean): { ready: boolean; failed: boolean } {
+  const debtor = useQuery({ ...currentDebtorQueryOptions, enabled });
+  const settings = useQuery({ ...creditorSettingsQueryOptions, enabled });
+  // The failure stays shown after the sign-out has emptied the cache.
+  const [failed, setFailed] = useState(false);
+  if (debtor.isError && !failed) setFailed(true);
+  return { ready: debtor.isSuccess && !settings.isPending, failed: failed || debtor.isError };
 }
 
-function GatedOutlet({ queryClient }: { queryClient: QueryClient }) {
+function GatedOutlet() {
   const { t } = useTranslation();
   const { data, status } = useSession();
-  const { debtor, creditorSettings, failed } = useDebtorState();
+  const isDebtor = data?.user.role === 'debtor';
+  const debtor = useDebtorShell(status === 'authenticated' && isDebtor);
   const location = useLocation();
-  useClearCacheOnAccountChange(queryClient, data?.user.accountId ?? null);
 
-  // Reaching a page without a session signs out (docs/spec-coverage.md#roles), so no stale cookie
-  // outlives it.
+  // A debtor who cannot be loaded is signed out (docs/spec-coverage.md#errors); so is anyone who
+  // reaches a page without a session (docs/spec-coverage.md#roles), so no stale cookie outlives it.
   useEffect(() => {
-    if (status === 'unauthenticated' && !failed) void signOut({ redirect: false });
-  }, [status, failed]);
+    if (debtor.failed || status === 'unauthenticated') void signOut({ redirect: false });
+  }, [debtor.failed, status]);
 
-  if (failed) return <SessionVerificationFailure />;
+  if (debtor.failed) return <SessionVerificationFailure />;
   if (status === 'unauthenticated') {
     const callbackUrl = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate replace to={signInPath({ error: 'SessionRequired', callbackUrl })} />;
   }
 
-  const ready =
-    status === 'authenticated' &&
-    (data?.user.role !== 'debtor' || (debtor !== null && creditorSettings !== null));
+  const ready = status === 'authenticated' && (!isDebtor || debtor.ready);
   return (
     <>
-      {ready && <Outlet />}
+      {ready && (
+        // Only a page whose shell data went missing meanwhile (another account signed in) waits here.
+        <Suspense fallback={<FullScreenLoader open label={t('loading.details')} />}>
+          <Outlet />
+        </Suspense>
+      )}
       <FullScreenLoader
         open={!ready}
         label={status === 'loading' ? t('loading.session') : t('loading.details')}

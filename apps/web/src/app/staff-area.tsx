@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { workLanguages } from '../i18n/languages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { useSession } from '../shared/session/use-session.ts';
+import { useSession } from '../shared/session/session-query.ts';
 import { useQueueCounts } from '../shared/staff/queue-counts.ts';
 import { useStaffMeQuery } from '../shared/staff/staff-me.ts';
 import { CenteredPage } from '../shared/ui/centered-page.tsx';

@@ -1,5 +1,6 @@
-import type { DebtorDetailsResponse, DebtorEntry } from '@fordra/contract';
+import type { DebtorEntry } from '@fordra/contract';
 import { describe, expect, it } from 'vitest';
+import { toDebtor } from '../../shared/debtor/current-debtor.ts';
 import { replaceDebtor } from './replace-debtor.ts';
 
 const debtor = (guid: string, email: string | null): DebtorEntry => ({
@@ -21,20 +22,18 @@ const debtor = (guid: string, email: string | null): DebtorEntry => ({
   InactiveCases: 0,
 });
 
-const details = (...debtors: DebtorEntry[]): DebtorDetailsResponse => ({
-  GetDebtorDetailsResult: { Debtors: { Debtor: debtors } },
-});
-
 describe('replaceDebtor', () => {
-  it('replaces only the saved debtor', () => {
-    const cached = details(debtor('a', 'old@example.se'), debtor('b', 'b@example.se'));
-    expect(replaceDebtor(cached, debtor('a', 'new@example.se'))).toEqual(
-      details(debtor('a', 'new@example.se'), debtor('b', 'b@example.se')),
-    );
+  it('replaces the shown debtor by its saved version, in the domain names', () => {
+    const cached = toDebtor(debtor('a', 'old@example.se'));
+    expect(replaceDebtor(cached, debtor('a', 'new@example.se'))).toEqual({
+      ...cached,
+      email: 'new@example.se',
+    });
   });
 
-  it('leaves the cache alone without an answer or a cache', () => {
-    const cached = details(debtor('a', null));
+  it('leaves the cache alone for another debtor, without an answer or without a cache', () => {
+    const cached = toDebtor(debtor('a', null));
+    expect(replaceDebtor(cached, debtor('b', 'b@example.se'))).toBe(cached);
     expect(replaceDebtor(cached, undefined)).toBe(cached);
     expect(replaceDebtor(undefined, debtor('a', null))).toBeUndefined();
   });

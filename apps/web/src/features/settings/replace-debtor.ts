@@ -1,19 +1,11 @@
-import type { DebtorDetailsResponse, DebtorEntry } from '@fordra/contract';
+import type { DebtorEntry } from '@fordra/contract';
+import { type Debtor, toDebtor } from '../../shared/debtor/current-debtor.ts';
 
-/** The cached details with one debtor replaced by its saved version, so every screen shows it at once. */
+/** The cached debtor replaced by its saved version when it is the one saved, so every screen shows it at once. */
 export function replaceDebtor(
-  details: DebtorDetailsResponse | undefined,
+  cached: Debtor | undefined,
   saved: DebtorEntry | undefined,
-): DebtorDetailsResponse | undefined {
-  if (!details || !saved) return details;
-  const debtors = details.GetDebtorDetailsResult.Debtors.Debtor;
-  return {
-    ...details,
-    GetDebtorDetailsResult: {
-      ...details.GetDebtorDetailsResult,
-      Debtors: {
-        Debtor: debtors.map((debtor) => (debtor.DebtorGuid === saved.DebtorGuid ? saved : debtor)),
-      },
-    },
-  };
+): Debtor | undefined {
+  if (!cached || !saved || saved.DebtorGuid !== cached.debtorGuid) return cached;
+  return toDebtor(saved);
 }

@@ -1,30 +1,20 @@
 import type { Session, SignInResult } from '@fordra/contract';
 import { authGet, authRequest, wireSchemas } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
+import { broadcastSessionChange } from './session-events.ts';
 
-/** localStorage key written on sign-in and sign-out so that other tabs fetch the session again. */
-export const sessionBroadcastKey = 'fordra.session';
+/** The session's key in the app's server-state cache (session-query.ts). */
+export const sessionQueryKey = ['session'] as const;
 
-type SessionListener = (session: Session | null) => void;
-const sessionListeners = new Set<SessionListener>();
-
-/** Subscribes to session changes made in this tab (sign-in, sign-out); returns the unsubscribe function. */
-export function onSessionChange(listener: SessionListener): () => void {
-  sessionListeners.add(listener);
-  return () => sessionListeners.delete(listener);
-}
-
-function broadcast(): void {
-  try {
-    window.localStorage.setItem(sessionBroadcastKey, String(Date.now()));
-  } catch {
-    // Without storage other tabs still notice on focus or by polling.
-  }
-}
-
-function publish(session: Session | null): void {
-  for (const listener of sessionListeners) listener(session);
-  broadcast();
+/**
+ * Puts the session into the cache that the signed-in pages read. The cache's code loads here if no
+ * signed-in page has loaded it yet: the sign-in page does without it.
+ */
+async function writeSession(session: Session | null): Promise<void> {
+  const { queryClient } = await import('../../app/query-client.ts');
+  // A refetch still under way would otherwise overwrite what was just decided.
+  await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+  queryClient.setQueryData(sessionQueryKey, session);
 }
 
 /** Posts a client-side problem to the server log; losing a log line must never break the page. */
@@ -67,7 +57,7 @@ export type SignInForms = {
 
 /**
  * Signs in with a provider's credentials (form-encoded, like NextAuth's client). Resolves with the
- * outcome instead of throwing for a refused login; on success the session is fetched and published.
+ * outcome instead of throwing for a refused login; on success the session is fetched and written to the cache.
  */
 export async function signIn<Provider extends keyof SignInForms>(
   provider: Provider,
@@ -89,7 +79,8 @@ export async function signIn<Provider extends keyof SignInForms>(
       retryAfterSeconds: response.retryAfterSeconds,
     };
   }
-  publish(await fetchSession());
+  await writeSession(await fetchSession());
+  broadcastSessionChange();
   return { error: null, status: response.status, ok: true, url, retryAfterSeconds: null };
 }
 
@@ -116,18 +107,28 @@ export async function signOut({
     // A deliberate sign-out leaves nothing typed behind on a shared computer (drafts live in this
     // tab's sessionStorage); a session that merely expired keeps them for the next sign-in.
     window.sessionStorage.clear();
-    broadcast();
+    broadcastSessionChange();
     window.location.assign(url);
   } else {
-    publish(null);
+    await writeSession(null);
+    broadcastSessionChange();
   }
   return { url };
 }
 
-/** Saves `data` in the session (the language choice) and returns the session the server answers. */
-export async function updateSession(data: { language?: string }): Promise<Session | null> {
-  const response = await authRequest('/session', { method: 'POST', json: { data } });
-  if (!response.ok) return null;
+/**
+ * Keeps a language choice on the account when someone is signed in (the cookie holds it either way),
+ * and puts the session the server answers into the cache.
+ */
+export async function saveLanguageChoice(language: string): Promise<void> {
+  const [{ queryClient }, { sessionQueryOptions }] = await Promise.all([
+    import('../../app/query-client.ts'),
+    import('./session-query.ts'),
+  ]);
+  if (!(await queryClient.ensureQueryData(sessionQueryOptions))) return;
+  const response = await authRequest('/session', { method: 'POST', json: { data: { language } } });
+  if (!response.ok) return;
   const { session } = await wireSchemas();
-  return session.safeParse(response.body).data ?? null;
+  const saved = session.safeParse(response.body).data;
+  if (saved) await writeSession(saved);
 }

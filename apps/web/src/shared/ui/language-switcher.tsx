@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, languageNames, localeOf } from '../../i18n/languages.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { useSession } from '../session/use-session.ts';
+import { saveLanguageChoice } from '../session/session-client.ts';
 
 const loadLanguageMenu = () => import('./language-menu.tsx');
 const LanguageMenu = lazy(loadLanguageMenu);
@@ -13,7 +13,6 @@ const LanguageMenu = lazy(loadLanguageMenu);
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
-  const session = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 
@@ -22,7 +21,7 @@ export function LanguageSwitcher() {
     if (next === language) return;
     await i18n.changeLanguage(next);
     // Remembering it on the account is a convenience; the cookie already holds the choice.
-    if (session.status === 'authenticated') void session.update({ language: next }).catch(() => null);
+    void saveLanguageChoice(next).catch(() => null);
   };
 
   return (

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, Navigate, redirect, useLoaderData, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { loginErrorPath, signInPath } from '../../../app/paths.ts';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { fetchSession } from '../../../shared/session/session-client.ts';
+import { watchSession } from '../../../shared/session/session-events.ts';
 import { CenteredPage } from '../../../shared/ui/centered-page.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { getProviders } from '../api/get-providers.ts';
@@ -25,16 +26,14 @@ const BankidPanel = lazy(loadBankidPanel);
 /**
  * Fetches the providers before the page shows: without a way to sign in there is nothing to show
  * (docs/spec-coverage.md#errors: go to the error page); an unknown provider leads back to plain sign-in.
+ * Someone already signed in goes on to where they were going. The session is asked of the server
+ * directly: the sign-in page does not load the signed-in pages' cache (app/query-client.ts).
  */
 export async function signInLoader({ request }: LoaderFunctionArgs) {
-  let providers: Record<string, unknown>;
-  try {
-    providers = await getProviders();
-  } catch {
-    throw redirect(loginErrorPath('Configuration'));
-  }
-  if (!Object.hasOwn(providers, 'credentials')) throw redirect(loginErrorPath('Configuration'));
   const params = new URL(request.url).searchParams;
+  const [providers, session] = await Promise.all([getProviders().catch(() => null), fetchSession()]);
+  if (session) throw redirect(safeCallbackPath(params.get('callbackUrl'), window.location.origin));
+  if (!providers || !Object.hasOwn(providers, 'credentials')) throw redirect(loginErrorPath('Configuration'));
   const requested = params.get('provider');
   if (
     params.get('error') === 'UnknownProvider' ||
@@ -57,7 +56,7 @@ export function SignInRoute() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const { bankid } = useLoaderData<typeof signInLoader>();
-  const { status } = useSession();
+  const navigate = useNavigate();
   const idPrefix = useId();
   const [method, setMethod] = useState(
     bankid && params.get('provider') === 'bankid' ? 'bankid' : 'credentials',
@@ -65,7 +64,16 @@ export function SignInRoute() {
   const initialNotice = useNoticeFromUrl(params.get('error'));
   const callbackUrl = safeCallbackPath(params.get('callbackUrl'), window.location.origin);
 
-  if (status === 'authenticated') return <Navigate replace to={callbackUrl} />;
+  // Signed in in another tab (or another window gets the focus back): go on, as after signing in here.
+  useEffect(
+    () =>
+      watchSession(() => {
+        void fetchSession().then((session) => {
+          if (session) navigate(callbackUrl, { replace: true });
+        });
+      }),
+    [navigate, callbackUrl],
+  );
 
   const credentialsForm = <CredentialsForm callbackUrl={callbackUrl} initialNotice={initialNotice} />;
 

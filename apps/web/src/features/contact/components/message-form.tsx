@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
-import { useDebtor } from '../../../shared/debtor/use-debtor.ts';
+import { useDebtor } from '../../../shared/debtor/current-debtor.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useSendUserMessage } from '../api/send-user-message.ts';
@@ -39,7 +39,7 @@ const isMessageField = (field: string): field is (typeof messageFields)[number] 
 export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void }) {
   const { t } = useTranslation(['contact', 'errors']);
   const { t: tCommon } = useTranslation();
-  const { debtor } = useDebtor();
+  const debtor = useDebtor();
   const send = useSendUserMessage();
   const [files, setFiles] = useState<PickedAttachment[]>([]);
   const [checking, setChecking] = useState(0);
@@ -49,11 +49,11 @@ export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void })
   const dropzoneButton = useRef<HTMLButtonElement>(null);
   const [defaultValues] = useState<MessageFormValues>(() => ({
     casenumber: '',
-    email: debtor.Email ?? '',
-    cellularphone: debtor.CellularPhone ?? '',
+    email: debtor.email ?? '',
+    cellularphone: debtor.cellularPhone ?? '',
     subject: '',
     message: '',
-    ...readDraft(debtor.DebtorGuid),
+    ...readDraft(debtor.debtorGuid),
   }));
   const {
     register,
@@ -65,9 +65,9 @@ export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void })
   } = useForm<MessageFormValues>({ resolver: messageResolver, defaultValues });
 
   useEffect(() => {
-    const subscription = watch((values) => writeDraft(debtor.DebtorGuid, { ...defaultValues, ...values }));
+    const subscription = watch((values) => writeDraft(debtor.debtorGuid, { ...defaultValues, ...values }));
     return () => subscription.unsubscribe();
-  }, [watch, debtor.DebtorGuid, defaultValues]);
+  }, [watch, debtor.debtorGuid, defaultValues]);
 
   const addFiles = async (chosen: File[]) => {
     setFilesError(null);
@@ -122,7 +122,7 @@ export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void })
       onFailure(error);
       return;
     }
-    clearDraft(debtor.DebtorGuid);
+    clearDraft(debtor.debtorGuid);
     onSent({ subject: values.subject.trim(), fileNames: files.map((file) => file.name) });
   };
 

@@ -1,16 +1,15 @@
-import type { DebtorEntry } from '@fordra/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useDebtor } from '../../../shared/debtor/use-debtor.ts';
+import { type Debtor, useDebtor } from '../../../shared/debtor/current-debtor.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { DebtSummary } from '../components/debt-summary.tsx';
 import { InvoicesSection } from '../components/invoices-section.tsx';
 import { PaymentSection } from '../components/payment-section.tsx';
 
 /** How a person is greeted: by first name; a company by its name. */
-function greetingName(debtor: DebtorEntry): string {
-  return (debtor.IsCompany ? debtor.CompanyName : debtor.FirstName) || debtor.Name;
+function greetingName(debtor: Debtor): string {
+  return (debtor.isCompany ? debtor.companyName : debtor.firstName) || debtor.name;
 }
 
 /**
@@ -19,7 +18,7 @@ function greetingName(debtor: DebtorEntry): string {
  */
 export function HomeRoute() {
   const { t } = useTranslation('home');
-  const { debtor } = useDebtor();
+  const debtor = useDebtor();
   return (
     <Stack spacing={{ xs: 3, md: 4 }}>
       <Stack spacing={1}>

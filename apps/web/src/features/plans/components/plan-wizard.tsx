@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
-import { useDebtor } from '../../../shared/debtor/use-debtor.ts';
+import { useDebtor } from '../../../shared/debtor/current-debtor.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { useWideLayout } from '../../../shared/ui/use-wide-layout.ts';
@@ -32,10 +32,10 @@ import { usePlanWizard } from './use-plan-wizard.ts';
 /** The five steps of a proposal, with every input kept in one state (usePlanWizard) across the steps. */
 export function PlanWizard({ details }: { details: PaymentPlanDetails }) {
   const { t } = useTranslation(['plans', 'errors']);
-  const { debtor } = useDebtor();
+  const debtor = useDebtor();
   const wide = useWideLayout();
   const money = useMoneyFormatter();
-  const [state, dispatch] = usePlanWizard(debtor.DebtorGuid, details.candidates);
+  const [state, dispatch] = usePlanWizard(debtor.debtorGuid, details.candidates);
   const mutation = useCreateInstalmentPlan();
   const stepRef = useRef<HTMLDivElement>(null);
 
@@ -71,8 +71,8 @@ export function PlanWizard({ details }: { details: PaymentPlanDetails }) {
 
   const goTo = (next: number) => dispatch({ type: 'goToStep', step: next });
   const contact: Contact = state.contact ?? {
-    email: debtor.Email ?? '',
-    cellularPhone: debtor.CellularPhone ?? '',
+    email: debtor.email ?? '',
+    cellularPhone: debtor.cellularPhone ?? '',
   };
 
   const send = (typed: Contact) => {

@@ -1,7 +1,7 @@
 import { debtorDetailsResponse } from '@fordra/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
-import { currentDebtorDetailsQueryOptions } from '../../../shared/debtor/get-current-debtor-details.ts';
+import { currentDebtorQueryOptions } from '../../../shared/debtor/current-debtor.ts';
 import type { ContactDetailField } from '../contact-details-schema.ts';
 import { replaceDebtor } from '../replace-debtor.ts';
 
@@ -18,7 +18,7 @@ export function useUpdateDebtorDetails() {
   return useMutation({
     mutationFn: updateDebtorDetails,
     onSuccess: (saved) =>
-      queryClient.setQueryData(currentDebtorDetailsQueryOptions.queryKey, (cached) =>
+      queryClient.setQueryData(currentDebtorQueryOptions.queryKey, (cached) =>
         replaceDebtor(cached, saved.GetDebtorDetailsResult.Debtors.Debtor[0]),
       ),
   });

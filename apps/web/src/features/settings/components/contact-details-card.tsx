@@ -1,14 +1,14 @@
-import type { DebtorEntry } from '@fordra/contract';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { Debtor } from '../../../shared/debtor/current-debtor.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { DetailList, DetailRow } from './detail-list.tsx';
 
 /** How we reach the debtor: e-mail and the three phone numbers, a missing one marked, and the edit button. */
-export function ContactDetailsCard({ debtor, onEdit }: { debtor: DebtorEntry; onEdit: () => void }) {
+export function ContactDetailsCard({ debtor, onEdit }: { debtor: Debtor; onEdit: () => void }) {
   const { t } = useTranslation('settings');
   return (
     <SectionCard title={t('contact.title')}>
@@ -16,10 +16,10 @@ export function ContactDetailsCard({ debtor, onEdit }: { debtor: DebtorEntry; on
         {t('contact.intro')}
       </Typography>
       <DetailList>
-        <DetailRow label={t('fields.email')} value={debtor.Email} />
-        <DetailRow label={t('fields.cellularphone')} value={debtor.CellularPhone} ltr />
-        <DetailRow label={t('fields.homephone')} value={debtor.HomePhone} ltr />
-        <DetailRow label={t('fields.workphone')} value={debtor.WorkPhone} ltr />
+        <DetailRow label={t('fields.email')} value={debtor.email} />
+        <DetailRow label={t('fields.cellularphone')} value={debtor.cellularPhone} ltr />
+        <DetailRow label={t('fields.homephone')} value={debtor.homePhone} ltr />
+        <DetailRow label={t('fields.workphone')} value={debtor.workPhone} ltr />
       </DetailList>
       <Box sx={{ mt: 2 }}>
         <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={onEdit}>

@@ -1,9 +1,9 @@
-import type { DebtorEntry } from '@fordra/contract';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
+import type { Debtor } from '../../../shared/debtor/current-debtor.ts';
 import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useUpdateDebtorDetails } from '../api/update-debtor-details.ts';
@@ -25,7 +25,7 @@ function EditContactForm({
   onCancel,
   onSaved,
 }: {
-  debtor: DebtorEntry;
+  debtor: Debtor;
   titleId: string;
   onCancel: () => void;
   onSaved: () => void;
@@ -41,10 +41,10 @@ function EditContactForm({
   } = useForm<ContactDetails>({
     resolver: contactDetailsResolver,
     defaultValues: {
-      email: debtor.Email ?? '',
-      cellularphone: debtor.CellularPhone ?? '',
-      homephone: debtor.HomePhone ?? '',
-      workphone: debtor.WorkPhone ?? '',
+      email: debtor.email ?? '',
+      cellularphone: debtor.cellularPhone ?? '',
+      homephone: debtor.homePhone ?? '',
+      workphone: debtor.workPhone ?? '',
     },
   });
 
@@ -122,7 +122,7 @@ export function EditContactDialog({
   onClose,
   onSaved,
 }: {
-  debtor: DebtorEntry;
+  debtor: Debtor;
   open: boolean;
   /** Changes each time the dialog opens, so the form starts from the saved details. */
   openCount: number;

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportedLanguage, languageNames, localeOf, supportedLanguages } from '../../../i18n/languages.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { useSession } from '../../../shared/session/use-session.ts';
+import { saveLanguageChoice } from '../../../shared/session/session-client.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 
 /**
@@ -17,14 +17,13 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 export function LanguageCard() {
   const { t, i18n } = useTranslation('settings');
   const language = useLanguage();
-  const session = useSession();
   const id = useId();
 
   const choose = async (next: string) => {
     if (!isSupportedLanguage(next) || next === language) return;
     await i18n.changeLanguage(next);
     // Remembering it on the account is a convenience; the cookie already holds the choice.
-    if (session.status === 'authenticated') void session.update({ language: next }).catch(() => null);
+    void saveLanguageChoice(next).catch(() => null);
   };
 
   return (

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebtor } from '../../../shared/debtor/use-debtor.ts';
+import { useDebtor } from '../../../shared/debtor/current-debtor.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { ContactDetailsCard } from '../components/contact-details-card.tsx';
 import { EditContactDialog } from '../components/edit-contact-dialog.tsx';
@@ -13,7 +13,7 @@ import { LanguageCard } from '../components/language-card.tsx';
 /** Settings: who the debtor is, how we reach them (editable in a dialog) and the language. */
 export function SettingsRoute() {
   const { t, ready } = useTranslation('settings');
-  const { debtor } = useDebtor();
+  const debtor = useDebtor();
   const [editing, setEditing] = useState(false);
   const [openCount, setOpenCount] = useState(0);
   const [saved, setSaved] = useState(false);

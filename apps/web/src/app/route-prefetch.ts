@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, Params } from 'react-router';
+
+/** The app's one server-state cache, loaded with the first route that needs it (app.tsx). */
+export type LoadQueryClient = () => Promise<QueryClient>;
+
+/** Starts a page's requests; the page reads the same queries, so nothing is asked twice. */
+export type Prefetch = (queryClient: QueryClient, params: Params) => void;
+
+const sessionQuery = async () => (await import('../shared/session/session-query.ts')).sessionQueryOptions;
+
+/** The loader of the session gate: the session is asked for as the navigation starts, beside the gate's code. */
+export function sessionLoader(loadQueryClient: LoadQueryClient): LoaderFunction {
+  return () => {
+    void Promise.all([loadQueryClient(), sessionQuery()])
+      .then(([queryClient, options]) => queryClient.prefetchQuery(options))
+      .catch(() => undefined);
+    return null;
+  };
+}
+
+/**
+ * The loader of a debtor's route: starts the page's requests as the navigation starts, beside loading
+ * the page's code (a static loader runs in parallel with `lazy`), so they no longer wait for the code
+ * to load and render. It asks only once the session says a debtor is signed in: the debtor's calls
+ * would sign a client's user or a member of staff out (a legacy 403). It does not wait for the
+ * answers: the page shows its own skeleton, and its own error with a way to try again, as before.
+ */
+export function debtorLoader(
+  loadQueryClient: LoadQueryClient,
+  loadPrefetch: () => Promise<Prefetch>,
+): LoaderFunction {
+  return ({ params }) => {
+    void Promise.all([loadQueryClient(), sessionQuery(), loadPrefetch()])
+      .then(async ([queryClient, options, prefetch]) => {
+        const session = await queryClient.ensureQueryData(options);
+        if (session?.user.role === 'debtor') prefetch(queryClient, params);
+      })
+      // A chunk that failed to load fails again, and is reported, when the page itself needs it.
+      .catch(() => undefined);
+    return null;
+  };
+}

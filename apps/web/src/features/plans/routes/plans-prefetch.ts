@@ -1,0 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { paymentPlansQueryOptions } from '../api/get-payment-plans.ts';
+
+/** The plans, and what a new proposal can be made of: both plan pages read the one answer. */
+export function prefetchPlans(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(paymentPlansQueryOptions);
+}
