@@ -17,7 +17,15 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export type LocalServer = { url: string; pid: number; startedInMs: number; stop: () => Promise<void> };
+export type LocalServer = {
+  url: string;
+  pid: number;
+  /** `performance.now()` of this process when it spawned the server. */
+  spawnedAt: number;
+  /** From the spawn to the first answer of `/api/auth/providers`. */
+  startedInMs: number;
+  stop: () => Promise<void>;
+};
 
 /**
  * Resolves once the server answers; `dataDir` reuses a directory (else a new one is made and removed on
@@ -47,7 +55,14 @@ export async function startLocalServer(
       (response) => response.ok,
       () => false,
     );
-    if (answered) return { url, pid: server.pid ?? 0, startedInMs: performance.now() - started, stop };
+    if (answered)
+      return {
+        url,
+        pid: server.pid ?? 0,
+        spawnedAt: started,
+        startedInMs: performance.now() - started,
+        stop,
+      };
     if (server.exitCode !== null || performance.now() - started > 60_000) {
       await stop();
       throw new Error('The server did not start');

@@ -20,6 +20,7 @@ import { createSessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerDemoDataGate } from './http/demo-data-gate.ts';
 import { answerRouterError, registerErrorHandling } from './http/error-handler.ts';
 import { registerInputChecks } from './http/input-checks.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
@@ -48,7 +49,12 @@ export const GATEWAY_PREFIX = '/api/extgwapi/api';
 export async function buildApp(
   config: Config,
   database: Database,
-  services: { bankid?: BankidConnection | null; addressRegister?: AddressRegister | null } = {},
+  services: {
+    bankid?: BankidConnection | null;
+    addressRegister?: AddressRegister | null;
+    /** The demo data a first start seeds while it serves: API calls that read data wait for it. */
+    demoData?: Promise<unknown>;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -71,6 +77,7 @@ export async function buildApp(
   registerInputChecks(app);
 
   registerSecurityHeaders(app);
+  if (services.demoData) registerDemoDataGate(app, services.demoData);
   // Before the routes and the web app's files (@fastify/static must come after it).
   await registerCompression(app);
   await app.register(cookie);

@@ -9,6 +9,11 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * What is worked out once and kept across starts (`CACHE_DIR`): the template of a new PGlite directory
+   * (db/pglite-template.ts). Deleting it costs the next new directory a few seconds, nothing else.
+   */
+  cacheDir: string;
   /** Where uploaded files wait, each request in a folder of its own, while they are checked and stored. */
   uploadDir: string;
   /** PostgreSQL connection string; PGlite under `dataDir` when absent. */
@@ -166,12 +171,17 @@ function engineRunAtFrom(raw: string | undefined): string {
   return value;
 }
 
+/** `CACHE_DIR`, by default beside the installed packages, whose versions its contents depend on. */
+export const cacheDirFrom = (env: NodeJS.ProcessEnv) =>
+  path.resolve(env.CACHE_DIR ?? path.join(repoRoot, 'node_modules/.cache/fordra'));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    cacheDir: cacheDirFrom(env),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(os.tmpdir(), 'fordra-uploads')),
     databaseUrl: env.DATABASE_URL || null,
     webConcurrency: webConcurrencyFrom(env, env.DATABASE_URL || null),

@@ -13,7 +13,7 @@ import { stockholmDateTime } from '@fordra/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { connectBankid } from './auth/bankid/bankid-setup.ts';
+import { connectBankid, connectBankidTestServerLater } from './auth/bankid/bankid-setup.ts';
 import { type Config, loadConfig } from './config.ts';
 import { controlCommands } from './control/commands.ts';
 import { controlSocketPath } from './control/control-protocol.ts';
@@ -26,33 +26,38 @@ import { seedDemoData } from './seed/seed-demo.ts';
 
 const warnTo = (log: FastifyBaseLogger) => ({ warn: (message: string) => log.warn(message) });
 
-/** Opens the database; the process that owns it also migrates it and seeds the demo data. */
+/** Opens the database; the process that owns it also migrates it. A new PGlite directory comes from the template. */
 async function openOwnDatabase(config: Config): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirIn(config.dataDir),
+    pgliteTemplateDir: config.cacheDir,
   });
   await database.migrate();
-  if (config.seedDemoData) {
-    const { seeded } = await seedDemoData(database.db, {
-      today: stockholmDateTime(new Date()).date,
-      provider: config.provider,
-    });
-    if (seeded) console.log('Demo data seeded.');
-  }
   return database;
 }
 
-/** The payment inbox, the collection process and the command line's socket; what stops them. */
-async function startBackgroundWork(database: Database, config: Config, log: FastifyBaseLogger) {
-  // PostgreSQL runs two batches of a payment file at once; PGlite runs one transaction at a time.
-  const inbox = watchInbox(
-    database.db,
-    { ...config.bgmaxInbox, concurrency: database.kind === 'postgres' ? 2 : 1 },
-    log,
-  );
-  // The collection process's workers: each business day's run, and a share of days other processes run.
-  const engine = config.engine.enabled ? startEngine(database.db, config, log) : null;
+/** Seeds the demo data when configured and the database has none yet; resolves when it is in. */
+async function seedDemo(database: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (!config.seedDemoData) return;
+  const started = performance.now();
+  const { seeded } = await seedDemoData(database.db, {
+    today: stockholmDateTime(new Date()).date,
+    provider: config.provider,
+  });
+  if (seeded) log.info(`Demo data seeded in ${Math.round(performance.now() - started)} ms.`);
+}
+
+/**
+ * The payment inbox, the collection process and the command line's socket; what stops them. The
+ * socket opens at once, its commands waiting for `ready`; the inbox and the process start after it.
+ */
+async function startBackgroundWork(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  ready: Promise<unknown> = Promise.resolve(),
+) {
   // Commands of the command line (npm run plan:decide, seed:scale, payments:import…) run in this process.
   const control = await openControlServer({
     socketPath: controlSocketPath(config.dataDir),
@@ -60,10 +65,29 @@ async function startBackgroundWork(database: Database, config: Config, log: Fast
     config,
     commands: controlCommands,
     log,
+    ready,
+  });
+  let stopped = false;
+  let stopWork = async () => {};
+  const started = ready.then(() => {
+    if (stopped) return;
+    // PostgreSQL runs two batches of a payment file at once; PGlite runs one transaction at a time.
+    const inbox = watchInbox(
+      database.db,
+      { ...config.bgmaxInbox, concurrency: database.kind === 'postgres' ? 2 : 1 },
+      log,
+    );
+    // The collection process's workers: each business day's run, and a share of days other processes run.
+    const engine = config.engine.enabled ? startEngine(database.db, config, log) : null;
+    stopWork = async () => {
+      await inbox.stop();
+      await engine?.stop();
+    };
   });
   return async () => {
-    await inbox.stop();
-    await engine?.stop();
+    stopped = true;
+    await started.catch(() => {});
+    await stopWork();
     await control.close();
   };
 }
@@ -80,14 +104,28 @@ function onSignal(stop: (signal: string) => Promise<void>) {
   process.on('SIGTERM', () => handle('SIGTERM'));
 }
 
-/** The HTTP server on `database`, with BankID and the address register as configured; what closes them. */
-async function startHttp(config: Config, database: Database) {
-  const log = pino({ level: config.logLevel });
-  const bankid = await connectBankid(config.bankid, warnTo(log));
-  const addressRegister = await connectAddressRegister(config.addressRegister, warnTo(log));
+/** BankID and the address register as configured, for the HTTP server of this process. */
+async function connectServices(config: Config, log: FastifyBaseLogger) {
+  const [bankid, addressRegister] = await Promise.all([
+    connectBankid(config.bankid, warnTo(log)),
+    connectAddressRegister(config.addressRegister, warnTo(log)),
+  ]);
+  return { bankid, addressRegister };
+}
+
+type Services = Awaited<ReturnType<typeof connectServices>>;
+
+/** The HTTP server on `database` with `services`; what closes them. */
+async function startHttp(
+  config: Config,
+  database: Database,
+  { bankid, addressRegister }: Services,
+  demoData?: Promise<unknown>,
+) {
   const app = await buildApp(config, database, {
     bankid,
     addressRegister: addressRegister?.register ?? null,
+    ...(demoData ? { demoData } : {}),
   });
   const close = async () => {
     await app.close();
@@ -97,27 +135,62 @@ async function startHttp(config: Config, database: Database) {
   return { app, close };
 }
 
-/** One process does everything (the default, and the only way on PGlite). */
+/**
+ * One process does everything (the default, and the only way on PGlite). It answers as soon as the
+ * database is open and migrated; then BankID's test server starts (its certificates made on a first
+ * start) and a first start seeds the demo data, while it serves: a BankID call waits for the test
+ * server, and a call that reads data for the demo data (http/demo-data-gate.ts). Both run on this
+ * thread (PGlite, node-forge, the letters), so starting them before would only delay the first answer.
+ */
 async function runAlone(config: Config) {
+  const log = pino({ level: config.logLevel });
   const database = await openOwnDatabase(config);
-  const { app, close } = await startHttp(config, database);
-  const stopBackground = await startBackgroundWork(database, config, app.log);
-  onSignal(async (signal) => {
-    app.log.info({ signal }, 'shutting down');
+  const addressRegister = await connectAddressRegister(config.addressRegister, warnTo(log));
+  const bankidLater = connectBankidTestServerLater(config.bankid, warnTo(log));
+  const bankid = bankidLater?.connection ?? (await connectBankid(config.bankid, warnTo(log)));
+  let listening = () => {};
+  const listened = new Promise<void>((resolve) => {
+    listening = resolve;
+  });
+  const bankidStarted = listened.then(() => bankidLater?.start());
+  const demoData = listened.then(() => seedDemo(database, config, log));
+  const { app, close } = await startHttp(config, database, { bankid, addressRegister }, demoData);
+  const stopBackground = await startBackgroundWork(database, config, app.log, demoData);
+  const stop = async () => {
     await stopBackground();
     await close();
     await database.close();
+  };
+  onSignal(async (signal) => {
+    app.log.info({ signal }, 'shutting down');
+    await stop();
   });
+  for (const [started, failure] of [
+    [bankidStarted, 'the BankID test server could not be started'],
+    [demoData, 'the demo data could not be seeded'],
+  ] as const)
+    started.catch(async (error: unknown) => {
+      app.log.fatal({ err: error }, failure);
+      await stop();
+      process.exit(1);
+    });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.productName} is listening on http://localhost:${config.port} (${database.kind})`);
+  listening();
+  const opened = database.pgliteOpened;
+  app.log.info(
+    `${config.productName} is listening on http://localhost:${config.port} ` +
+      `(${database.kind}${opened && opened !== 'existing' ? `, new database by ${opened}` : ''}), ` +
+      `${Math.round(performance.now())} ms after the process started`,
+  );
 }
 
 /** The primary of `WEB_CONCURRENCY` processes: the database's owner, the test services and the background work. */
 async function runPrimary(config: Config) {
   const log = pino({ level: config.logLevel });
   const database = await openOwnDatabase(config);
-  const bankid = await connectBankid(config.bankid, warnTo(log));
-  const addressRegister = await connectAddressRegister(config.addressRegister, warnTo(log));
+  // The workers start once the demo data is in, so none of them answers from half of it.
+  await seedDemo(database, config, log);
+  const { bankid, addressRegister } = await connectServices(config, log);
   const stopBackground = await startBackgroundWork(database, config, log);
 
   const workerEnv = {
@@ -168,7 +241,8 @@ async function runPrimary(config: Config) {
 /** A worker of the primary: answers HTTP on the shared port, with the services the primary runs. */
 async function runWorker(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
-  const { app, close } = await startHttp(config, database);
+  const log = pino({ level: config.logLevel });
+  const { app, close } = await startHttp(config, database, await connectServices(config, log));
   onSignal(async () => {
     await close();
     await database.close();

@@ -27,6 +27,8 @@ import { type ActiveSession, SESSION_COOKIE, SESSION_STATE_COOKIE, type SessionS
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody };
 const publicRoute = { access: 'public' as const };
+/** What the sign-in page reads first: no stored data, so it answers while a first start seeds the demo. */
+const signInPageRoute = { ...publicRoute, beforeDemoData: true };
 
 const OWN_ORIGIN = 'http://fordra.invalid';
 
@@ -75,13 +77,13 @@ export async function authRoutes(
 
   route.get(
     '/session',
-    { schema: { tags: ['auth'], response: { 200: sessionResponse } }, config: publicRoute },
+    { schema: { tags: ['auth'], response: { 200: sessionResponse } }, config: signInPageRoute },
     async (request) => (request.session ? presentSession(request.session) : {}),
   );
 
   route.get(
     '/csrf',
-    { schema: { tags: ['auth'], response: { 200: csrfResponse } }, config: publicRoute },
+    { schema: { tags: ['auth'], response: { 200: csrfResponse } }, config: signInPageRoute },
     async (request, reply) => {
       const binding = csrfBinding(request.session);
       const existing = tokenFromCookie(request.cookies[CSRF_COOKIE], config.sessionSecret, binding);
@@ -94,7 +96,7 @@ export async function authRoutes(
 
   route.get(
     '/providers',
-    { schema: { tags: ['auth'], response: { 200: providersResponse } }, config: publicRoute },
+    { schema: { tags: ['auth'], response: { 200: providersResponse } }, config: signInPageRoute },
     async () => ({
       credentials: {
         id: 'credentials',

@@ -92,6 +92,7 @@ async function runHere(command: ControlCommand, config: Config, args: string[]):
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: pgliteDirIn(config.dataDir),
+      pgliteTemplateDir: config.cacheDir,
     });
   } catch (error) {
     if (!(error instanceof DatabaseLockedError)) throw error;

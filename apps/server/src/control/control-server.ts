@@ -43,6 +43,8 @@ export async function openControlServer(options: {
   config: Config;
   commands: readonly ControlCommand[];
   log: Log;
+  /** What a command waits for before it runs: the demo data a first start is still seeding. */
+  ready?: Promise<unknown>;
 }): Promise<ControlServer> {
   const { socketPath, log } = options;
   if (existsSync(socketPath)) {
@@ -58,7 +60,12 @@ export async function openControlServer(options: {
   const server = createServer((socket) => {
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));
-    const work = serve(socket, options).finally(() => running.delete(work));
+    const work = (options.ready ?? Promise.resolve())
+      .then(
+        () => serve(socket, options),
+        () => void socket.destroy(),
+      )
+      .finally(() => running.delete(work));
     running.add(work);
   });
   // The socket is created without rights for anyone else, not opened to them for a moment.

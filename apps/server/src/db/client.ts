@@ -8,6 +8,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockPgliteDir } from './pglite-lock.ts';
+import {
+  holdsCluster,
+  migrationsFolder,
+  pgliteTemplateFile,
+  readPgliteTemplate,
+  savePgliteTemplate,
+} from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export { DatabaseLockedError } from './pglite-lock.ts';
@@ -17,16 +24,21 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How a PGlite directory was opened: as it was, new from the template, or new by initdb (none in memory). */
+  pgliteOpened?: 'existing' | 'template' | 'initdb';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
-
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export type DatabaseOptions = {
   databaseUrl: string | null;
   /** Where PGlite keeps its files, locked for this process (`pglite-lock.ts`); `null` keeps them in memory (tests). */
   pgliteDir: string | null;
+  /**
+   * Where the template of a new PGlite directory is kept (`pglite-template.ts`): a new directory is loaded
+   * from it, or, without one, saves it once migrated. Absent: every new directory runs initdb.
+   */
+  pgliteTemplateDir?: string | null;
   poolSize?: number;
 };
 
@@ -46,8 +58,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // Throws DatabaseLockedError while another live process has the directory open.
   const lock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : null;
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  let client: PGlite;
+  let templateToSave: string | null = null;
+  let opened: Database['pgliteOpened'];
   try {
+    const existing = options.pgliteDir ? holdsCluster(options.pgliteDir) : false;
+    const templateFile =
+      options.pgliteDir && options.pgliteTemplateDir && !existing
+        ? pgliteTemplateFile(options.pgliteTemplateDir)
+        : null;
+    const template = templateFile ? readPgliteTemplate(templateFile) : null;
+    if (!template) templateToSave = templateFile;
+    if (options.pgliteDir) opened = existing ? 'existing' : template ? 'template' : 'initdb';
+    client = options.pgliteDir
+      ? new PGlite(options.pgliteDir, template ? { loadDataDir: template } : {})
+      : new PGlite();
     await client.waitReady;
   } catch (error) {
     lock?.release();
@@ -57,7 +82,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ...(opened ? { pgliteOpened: opened } : {}),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      // A cluster made by initdb, now migrated and still empty: the template of the next new directory.
+      // Without it the next one runs initdb again, so a failure to save is only a warning.
+      const file = templateToSave;
+      templateToSave = null;
+      if (file)
+        await savePgliteTemplate(client, file).catch((error: Error) =>
+          process.emitWarning(`The PGlite template ${file} was not saved: ${error.message}`),
+        );
+    },
     close: async () => {
       try {
         await client.close();

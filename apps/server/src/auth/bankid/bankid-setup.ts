@@ -105,3 +105,61 @@ export async function connectBankid(
     },
   };
 }
+
+/**
+ * The local BankID test server started once the portal serves, so that a first start need not wait
+ * for its certificates: the connection is there at once, its client's calls waiting for the server.
+ * `start` starts it and settles as `connectBankid` does. Null unless the test server is configured.
+ */
+export function connectBankidTestServerLater(
+  config: BankidConfig,
+  log: { warn: (message: string) => void },
+): { connection: BankidConnection; start: () => Promise<void> } | null {
+  if (!config.testServer.enabled) return null;
+  let begin = () => {};
+  let begun = false;
+  let connected: BankidConnection | null = null;
+  const connecting = new Promise<void>((resolve) => {
+    begin = resolve;
+  })
+    .then(() => connectBankid(config, log))
+    .then((connection) => {
+      if (!connection) throw new Error('BankID is not configured');
+      connected = connection;
+      return connection;
+    });
+  // Its callers get the failure; this only keeps it from being reported as unhandled.
+  connecting.catch(() => {});
+  const client: BankidClient = {
+    auth: async (request) => (await connecting).client.auth(request),
+    collect: async (orderRef) => (await connecting).client.collect(orderRef),
+    cancel: async (orderRef) => (await connecting).client.cancel(orderRef),
+    close: () => connected?.client.close(),
+  };
+  return {
+    connection: {
+      client,
+      get testServer() {
+        return connected?.testServer ?? null;
+      },
+      get testAppUrl() {
+        return connected?.testAppUrl ?? config.testAppUrl;
+      },
+      get workerEnv() {
+        return connected?.workerEnv ?? {};
+      },
+      close: async () => {
+        if (begun)
+          await connecting.then(
+            (connection) => connection.close(),
+            () => {},
+          );
+      },
+    },
+    start: () => {
+      begun = true;
+      begin();
+      return connecting.then(() => {});
+    },
+  };
+}

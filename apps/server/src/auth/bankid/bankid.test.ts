@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BankidTestServer } from '@fordra/bankid/test-server';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { accounts, auditLog, bankidOrders, debtors } from '../../db/schema.ts';
 import { startTestApp, type TestApp, Visitor } from '../../test/test-app.ts';
-import { connectBankid } from './bankid-setup.ts';
+import { connectBankid, connectBankidTestServerLater } from './bankid-setup.ts';
 
 let t: TestApp;
 let bankid: BankidTestServer;
@@ -284,6 +287,57 @@ describe('BankID login', () => {
       for (const form of [personalNumber, digits, digits.slice(2), personalNumber.slice(2)])
         expect(written).not.toContain(form);
     }
+  });
+});
+
+describe('the BankID test server started after the portal serves', () => {
+  it('makes a login started before it is up wait for it, then answers as the test server does', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'fordra-bankid-later-'));
+    const config = loadConfig({
+      SESSION_SECRET: 'test-secret-test-secret-test-secret',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      BANKID_TEST_SERVER_PORT: '0',
+      BANKID_TEST_APP_PORT: '0',
+    });
+    const later = connectBankidTestServerLater(config.bankid, { warn: () => {} });
+    if (!later) throw new Error('The test server is on by default');
+    const app = await buildApp(config, t.database, { bankid: later.connection });
+    try {
+      const visitor = new Visitor(app);
+      await visitor.fetchCsrf();
+      expect(Object.keys((await visitor.request('GET', '/api/auth/providers')).json())).toContain('bankid');
+      let answered = false;
+      const started = post(visitor, 'start').finally(() => {
+        answered = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(answered).toBe(false);
+      await later.start();
+      const response = await started;
+      expect(response.statusCode, response.body).toBe(200);
+      const appUrl = later.connection.testServer?.appUrl;
+      expect(appUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
+      expect(response.json()).toMatchObject({ testAppUrl: appUrl });
+    } finally {
+      await app.close();
+      await later.connection.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is closed without having started', async () => {
+    const config = loadConfig({
+      SESSION_SECRET: 'x',
+      BANKID_TEST_SERVER_PORT: '0',
+      BANKID_TEST_APP_PORT: '0',
+    });
+    await connectBankidTestServerLater(config.bankid, { warn: () => {} })?.connection.close();
+    expect(
+      connectBankidTestServerLater(loadConfig({ SESSION_SECRET: 'x', BANKID_TEST_SERVER: 'false' }).bankid, {
+        warn: () => {},
+      }),
+    ).toBeNull();
   });
 });
 

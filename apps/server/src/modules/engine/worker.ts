@@ -12,6 +12,7 @@ const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirIn(config.dataDir),
+  pgliteTemplateDir: config.cacheDir,
 }).catch((error: unknown) => {
   // The embedded database is the running portal's, whose own workers run the process.
   if (!(error instanceof DatabaseLockedError)) throw error;
