@@ -1,5 +1,5 @@
 import { paymentDetailsResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { legacyCall } from '../api/api-client.ts';
 
 /** The registered payments (of every case, or of `caseGuid`), newest first, and when a payment made today is registered. */
@@ -12,8 +12,4 @@ export function paymentDetailsQueryOptions(caseGuid?: string) {
     queryKey: ['payments', caseGuid ?? 'all'],
     queryFn: ({ signal }) => getPaymentDetails(caseGuid, signal),
   });
-}
-
-export function usePaymentDetails(caseGuid?: string) {
-  return useQuery(paymentDetailsQueryOptions(caseGuid));
 }

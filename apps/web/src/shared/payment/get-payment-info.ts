@@ -1,5 +1,5 @@
 import { paymentInfoResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest } from '../api/api-client.ts';
 
 /** How to pay each active case (or only `caseGuid`): amount, bankgiro, OCR reference and Swish payload. */
@@ -15,8 +15,4 @@ export function paymentInfoQueryOptions(caseGuid?: string) {
     queryKey: ['payment-info', caseGuid ?? 'all'],
     queryFn: ({ signal }) => getPaymentInfo(caseGuid, signal),
   });
-}
-
-export function usePaymentInfo(caseGuid?: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...paymentInfoQueryOptions(caseGuid), enabled: options.enabled ?? true });
 }

@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CopyFeedbackProvider } from '../ui/copy-feedback.tsx';
 import { LoadErrorNotice } from '../ui/load-error-notice.tsx';
@@ -36,21 +35,19 @@ export function PaymentInfoError({ error, onRetry }: { error: Error; onRetry: ()
  * page of one case); without it, each card is named by its creditor and case number.
  */
 export function PaymentOptions({
-  query,
+  paymentInfo,
   title,
   headingComponent = 'h3',
 }: {
-  query: UseQueryResult<PaymentInfo>;
+  paymentInfo: PaymentInfo;
   title?: string;
   headingComponent?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('payment');
-  if (query.isPending) return <PaymentCardSkeleton />;
-  if (query.isError) return <PaymentInfoError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <CopyFeedbackProvider>
       <Stack spacing={3}>
-        {query.data.cases.map((info) => (
+        {paymentInfo.cases.map((info) => (
           <PaymentCard
             key={info.caseGuid}
             info={info}

@@ -1,5 +1,5 @@
 import { historyDocumentResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { legacyCall } from '../../../shared/api/api-client.ts';
 
 /** The letters and notices of a case, newest first. */
@@ -12,8 +12,4 @@ export function caseDocumentsQueryOptions(caseGuid: string) {
     queryKey: ['cases', caseGuid, 'documents'],
     queryFn: ({ signal }) => getCaseDocuments(caseGuid, signal),
   });
-}
-
-export function useCaseDocuments(caseGuid: string, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...caseDocumentsQueryOptions(caseGuid), enabled: options.enabled ?? true });
 }

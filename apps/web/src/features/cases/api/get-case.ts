@@ -1,5 +1,5 @@
 import { type CaseDetails, caseDetailsResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { legacyCall } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 
@@ -16,8 +16,4 @@ export function caseQueryOptions(caseGuid: string) {
     queryKey: ['cases', caseGuid],
     queryFn: ({ signal }) => getCase(caseGuid, signal),
   });
-}
-
-export function useCase(caseGuid: string) {
-  return useQuery(caseQueryOptions(caseGuid));
 }

@@ -1,5 +1,5 @@
 import { caseDetailsResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { legacyCall } from '../../../shared/api/api-client.ts';
 
 /** Every case of the debtor, active and closed, with balances as of today. */
@@ -11,7 +11,3 @@ export const casesQueryOptions = queryOptions({
   queryKey: ['cases', 'all'],
   queryFn: ({ signal }) => getCases(signal),
 });
-
-export function useCases() {
-  return useQuery(casesQueryOptions);
-}

@@ -4,16 +4,22 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { usePaymentInfo } from '../../../shared/payment/get-payment-info.ts';
-import { PaymentOptions } from '../../../shared/payment/payment-options.tsx';
+import type { ApiError } from '../../../shared/api/api-error.ts';
+import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
+import {
+  PaymentCardSkeleton,
+  PaymentInfoError,
+  PaymentOptions,
+} from '../../../shared/payment/payment-options.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
-import { useCase } from '../api/get-case.ts';
+import { caseQueryOptions } from '../api/get-case.ts';
 import { CaseBalanceCard } from '../components/case-balance-card.tsx';
 import { CaseDetailsSkeleton } from '../components/case-details-skeleton.tsx';
 import { CaseNotFound } from '../components/case-not-found.tsx';
@@ -40,37 +46,47 @@ function BackToCases() {
 }
 
 /** The way to pay this case; a closed case has nothing to pay, so the server lists no way. */
-function CasePayment({ caseGuid, isActive }: { caseGuid: string; isActive: boolean }) {
+function CasePayment({ caseGuid }: { caseGuid: string }) {
   const { t } = useTranslation('cases');
-  const paymentInfo = usePaymentInfo(caseGuid, { enabled: isActive });
-  if (!isActive || paymentInfo.data?.cases.length === 0) return null;
-  return <PaymentOptions query={paymentInfo} title={t('details.payTitle')} headingComponent="h2" />;
+  const { data } = useSuspenseQuery(paymentInfoQueryOptions(caseGuid));
+  if (data.cases.length === 0) return null;
+  return <PaymentOptions paymentInfo={data} title={t('details.payTitle')} headingComponent="h2" />;
+}
+
+/** The case could not be loaded: a case that is not the debtor's is "not found", anything else may be tried again. */
+function CaseLoadFailure({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+  const { t } = useTranslation(['cases', 'errors']);
+  // A malformed id is as unknown as one that is not the debtor's.
+  if (error.status === 404 || error.status === 400) return <CaseNotFound />;
+  return (
+    <Stack spacing={3}>
+      <BackToCases />
+      <LoadErrorNotice
+        error={error}
+        message={(reason) => t('details.loadError', { reason })}
+        onRetry={onRetry}
+      />
+    </Stack>
+  );
 }
 
 /** Case details: what is owed and why, how to pay it, its fees, letters and payments. */
 export function CaseDetailsRoute() {
-  const { t } = useTranslation(['cases', 'errors']);
   const { caseGuid = '' } = useParams();
-  const found = useCase(caseGuid);
+  return (
+    <QueryBoundary
+      key={caseGuid}
+      pending={<CaseDetailsSkeleton />}
+      failed={(error, retry) => <CaseLoadFailure error={error} onRetry={retry} />}
+    >
+      <CaseDetails caseGuid={caseGuid} />
+    </QueryBoundary>
+  );
+}
 
-  if (found.isPending) return <CaseDetailsSkeleton />;
-  if (found.isError) {
-    const error = found.error;
-    // A malformed id is as unknown as one that is not the debtor's.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <CaseNotFound />;
-    return (
-      <Stack spacing={3}>
-        <BackToCases />
-        <LoadErrorNotice
-          error={error}
-          message={(reason) => t('details.loadError', { reason })}
-          onRetry={() => void found.refetch()}
-        />
-      </Stack>
-    );
-  }
-
-  const item = found.data;
+function CaseDetails({ caseGuid }: { caseGuid: string }) {
+  const { t } = useTranslation('cases');
+  const { data: item } = useSuspenseQuery(caseQueryOptions(caseGuid));
   return (
     <Stack spacing={{ xs: 3, md: 4 }}>
       <Stack spacing={1.5}>
@@ -89,7 +105,14 @@ export function CaseDetailsRoute() {
           <DebtInformationCard item={item} />
         </Grid>
         <Grid size={12} sx={{ order: { xs: 2, md: 3 }, '&:empty': { display: 'none' } }}>
-          <CasePayment caseGuid={item.caseGuid} isActive={item.isActive} />
+          {item.isActive && (
+            <QueryBoundary
+              pending={<PaymentCardSkeleton />}
+              failed={(error, retry) => <PaymentInfoError error={error} onRetry={retry} />}
+            >
+              <CasePayment caseGuid={item.caseGuid} />
+            </QueryBoundary>
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ order: 4 }}>
           <FeeDetailsCard item={item} />

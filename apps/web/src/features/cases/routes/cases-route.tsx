@@ -6,14 +6,15 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { useCases } from '../api/get-cases.ts';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
+import { casesQueryOptions } from '../api/get-cases.ts';
 import { CaseList } from '../components/case-list.tsx';
 import { CaseListSkeleton } from '../components/case-list-skeleton.tsx';
 import { NO_CURRENT_CASE_NOTICE } from './current-case-route.tsx';
@@ -30,21 +31,9 @@ function useCaseTab(): [CaseTab, (tab: CaseTab) => void] {
 }
 
 function CasesTabContent({ tab }: { tab: CaseTab }) {
-  const { t } = useTranslation(['cases', 'errors']);
-  const cases = useCases();
-
-  if (cases.isPending) return <CaseListSkeleton />;
-  if (cases.isError) {
-    return (
-      <LoadErrorNotice
-        error={cases.error}
-        message={(reason) => t('loadError', { reason })}
-        onRetry={() => void cases.refetch()}
-      />
-    );
-  }
-
-  const shown = cases.data.cases.filter((item) => item.isActive === (tab === 'active'));
+  const { t } = useTranslation('cases');
+  const { data } = useSuspenseQuery(casesQueryOptions);
+  const shown = data.cases.filter((item) => item.isActive === (tab === 'active'));
   if (shown.length === 0) {
     return (
       <Card>
@@ -65,10 +54,11 @@ function CasesTabContent({ tab }: { tab: CaseTab }) {
 
 /** Cases: the debtor's current and closed cases, on two tabs. */
 export function CasesRoute() {
-  const { t } = useTranslation('cases');
+  const { t } = useTranslation(['cases', 'errors']);
   const [tab, setTab] = useCaseTab();
   const [search] = useSearchParams();
-  const cases = useCases();
+  // The tabs show their counts once the list is in.
+  const cases = useQuery(casesQueryOptions);
   const idPrefix = useId();
   const count = (active: boolean) =>
     cases.data ? cases.data.cases.filter((item) => item.isActive === active).length : null;
@@ -102,7 +92,9 @@ export function CasesRoute() {
           ))}
         </Tabs>
         <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
-          <CasesTabContent tab={tab} />
+          <QueryBoundary pending={<CaseListSkeleton />} loadError={(reason) => t('loadError', { reason })}>
+            <CasesTabContent tab={tab} />
+          </QueryBoundary>
         </Box>
       </Box>
     </Stack>

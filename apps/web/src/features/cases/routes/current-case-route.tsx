@@ -1,8 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { caseDetailsPath, paths } from '../../../app/paths.ts';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
-import { useCases } from '../api/get-cases.ts';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
+import { casesQueryOptions } from '../api/get-cases.ts';
 import { CaseDetailsSkeleton } from '../components/case-details-skeleton.tsx';
 import { mostRelevantCase } from '../most-relevant-case.ts';
 
@@ -12,19 +13,16 @@ export const NO_CURRENT_CASE_NOTICE = 'noCurrentCase';
 /** "Case details" in the menu: the debtor's most relevant active case, or the cases list saying why not. */
 export function CurrentCaseRoute() {
   const { t } = useTranslation(['cases', 'errors']);
-  const cases = useCases();
+  return (
+    <QueryBoundary pending={<CaseDetailsSkeleton />} loadError={(reason) => t('loadError', { reason })}>
+      <OpenCurrentCase />
+    </QueryBoundary>
+  );
+}
 
-  if (cases.isPending) return <CaseDetailsSkeleton />;
-  if (cases.isError) {
-    return (
-      <LoadErrorNotice
-        error={cases.error}
-        message={(reason) => t('loadError', { reason })}
-        onRetry={() => void cases.refetch()}
-      />
-    );
-  }
-  const chosen = mostRelevantCase(cases.data.cases);
+function OpenCurrentCase() {
+  const { data } = useSuspenseQuery(casesQueryOptions);
+  const chosen = mostRelevantCase(data.cases);
   return (
     <Navigate
       replace

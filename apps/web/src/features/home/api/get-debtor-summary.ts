@@ -1,5 +1,5 @@
 import { debtorSummaryResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { legacyCall } from '../../../shared/api/api-client.ts';
 
 /** The total debt per currency and the number of active and closed cases. */
@@ -11,7 +11,3 @@ export const debtorSummaryQueryOptions = queryOptions({
   queryKey: ['debtor', 'summary'],
   queryFn: ({ signal }) => getDebtorSummary(signal),
 });
-
-export function useDebtorSummary() {
-  return useQuery(debtorSummaryQueryOptions);
-}

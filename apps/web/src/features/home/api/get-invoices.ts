@@ -1,5 +1,5 @@
 import { debtorInvoice, listResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 
 const debtorInvoicesResponse = listResponse(debtorInvoice);
@@ -13,7 +13,3 @@ export const invoicesQueryOptions = queryOptions({
   queryKey: ['debtor', 'invoices'],
   queryFn: ({ signal }) => getInvoices(signal),
 });
-
-export function useInvoices() {
-  return useQuery(invoicesQueryOptions);
-}

@@ -2,30 +2,27 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
-import { useDebtorSummary } from '../api/get-debtor-summary.ts';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
+import { debtorSummaryQueryOptions } from '../api/get-debtor-summary.ts';
 import { DebtTotalCard } from './debt-total-card.tsx';
 import { DebtTotalSkeleton } from './debt-total-skeleton.tsx';
 
 /** The total debt, one card per currency, or the empty state when there is nothing to pay. */
 export function DebtSummary() {
   const { t } = useTranslation(['home', 'errors']);
-  const summary = useDebtorSummary();
+  return (
+    <QueryBoundary pending={<DebtTotalSkeleton />} loadError={(reason) => t('summary.loadError', { reason })}>
+      <DebtTotals />
+    </QueryBoundary>
+  );
+}
 
-  if (summary.isPending) return <DebtTotalSkeleton />;
-  if (summary.isError) {
-    return (
-      <LoadErrorNotice
-        error={summary.error}
-        message={(reason) => t('summary.loadError', { reason })}
-        onRetry={() => void summary.refetch()}
-      />
-    );
-  }
-
-  const { totals } = summary.data;
+function DebtTotals() {
+  const { t } = useTranslation('home');
+  const { totals } = useSuspenseQuery(debtorSummaryQueryOptions).data;
   if (totals.length === 0) {
     return (
       <Card>

@@ -3,6 +3,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { archiveDocumentUrl } from '../../../shared/api/archive.ts';
@@ -10,8 +11,8 @@ import { useDayFormatter } from '../../../shared/format/date.ts';
 import { PaymentCard } from '../../../shared/payment/payment-card.tsx';
 import { PaymentCardSkeleton } from '../../../shared/payment/payment-options.tsx';
 import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
-import { useInvoices } from '../api/get-invoices.ts';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
+import { invoicesQueryOptions } from '../api/get-invoices.ts';
 
 /**
  * The debtor's unpaid invoices (the invoice ledger: bills the provider sends for its clients, which
@@ -20,20 +21,22 @@ import { useInvoices } from '../api/get-invoices.ts';
  */
 export function InvoicesSection() {
   const { t } = useTranslation('home');
+  return (
+    <QueryBoundary
+      pending={<PaymentCardSkeleton />}
+      loadError={(reason) => t('invoices.loadError', { reason })}
+    >
+      <UnpaidInvoices />
+    </QueryBoundary>
+  );
+}
+
+function UnpaidInvoices() {
+  const { t } = useTranslation('home');
   const formatDay = useDayFormatter();
-  const invoices = useInvoices();
+  const { data } = useSuspenseQuery(invoicesQueryOptions);
   const headingId = useId();
-  if (invoices.isPending) return <PaymentCardSkeleton />;
-  if (invoices.isError) {
-    return (
-      <LoadErrorNotice
-        error={invoices.error}
-        message={(reason) => t('invoices.loadError', { reason })}
-        onRetry={() => void invoices.refetch()}
-      />
-    );
-  }
-  const open = invoices.data.items.filter((invoice) => invoice.amountToPay > 0);
+  const open = data.items.filter((invoice) => invoice.amountToPay > 0);
   if (open.length === 0) return null;
   const today = stockholmDateTime(new Date()).date;
   return (
