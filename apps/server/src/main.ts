@@ -21,6 +21,7 @@ import { openControlServer } from './control/control-server.ts';
 import { type Database, openDatabase, pgliteDirIn } from './db/client.ts';
 import { connectAddressRegister } from './modules/address-register/address-register.ts';
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
+import { renderPendingLetters } from './modules/documents/pending-letters.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 
@@ -49,8 +50,9 @@ async function seedDemo(database: Database, config: Config, log: FastifyBaseLogg
 }
 
 /**
- * The payment inbox, the collection process and the command line's socket; what stops them. The
- * socket opens at once, its commands waiting for `ready`; the inbox and the process start after it.
+ * The payment inbox, the collection process, the demo letters still to be rendered and the command
+ * line's socket; what stops them. The socket opens at once, its commands waiting for `ready`; the rest
+ * starts after it.
  */
 async function startBackgroundWork(
   database: Database,
@@ -79,7 +81,17 @@ async function startBackgroundWork(
     );
     // The collection process's workers: each business day's run, and a share of days other processes run.
     const engine = config.engine.enabled ? startEngine(database.db, config, log) : null;
+    // The demo data's letters, rendered here unless someone asks for one first (pending-letters.ts).
+    const letters = new AbortController();
+    const lettersRendered = renderPendingLetters(database.db, letters.signal).then(
+      (count) => {
+        if (count > 0) log.info(`${count} demo letters rendered.`);
+      },
+      (error: unknown) => log.error({ err: error }, 'the demo letters could not be rendered'),
+    );
     stopWork = async () => {
+      letters.abort();
+      await lettersRendered;
       await inbox.stop();
       await engine?.stop();
     };

@@ -590,14 +590,21 @@ export const documents = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull().default('application/pdf'),
     language: text('language').notNull().default('sv'),
+    /** 0 while `letter` waits to be rendered. */
     sizeBytes: integer('size_bytes').notNull(),
     content: bytea('content'),
+    /**
+     * What a letter shows (documents/letter.ts's LetterInput), while its PDF is still to be rendered: made
+     * on its first use or in the background (documents/pending-letters.ts), then null, the PDF in `content`.
+     */
+    letter: jsonb('letter').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('documents_case_idx').on(t.caseId),
     index('documents_debtor_idx').on(t.debtorId),
     index('documents_invoice_idx').on(t.invoiceId),
+    index('documents_letter_pending_idx').on(t.id).where(sql`${t.letter} is not null`),
   ],
 );
 

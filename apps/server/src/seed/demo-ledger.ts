@@ -255,7 +255,7 @@ export async function seedDemoLedger(
       if (invoice.status === 'HandedOver')
         transactions.push({ type: 'HandedToCollection', date: addDays(due, 10), amount: invoice.amount });
       await db.insert(invoiceTransactions).values(transactions.map((t) => ({ ...t, invoiceId: row.id })));
-      await issueInvoiceLetter(db, options.provider, row.id);
+      await issueInvoiceLetter(db, options.provider, row.id, 'onFirstUse');
       if (invoice.status === 'Reminded')
         await recordTakenStep(db, {
           subjectKind: 'invoice',

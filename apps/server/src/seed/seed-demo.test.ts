@@ -22,6 +22,7 @@ import {
 } from '../db/schema.ts';
 import { loadLetterText } from '../modules/documents/letter-text.ts';
 import { pdfText } from '../modules/documents/pdf-text.ts';
+import { renderPendingLetters } from '../modules/documents/pending-letters.ts';
 import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
 import { signedIn, startTestApp, type TestApp } from '../test/test-app.ts';
 import { demoCaseRate, seedDemoData } from './seed-demo.ts';
@@ -181,6 +182,8 @@ describe('demo data', () => {
       .innerJoin(debtors, eq(debtors.id, accounts.debtorId))
       .where(eq(accounts.username, 'amal'));
     expect(amal?.language).toBe('ar');
+    // The seed leaves its letters to be rendered on first use; here all at once.
+    await renderPendingLetters(t.database.db);
     const letters = await t.database.db
       .select()
       .from(documents)

@@ -14,6 +14,11 @@ import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { caseFees, cases, creditors, documents, invoices, payments } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
+import {
+  pendingLetterColumns,
+  renderPendingLetter,
+  withLettersRendered,
+} from '../documents/pending-letters.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
@@ -205,11 +210,16 @@ export async function getHistoryDocuments(
       fileName: documents.fileName,
       sizeBytes: documents.sizeBytes,
       createdAt: documents.createdAt,
+      ...pendingLetterColumns,
     })
     .from(documents)
     .where(eq(documents.caseId, row.case.id))
     .orderBy(desc(documents.createdAt));
-  return rows.map((doc) => ({ ...doc, caseGuid, createdAt: doc.createdAt.toISOString() }));
+  return (await withLettersRendered(db, rows)).map((doc) => ({
+    ...doc,
+    caseGuid,
+    createdAt: doc.createdAt.toISOString(),
+  }));
 }
 
 /**
@@ -243,12 +253,20 @@ export async function getArchiveDocument(
             ),
           );
   const [doc] = await db
-    .select({ fileName: documents.fileName, contentType: documents.contentType, content: documents.content })
+    .select({
+      fileName: documents.fileName,
+      contentType: documents.contentType,
+      content: documents.content,
+      ...pendingLetterColumns,
+    })
     .from(documents)
     .where(and(eq(documents.guid, documentGuid), ownedBy))
     .limit(1);
-  if (!doc?.content) throw notFound('The document');
-  return { ...doc, content: doc.content };
+  const content = doc?.letterPending
+    ? (await renderPendingLetter(db, doc.documentId))?.content
+    : doc?.content;
+  if (!doc || !content) throw notFound('The document');
+  return { fileName: doc.fileName, contentType: doc.contentType, content };
 }
 
 /** The debtor's registered payments (matched to their cases), newest first, and the registration window for today. */

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { presentCase } from '../cases/case-service.ts';
+import { pendingLetterColumns, withLettersRendered } from '../documents/pending-letters.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 type TimelineEvent = {
@@ -60,10 +61,12 @@ export async function getCreditorCaseDetails(db: Db, clientId: string, caseGuid:
         fileName: documents.fileName,
         sizeBytes: documents.sizeBytes,
         createdAt: documents.createdAt,
+        ...pendingLetterColumns,
       })
       .from(documents)
       .where(eq(documents.caseId, caseId))
-      .orderBy(desc(documents.createdAt)),
+      .orderBy(desc(documents.createdAt))
+      .then((rows) => withLettersRendered(db, rows)),
     db
       .select({
         status: paymentPlans.status,

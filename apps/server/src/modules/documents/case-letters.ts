@@ -53,13 +53,33 @@ function unpaidFeeLines(
 }
 
 /**
+ * When a letter's PDF is rendered: as it is issued, or on its first use (pending-letters.ts), which the
+ * demo data's letters are, so that a first start need not render them before it serves.
+ */
+export type LetterRendering = 'now' | 'onFirstUse';
+
+/** The archive's row of a letter: its PDF, or, rendered on first use, what it shows. */
+export async function letterDocument(letter: LetterInput, rendering: LetterRendering = 'now') {
+  if (rendering === 'onFirstUse')
+    return { sizeBytes: 0, content: null, letter: letter as unknown as Record<string, unknown> };
+  const pdf = await renderLetter(letter);
+  return { sizeBytes: pdf.length, content: pdf, letter: null };
+}
+
+/**
  * Renders a letter of `kind` for a case and stores it in the archive; `parts` gives the amounts
  * (minor units) from the case's ledger on `issuedOn` and the letter's text catalogue.
  */
 export async function issueLetter(
   db: Db,
   provider: Config['provider'],
-  input: { caseId: string; kind: Exclude<LetterKind, 'invoice'>; issuedOn: string; dueDate: string },
+  input: {
+    caseId: string;
+    kind: Exclude<LetterKind, 'invoice'>;
+    issuedOn: string;
+    dueDate: string;
+    rendering?: LetterRendering;
+  },
   parts: (context: { text: LetterText; caseRow: typeof cases.$inferSelect }) => Promise<LetterParts>,
 ): Promise<{ documentId: string }> {
   const [row] = await db
@@ -96,7 +116,6 @@ export async function issueLetter(
     ...(instalment ? { instalment } : {}),
     ...kindParts,
   };
-  const pdf = await renderLetter(letter);
   const title = text.kinds[input.kind].title;
   const suffix = instalment ? `${instalment.sequence}-` : '';
   const [doc] = await db
@@ -108,8 +127,7 @@ export async function issueLetter(
       title: instalment ? `${title} ${instalment.sequence}/${instalment.of}` : title,
       fileName: `${title}-${c.caseNumber}-${suffix}${input.issuedOn}.pdf`,
       language,
-      sizeBytes: pdf.length,
-      content: pdf,
+      ...(await letterDocument(letter, input.rendering)),
       createdAt: new Date(`${input.issuedOn}T08:00:00Z`),
     })
     .returning({ id: documents.id });
@@ -227,7 +245,13 @@ async function collectionDemandDate(db: Db, caseId: string, issuedOn: string): P
 export function issueCaseLetter(
   db: Db,
   provider: Config['provider'],
-  input: { caseId: string; kind: CaseDemandKind; issuedOn: string; dueDate?: string },
+  input: {
+    caseId: string;
+    kind: CaseDemandKind;
+    issuedOn: string;
+    dueDate?: string;
+    rendering?: LetterRendering;
+  },
 ): Promise<{ documentId: string }> {
   const dueDate = input.dueDate ?? paymentDeadline(input.kind, input.issuedOn);
   return issueLetter(db, provider, { ...input, dueDate }, async ({ text, caseRow }) => ({

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { creditors, debtors, documents, invoices } from '../../db/schema.ts';
-import { letterParties } from './case-letters.ts';
-import { type LetterInput, renderLetter } from './letter.ts';
+import { type LetterRendering, letterDocument, letterParties } from './case-letters.ts';
+import type { LetterInput } from './letter.ts';
 import { loadLetterText } from './letter-text.ts';
 
 /** An invoice with its debtor and creditor, and the debtor's language and its letter text. */
@@ -38,30 +38,34 @@ async function issueInvoiceDocument(
     kind: 'invoice' | 'reminder';
     fileNameEnd: string;
   },
+  rendering: LetterRendering = 'now',
 ): Promise<{ documentId: string }> {
   const { invoice, debtor, language, text } = row;
   const { total } = letter.amounts;
-  const pdf = await renderLetter({
-    kind: letter.kind,
-    language,
-    issuedOn: letter.issuedOn,
-    ...(await letterParties(db, provider, debtor)),
-    creditor: { name: row.creditorName },
-    caseNumber: null,
-    invoiceNumber: invoice.invoiceNumber,
-    invoiceDate: invoice.invoiceDate,
-    description: invoice.description,
-    currency: invoice.currency as Currency,
-    amounts: letter.amounts,
-    feeLines: letter.feeLines,
-    dueDate: letter.dueDate,
-    ocrReference: invoice.ocrReference,
-    bankgiro: invoice.bankgiro,
-    swishPayload:
-      row.swishPayee && invoice.currency === 'SEK' && total > 0
-        ? swishPaymentPayload({ payee: row.swishPayee, amount: total, message: invoice.ocrReference })
-        : null,
-  });
+  const document = await letterDocument(
+    {
+      kind: letter.kind,
+      language,
+      issuedOn: letter.issuedOn,
+      ...(await letterParties(db, provider, debtor)),
+      creditor: { name: row.creditorName },
+      caseNumber: null,
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: invoice.invoiceDate,
+      description: invoice.description,
+      currency: invoice.currency as Currency,
+      amounts: letter.amounts,
+      feeLines: letter.feeLines,
+      dueDate: letter.dueDate,
+      ocrReference: invoice.ocrReference,
+      bankgiro: invoice.bankgiro,
+      swishPayload:
+        row.swishPayee && invoice.currency === 'SEK' && total > 0
+          ? swishPaymentPayload({ payee: row.swishPayee, amount: total, message: invoice.ocrReference })
+          : null,
+    },
+    rendering,
+  );
   const title = text.kinds[letter.kind].title;
   const [doc] = await db
     .insert(documents)
@@ -72,8 +76,7 @@ async function issueInvoiceDocument(
       title: `${title} ${invoice.invoiceNumber}`,
       fileName: `${title}-${invoice.invoiceNumber.replace(/[^\p{L}\p{N}]+/gu, '-')}${letter.fileNameEnd}.pdf`,
       language,
-      sizeBytes: pdf.length,
-      content: pdf,
+      ...document,
       createdAt: new Date(`${letter.issuedOn}T08:00:00Z`),
     })
     .returning({ id: documents.id });
@@ -89,6 +92,7 @@ export async function issueInvoiceLetter(
   db: Db,
   provider: Config['provider'],
   invoiceId: string,
+  rendering: LetterRendering = 'now',
 ): Promise<{ documentId: string }> {
   const [issued] = await db
     .select({ id: documents.id })
@@ -98,14 +102,20 @@ export async function issueInvoiceLetter(
   if (issued) return { documentId: issued.id };
   const row = await invoiceOf(db, invoiceId);
   const { invoice } = row;
-  return issueInvoiceDocument(db, provider, row, {
-    kind: 'invoice',
-    issuedOn: invoice.invoiceDate,
-    dueDate: invoice.dueDate,
-    amounts: { principal: invoice.amount, interest: 0, fees: 0, total: invoice.amount },
-    feeLines: [],
-    fileNameEnd: '',
-  });
+  return issueInvoiceDocument(
+    db,
+    provider,
+    row,
+    {
+      kind: 'invoice',
+      issuedOn: invoice.invoiceDate,
+      dueDate: invoice.dueDate,
+      amounts: { principal: invoice.amount, interest: 0, fees: 0, total: invoice.amount },
+      feeLines: [],
+      fileNameEnd: '',
+    },
+    rendering,
+  );
 }
 
 /**

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { checkPeriod, containsPattern, listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
+import { pendingLetterColumns, withLettersRendered } from '../documents/pending-letters.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
@@ -336,11 +337,12 @@ const presentDocument = (doc: DocumentRow) => ({ ...doc, createdAt: doc.createdA
 
 async function documentsOf(db: Db, invoiceIds: string[]) {
   if (invoiceIds.length === 0) return [];
-  return db
-    .select({ invoiceId: documents.invoiceId, ...documentColumns })
+  const rows = await db
+    .select({ invoiceId: documents.invoiceId, ...documentColumns, ...pendingLetterColumns })
     .from(documents)
     .where(inArray(documents.invoiceId, invoiceIds))
     .orderBy(asc(documents.createdAt));
+  return withLettersRendered(db, rows);
 }
 
 export async function getInvoiceDocuments(db: Db, clientId: string, invoiceGuid: string) {
