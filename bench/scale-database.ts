@@ -1,7 +1,8 @@
 /**
  * The PostgreSQL database of a benchmark: `name` on the server of DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test), made anew and filled with `seedScaleData` (and, unless told
- * otherwise, vacuumed as autovacuum would leave it), or, with `reuse`, one an earlier run kept.
+ * otherwise, vacuumed as autovacuum would leave it), or, with `reuse`, one an earlier run kept, migrated
+ * to the present schema.
  */
 import { stockholmDateTime } from '@fordra/domain';
 import pg from 'pg';
@@ -50,6 +51,13 @@ export async function scaleDatabase(
       process.exit(1);
     }
     console.log(`reusing database ${name}`);
+    // Kept by an earlier version of the code, it is brought to the present schema first.
+    const kept = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
+    try {
+      await kept.migrate();
+    } finally {
+      await kept.close();
+    }
     return { url: url.toString(), admin, finish };
   }
   await admin.query(`drop database if exists ${name} with (force)`);
