@@ -1,0 +1,269 @@
+/**
+ * Starts Fordra: reads configuration, migrates and seeds the database, listens, shuts down cleanly.
+ *
+ * With `WEB_CONCURRENCY` above 1 (PostgreSQL only) this process is the primary of a `node:cluster`:
+ * it migrates and seeds, runs the BankID and address test servers, the payment inbox, the collection
+ * process and the command line's socket, and starts that many worker processes, which answer HTTP on
+ * the one port (the operating system shares its connections among them). A worker that dies is
+ * started again. Everything a request depends on (sessions, CSRF secret, rate limits) is in the
+ * database or the shared secret, so any worker answers any request.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { stockholmDateTime } from '@fordra/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { connectBankid, connectBankidTestServerLater } from './auth/bankid/bankid-setup.ts';
+import { type Config, loadConfig } from './config.ts';
+import { controlCommands } from './control/commands.ts';
+import { controlSocketPath } from './control/control-protocol.ts';
+import { openControlServer } from './control/control-server.ts';
+import { type Database, openDatabase, pgliteDirIn } from './db/client.ts';
+import { connectAddressRegister } from './modules/address-register/address-register.ts';
+import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
+import { renderPendingLetters } from './modules/documents/pending-letters.ts';
+import { startEngine } from './modules/engine/engine-schedule.ts';
+import { seedDemoData } from './seed/seed-demo.ts';
+
+const warnTo = (log: FastifyBaseLogger) => ({ warn: (message: string) => log.warn(message) });
+
+/** Opens the database; the process that owns it also migrates it. A new PGlite directory comes from the template. */
+async function openOwnDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirIn(config.dataDir),
+    pgliteTemplateDir: config.cacheDir,
+  });
+  await database.migrate();
+  return database;
+}
+
+/** Seeds the demo data when configured and the database has none yet; resolves when it is in. */
+async function seedDemo(database: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (!config.seedDemoData) return;
+  const started = performance.now();
+  const { seeded } = await seedDemoData(database.db, {
+    today: stockholmDateTime(new Date()).date,
+    provider: config.provider,
+  });
+  if (seeded) log.info(`Demo data seeded in ${Math.round(performance.now() - started)} ms.`);
+}
+
+/**
+ * The payment inbox, the collection process, the demo letters still to be rendered and the command
+ * line's socket; what stops them. The socket opens at once, its commands waiting for `ready`; the rest
+ * starts after it.
+ */
+async function startBackgroundWork(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  ready: Promise<unknown> = Promise.resolve(),
+) {
+  // Commands of the command line (npm run plan:decide, seed:scale, payments:import…) run in this process.
+  const control = await openControlServer({
+    socketPath: controlSocketPath(config.dataDir),
+    db: database.db,
+    config,
+    commands: controlCommands,
+    log,
+    ready,
+  });
+  let stopped = false;
+  let stopWork = async () => {};
+  const started = ready.then(() => {
+    if (stopped) return;
+    // PostgreSQL runs two batches of a payment file at once; PGlite runs one transaction at a time.
+    const inbox = watchInbox(
+      database.db,
+      { ...config.bgmaxInbox, concurrency: database.kind === 'postgres' ? 2 : 1 },
+      log,
+    );
+    // The collection process's workers: each business day's run, and a share of days other processes run.
+    const engine = config.engine.enabled ? startEngine(database.db, config, log) : null;
+    // The demo data's letters, rendered here unless someone asks for one first (pending-letters.ts).
+    const letters = new AbortController();
+    const lettersRendered = renderPendingLetters(database.db, letters.signal).then(
+      (count) => {
+        if (count > 0) log.info(`${count} demo letters rendered.`);
+      },
+      (error: unknown) => log.error({ err: error }, 'the demo letters could not be rendered'),
+    );
+    stopWork = async () => {
+      letters.abort();
+      await lettersRendered;
+      await inbox.stop();
+      await engine?.stop();
+    };
+  });
+  return async () => {
+    stopped = true;
+    await started.catch(() => {});
+    await stopWork();
+    await control.close();
+  };
+}
+
+/** Runs `stop` once, on the first SIGINT or SIGTERM, then exits. */
+function onSignal(stop: (signal: string) => Promise<void>) {
+  let stopping = false;
+  const handle = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    void stop(signal).then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => handle('SIGINT'));
+  process.on('SIGTERM', () => handle('SIGTERM'));
+}
+
+/** BankID and the address register as configured, for the HTTP server of this process. */
+async function connectServices(config: Config, log: FastifyBaseLogger) {
+  const [bankid, addressRegister] = await Promise.all([
+    connectBankid(config.bankid, warnTo(log)),
+    connectAddressRegister(config.addressRegister, warnTo(log)),
+  ]);
+  return { bankid, addressRegister };
+}
+
+type Services = Awaited<ReturnType<typeof connectServices>>;
+
+/** The HTTP server on `database` with `services`; what closes them. */
+async function startHttp(
+  config: Config,
+  database: Database,
+  { bankid, addressRegister }: Services,
+  demoData?: Promise<unknown>,
+) {
+  const app = await buildApp(config, database, {
+    bankid,
+    addressRegister: addressRegister?.register ?? null,
+    ...(demoData ? { demoData } : {}),
+  });
+  const close = async () => {
+    await app.close();
+    await bankid?.close();
+    await addressRegister?.close();
+  };
+  return { app, close };
+}
+
+/**
+ * One process does everything (the default, and the only way on PGlite). It answers as soon as the
+ * database is open and migrated; then BankID's test server starts (its certificates made on a first
+ * start) and a first start seeds the demo data, while it serves: a BankID call waits for the test
+ * server, and a call that reads data for the demo data (http/demo-data-gate.ts). Both run on this
+ * thread (PGlite, node-forge, the letters), so starting them before would only delay the first answer.
+ */
+async function runAlone(config: Config) {
+  const log = pino({ level: config.logLevel });
+  const database = await openOwnDatabase(config);
+  const addressRegister = await connectAddressRegister(config.addressRegister, warnTo(log));
+  const bankidLater = connectBankidTestServerLater(config.bankid, warnTo(log));
+  const bankid = bankidLater?.connection ?? (await connectBankid(config.bankid, warnTo(log)));
+  let listening = () => {};
+  const listened = new Promise<void>((resolve) => {
+    listening = resolve;
+  });
+  // The demo data first: a sign-in waits for it, while a BankID sign-in takes a person longer to begin.
+  const demoData = listened.then(() => seedDemo(database, config, log));
+  const bankidStarted = listened.then(() => bankidLater?.start());
+  const { app, close } = await startHttp(config, database, { bankid, addressRegister }, demoData);
+  const stopBackground = await startBackgroundWork(database, config, app.log, demoData);
+  const stop = async () => {
+    await stopBackground();
+    await close();
+    await database.close();
+  };
+  onSignal(async (signal) => {
+    app.log.info({ signal }, 'shutting down');
+    await stop();
+  });
+  for (const [started, failure] of [
+    [bankidStarted, 'the BankID test server could not be started'],
+    [demoData, 'the demo data could not be seeded'],
+  ] as const)
+    started.catch(async (error: unknown) => {
+      app.log.fatal({ err: error }, failure);
+      await stop();
+      process.exit(1);
+    });
+  await app.listen({ port: config.port, host: config.host });
+  listening();
+  const opened = database.pgliteOpened;
+  app.log.info(
+    `${config.productName} is listening on http://localhost:${config.port} ` +
+      `(${database.kind}${opened && opened !== 'existing' ? `, new database by ${opened}` : ''}), ` +
+      `${Math.round(performance.now())} ms after the process started`,
+  );
+}
+
+/** The primary of `WEB_CONCURRENCY` processes: the database's owner, the test services and the background work. */
+async function runPrimary(config: Config) {
+  const log = pino({ level: config.logLevel });
+  const database = await openOwnDatabase(config);
+  // The workers start once the demo data is in, so none of them answers from half of it.
+  await seedDemo(database, config, log);
+  const { bankid, addressRegister } = await connectServices(config, log);
+  const stopBackground = await startBackgroundWork(database, config, log);
+
+  const workerEnv = {
+    SESSION_SECRET: config.sessionSecret,
+    SEED_DEMO_DATA: 'false',
+    ...bankid?.workerEnv,
+    ...addressRegister?.workerEnv,
+  };
+  let stopping = false;
+  const listening = new Set<number>();
+  const start = () => cluster.fork(workerEnv);
+  cluster.on('listening', (worker: Worker) => {
+    const first = listening.size < config.webConcurrency;
+    listening.add(worker.id);
+    if (first && listening.size === config.webConcurrency)
+      log.info(
+        `${config.productName} is listening on http://localhost:${config.port} (${database.kind}, ${config.webConcurrency} processes)`,
+      );
+  });
+  cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
+    if (stopping) return;
+    log.error({ pid: worker.process.pid, code, signal }, 'a server process ended; starting another');
+    setTimeout(start, 1_000);
+  });
+  for (let i = 0; i < config.webConcurrency; i++) start();
+
+  onSignal(async (signal) => {
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    await stopBackground();
+    await bankid?.close();
+    await addressRegister?.close();
+    await database.close();
+  });
+}
+
+/** A worker of the primary: answers HTTP on the shared port, with the services the primary runs. */
+async function runWorker(config: Config) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
+  const log = pino({ level: config.logLevel });
+  const { app, close } = await startHttp(config, database, await connectServices(config, log));
+  onSignal(async () => {
+    await close();
+    await database.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+}
+
+const config = loadConfig();
+if (cluster.isWorker) await runWorker(config);
+else if (config.webConcurrency > 1) await runPrimary(config);
+else await runAlone(config);
