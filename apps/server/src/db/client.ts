@@ -10,6 +10,7 @@ import pg from 'pg';
 import { lockPgliteDir } from './pglite-lock.ts';
 import {
   holdsCluster,
+  markClusterNew,
   migrationsFolder,
   pgliteTemplateFile,
   readPgliteTemplate,
@@ -70,10 +71,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const template = templateFile ? readPgliteTemplate(templateFile) : null;
     if (!template) templateToSave = templateFile;
     if (options.pgliteDir) opened = existing ? 'existing' : template ? 'template' : 'initdb';
+    const made = options.pgliteDir && !existing ? markClusterNew(options.pgliteDir) : null;
     client = options.pgliteDir
       ? new PGlite(options.pgliteDir, template ? { loadDataDir: template } : {})
       : new PGlite();
     await client.waitReady;
+    made?.();
   } catch (error) {
     lock?.release();
     throw error;

@@ -79,4 +79,17 @@ describe('the template of a new PGlite directory', () => {
     expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'Kept AB' }]);
     await reopened.close();
   }, 60_000);
+
+  it('makes a new directory again when the start that was making it stopped half way', async () => {
+    const dir = path.join(work, 'interrupted', 'pglite');
+    mkdirSync(path.join(dir, 'base'), { recursive: true });
+    writeFileSync(path.join(dir, 'PG_VERSION'), '17\n');
+    writeFileSync(`${dir}.new`, '1\n');
+    const database = await openNew('interrupted');
+    expect(database.pgliteOpened).toBe('template');
+    expect(existsSync(`${dir}.new`)).toBe(false);
+    const clients = await database.db.execute(sql`select count(*)::int as n from clients`);
+    expect((clients as unknown as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
+    await database.close();
+  }, 60_000);
 });

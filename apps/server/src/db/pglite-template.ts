@@ -45,8 +45,22 @@ export function pgliteTemplateFile(cacheDir: string): string {
   return path.join(cacheDir, `${PREFIX}${pgliteTemplateKey()}.tar`);
 }
 
-/** Whether `dir` holds a PGlite cluster already (initdb writes PG_VERSION first). */
-export const holdsCluster = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
+/**
+ * Whether `dir` holds a whole PGlite cluster. A new one is marked as being made (`<dir>.new`) until it
+ * is ready: a start stopped while loading or initialising it leaves a directory that is removed and
+ * made again, not opened as if whole.
+ */
+export function holdsCluster(dir: string): boolean {
+  if (existsSync(`${dir}.new`)) rmSync(dir, { recursive: true, force: true });
+  return existsSync(path.join(dir, 'PG_VERSION'));
+}
+
+/** Marks the new cluster of `dir` as being made; the function returned marks it ready. */
+export function markClusterNew(dir: string): () => void {
+  mkdirSync(path.dirname(dir), { recursive: true });
+  writeFileSync(`${dir}.new`, `${process.pid}\n`);
+  return () => rmSync(`${dir}.new`, { force: true });
+}
 
 /** The template's tarball, for PGlite's `loadDataDir`, or null when there is none for the current key. */
 export function readPgliteTemplate(file: string): Blob | null {
