@@ -65,15 +65,19 @@ export function SignInRoute() {
   const callbackUrl = safeCallbackPath(params.get('callbackUrl'), window.location.origin);
 
   // Signed in in another tab (or another window gets the focus back): go on, as after signing in here.
-  useEffect(
-    () =>
-      watchSession(() => {
-        void fetchSession().then((session) => {
-          if (session) navigate(callbackUrl, { replace: true });
-        });
-      }),
-    [navigate, callbackUrl],
-  );
+  // An answer that comes after this page has gone must not send the app back (to a page it has left).
+  useEffect(() => {
+    let shown = true;
+    const stop = watchSession(() => {
+      void fetchSession().then((session) => {
+        if (shown && session) navigate(callbackUrl, { replace: true });
+      });
+    });
+    return () => {
+      shown = false;
+      stop();
+    };
+  }, [navigate, callbackUrl]);
 
   const credentialsForm = <CredentialsForm callbackUrl={callbackUrl} initialNotice={initialNotice} />;
 
