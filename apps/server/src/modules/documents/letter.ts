@@ -9,9 +9,9 @@ import {
   isValidIsoDate,
 } from '@fordra/domain';
 import type { AmountRow } from './amount-table.ts';
-import { drawLetter, type LetterContent } from './letter-layout.ts';
+import type { LetterContent } from './letter-layout.ts';
 import { type LetterKind, type LetterText, loadLetterText } from './letter-text.ts';
-import { qrCodePng } from './qr-image.ts';
+import type { qrCodePng } from './qr-image.ts';
 import { fill, isolate } from './text-catalogue.ts';
 
 export type { LetterKind } from './letter-text.ts';
@@ -61,7 +61,12 @@ export type LetterInput = {
 export async function renderLetter(input: LetterInput): Promise<Buffer> {
   checkLetterInput(input);
   const text = await loadLetterText(input.language);
-  return drawLetter(composeLetter(input, text));
+  // Loaded with the first letter, not with the server: pdfkit, fontkit and qrcode are a good part of its start.
+  const [{ drawLetter }, qrImage] = await Promise.all([
+    import('./letter-layout.ts'),
+    import('./qr-image.ts'),
+  ]);
+  return drawLetter(composeLetter(input, text, qrImage.qrCodePng));
 }
 
 function checkLetterInput(input: LetterInput): void {
@@ -127,7 +132,7 @@ function formatSwishNumber(payee: string): string {
   return payee.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1\u00a0$2\u00a0$3\u00a0$4');
 }
 
-function composeLetter(input: LetterInput, text: LetterText): LetterContent {
+function composeLetter(input: LetterInput, text: LetterText, qrCode: typeof qrCodePng): LetterContent {
   const { provider, amounts } = input;
   const kind = text.kinds[input.kind];
   const money = (minor: number) => formatMoney(minor, input.currency, text.locale);
@@ -238,7 +243,7 @@ function composeLetter(input: LetterInput, text: LetterText): LetterContent {
         : {
             heading: say(text.swish.heading),
             // Error correction M as Swish's own codes use; the image is never mirrored, whatever the script.
-            image: qrCodePng(input.swishPayload, 'M'),
+            image: qrCode(input.swishPayload, 'M'),
             payee: say(text.swish.payee),
             caption: say(text.swish.caption),
             alt: fill(text.swish.alt, values),

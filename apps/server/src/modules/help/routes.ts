@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { helpDocument } from './help-document.ts';
 import { HELP_DOCUMENT_SLUGS } from './help-text.ts';
 
 export async function helpRoutes(app: FastifyInstance, opts: { config: Config }) {
@@ -22,6 +21,8 @@ export async function helpRoutes(app: FastifyInstance, opts: { config: Config })
       config: { access: 'public', cacheable: true },
     },
     async (request, reply) => {
+      // Loaded with the first help PDF, not with the server (pdfkit).
+      const { helpDocument } = await import('./help-document.ts');
       const { pdf, fileName } = await helpDocument(
         request.params.slug,
         request.query.lang ?? 'sv',

@@ -4,7 +4,7 @@
  * what is paid out to the client and what the provider keeps) and the case status report (CSV: every
  * case with its balance at the month's end). Producing a month twice, even at once, makes one set.
  */
-import { type Currency, formatMoney, INACTIVE_STATUSES } from '@fordra/domain';
+import { type Currency, INACTIVE_STATUSES } from '@fordra/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,10 +12,6 @@ import { debtorNameSql as debtorName } from '../../db/expressions.ts';
 import { cases, clients, creditors, debtors, documents, payments, producedReports } from '../../db/schema.ts';
 import { csvAmount, csvDocument } from '../../http/csv.ts';
 import { split } from '../creditor-payments/payment-journal.ts';
-import { drawAmountTable } from '../documents/amount-table.ts';
-import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../documents/pdf-drawing.ts';
-import { isolate } from '../documents/text-catalogue.ts';
-import { type TextStyle, write } from '../documents/text-setting.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
@@ -65,7 +61,7 @@ async function settlementLines(
   });
 }
 
-type SettlementLine = Awaited<ReturnType<typeof settlementLines>>[number];
+export type SettlementLine = Awaited<ReturnType<typeof settlementLines>>[number];
 
 /** Sums of the settlement per currency. */
 export function settlementTotals(lines: SettlementLine[]) {
@@ -123,52 +119,6 @@ function settlementCsv(lines: SettlementLine[]): string {
       csvAmount(line.keptByProvider),
     ]),
   ]);
-}
-
-function settlementPdf(
-  client: { name: string; clientNumber: string; settlementBankgiro: string },
-  month: string,
-  lines: SettlementLine[],
-  provider: Config['provider'],
-): Promise<Buffer> {
-  const title = `Redovisning ${month}`;
-  const { pdf, root, finished } = openDocument({ lang: 'sv-SE', title, author: provider.name });
-  const { doc } = pdf;
-  const block = (type: string, content: string, style: Omit<TextStyle, 'width'>) =>
-    tag(doc, root, type, () => write(pdf, content, MARGIN.left, doc.y, { ...style, width: CONTENT_WIDTH }));
-  block('P', `${isolate(provider.name)} · ${isolate(provider.supportPhone)}`, {
-    size: 9,
-    weight: 'bold',
-    colour: COLOUR.muted,
-  });
-  doc.moveDown(1.5);
-  block('H1', title, { size: 18, weight: 'bold', colour: COLOUR.accent });
-  doc.moveDown(0.6);
-  block(
-    'P',
-    `${client.name}, kundnummer ${client.clientNumber}. Utbetalning till bankgiro ${client.settlementBankgiro}.`,
-    {
-      size: BODY.size + 1,
-    },
-  );
-  block('P', `${lines.length} inbetalningar registrerade under månaden.`, { size: BODY.size + 1 });
-  for (const total of settlementTotals(lines)) {
-    const money = (minor: number) => formatMoney(minor, total.currency, 'sv-SE');
-    drawAmountTable(pdf, root, {
-      heading: `Summa i ${total.currency}`,
-      item: 'Del',
-      amount: 'Belopp',
-      rows: [
-        { label: 'Inbetalt', amount: money(total.amount) },
-        { label: 'Behålls av oss (avgifter och vår del av räntan)', amount: money(total.keptByProvider) },
-        { label: 'Överbetalt, hålls för gäldenären', amount: money(total.credit) },
-      ],
-      total: { label: 'Betalas ut till er', amount: money(total.dueToClient) },
-    });
-  }
-  root.end();
-  doc.end();
-  return finished;
 }
 
 async function caseStatusCsv(db: Db, clientId: string, end: string): Promise<string> {
@@ -248,7 +198,9 @@ export async function produceMonthlyReports(
       title: `Redovisning ${month}`,
       fileName: `redovisning-${client.clientNumber}-${month}.pdf`,
       contentType: 'application/pdf',
-      content: () => settlementPdf(client, month, lines, provider),
+      // Loaded with the first report, not with the server (pdfkit).
+      content: async () =>
+        (await import('./settlement-pdf.ts')).settlementPdf(client, month, lines, provider),
     });
   if (missing('settlement', 'csv'))
     made.push({
