@@ -1,5 +1,5 @@
 import { paymentPlanDetailsResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { legacyCall } from '../../../shared/api/api-client.ts';
 
 /** The debtor's plans, and what a new proposal can be made of: candidate cases, bounds, first due date, terms. */
@@ -11,7 +11,3 @@ export const paymentPlansQueryOptions = queryOptions({
   queryKey: ['plans', 'details'],
   queryFn: ({ signal }) => getPaymentPlans(signal),
 });
-
-export function usePaymentPlans() {
-  return useQuery(paymentPlansQueryOptions);
-}

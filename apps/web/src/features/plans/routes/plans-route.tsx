@@ -8,14 +8,15 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { usePaymentPlans } from '../api/get-payment-plans.ts';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
+import { paymentPlansQueryOptions } from '../api/get-payment-plans.ts';
 import { PlanCard } from '../components/plan-card.tsx';
 import { PlanListSkeleton } from '../components/plan-list-skeleton.tsx';
 
@@ -46,21 +47,9 @@ function CreatePlanButton({ variant }: { variant: 'contained' | 'outlined' }) {
 }
 
 function PlansTabContent({ tab }: { tab: PlanTab }) {
-  const { t } = useTranslation(['plans', 'errors']);
-  const plans = usePaymentPlans();
-
-  if (plans.isPending) return <PlanListSkeleton />;
-  if (plans.isError) {
-    return (
-      <LoadErrorNotice
-        error={plans.error}
-        message={(reason) => t('loadError', { reason })}
-        onRetry={() => void plans.refetch()}
-      />
-    );
-  }
-
-  const shown = plans.data.plans.filter((plan) => plan.isActive === (tab === 'active'));
+  const { t } = useTranslation('plans');
+  const { data } = useSuspenseQuery(paymentPlansQueryOptions);
+  const shown = data.plans.filter((plan) => plan.isActive === (tab === 'active'));
   if (shown.length === 0) {
     return (
       <Card>
@@ -87,9 +76,10 @@ function PlansTabContent({ tab }: { tab: PlanTab }) {
 
 /** Payment plans: the debtor's current and finished plans on two tabs, and the way to a new one. */
 export function PlansRoute() {
-  const { t } = useTranslation('plans');
+  const { t } = useTranslation(['plans', 'errors']);
   const [tab, setTab] = usePlanTab();
-  const plans = usePaymentPlans();
+  // The tabs show their counts once the plans are in.
+  const plans = useQuery(paymentPlansQueryOptions);
   const idPrefix = useId();
   const count = (active: boolean) =>
     plans.data ? plans.data.plans.filter((plan) => plan.isActive === active).length : null;
@@ -122,7 +112,9 @@ export function PlansRoute() {
           ))}
         </Tabs>
         <Box role="tabpanel" id={`${idPrefix}-panel-${tab}`} aria-labelledby={`${idPrefix}-tab-${tab}`}>
-          <PlansTabContent tab={tab} />
+          <QueryBoundary pending={<PlanListSkeleton />} loadError={(reason) => t('loadError', { reason })}>
+            <PlansTabContent tab={tab} />
+          </QueryBoundary>
         </Box>
       </Box>
     </Stack>
