@@ -203,6 +203,11 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
                   },
                   {
                     path: paths.contact,
+                    loader: debtorLoader(
+                      loadQueryClient,
+                      async () =>
+                        (await import('../features/contact/routes/contact-prefetch.ts')).prefetchContact,
+                    ),
                     lazy: async () => {
                       const route = await withNamespaces(
                         import('../features/contact/routes/contact-route.tsx'),
