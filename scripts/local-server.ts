@@ -35,13 +35,24 @@ export async function startLocalServer(
   port: number,
   dataDir?: string,
   env: Record<string, string> = {},
+  /** Each line the server writes (stdout and stderr); without it they are dropped. */
+  onLine?: (line: string) => void,
 ): Promise<LocalServer> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'fordra-'));
   const started = performance.now();
   const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
     env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', onLine ? 'pipe' : 'ignore'],
   });
+  if (onLine)
+    for (const stream of [server.stdout, server.stderr]) {
+      let rest = '';
+      stream?.setEncoding('utf8').on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) onLine(line);
+      });
+    }
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     server.kill('SIGTERM');

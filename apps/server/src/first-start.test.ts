@@ -36,7 +36,7 @@ class Browser {
 }
 
 describe('a first start on an empty data directory', () => {
-  it('signs a demo user in right after its first answer and serves the letters it has not rendered yet', async () => {
+  it('begins a BankID login and signs a demo user in right after its first answer, and serves the letters it has not rendered yet', async () => {
     const server = await startLocalServer(await freePort(), dataDir, {
       BANKID_TEST_SERVER_PORT: '0',
       BANKID_TEST_APP_PORT: '0',
@@ -46,6 +46,16 @@ describe('a first start on an empty data directory', () => {
     try {
       const browser = new Browser(server.url);
       const { csrfToken } = (await (await browser.fetch('/api/auth/csrf')).json()) as { csrfToken: string };
+      // BankID's test server is started after the server answers; a login begun before waits for it.
+      const bankid = await browser.fetch('/api/auth/bankid/start', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+        body: '{}',
+      });
+      expect(bankid.status, await bankid.clone().text()).toBe(200);
+      expect(((await bankid.json()) as { testAppUrl: string }).testAppUrl).toMatch(
+        /^http:\/\/127\.0\.0\.1:\d+/,
+      );
       const signIn = await browser.fetch('/api/auth/callback/credentials', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -149,10 +149,10 @@ async function startHttp(
 
 /**
  * One process does everything (the default, and the only way on PGlite). It answers as soon as the
- * database is open and migrated; then BankID's test server starts (its certificates made on a first
- * start) and a first start seeds the demo data, while it serves: a BankID call waits for the test
- * server, and a call that reads data for the demo data (http/demo-data-gate.ts). Both run on this
- * thread (PGlite, node-forge, the letters), so starting them before would only delay the first answer.
+ * database is open and migrated; then, while it serves, a first start seeds the demo data and BankID's
+ * test server starts (its certificates made on a first start): a call that reads data waits for the
+ * demo data (http/demo-data-gate.ts), a BankID call for the test server. Both run on this thread
+ * (PGlite, node-forge), so starting them before would only delay the first answer.
  */
 async function runAlone(config: Config) {
   const log = pino({ level: config.logLevel });
@@ -166,7 +166,10 @@ async function runAlone(config: Config) {
   });
   // The demo data first: a sign-in waits for it, while a BankID sign-in takes a person longer to begin.
   const demoData = listened.then(() => seedDemo(database, config, log));
-  const bankidStarted = listened.then(() => bankidLater?.start());
+  const bankidStarted = demoData.then(
+    () => bankidLater?.start(),
+    () => {},
+  );
   const { app, close } = await startHttp(config, database, { bankid, addressRegister }, demoData);
   const stopBackground = await startBackgroundWork(database, config, app.log, demoData);
   const stop = async () => {
