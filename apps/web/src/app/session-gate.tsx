@@ -47,9 +47,11 @@ function GatedOutlet() {
 
   // A debtor who cannot be loaded is signed out (docs/spec-coverage.md#errors); so is anyone who
   // reaches a page without a session (docs/spec-coverage.md#roles), so no stale cookie outlives it.
+  // Once: the failed debtor's sign-out leaves no session either.
+  const mustSignOut = debtor.failed || status === 'unauthenticated';
   useEffect(() => {
-    if (debtor.failed || status === 'unauthenticated') void signOut({ redirect: false });
-  }, [debtor.failed, status]);
+    if (mustSignOut) void signOut({ redirect: false });
+  }, [mustSignOut]);
 
   if (debtor.failed) return <SessionVerificationFailure />;
   if (status === 'unauthenticated') {
