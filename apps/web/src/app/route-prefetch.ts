@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
+import { prefetchCsrfToken } from '../shared/api/api-client.ts';
 
 /** The app's one server-state cache, loaded with the first route that needs it (app.tsx). */
 export type LoadQueryClient = () => Promise<QueryClient>;
@@ -31,6 +32,8 @@ export function debtorLoader(
   loadPrefetch: () => Promise<Prefetch>,
 ): LoaderFunction {
   return ({ params }) => {
+    // The debtor's calls are POSTs: their token is fetched beside the session, not after it.
+    prefetchCsrfToken();
     void Promise.all([loadQueryClient(), sessionQuery(), loadPrefetch()])
       .then(async ([queryClient, options, prefetch]) => {
         const session = await queryClient.ensureQueryData(options);

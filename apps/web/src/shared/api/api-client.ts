@@ -65,6 +65,14 @@ function getCsrfToken(refresh = false): Promise<string> {
   return csrfToken;
 }
 
+/**
+ * Asks for the CSRF token ahead of the first call that needs one, so that call does not wait a round
+ * for it (a page's first calls are often POSTs: the legacy calls).
+ */
+export function prefetchCsrfToken(): void {
+  getCsrfToken().catch(() => undefined);
+}
+
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
