@@ -10,12 +10,23 @@ export type Prefetch = (queryClient: QueryClient, params: Params) => void;
 
 const sessionQuery = async () => (await import('../shared/session/session-query.ts')).sessionQueryOptions;
 
-/** The loader of the session gate: the session is asked for as the navigation starts, beside the gate's code. */
+/**
+ * The loader of the session gate: the session is asked for as the navigation starts, beside the gate's
+ * code. A session this page last knew as gone is asked for again, and waited for, on the way back in:
+ * it may have begun since (the sign-in page found one, or another tab signed in).
+ */
 export function sessionLoader(loadQueryClient: LoadQueryClient): LoaderFunction {
-  return () => {
-    void Promise.all([loadQueryClient(), sessionQuery()])
-      .then(([queryClient, options]) => queryClient.prefetchQuery(options))
-      .catch(() => undefined);
+  return async () => {
+    try {
+      const [queryClient, options] = await Promise.all([loadQueryClient(), sessionQuery()]);
+      if (queryClient.getQueryData(options.queryKey) === null) {
+        await queryClient.refetchQueries({ queryKey: options.queryKey });
+      } else {
+        void queryClient.prefetchQuery(options);
+      }
+    } catch {
+      // The gate's own code needs the same chunks, and reports a failure to load them.
+    }
     return null;
   };
 }
