@@ -85,7 +85,7 @@ async function startBackgroundWork(
     const letters = new AbortController();
     const lettersRendered = renderPendingLetters(database.db, letters.signal).then(
       (count) => {
-        if (count > 0) log.info(`${count} demo letters rendered.`);
+        if (count > 0) log.debug(`${count} demo letters rendered.`);
       },
       (error: unknown) => log.error({ err: error }, 'the demo letters could not be rendered'),
     );

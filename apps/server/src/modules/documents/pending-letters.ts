@@ -59,8 +59,9 @@ export async function withLettersRendered<
 }
 
 /**
- * Renders every letter that still waits, one at a time so that requests go between them, until `signal`
- * aborts; how many it rendered.
+ * Renders every letter that still waits, one at a time, until `signal` aborts; how many it rendered.
+ * Between two letters it gives the event loop a turn: PGlite and pdfkit answer in microtasks, and
+ * without one no request, timer or log write would get in until the last letter.
  */
 export async function renderPendingLetters(db: Db, signal?: AbortSignal): Promise<number> {
   const waiting = await db
@@ -73,6 +74,7 @@ export async function renderPendingLetters(db: Db, signal?: AbortSignal): Promis
     if (signal?.aborted) break;
     await renderPendingLetter(db, id);
     rendered += 1;
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return rendered;
 }
