@@ -1,12 +1,27 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
 import { prefetchCsrfToken } from '../shared/api/api-client.ts';
 
 /** The app's one server-state cache, loaded with the first route that needs it (app.tsx). */
 export type LoadQueryClient = () => Promise<QueryClient>;
 
-/** Starts a page's requests; the page reads the same queries, so nothing is asked twice. */
-export type Prefetch = (queryClient: QueryClient, params: Params) => void;
+/**
+ * Starts a page's requests, all at once, and settles when each has its answer (or failed); the page
+ * reads the same queries, so nothing is asked twice.
+ */
+export type Prefetch = (queryClient: QueryClient, params: Params) => Promise<unknown>;
+
+/**
+ * One of a page's queries, for its loader: waited for only while it has no answer (an old answer is
+ * shown at once and asked for again behind it); a failure is left to the page, which shows it with a
+ * way to try again.
+ */
+export function ensureQuery<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+): Promise<unknown> {
+  return queryClient.ensureQueryData({ ...options, revalidateIfStale: true }).catch(() => undefined);
+}
 
 const sessionQuery = async () => (await import('../shared/session/session-query.ts')).sessionQueryOptions;
 
@@ -35,23 +50,32 @@ export function sessionLoader(loadQueryClient: LoadQueryClient): LoaderFunction 
  * The loader of a debtor's route: starts the page's requests as the navigation starts, beside loading
  * the page's code (a static loader runs in parallel with `lazy`), so they no longer wait for the code
  * to load and render. It asks only once the session says a debtor is signed in: the debtor's calls
- * would sign a client's user or a member of staff out (a legacy 403). It does not wait for the
- * answers: the page shows its own skeleton, and its own error with a way to try again, as before.
+ * would sign a client's user or a member of staff out (a legacy 403). Inside the portal the navigation
+ * waits for the answers, so the page shows whole at once (the progress bar runs meanwhile); on the
+ * first load, while the session is not known yet, it does not wait: the gate's full-screen loader
+ * covers that wait, and a part of the page still waiting shows its skeleton.
  */
 export function debtorLoader(
   loadQueryClient: LoadQueryClient,
   loadPrefetch: () => Promise<Prefetch>,
 ): LoaderFunction {
-  return ({ params }) => {
+  return async ({ params }) => {
     // The debtor's calls are POSTs: their token is fetched beside the session, not after it.
     prefetchCsrfToken();
-    void Promise.all([loadQueryClient(), sessionQuery(), loadPrefetch()])
-      .then(async ([queryClient, options, prefetch]) => {
-        const session = await queryClient.ensureQueryData(options);
-        if (session?.user.role === 'debtor') prefetch(queryClient, params);
-      })
+    try {
+      const [queryClient, options, prefetch] = await Promise.all([
+        loadQueryClient(),
+        sessionQuery(),
+        loadPrefetch(),
+      ]);
+      const insidePortal = queryClient.getQueryData(options.queryKey) !== undefined;
+      const session = await queryClient.ensureQueryData(options);
+      if (session?.user.role !== 'debtor') return null;
+      const answers = prefetch(queryClient, params);
+      if (insidePortal) await answers;
+    } catch {
       // A chunk that failed to load fails again, and is reported, when the page itself needs it.
-      .catch(() => undefined);
+    }
     return null;
   };
 }

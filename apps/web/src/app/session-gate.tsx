@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useIsFetching, useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -38,12 +38,25 @@ function useDebtorShell(enabled: boolean): { ready: boolean; failed: boolean } {
   return { ready: debtor.isSuccess && !settings.isPending, failed: failed || debtor.isError };
 }
 
+/**
+ * On the page's first load the full-screen loader also waits for the first page's own requests, which
+ * its loader started beside the session (route-prefetch.ts): the page then shows whole as the loader
+ * fades, instead of as skeletons that React would keep on screen a moment longer than the answers take.
+ */
+function useFirstPageWaited(shellReady: boolean): boolean {
+  const fetching = useIsFetching({ predicate: (query) => query.queryKey[0] !== 'session' }) > 0;
+  const [shown, setShown] = useState(false);
+  if (shellReady && !fetching && !shown) setShown(true);
+  return shellReady && shown;
+}
+
 function GatedOutlet() {
   const { t } = useTranslation();
   const { data, status } = useSession();
   const isDebtor = data?.user.role === 'debtor';
   const debtor = useDebtorShell(status === 'authenticated' && isDebtor);
   const location = useLocation();
+  const ready = useFirstPageWaited(status === 'authenticated' && (!isDebtor || debtor.ready));
 
   // A debtor who cannot be loaded is signed out (docs/spec-coverage.md#errors); so is anyone who
   // reaches a page without a session (docs/spec-coverage.md#roles), so no stale cookie outlives it.
@@ -59,7 +72,6 @@ function GatedOutlet() {
     return <Navigate replace to={signInPath({ error: 'SessionRequired', callbackUrl })} />;
   }
 
-  const ready = status === 'authenticated' && (!isDebtor || debtor.ready);
   return (
     <>
       {ready && (

@@ -1,5 +1,6 @@
 import { creditorSettingsResponse, type DebtorEntry, debtorDetailsResponse } from '@fordra/contract';
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { ensureQuery } from '../../app/route-prefetch.ts';
 import { gatewayRequest, legacyCall } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
 import { chooseDebtor } from './choose-debtor.ts';
@@ -87,8 +88,10 @@ export function useDebtor(): Debtor {
   return useSuspenseQuery(currentDebtorQueryOptions).data;
 }
 
-/** What the app shell waits for before any debtor page: the debtor and the creditor settings. */
-export function prefetchDebtorShell(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(currentDebtorQueryOptions);
-  void queryClient.prefetchQuery(creditorSettingsQueryOptions);
+/** What the app shell waits for before any debtor page: the debtor and the creditor settings (router.tsx). */
+export function prefetchDebtorShell(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    ensureQuery(queryClient, currentDebtorQueryOptions),
+    ensureQuery(queryClient, creditorSettingsQueryOptions),
+  ]);
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { ensureQuery } from '../../../app/route-prefetch.ts';
 import { paymentDetailsQueryOptions } from '../../../shared/payment/get-payment-details.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 import { caseQueryOptions } from '../api/get-case.ts';
@@ -7,17 +8,19 @@ import { caseDocumentsQueryOptions } from '../api/get-case-documents.ts';
 import { casesQueryOptions } from '../api/get-cases.ts';
 
 /** The cases list, and "Case details" in the menu, which opens one of them. */
-export function prefetchCases(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(casesQueryOptions);
+export function prefetchCases(queryClient: QueryClient): Promise<unknown> {
+  return ensureQuery(queryClient, casesQueryOptions);
 }
 
 /**
  * A case's page asks for everything at once: the case, its letters, its payments and how to pay it
  * (a closed case's answer lists no way to pay, and the page shows none).
  */
-export function prefetchCaseDetails(queryClient: QueryClient, { caseGuid = '' }: Params): void {
-  void queryClient.prefetchQuery(caseQueryOptions(caseGuid));
-  void queryClient.prefetchQuery(caseDocumentsQueryOptions(caseGuid));
-  void queryClient.prefetchQuery(paymentDetailsQueryOptions(caseGuid));
-  void queryClient.prefetchQuery(paymentInfoQueryOptions(caseGuid));
+export function prefetchCaseDetails(queryClient: QueryClient, { caseGuid = '' }: Params): Promise<unknown> {
+  return Promise.all([
+    ensureQuery(queryClient, caseQueryOptions(caseGuid)),
+    ensureQuery(queryClient, caseDocumentsQueryOptions(caseGuid)),
+    ensureQuery(queryClient, paymentDetailsQueryOptions(caseGuid)),
+    ensureQuery(queryClient, paymentInfoQueryOptions(caseGuid)),
+  ]);
 }
