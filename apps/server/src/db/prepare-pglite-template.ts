@@ -4,11 +4,11 @@
  * `npm start` loads its database instead of running initdb. A failure only warns: the first new data
  * directory then makes the template itself.
  */
+import '../module-resolution.ts';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cacheDirFrom } from '../config.ts';
-import { openDatabase } from './client.ts';
 import { pgliteTemplateFile } from './pglite-template.ts';
 
 const cacheDir = cacheDirFrom(process.env);
@@ -17,6 +17,8 @@ if (!existsSync(file)) {
   const started = performance.now();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fordra-template-'));
   try {
+    // Imported after module-resolution.ts is in place, as npm start imports it.
+    const { openDatabase } = await import('./client.ts');
     const database = await openDatabase({
       databaseUrl: null,
       pgliteDir: path.join(dir, 'pglite'),
