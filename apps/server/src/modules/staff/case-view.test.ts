@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, cases, processActions } from '../../db/schema.ts';
 import { signedIn, startTestApp, type TestApp, Visitor } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -115,6 +117,36 @@ describe("a case's page", () => {
     expect(actions).toEqual(expect.arrayContaining(['process.reminder', 'process.collectionDemand']));
     const times = view.timeline.map((entry: { at: string }) => entry.at);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('puts a step recorded early on its day before what was done after it that morning', async () => {
+    const own = (await lars.soap('getCaseDetails')).json().cases as { caseGuid: string; isActive: boolean }[];
+    const caseGuid = own.find((c) => c.isActive)?.caseGuid ?? '';
+    const [row] = await t.database.db
+      .select({ id: cases.id, caseNumber: cases.caseNumber })
+      .from(cases)
+      .where(eq(cases.guid, caseGuid));
+    if (!row) throw new Error('No case');
+    // A day's run at 01:00 sends a second notice; a handler notes something at 05:00 the same day.
+    await t.database.db.insert(processActions).values({
+      subjectKind: 'case',
+      subjectId: row.id,
+      caseId: row.id,
+      action: 'secondNotice',
+      dueOn: '2026-03-02',
+      takenOn: '2026-03-02',
+      createdAt: new Date('2026-03-02T01:00:00Z'),
+    });
+    await t.database.db.insert(auditLog).values({
+      entity: 'case',
+      entityId: row.caseNumber,
+      action: 'case.resumed',
+      details: { reason: 'Ringde gäldenären' },
+      at: new Date('2026-03-02T05:00:00Z'),
+    });
+    const timeline = (await caseView(caseGuid)).timeline as { action: string; at: string }[];
+    const order = timeline.filter((entry) => entry.at.startsWith('2026-03-02')).map((entry) => entry.action);
+    expect(order).toEqual(['case.resumed', 'process.secondNotice']);
   });
 
   it("shows a paused case's pause with its reason and who paused it", async () => {

@@ -217,8 +217,10 @@ async function timelineOf(
   for (const step of steps) {
     const action = step.action === 'enforcementDecision' ? 'enforcement.decision' : `process.${step.action}`;
     if (auditedSteps.has(`${action}|${step.dueOn}`)) continue;
+    // A step has its day, not its time: midday, unless it was recorded earlier that day (before anything after it).
+    const midday = new Date(`${step.takenOn}T12:00:00Z`);
     entries.push({
-      at: new Date(`${step.takenOn}T12:00:00Z`).toISOString(),
+      at: (step.createdAt < midday ? step.createdAt : midday).toISOString(),
       action,
       actor: null,
       reason: null,
