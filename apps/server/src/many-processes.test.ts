@@ -4,13 +4,15 @@
  * caller may reach any process with any request. PGlite is one process's database, so these run
  * only when `FORDRA_TEST_DATABASE_URL` names a PostgreSQL server.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type LocalServer } from '../../../scripts/local-server.ts';
 import { processTree } from '../../../scripts/process-cpu.ts';
-import { startPortal } from './test/portal-process.ts';
+import { portalEnv, startPortal } from './test/portal-process.ts';
 import { createPostgresDatabase } from './test/test-app.ts';
 
 const serverUrl = process.env.FORDRA_TEST_DATABASE_URL;
@@ -147,6 +149,38 @@ describe.skipIf(!serverUrl)('several processes on one database', () => {
     expect((await log(one)).status).toBe(429);
     expect((await log(two)).status).toBe(429);
   });
+
+  it('stops with the reason when its server processes cannot start, instead of starting them again', async () => {
+    // The port is taken, so no worker can listen on it.
+    const taken = createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => taken.listen(port, resolve));
+    const primary = spawn(process.execPath, [path.join(import.meta.dirname, 'main.ts')], {
+      env: {
+        ...process.env,
+        ...portalEnv,
+        DATA_DIR: dataDir(),
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        WEB_CONCURRENCY: '2',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      for (const stream of [primary.stdout, primary.stderr])
+        stream.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+      const code = await new Promise<number | null>((resolve) => primary.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain('EADDRINUSE');
+      expect(output).toContain('a server process could not start');
+      expect(output).not.toContain('starting another');
+    } finally {
+      // A primary that started its workers again forever would outlive the test.
+      if (primary.exitCode === null) primary.kill('SIGKILL');
+      taken.close();
+    }
+  }, 60_000);
 
   describe('WEB_CONCURRENCY=2', () => {
     let cluster: LocalServer;

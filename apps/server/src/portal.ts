@@ -216,26 +216,38 @@ async function runPrimary(config: Config) {
     ...addressRegister?.workerEnv,
   };
   let stopping = false;
-  const listening = new Set<number>();
+  let listening = 0;
+  /** Workers that answered on the port: one that ends before that could not start, and would not on a restart. */
+  const answered = new WeakSet<Worker>();
   const start = () => cluster.fork(workerEnv);
   cluster.on('listening', (worker: Worker) => {
-    const first = listening.size < config.webConcurrency;
-    listening.add(worker.id);
-    if (first && listening.size === config.webConcurrency)
+    answered.add(worker);
+    listening += 1;
+    if (listening === config.webConcurrency)
       log.info(
         `${config.productName} is listening on http://localhost:${config.port} (${database.kind}, ${config.webConcurrency} processes)`,
       );
   });
   cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
     if (stopping) return;
+    if (!answered.has(worker)) {
+      log.fatal(
+        { pid: worker.process.pid, code, signal },
+        'a server process could not start (its error is above); stopping',
+      );
+      void stopAll().then(() => process.exit(1));
+      return;
+    }
     log.error({ pid: worker.process.pid, code, signal }, 'a server process ended; starting another');
     setTimeout(start, 1_000);
   });
-  for (let i = 0; i < config.webConcurrency; i++) start();
-
-  onSignal(async (signal) => {
+  let stopped: Promise<void> | undefined;
+  const stopAll = () => {
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    stopped ??= stopWorkersAndServices();
+    return stopped;
+  };
+  const stopWorkersAndServices = async () => {
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
     await Promise.all(
       workers.map(
@@ -251,6 +263,11 @@ async function runPrimary(config: Config) {
     await bankid?.close();
     await addressRegister?.close();
     await database.close();
+  };
+  for (let i = 0; i < config.webConcurrency; i++) start();
+  onSignal(async (signal) => {
+    log.info({ signal }, 'shutting down');
+    await stopAll();
   });
 }
 

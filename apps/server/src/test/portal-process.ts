@@ -7,7 +7,7 @@ import path from 'node:path';
 import { freePort, type LocalServer, startLocalServer } from '../../../../scripts/local-server.ts';
 
 /** The portal without the BankID and address test servers or the demo data, which these tests need not wait for. */
-const portalEnv = {
+export const portalEnv = {
   BANKID_TEST_SERVER: 'false',
   ADDRESS_REGISTER_TEST_SERVER: 'false',
   SEED_DEMO_DATA: 'false',
