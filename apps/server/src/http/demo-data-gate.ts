@@ -21,11 +21,12 @@ export function registerDemoDataGate(app: FastifyInstance, seeded: Promise<unkno
   });
   // Each waiting request gets the failure; this only keeps it from being reported as unhandled.
   settled.catch(() => {});
-  app.addHook('onRequest', async (request) => {
-    if (done) return;
+  // A callback hook: once the data is in, a request passes without a promise made for it.
+  app.addHook('onRequest', (request, _reply, next) => {
+    if (done) return next();
     const url = request.routeOptions.url;
-    if (!url || !(url === '/api' || url.startsWith('/api/'))) return;
-    if (request.routeOptions.config.beforeDemoData) return;
-    await settled;
+    if (!url || !(url === '/api' || url.startsWith('/api/')) || request.routeOptions.config.beforeDemoData)
+      return next();
+    settled.then(() => next(), next);
   });
 }
