@@ -30,6 +30,12 @@ function applyLanguage(code: string): void {
   document.documentElement.lang = localeOf(language);
 }
 
+let markInitialized: () => void = () => {};
+/** Settles once i18next knows its language and has its first catalogues. */
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
+
 /** Starts i18next with the detected language, waits until its catalogues are loaded and returns it. */
 export async function initI18n(): Promise<Language> {
   const language = detectBrowserLanguage();
@@ -50,10 +56,16 @@ export async function initI18n(): Promise<Language> {
       react: { useSuspense: false },
     });
   applyLocalePluralRules(i18next);
+  markInitialized();
   return language;
 }
 
-/** Loads a route's translation namespaces (in the current language) before the route renders. */
-export function loadNamespaces(...namespaces: string[]): Promise<void> {
-  return i18next.loadNamespaces(namespaces);
+/**
+ * Loads a route's translation namespaces (in the current language) before the route renders. The
+ * router starts the first page's route as the app's modules load, before i18next has its language:
+ * asked then, i18next would load nothing and the page would show its keys until its texts came in.
+ */
+export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  await initialized;
+  await i18next.loadNamespaces(namespaces);
 }
