@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
-import { type LocalServer, startLocalServer } from '../scripts/local-server.ts';
+import { freePort, type LocalServer, startLocalServer } from '../scripts/local-server.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -45,6 +45,8 @@ type Speed = {
   scriptBytes: number;
   styleBytes: number;
   fontBytes: number;
+  /** The elements that moved (Lighthouse's `layout-shifts` audit), each with its share of the CLS. */
+  shifts: string[];
 };
 type Run = { score: number | null; failing: AuditResult[]; problem: string | null; speed: Speed | null };
 
@@ -196,6 +198,18 @@ function transferred(lhr: Result, resourceType: string): number {
   return typeof row?.transferSize === 'number' ? row.transferSize : 0;
 }
 
+/** Each layout shift Lighthouse counted: its score and the element that moved most in it. */
+function layoutShifts(lhr: Result): string[] {
+  const details = lhr.audits['layout-shifts']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.map((item) => {
+    const node = item.node && typeof item.node === 'object' && 'type' in item.node ? item.node : undefined;
+    const label =
+      node?.type === 'node' ? `${node.selector ?? '?'}  "${(node.nodeLabel ?? '').slice(0, 60)}"` : '?';
+    return `${typeof item.score === 'number' ? item.score.toFixed(3) : '?'}  ${label}`;
+  });
+}
+
 /**
  * One Lighthouse run of the accessibility category (and performance with --performance): the score,
  * the audits that did not pass, and the speed figures.
@@ -218,6 +232,7 @@ async function audit(url: string, flags: Flags): Promise<Run> {
         scriptBytes: transferred(lhr, 'script'),
         styleBytes: transferred(lhr, 'stylesheet'),
         fontBytes: transferred(lhr, 'font'),
+        shifts: layoutShifts(lhr),
       }
     : null;
   const category = lhr.categories.accessibility;
@@ -255,8 +270,8 @@ function failingElements(item: AuditResult): string[] {
 }
 
 // The server reads index.html once at start: a copy keeps its hashed assets while `npm run build` runs
-// elsewhere (the e2e suite builds too).
-const builtWeb = path.resolve(import.meta.dirname, '../apps/web/dist');
+// elsewhere (the e2e suite builds too). WEB_DIST_DIR measures a build made elsewhere (`vite build --outDir`).
+const builtWeb = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../apps/web/dist'));
 if (!existsSync(path.join(builtWeb, 'index.html')))
   throw new Error('No built web app: run npm run build first');
 const webCopy = mkdtempSync(path.join(tmpdir(), 'fordra-lighthouse-web-'));
@@ -264,7 +279,8 @@ cpSync(builtWeb, webCopy, { recursive: true });
 let server: LocalServer | undefined;
 let chromium: Chromium | undefined;
 try {
-  server = await startLocalServer(3202, undefined, { WEB_DIST_DIR: webCopy });
+  // A free port, so that two measurements (or a running portal) do not collide.
+  server = await startLocalServer(await freePort(), undefined, { WEB_DIST_DIR: webCopy });
   const base = server.url;
   chromium = await launchChromium();
   const sessions: Partial<Record<Language, Session>> = {};
@@ -393,6 +409,15 @@ try {
   console.log(
     `\n${runs.size} Lighthouse runs (${options.performance ? 'accessibility and performance' : 'accessibility only'}, mobile) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
+
+  for (const page of pages) {
+    for (const language of languages) {
+      const shifts = runs.get(`${page.name}/${language}`)?.speed?.shifts ?? [];
+      if (shifts.length === 0) continue;
+      console.log(`\n${page.name} (${language}): layout shifts`);
+      for (const shift of shifts) console.log(`  ${shift}`);
+    }
+  }
 
   for (const page of pages) {
     for (const language of languages) {
