@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { ensureQuery } from '../../../app/route-prefetch.ts';
+import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
 import { paymentDetailsQueryOptions } from '../../../shared/payment/get-payment-details.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 import { caseQueryOptions } from '../api/get-case.ts';
 import { caseDocumentsQueryOptions } from '../api/get-case-documents.ts';
-import { casesQueryOptions } from '../api/get-cases.ts';
 
 /** The cases list, and "Case details" in the menu, which opens one of them. */
 export function prefetchCases(queryClient: QueryClient): Promise<unknown> {

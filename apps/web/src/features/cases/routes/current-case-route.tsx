@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { caseDetailsPath, paths } from '../../../app/paths.ts';
+import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
-import { casesQueryOptions } from '../api/get-cases.ts';
 import { CaseDetailsSkeleton } from '../components/case-details-skeleton.tsx';
 import { mostRelevantCase } from '../most-relevant-case.ts';
 

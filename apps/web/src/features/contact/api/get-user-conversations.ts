@@ -1,5 +1,5 @@
 import { userConversationsResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 
 /** The debtor's conversations with us: their own messages and our replies, newest conversation first. */
@@ -11,7 +11,3 @@ export const userConversationsQueryOptions = queryOptions({
   queryKey: ['messages', 'conversations'],
   queryFn: ({ signal }) => getUserConversations(signal),
 });
-
-export function useUserConversations() {
-  return useQuery(userConversationsQueryOptions);
-}

@@ -1,26 +1,52 @@
+import type { CaseDetails } from '@fordra/contract';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMessageCases } from '../api/get-message-cases.ts';
+import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import type { MessageForm } from '../message-schema.ts';
+
+type CaseSelectProps = { control: Control<MessageForm>; error: string | undefined };
 
 /**
  * Which case the message is about: one of the debtor's cases (current ones first), or none in
  * particular. A native select, which phones show as their own picker; controlled, so that a kept
- * draft's case is shown once the cases have loaded.
+ * draft's case is shown once the cases have loaded. While they load it offers none in particular and
+ * says they are on their way; if they cannot be loaded, the message is sent about none.
  */
-export function CaseSelect({ control, error }: { control: Control<MessageForm>; error: string | undefined }) {
+export function CaseSelect(props: CaseSelectProps) {
+  return (
+    <QueryBoundary
+      pending={<CaseSelectField {...props} cases={[]} loading />}
+      failed={() => <CaseSelectField {...props} cases={[]} />}
+    >
+      <LoadedCaseSelect {...props} />
+    </QueryBoundary>
+  );
+}
+
+function LoadedCaseSelect(props: CaseSelectProps) {
+  const { data } = useSuspenseQuery(casesQueryOptions);
+  const sorted = [...data.cases].sort((a, b) => Number(b.isActive) - Number(a.isActive));
+  return <CaseSelectField {...props} cases={sorted} />;
+}
+
+function CaseSelectField({
+  control,
+  error,
+  cases,
+  loading = false,
+}: CaseSelectProps & { cases: CaseDetails[]; loading?: boolean }) {
   const { t } = useTranslation('contact');
-  const cases = useMessageCases();
   const id = useId();
   const { field } = useController({ control, name: 'casenumber' });
-  const sorted = [...(cases.data?.cases ?? [])].sort((a, b) => Number(b.isActive) - Number(a.isActive));
-  const hint = error ?? (cases.isPending ? t('form.casesLoading') : t('form.caseHint'));
+  const hint = error ?? (loading ? t('form.casesLoading') : t('form.caseHint'));
   return (
     <FormControl variant="outlined" fullWidth error={Boolean(error)}>
       <InputLabel htmlFor={id} shrink>
@@ -37,7 +63,7 @@ export function CaseSelect({ control, error }: { control: Control<MessageForm>; 
         inputProps={{ id, 'aria-describedby': `${id}-message` }}
       >
         <option value="">{t('form.noCase')}</option>
-        {sorted.map((item) => (
+        {cases.map((item) => (
           <option key={item.caseGuid} value={item.caseNumber}>
             {t(item.isActive ? 'form.caseOption' : 'form.closedCaseOption', {
               caseNumber: item.caseNumber,

@@ -5,13 +5,14 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../app/config.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
-import { useUserConversations } from '../api/get-user-conversations.ts';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
+import { userConversationsQueryOptions } from '../api/get-user-conversations.ts';
 
 type Message = Conversation['messages'][number];
 
@@ -105,31 +106,31 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
 /** The debtor's messages to us and our replies, newest conversation first. */
 export function ConversationList() {
   const { t } = useTranslation(['contact', 'errors']);
-  const conversations = useUserConversations();
-  if (conversations.isPending) {
-    return (
-      <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('conversations.loading')}>
-        <Skeleton variant="text" width="40%" sx={{ fontSize: '1.25rem' }} />
-        <Skeleton variant="rounded" height={72} />
-        <Skeleton variant="rounded" height={72} />
-      </Stack>
-    );
-  }
-  if (conversations.isError) {
-    return (
-      <LoadErrorNotice
-        error={conversations.error}
-        message={(reason) => t('conversations.loadError', { reason })}
-        onRetry={() => void conversations.refetch()}
-      />
-    );
-  }
-  if (conversations.data.conversations.length === 0) {
+  return (
+    <QueryBoundary
+      pending={
+        <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('conversations.loading')}>
+          <Skeleton variant="text" width="40%" sx={{ fontSize: '1.25rem' }} />
+          <Skeleton variant="rounded" height={72} />
+          <Skeleton variant="rounded" height={72} />
+        </Stack>
+      }
+      loadError={(reason) => t('conversations.loadError', { reason })}
+    >
+      <Conversations />
+    </QueryBoundary>
+  );
+}
+
+function Conversations() {
+  const { t } = useTranslation('contact');
+  const { data } = useSuspenseQuery(userConversationsQueryOptions);
+  if (data.conversations.length === 0) {
     return <EmptyState compact icon={ForumOutlinedIcon} title={t('conversations.empty')} />;
   }
   return (
     <Stack component="ul" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {conversations.data.conversations.map((conversation) => (
+      {data.conversations.map((conversation) => (
         <ConversationItem key={conversation.conversationGuid} conversation={conversation} />
       ))}
     </Stack>

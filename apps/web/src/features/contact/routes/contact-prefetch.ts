@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ensureQuery } from '../../../app/route-prefetch.ts';
-import { messageCasesQueryOptions } from '../api/get-message-cases.ts';
+import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
 import { userConversationsQueryOptions } from '../api/get-user-conversations.ts';
 
 /** Contact us: the cases a message can be about, and the conversations so far. */
 export function prefetchContact(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    ensureQuery(queryClient, messageCasesQueryOptions),
+    ensureQuery(queryClient, casesQueryOptions),
     ensureQuery(queryClient, userConversationsQueryOptions),
   ]);
 }
