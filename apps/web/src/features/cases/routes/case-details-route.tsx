@@ -15,14 +15,13 @@ import {
   PaymentInfoError,
   PaymentOptions,
 } from '../../../shared/payment/payment-options.tsx';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
+import { CaseUnavailable } from '../../../shared/ui/case-unavailable.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
 import { caseQueryOptions } from '../api/get-case.ts';
 import { CaseBalanceCard } from '../components/case-balance-card.tsx';
 import { CaseDetailsSkeleton } from '../components/case-details-skeleton.tsx';
-import { CaseNotFound } from '../components/case-not-found.tsx';
 import { CasePaymentsCard } from '../components/case-payments-card.tsx';
 import { DebtInformationCard } from '../components/debt-information-card.tsx';
 import { DocumentsCard } from '../components/documents-card.tsx';
@@ -56,17 +55,20 @@ function CasePayment({ caseGuid }: { caseGuid: string }) {
 /** The case could not be loaded: a case that is not the debtor's is "not found", anything else may be tried again. */
 function CaseLoadFailure({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   const { t } = useTranslation(['cases', 'errors']);
-  // A malformed id is as unknown as one that is not the debtor's.
-  if (error.status === 404 || error.status === 400) return <CaseNotFound />;
   return (
-    <Stack spacing={3}>
-      <BackToCases />
-      <LoadErrorNotice
-        error={error}
-        message={(reason) => t('details.loadError', { reason })}
-        onRetry={onRetry}
-      />
-    </Stack>
+    <CaseUnavailable
+      error={error}
+      onRetry={onRetry}
+      listPath={paths.cases}
+      words={{
+        back: t('details.back'),
+        notFoundTitle: t('notFound.title'),
+        notFoundBody: t('notFound.body'),
+        notFoundHint: t('notFound.hint'),
+        notFoundBack: t('notFound.back'),
+        loadError: (reason) => t('details.loadError', { reason }),
+      }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { creditorCaseDetailsResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 
@@ -17,8 +17,4 @@ export function caseDetailsQueryOptions(caseGuid: string) {
         { signal },
       ),
   });
-}
-
-export function useCreditorCase(caseGuid: string) {
-  return useQuery(caseDetailsQueryOptions(caseGuid));
 }

@@ -8,24 +8,25 @@ import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { creditorPath, paths } from '../../../app/paths.ts';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import type { ApiError } from '../../../shared/api/api-error.ts';
 import { CaseStatusChip } from '../../../shared/creditor/case-status-chip.tsx';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { ReadOnlyNotice } from '../../../shared/creditor/read-only-notice.tsx';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
+import { CaseUnavailable } from '../../../shared/ui/case-unavailable.tsx';
 import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
-import { type CreditorCaseDetails, useCreditorCase } from '../api/get-case-details.ts';
+import { type CreditorCaseDetails, caseDetailsQueryOptions } from '../api/get-case-details.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { CaseDetailsSkeleton } from '../components/case-details-skeleton.tsx';
-import { CaseNotFound } from '../components/case-not-found.tsx';
 import { CaseReferences } from '../components/case-references.tsx';
 import { ClaimCard } from '../components/claim-card.tsx';
 import { ConversationDialog } from '../components/conversation-dialog.tsx';
@@ -122,31 +123,44 @@ function CaseActions({ details }: { details: CreditorCaseDetails }) {
   );
 }
 
+/** The case could not be loaded: another client's case is "not found", anything else may be tried again. */
+function CaseLoadFailure({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+  const { t } = useTranslation('creditor-cases');
+  return (
+    <CaseUnavailable
+      error={error}
+      onRetry={onRetry}
+      listPath={paths.creditor.cases}
+      words={{
+        back: t('details.back'),
+        notFoundTitle: t('notFound.title'),
+        notFoundBody: t('notFound.body'),
+        notFoundHint: t('notFound.hint'),
+        notFoundBack: t('notFound.back'),
+        loadError: (reason) => t('details.loadError', { reason }),
+      }}
+    />
+  );
+}
+
 /** One of the client's cases: who owes what and why, what is left, what happened, and what the client can do. */
 export function CreditorCaseDetailsRoute() {
-  const { t } = useTranslation('creditor-cases');
   const { caseGuid = '' } = useParams();
+  return (
+    <QueryBoundary
+      key={caseGuid}
+      pending={<CaseDetailsSkeleton />}
+      failed={(error, retry) => <CaseLoadFailure error={error} onRetry={retry} />}
+    >
+      <CaseDetails caseGuid={caseGuid} />
+    </QueryBoundary>
+  );
+}
+
+function CaseDetails({ caseGuid }: { caseGuid: string }) {
+  const { t } = useTranslation('creditor-cases');
   const { canWrite } = useCurrentClientUser();
-  const found = useCreditorCase(caseGuid);
-
-  if (found.isPending) return <CaseDetailsSkeleton />;
-  if (found.isError) {
-    const error = found.error;
-    // A malformed id is as unknown as another client's case.
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <CaseNotFound />;
-    return (
-      <Stack spacing={3}>
-        <BackToCases />
-        <LoadErrorNotice
-          error={error}
-          message={(reason) => t('details.loadError', { reason })}
-          onRetry={() => void found.refetch()}
-        />
-      </Stack>
-    );
-  }
-
-  const details = found.data;
+  const { data: details } = useSuspenseQuery(caseDetailsQueryOptions(caseGuid));
   const item = details.case;
   return (
     <CopyFeedbackProvider>
