@@ -5,7 +5,7 @@
  * the day a run happens, so the same history always gives the same step with the same date.
  */
 import { addBankDays, isBankDay } from './bank-days.ts';
-import type { CaseStatus } from './case-status.ts';
+import type { CaseService, CaseStatus } from './case-status.ts';
 import { surveillanceDue } from './enforcement.ts';
 import { addDays } from './iso-date.ts';
 
@@ -27,6 +27,13 @@ export const PROCESS_ACTIONS = [
 ] as const;
 
 export type ProcessAction = (typeof PROCESS_ACTIONS)[number];
+
+/** Where a case's step moves it: its status and service once the step is taken. Other steps leave them. */
+export const CASE_STATE_AFTER_STEP = {
+  collectionDemand: { status: 'Collection', service: 'Inkasso' },
+  enforcementApplication: { status: 'Legal', service: 'Juridisk hantering' },
+  surveillance: { status: 'Surveillance', service: 'Bevakning' },
+} as const satisfies Partial<Record<ProcessAction, { status: CaseStatus; service: CaseService }>>;
 
 /** A client's choices for its cases' process (days are calendar days). */
 export type ProcessPolicy = {

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  CASE_STATE_AFTER_STEP,
   type CaseService,
   type CaseStatus,
   computeCaseLedger,
@@ -18,7 +19,6 @@ import {
   isActiveStatus,
   makeOcrReference,
   nextCaseStep,
-  type ProcessAction,
   type ProcessPolicy,
   paidPerFeeLine,
   type ReferenceRateTable,
@@ -116,15 +116,15 @@ const CONTRACT_RATES_BP = [1_200, 1_500, 1_800, 2_400];
 
 const timestamp = (day: string, time: string) => new Date(`${day}T${time}Z`);
 
-/** The status and service a case is in after each step the process takes on it (engine/case-steps.ts). */
-const AFTER_STEP = {
-  reminder: { status: 'PreCollection', service: 'Påminnelse' },
-  collectionDemand: { status: 'Collection', service: 'Inkasso' },
-  enforcementApplication: { status: 'Legal', service: 'Juridisk hantering' },
-} as const satisfies Partial<Record<FeeType & ProcessAction, { status: CaseStatus; service: CaseService }>>;
-
-type RecordedStep = keyof typeof AFTER_STEP;
-const isRecordedStep = (action: string): action is RecordedStep => Object.hasOwn(AFTER_STEP, action);
+/** The steps the scale data takes and records; a second notice is left for the process. */
+const RECORDED_STEPS = [
+  'reminder',
+  'collectionDemand',
+  'enforcementApplication',
+] as const satisfies FeeType[];
+type RecordedStep = (typeof RECORDED_STEPS)[number];
+const isRecordedStep = (action: string): action is RecordedStep =>
+  (RECORDED_STEPS as readonly string[]).includes(action);
 
 /** A step of the process taken on a case: what, and the day (it fell due and was taken). */
 type TakenStep = { action: RecordedStep; date: string };
@@ -132,7 +132,7 @@ type TakenStep = { action: RecordedStep; date: string };
 /**
  * Takes the steps (`nextCaseStep`) that the client's `policy` made due on a case on or before `today`,
  * each on its due day as a daily run would have, adding them to `history`; answers the status and
- * service they lead to. A step the scale data does not record (a second notice) is left for the process.
+ * service they lead to (`CASE_STATE_AFTER_STEP`, as the process moves the case). A step the scale data does not record (a second notice) is left for the process.
  */
 function takeDueSteps(
   start: { status: CaseStatus; service: CaseService },
@@ -156,7 +156,7 @@ function takeDueSteps(
     );
     if (!step || step.dueOn > dates.today || !isRecordedStep(step.action)) return state;
     history.push({ action: step.action, date: step.dueOn });
-    state = AFTER_STEP[step.action];
+    state = step.action === 'reminder' ? state : CASE_STATE_AFTER_STEP[step.action];
   }
 }
 

@@ -1,5 +1,11 @@
 /** The steps of a collection case: reminder, collection demand, second notice, application to Kronofogden. */
-import { type DueStep, type FeeType, nextCaseStep, paymentDeadline } from '@fordra/domain';
+import {
+  CASE_STATE_AFTER_STEP,
+  type DueStep,
+  type FeeType,
+  nextCaseStep,
+  paymentDeadline,
+} from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases } from '../../db/schema.ts';
@@ -21,6 +27,14 @@ import {
 async function caseNumberOf(tx: Tx, caseId: string): Promise<string> {
   const [row] = await tx.select({ caseNumber: cases.caseNumber }).from(cases).where(eq(cases.id, caseId));
   return row?.caseNumber ?? caseId;
+}
+
+/** Sets the status and service `action` moves a case to. */
+async function moveCase(tx: Tx, caseId: string, action: keyof typeof CASE_STATE_AFTER_STEP) {
+  await tx
+    .update(cases)
+    .set({ ...CASE_STATE_AFTER_STEP[action], updatedAt: new Date() })
+    .where(eq(cases.id, caseId));
 }
 
 /** Takes a case's step (reminder, collection demand, second notice, application to Kronofogden). */
@@ -53,25 +67,16 @@ export function takeCaseStep(
     if (step.action === 'collectionDemand') {
       charged = fee('collectionDemand').amount;
       await chargeCaseFee(tx, fee('collectionDemand'));
-      await tx
-        .update(cases)
-        .set({ status: 'Collection', service: 'Inkasso', updatedAt: new Date() })
-        .where(eq(cases.id, subject.id));
+      await moveCase(tx, subject.id, step.action);
     }
     if (step.action === 'enforcementApplication') {
       charged = fee('enforcementApplication').amount;
       await chargeCaseFee(tx, fee('enforcementApplication'));
-      await tx
-        .update(cases)
-        .set({ status: 'Legal', service: 'Juridisk hantering', updatedAt: new Date() })
-        .where(eq(cases.id, subject.id));
+      await moveCase(tx, subject.id, step.action);
     }
     if (step.action === 'surveillance') {
       // Long-term surveillance is the provider's own watch: no fee, no letter.
-      await tx
-        .update(cases)
-        .set({ status: 'Surveillance', service: 'Bevakning', updatedAt: new Date() })
-        .where(eq(cases.id, subject.id));
+      await moveCase(tx, subject.id, step.action);
       await finishStep(tx, actionId, null, {
         debtorId: subject.debtorId,
         entity: 'case',
