@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from './paths.ts';
 import { withNamespaces } from './route-namespaces.ts';
+import { prefetchStaffShell, staffLoader } from './staff-prefetch.ts';
 
 /**
  * The back office's pages, under /staff (app/staff-area.tsx: StaffArea); each loaded on demand with its
@@ -9,6 +10,9 @@ import { withNamespaces } from './route-namespaces.ts';
 const staffPages: RouteObject[] = [
   {
     index: true,
+    loader: staffLoader(
+      async () => (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueues,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/staff-queues/routes/queues-route.tsx'),
@@ -20,6 +24,9 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.plans,
+    loader: staffLoader(async () =>
+      (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueue('plans'),
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/staff-queues/routes/plan-proposals-route.tsx'),
@@ -31,6 +38,9 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.conversations,
+    loader: staffLoader(async () =>
+      (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueue('conversations'),
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/staff-queues/routes/conversations-route.tsx'),
@@ -42,17 +52,25 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.conversation,
+    loader: staffLoader(
+      async () => (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchConversation,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/staff-queues/routes/conversation-route.tsx'),
         'staff-queues',
         'creditor',
+        // The answer form's texts (shared/messages/reply-form.tsx).
+        'creditor-messages',
       );
       return { Component: route.ConversationRoute };
     },
   },
   {
     path: paths.staff.unmatchedPayments,
+    loader: staffLoader(async () =>
+      (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueue('unmatchedPayments'),
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/staff-queues/routes/unmatched-payments-route.tsx'),
@@ -64,6 +82,9 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.cases,
+    loader: staffLoader(async () =>
+      (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueue('cases'),
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/staff-queues/routes/manual-cases-route.tsx'),
@@ -75,6 +96,9 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.caseDetails,
+    loader: staffLoader(
+      async () => (await import('../features/staff-case/routes/case-prefetch.ts')).prefetchStaffCase,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/staff-case/routes/case-route.tsx'),
@@ -88,6 +112,9 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.search,
+    loader: staffLoader(
+      async () => (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchSearch,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/staff-queues/routes/search-route.tsx'),
@@ -99,6 +126,9 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.paymentFiles,
+    loader: staffLoader(
+      async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchPaymentFiles,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/staff-admin/routes/payment-files-route.tsx'),
@@ -110,6 +140,9 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.clients,
+    loader: staffLoader(
+      async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchClients,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/staff-admin/routes/clients-route.tsx'),
@@ -121,6 +154,9 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.clientDetails,
+    loader: staffLoader(
+      async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchClient,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/staff-admin/routes/client-route.tsx'),
@@ -132,6 +168,9 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.accounts,
+    loader: staffLoader(
+      async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchAccounts,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/staff-admin/routes/accounts-route.tsx'),
@@ -150,6 +189,7 @@ const staffPages: RouteObject[] = [
 /** The back office: its shell (role check, the member of staff, the menu with queue counts), an error boundary, its pages. */
 export const staffArea: RouteObject = {
   path: paths.staff.queues,
+  loader: staffLoader(async () => prefetchStaffShell),
   lazy: async () => ({
     Component: (await withNamespaces(import('./staff-area.tsx'), 'staff')).StaffArea,
   }),

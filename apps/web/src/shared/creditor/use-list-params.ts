@@ -27,6 +27,29 @@ function positiveInteger(text: string | null): number | null {
 }
 
 /**
+ * A list's state as the address gives it (what `useListParams` reads), for a route's loader as well:
+ * a page or page size out of range falls back to the first page of 25.
+ */
+export function listStateOf<Filter extends string = never>(
+  search: URLSearchParams,
+  filterKeys: readonly Filter[] = [],
+  defaults: { sort?: string; order?: SortOrder } = {},
+): ListState<Filter> {
+  const pageSize = positiveInteger(search.get('pageSize'));
+  const order = search.get('order');
+  const filters = {} as Record<Filter, string | undefined>;
+  for (const key of filterKeys) filters[key] = search.get(key) || undefined;
+  return {
+    page: positiveInteger(search.get('page')) ?? 1,
+    pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
+    sort: search.get('sort') ?? defaults.sort,
+    order: order === 'asc' || order === 'desc' ? order : defaults.order,
+    q: search.get('q') ?? '',
+    filters,
+  };
+}
+
+/**
  * A server-paged list's state, kept in the address (`?page=2&sort=dueDate&order=asc&q=…&status=…`),
  * so that back, forward, reload and a shared link show the same page. Changing anything but the page
  * goes back to the first page. `query` is what the gateway's list calls take. Pass `filterKeys` as a
@@ -43,20 +66,11 @@ export function useListParams<Filter extends string = never>(
   // then "to") build on each other, whatever React has rendered in between.
   const asked = useRef<{ from: string; next: URLSearchParams } | null>(null);
 
-  const state = useMemo<ListState<Filter>>(() => {
-    const pageSize = positiveInteger(search.get('pageSize'));
-    const order = search.get('order');
-    const filters = {} as Record<Filter, string | undefined>;
-    for (const key of filterKeys) filters[key] = search.get(key) || undefined;
-    return {
-      page: positiveInteger(search.get('page')) ?? 1,
-      pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
-      sort: search.get('sort') ?? defaults.sort,
-      order: order === 'asc' || order === 'desc' ? order : defaults.order,
-      q: search.get('q') ?? '',
-      filters,
-    };
-  }, [search, filterKeys, defaults.sort, defaults.order]);
+  const { sort, order } = defaults;
+  const state = useMemo(
+    () => listStateOf(search, filterKeys, { sort, order }),
+    [search, filterKeys, sort, order],
+  );
 
   const change = (patch: ListChange<Filter>) => {
     const address = window.location.search;

@@ -1,16 +1,14 @@
 import { staffAccountsResponse, type updateStaffAccountRequest } from '@fordra/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { staffRequest } from '../../../shared/api/api-client.ts';
 import type { CreateStaffAccountRequest } from '../staff-accounts.ts';
 
 /** The provider's staff (admins only: a handler is answered 403). */
-export function useStaffAccounts() {
-  return useQuery({
-    queryKey: ['staff', 'accounts'],
-    queryFn: ({ signal }) => staffRequest('GET', '/accounts', staffAccountsResponse, { signal }),
-  });
-}
+export const staffAccountsQueryOptions = queryOptions({
+  queryKey: ['staff', 'accounts'],
+  queryFn: ({ signal }) => staffRequest('GET', '/accounts', staffAccountsResponse, { signal }),
+});
 
 /** A change to the staff; what it answers is not relied on, the list is read anew. */
 function useStaffMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {

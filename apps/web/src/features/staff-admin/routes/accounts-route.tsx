@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { type ListColumn, ListTable } from '../../../shared/creditor/list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
+import { ListBoundary } from '../../../shared/staff/list-boundary.tsx';
 import { useStaffMe } from '../../../shared/staff/staff-me.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDoneMessage } from '../../../shared/ui/done-message.tsx';
@@ -17,7 +18,7 @@ import { NameAndUsername } from '../../../shared/ui/name-and-username.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { RowActionsMenu } from '../../../shared/ui/row-actions-menu.tsx';
 import { TitledPage } from '../../../shared/ui/titled-page.tsx';
-import { useStaffAccounts, useUpdateStaffAccount } from '../api/accounts.ts';
+import { staffAccountsQueryOptions, useUpdateStaffAccount } from '../api/accounts.ts';
 import { AddStaffDialog, ChangeRoleDialog } from '../components/account-dialogs.tsx';
 import { useProblemText } from '../components/problem-text.ts';
 import { accountActions, accountsPage } from '../staff-accounts.ts';
@@ -73,8 +74,6 @@ function Accounts({ myAccountGuid, say }: { myAccountGuid: string; say: (text: s
   const { t } = useTranslation(['staff-admin', 'staff', 'creditor']);
   const formatDate = useDateFormatter();
   const problemText = useProblemText();
-  const list = useListParams(noFilters, listDefaults);
-  const accounts = useStaffAccounts();
   const update = useUpdateStaffAccount();
   const [roleOf, setRoleOf] = useState<{ account: StaffAccount | null; count: number }>({
     account: null,
@@ -86,9 +85,6 @@ function Accounts({ myAccountGuid, say }: { myAccountGuid: string; say: (text: s
   // The question stays written while its dialog fades out.
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  if (accounts.error instanceof ApiError && accounts.error.status === 403) {
-    return <Notice severity="info">{t('accounts.adminOnly')}</Notice>;
-  }
   const onAction = (action: AccountAction, account: StaffAccount) => {
     update.reset();
     if (action === 'changeRole') setRoleOf(({ count }) => ({ account, count: count + 1 }));
@@ -158,20 +154,12 @@ function Accounts({ myAccountGuid, say }: { myAccountGuid: string; say: (text: s
 
   return (
     <>
-      <ListTable
+      <ListBoundary
         caption={t('accounts.caption')}
-        columns={columns}
-        getKey={(account) => account.accountGuid}
-        data={accounts.data ? accountsPage(accounts.data.items, list) : undefined}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-        sort={list.sort}
-        order={list.order}
-        onSort={(sort, order) => list.change({ sort, order })}
-        onPageChange={(page) => list.change({ page })}
-        onPageSizeChange={(pageSize) => list.change({ pageSize })}
-        empty={<Typography>{t('creditor:list.noMatches')}</Typography>}
-      />
+        refused={<Notice severity="info">{t('accounts.adminOnly')}</Notice>}
+      >
+        <AccountsTable columns={columns} />
+      </ListBoundary>
       <ChangeRoleDialog
         account={roleOf.account}
         openCount={roleOf.count}
@@ -222,6 +210,27 @@ function Accounts({ myAccountGuid, say }: { myAccountGuid: string; say: (text: s
         }}
       />
     </>
+  );
+}
+
+/** The staff, sorted and paged here: the server answers all of them at once. */
+function AccountsTable({ columns }: { columns: ListColumn<StaffAccount>[] }) {
+  const { t } = useTranslation(['staff-admin', 'creditor']);
+  const list = useListParams(noFilters, listDefaults);
+  const { data } = useSuspenseQuery(staffAccountsQueryOptions);
+  return (
+    <ListTable
+      caption={t('accounts.caption')}
+      columns={columns}
+      getKey={(account) => account.accountGuid}
+      data={accountsPage(data.items, list)}
+      sort={list.sort}
+      order={list.order}
+      onSort={(sort, order) => list.change({ sort, order })}
+      onPageChange={(page) => list.change({ page })}
+      onPageSizeChange={(pageSize) => list.change({ pageSize })}
+      empty={<Typography>{t('creditor:list.noMatches')}</Typography>}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import {
   staffCaseActionResponse,
   staffCaseView,
 } from '@fordra/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { gatewayRequest, staffRequest } from '../../../shared/api/api-client.ts';
 
 const caseKey = (caseGuid: string) => ['staff', 'case', caseGuid] as const;
@@ -19,10 +19,6 @@ export function staffCaseQueryOptions(caseGuid: string) {
     queryFn: ({ signal }) =>
       staffRequest('GET', `/cases/${encodeURIComponent(caseGuid)}`, staffCaseView, { signal }),
   });
-}
-
-export function useStaffCase(caseGuid: string) {
-  return useQuery(staffCaseQueryOptions(caseGuid));
 }
 
 /**

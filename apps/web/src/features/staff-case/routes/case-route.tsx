@@ -12,17 +12,18 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths, staffPath } from '../../../app/paths.ts';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { useStaffCase } from '../api/staff-case.ts';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
+import { staffCaseQueryOptions } from '../api/staff-case.ts';
 import { availableActions } from '../case-view.ts';
 import {
   type ActionBodyProps,
@@ -187,30 +188,37 @@ function CaseSkeleton() {
 export function StaffCaseRoute() {
   const { t } = useTranslation('staff-case');
   const { caseGuid = '' } = useParams();
-  const found = useStaffCase(caseGuid);
+  return (
+    <QueryBoundary
+      pending={<CaseSkeleton />}
+      failed={(error, retry) => {
+        const missing = error.status === 404 || error.status === 400;
+        return (
+          <Stack spacing={3}>
+            <PageHeading>{missing ? t('notFound.title') : t('loadFailed')}</PageHeading>
+            {missing ? (
+              <EmptyState icon={FolderOffOutlinedIcon} title={t('notFound.body')}>
+                <Button component={RouterLink} to={paths.staff.search} variant="outlined">
+                  {t('notFound.search')}
+                </Button>
+              </EmptyState>
+            ) : (
+              <LoadErrorNotice
+                error={error}
+                message={(reason) => t('loadError', { reason })}
+                onRetry={retry}
+              />
+            )}
+          </Stack>
+        );
+      }}
+    >
+      <FoundCase caseGuid={caseGuid} />
+    </QueryBoundary>
+  );
+}
 
-  if (found.isPending) return <CaseSkeleton />;
-  if (found.isError) {
-    const error = found.error;
-    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-    return (
-      <Stack spacing={3}>
-        <PageHeading>{missing ? t('notFound.title') : t('loadFailed')}</PageHeading>
-        {missing ? (
-          <EmptyState icon={FolderOffOutlinedIcon} title={t('notFound.body')}>
-            <Button component={RouterLink} to={paths.staff.search} variant="outlined">
-              {t('notFound.search')}
-            </Button>
-          </EmptyState>
-        ) : (
-          <LoadErrorNotice
-            error={error}
-            message={(reason) => t('loadError', { reason })}
-            onRetry={() => void found.refetch()}
-          />
-        )}
-      </Stack>
-    );
-  }
-  return <CasePage view={found.data} />;
+function FoundCase({ caseGuid }: { caseGuid: string }) {
+  const { data } = useSuspenseQuery(staffCaseQueryOptions(caseGuid));
+  return <CasePage view={data} />;
 }

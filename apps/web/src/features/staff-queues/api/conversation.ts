@@ -1,5 +1,5 @@
 import { sentMessageResponse, staffConversationsResponse } from '@fordra/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 
@@ -33,10 +33,6 @@ export function staffConversationQueryOptions(conversationGuid: string, threadGu
     },
     staleTime: 0,
   });
-}
-
-export function useStaffConversation(conversationGuid: string, threadGuid: string | null) {
-  return useQuery(staffConversationQueryOptions(conversationGuid, threadGuid));
 }
 
 export type StaffReply = { threadGuid: string; message: string; files: readonly File[] };

@@ -8,7 +8,14 @@ import {
   unmatchedPaymentsResponse,
   waitingConversationsResponse,
 } from '@fordra/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { type ResponseSchema, staffRequest } from '../../../shared/api/api-client.ts';
 
@@ -40,17 +47,17 @@ export function queueQueryOptions<Name extends QueueName>(
         query: { page: query.page, pageSize: query.pageSize, step: query.step, ...sorted },
         signal,
       }),
-    placeholderData: keepPreviousData,
     // A queue is worked by several handlers: read it again on every visit.
     staleTime: 0,
   });
 }
 
-export function useQueue<Name extends QueueName>(
+/** A queue's page, read under a QueryBoundary; the route's loader has usually asked for it already. */
+export function useQueuePage<Name extends QueueName>(
   name: Name,
   query: QueueQuery & { step?: ManualStep | undefined },
 ) {
-  return useQuery(queueQueryOptions(name, query));
+  return useSuspenseQuery(queueQueryOptions(name, query)).data;
 }
 
 /** The search over cases, debtors, clients and payments; nothing is asked for under two characters. */
@@ -64,6 +71,7 @@ export function searchQueryOptions(q: string) {
   });
 }
 
+/** The search while the handler types, in a dialog: the previous answers stay until the next arrive. */
 export function useStaffSearch(q: string) {
   return useQuery(searchQueryOptions(q));
 }

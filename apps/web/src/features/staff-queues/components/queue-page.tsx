@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable, type ListTableProps } from '../../../shared/creditor/list-table.tsx';
+import { type ListPage, ListTable, type ListTableProps } from '../../../shared/creditor/list-table.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { useQueueRowKeys } from './use-queue-keyboard.ts';
 
@@ -43,7 +43,9 @@ export function QueuePage({ title, intro, children }: { title: string; intro: st
  * A queue's list with the row keys: `j` / `k` move the focus between the rows' first links or buttons
  * (marked `data-queue-item`); the row that holds the focus is shaded as well as outlined.
  */
-export function QueueList<Item>(props: ListTableProps<Item>) {
+export function QueueList<Item>(
+  props: Omit<ListTableProps<Item>, 'data' | 'fetching' | 'error' | 'onRetry'> & { data: ListPage<Item> },
+) {
   const rows = useRef<HTMLDivElement>(null);
   useQueueRowKeys(rows);
   return (

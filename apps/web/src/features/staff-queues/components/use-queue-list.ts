@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { type ListChange, useListParams } from '../../../shared/creditor/use-list-params.ts';
-
-const defaults = { sort: 'waitingSince', order: 'asc' } as const;
+import { queueListDefaults } from '../queue-list-query.ts';
 
 /** A queue's list state in the address: oldest first unless sorted the other way, paged. */
 export function useQueueList<Filter extends string = never>(filterKeys: readonly Filter[] = []) {
-  const list = useListParams(filterKeys, defaults);
+  const list = useListParams(filterKeys, queueListDefaults);
   const { page, pageSize, order } = list.query;
   const tableProps = {
     sort: 'waitingSince',

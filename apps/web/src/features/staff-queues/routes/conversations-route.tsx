@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { staffConversationPath } from '../../../app/paths.ts';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
+import { ListBoundary } from '../../../shared/staff/list-boundary.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { useQueue } from '../api/queues.ts';
+import { useQueuePage } from '../api/queues.ts';
 import { DebtorCell, SecondLine } from '../components/party-cells.tsx';
 import { QueueList, QueuePage } from '../components/queue-page.tsx';
 import { useQueueList } from '../components/use-queue-list.ts';
@@ -16,8 +17,19 @@ import { WaitingSince } from '../components/waiting.tsx';
 /** Threads whose last word is a debtor's or a client's, oldest first; each opens to be answered. */
 export function ConversationsRoute() {
   const { t } = useTranslation('staff-queues');
+  return (
+    <QueuePage title={t('conversations.title')} intro={t('conversations.intro')}>
+      <ListBoundary caption={t('conversations.caption')}>
+        <WaitingConversations />
+      </ListBoundary>
+    </QueuePage>
+  );
+}
+
+function WaitingConversations() {
+  const { t } = useTranslation('staff-queues');
   const { query, tableProps } = useQueueList();
-  const conversations = useQueue('conversations', query);
+  const conversations = useQueuePage('conversations', query);
   const columns: ListColumn<WaitingConversationItem>[] = [
     {
       key: 'subject',
@@ -80,18 +92,13 @@ export function ConversationsRoute() {
   ];
 
   return (
-    <QueuePage title={t('conversations.title')} intro={t('conversations.intro')}>
-      <QueueList
-        caption={t('conversations.caption')}
-        columns={columns}
-        getKey={(item) => item.conversationGuid}
-        data={conversations.data}
-        fetching={conversations.isPlaceholderData}
-        error={conversations.error}
-        onRetry={() => void conversations.refetch()}
-        {...tableProps}
-        empty={<EmptyState compact icon={ForumOutlinedIcon} title={t('conversations.empty')} />}
-      />
-    </QueuePage>
+    <QueueList
+      caption={t('conversations.caption')}
+      columns={columns}
+      getKey={(item) => item.conversationGuid}
+      data={conversations}
+      {...tableProps}
+      empty={<EmptyState compact icon={ForumOutlinedIcon} title={t('conversations.empty')} />}
+    />
   );
 }

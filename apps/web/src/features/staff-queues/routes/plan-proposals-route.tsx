@@ -1,7 +1,8 @@
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import { useTranslation } from 'react-i18next';
+import { ListBoundary } from '../../../shared/staff/list-boundary.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { useQueue } from '../api/queues.ts';
+import { useQueuePage } from '../api/queues.ts';
 import { usePlanColumns } from '../components/plan-columns.tsx';
 import { PlanDecisionDialog } from '../components/plan-decision-dialog.tsx';
 import { QueueList, QueuePage } from '../components/queue-page.tsx';
@@ -14,25 +15,33 @@ import { nextInQueue } from '../queue-keys.ts';
  */
 export function PlanProposalsRoute() {
   const { t } = useTranslation('staff-queues');
+  return (
+    <QueuePage title={t('plans.title')} intro={t('plans.intro')}>
+      <ListBoundary caption={t('plans.caption')}>
+        <PlanProposals />
+      </ListBoundary>
+    </QueuePage>
+  );
+}
+
+function PlanProposals() {
+  const { t } = useTranslation('staff-queues');
   const { query, tableProps } = useQueueList();
-  const plans = useQueue('plans', query);
+  const plans = useQueuePage('plans', query);
   const [openGuid, setOpenGuid] = useOpenParam('plan');
   const columns = usePlanColumns((item) => setOpenGuid(item.planGuid));
-  const items = plans.data?.items ?? [];
+  const items = plans.items;
   const open = items.find((item) => item.planGuid === openGuid) ?? null;
   const next = open ? nextInQueue(items, (item) => item.planGuid, open.planGuid) : null;
   const nextOther = next && next.planGuid !== open?.planGuid ? next : null;
 
   return (
-    <QueuePage title={t('plans.title')} intro={t('plans.intro')}>
+    <>
       <QueueList
         caption={t('plans.caption')}
         columns={columns}
         getKey={(item) => item.planGuid}
-        data={plans.data}
-        fetching={plans.isPlaceholderData}
-        error={plans.error}
-        onRetry={() => void plans.refetch()}
+        data={plans}
         {...tableProps}
         empty={<EmptyState compact icon={EventRepeatOutlinedIcon} title={t('plans.empty')} />}
       />
@@ -42,6 +51,6 @@ export function PlanProposalsRoute() {
         onDecided={() => setOpenGuid(nextOther?.planGuid ?? null)}
         onNext={nextOther ? () => setOpenGuid(nextOther.planGuid) : null}
       />
-    </QueuePage>
+    </>
   );
 }

@@ -12,14 +12,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths, staffConversationPath, staffPath } from '../../../app/paths.ts';
 import { useStaffMe } from '../../../shared/staff/staff-me.ts';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { type QueueName, useQueue } from '../api/queues.ts';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
+import { type QueueName, useQueuePage } from '../api/queues.ts';
 import { useWaitingAge } from '../components/waiting.tsx';
+import { oldestOnly } from '../queue-list-query.ts';
 import { planPath } from '../queue-paths.ts';
 
 type QueueCard = {
@@ -35,9 +38,6 @@ const cards: readonly QueueCard[] = [
   { name: 'cases', icon: HelpCenterOutlinedIcon, path: paths.staff.cases },
   { name: 'paymentFiles', icon: UploadFileOutlinedIcon, path: paths.staff.paymentFiles },
 ];
-
-// The oldest item of each queue: one row, oldest first; its page's total is the queue's count.
-const oldestOnly = { page: 1, pageSize: 1 } as const;
 
 /** Where a handler lands: each queue with how many wait, how long the oldest has waited, and where to start. */
 export function QueuesRoute() {
@@ -90,68 +90,100 @@ function oldestOf(
   return { since, start: listPath };
 }
 
+/** A queue's card: its name, then what its oldest item tells (read in its own section), and the way to its list. */
 function QueueSummary({ card }: { card: QueueCard }) {
   const { t } = useTranslation('staff-queues');
-  const age = useWaitingAge();
-  const queue = useQueue(card.name, oldestOnly);
   const Icon = card.icon;
   const titleId = `queue-${card.name}`;
-  const data = queue.data;
-  const oldest = oldestOf(card.name, data?.items[0] as Record<string, unknown> | undefined, card.path);
+  const openList = (
+    <Button
+      component={RouterLink}
+      to={card.path}
+      aria-label={t('queues.openNamed', { queue: t(`queue.${card.name}`) })}
+    >
+      {t('queues.open')}
+    </Button>
+  );
 
   return (
     <Card component="li" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+      <CardContent sx={{ pb: 0 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Icon color="primary" aria-hidden="true" />
           <Typography id={titleId} variant="h2" component="h2" sx={{ fontSize: '1.125rem' }}>
             {t(`queue.${card.name}`)}
           </Typography>
         </Stack>
-        {queue.error && !data ? (
-          <LoadErrorNotice
-            error={queue.error}
-            message={(reason) => t('queues.loadError', { reason })}
-            onRetry={() => void queue.refetch()}
-          />
-        ) : !data ? (
-          <Box role="status" aria-label={t('queues.loading')}>
-            <Skeleton width={80} height={48} />
-            <Skeleton width={160} />
-          </Box>
-        ) : (
-          <>
-            <Typography
-              component="p"
-              sx={{ fontSize: '2rem', fontWeight: 650, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
-            >
-              {t('queues.count', { count: data.total })}
-            </Typography>
-            <Typography color="text.secondary">
-              {oldest.since ? t('queues.oldest', { age: age(oldest.since) }) : t('queues.empty')}
-            </Typography>
-          </>
-        )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        {data && data.total > 0 && (
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={oldest.start}
-            aria-label={t('queues.startNamed', { queue: t(`queue.${card.name}`) })}
-          >
-            {t('queues.start')}
-          </Button>
+      <QueryBoundary
+        pending={
+          <SummaryBody actions={openList}>
+            <Box role="status" aria-label={t('queues.loading')}>
+              <Skeleton width={80} height={48} />
+              <Skeleton width={160} />
+            </Box>
+          </SummaryBody>
+        }
+        failed={(error, retry) => (
+          <SummaryBody actions={openList}>
+            <LoadErrorNotice
+              error={error}
+              message={(reason) => t('queues.loadError', { reason })}
+              onRetry={retry}
+            />
+          </SummaryBody>
         )}
-        <Button
-          component={RouterLink}
-          to={card.path}
-          aria-label={t('queues.openNamed', { queue: t(`queue.${card.name}`) })}
-        >
-          {t('queues.open')}
-        </Button>
-      </CardActions>
+      >
+        <QueueFigures card={card} openList={openList} />
+      </QueryBoundary>
     </Card>
+  );
+}
+
+/** The part of a queue's card below its name: what it tells, then its buttons at the card's foot. */
+function SummaryBody({ actions, children }: { actions: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <CardContent sx={{ flexGrow: 1, pt: 1.5 }}>{children}</CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>{actions}</CardActions>
+    </>
+  );
+}
+
+/** How many wait in a queue, how long the oldest has waited, and a button to start with it. */
+function QueueFigures({ card, openList }: { card: QueueCard; openList: ReactNode }) {
+  const { t } = useTranslation('staff-queues');
+  const age = useWaitingAge();
+  const data = useQueuePage(card.name, oldestOnly);
+  const oldest = oldestOf(card.name, data.items[0] as Record<string, unknown> | undefined, card.path);
+
+  return (
+    <SummaryBody
+      actions={
+        <>
+          {data.total > 0 && (
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={oldest.start}
+              aria-label={t('queues.startNamed', { queue: t(`queue.${card.name}`) })}
+            >
+              {t('queues.start')}
+            </Button>
+          )}
+          {openList}
+        </>
+      }
+    >
+      <Typography
+        component="p"
+        sx={{ fontSize: '2rem', fontWeight: 650, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {t('queues.count', { count: data.total })}
+      </Typography>
+      <Typography color="text.secondary">
+        {oldest.since ? t('queues.oldest', { age: age(oldest.since) }) : t('queues.empty')}
+      </Typography>
+    </SummaryBody>
   );
 }

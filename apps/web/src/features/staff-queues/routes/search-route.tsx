@@ -1,4 +1,3 @@
-import type { StaffSearchResponse } from '@fordra/contract';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import Box from '@mui/material/Box';
@@ -11,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -19,11 +19,11 @@ import { CaseStatusChip } from '../../../shared/creditor/case-status-chip.tsx';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useStaffSearch } from '../api/queues.ts';
+import { searchQueryOptions } from '../api/queues.ts';
 
 /**
  * One box over cases, debtors, clients and payments (case number, OCR reference, identity number,
@@ -35,7 +35,6 @@ export function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [text, setText] = useState(q);
-  const result = useStaffSearch(q);
   useEffect(() => setText(q), [q]);
   const tooShort = text.trim().length > 0 && text.trim().length < 2;
 
@@ -84,45 +83,26 @@ export function SearchRoute() {
         </Button>
       </Stack>
       {q.length >= 2 && (
-        <Results
-          data={result.data}
-          loading={result.isFetching && !result.data}
-          error={result.error}
-          onRetry={() => void result.refetch()}
-        />
+        <QueryBoundary
+          pending={
+            <Box role="status" aria-label={t('search.loading')}>
+              <Skeleton variant="rounded" height={160} />
+            </Box>
+          }
+          loadError={(reason) => t('search.loadError', { reason })}
+        >
+          <Results q={q} />
+        </QueryBoundary>
       )}
     </Stack>
   );
 }
 
-function Results({
-  data,
-  loading,
-  error,
-  onRetry,
-}: {
-  data: StaffSearchResponse | undefined;
-  loading: boolean;
-  error: Error | null;
-  onRetry: () => void;
-}) {
+function Results({ q }: { q: string }) {
   const { t } = useTranslation('staff-queues');
   const money = useMoneyFormatter();
   const day = useDayFormatter();
-  if (error && !data)
-    return (
-      <LoadErrorNotice
-        error={error}
-        message={(reason) => t('search.loadError', { reason })}
-        onRetry={onRetry}
-      />
-    );
-  if (loading || !data)
-    return (
-      <Box role="status" aria-label={t('search.loading')}>
-        <Skeleton variant="rounded" height={160} />
-      </Box>
-    );
+  const { data } = useSuspenseQuery(searchQueryOptions(q));
   const none = data.cases.length + data.debtors.length + data.clients.length + data.payments.length === 0;
   if (none)
     return (

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ensureQuery } from '../../../app/route-prefetch.ts';
+import type { StaffRoute } from '../../../app/staff-prefetch.ts';
+import { staffMeQueryOptions } from '../../../shared/staff/staff-me.ts';
+import { staffAccountsQueryOptions } from '../api/accounts.ts';
+import { clientQueryOptions, clientsQueryOf, clientsQueryOptions } from '../api/clients.ts';
+import { refusedFilesQueryOf, refusedFilesQueryOptions } from '../api/payment-files.ts';
+
+/** The payment files refused whole: the page the address asks for. */
+export function prefetchPaymentFiles(queryClient: QueryClient, { search }: StaffRoute): Promise<unknown> {
+  return ensureQuery(queryClient, refusedFilesQueryOptions(refusedFilesQueryOf(search)));
+}
+
+/** The clients' list as the address asks for it. */
+export function prefetchClients(queryClient: QueryClient, { search }: StaffRoute): Promise<unknown> {
+  return ensureQuery(queryClient, clientsQueryOptions(clientsQueryOf(search)));
+}
+
+/** One client, with its policy and its creditors' limits. */
+export function prefetchClient(queryClient: QueryClient, { params }: StaffRoute): Promise<unknown> {
+  return ensureQuery(queryClient, clientQueryOptions(params.clientGuid ?? ''));
+}
+
+/** The staff accounts, asked for only for an admin: a handler's page says it is for admins. */
+export async function prefetchAccounts(queryClient: QueryClient): Promise<unknown> {
+  const me = await queryClient.ensureQueryData(staffMeQueryOptions);
+  return me.staffRole === 'admin' ? ensureQuery(queryClient, staffAccountsQueryOptions) : undefined;
+}

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ensureQuery } from '../../../app/route-prefetch.ts';
+import type { StaffRoute } from '../../../app/staff-prefetch.ts';
+import { staffConversationQueryOptions } from '../api/conversation.ts';
+import { type QueueName, queueQueryOptions, searchQueryOptions } from '../api/queues.ts';
+import {
+  conversationQueuePage,
+  manualStepOf,
+  oldestOnly,
+  queueQueryOf,
+  summarisedQueues,
+} from '../queue-list-query.ts';
+
+/** The queues' overview: the oldest item of each queue, whose page's total is the queue's count. */
+export function prefetchQueues(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all(
+    summarisedQueues.map((name) => ensureQuery(queryClient, queueQueryOptions(name, oldestOnly))),
+  );
+}
+
+/** A queue's list: the page, order and (for the manual cases) step the address asks for. */
+export function prefetchQueue(name: Exclude<QueueName, 'paymentFiles'>) {
+  return (queryClient: QueryClient, { search }: StaffRoute): Promise<unknown> => {
+    const query = queueQueryOf(search);
+    const step = name === 'cases' ? manualStepOf(search) : undefined;
+    return ensureQuery(queryClient, queueQueryOptions(name, { ...query, step }));
+  };
+}
+
+/** A thread to answer, and the queue's first page for its "next in the queue". */
+export function prefetchConversation(
+  queryClient: QueryClient,
+  { params, search }: StaffRoute,
+): Promise<unknown> {
+  return Promise.all([
+    ensureQuery(
+      queryClient,
+      staffConversationQueryOptions(params.conversationGuid ?? '', search.get('thread')),
+    ),
+    ensureQuery(queryClient, queueQueryOptions('conversations', conversationQueuePage)),
+  ]);
+}
+
+/** The search's answers, when the address holds a search of two characters or more. */
+export function prefetchSearch(queryClient: QueryClient, { search }: StaffRoute): Promise<unknown> {
+  const q = (search.get('q') ?? '').trim();
+  return q.length >= 2 ? ensureQuery(queryClient, searchQueryOptions(q)) : Promise.resolve();
+}
