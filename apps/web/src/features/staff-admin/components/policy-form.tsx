@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KronorField } from '../../../shared/staff/kronor-field.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { useUpdateClientPolicy } from '../api/clients.ts';
 import {
@@ -156,13 +157,12 @@ export function PolicyForm({
                       helperText={problemOf(months) ?? t('policy.help.months')}
                       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
                     />
-                    <TextField
+                    <KronorField
                       label={t('policy.maxTotalKronor')}
                       value={creditor.total}
-                      onChange={(event) => set({ total: event.target.value })}
-                      error={problems[total] !== undefined}
-                      helperText={problemOf(total) ?? t('policy.help.kronor')}
-                      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+                      onChange={(value) => set({ total: value })}
+                      error={problemOf(total)}
+                      hint={t('policy.help.kronor')}
                     />
                   </Box>
                 </Stack>

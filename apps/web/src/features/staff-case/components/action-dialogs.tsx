@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { parseKronor } from '../../../shared/format/kronor-input.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
+import { KronorField } from '../../../shared/staff/kronor-field.tsx';
 import { ReasonField } from '../../../shared/staff/reason-field.tsx';
 import { DialogForm } from '../../../shared/ui/form-dialog.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
@@ -79,17 +80,13 @@ export function PaymentBody({ view, titleId, onCancel, onDone }: ActionBodyProps
         })
       }
     >
-      <OutlinedTextField
+      <KronorField
         {...action.field('amount')}
         label={t('payment.amount', { currency: view.currency })}
         value={form.amount}
-        onChange={(event) => edit({ amount: event.target.value })}
-        inputMode="decimal"
-        autoComplete="off"
+        onChange={(amount) => edit({ amount })}
         required
-        fullWidth
-        helperText={t('payment.amountHint')}
-        inputProps={{ dir: 'ltr', maxLength: 20 }}
+        hint={t('payment.amountHint')}
       />
       <OutlinedTextField
         {...action.field('paymentDate')}
