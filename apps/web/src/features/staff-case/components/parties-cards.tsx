@@ -1,55 +1,12 @@
 import type { StaffCaseView } from '@fordra/contract';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
-import { useDebtorLanguageName } from '../../../shared/staff/debtor-language.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';
 import { AmountList, AmountRow, AmountTotalRow } from '../../../shared/ui/amount-list.tsx';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-
-/** Whom the claim is against and how to reach them, with the handler's correction of the contact details. */
-export function DebtorCard({ view, onCorrect }: { view: StaffCaseView; onCorrect: () => void }) {
-  const { t } = useTranslation('staff-case');
-  const languageName = useDebtorLanguageName();
-  const { debtor } = view;
-  const missing = t('missing');
-  return (
-    <SectionCard title={t('debtor.title')}>
-      <DetailList>
-        <DetailItem label={t('debtor.name')}>{debtor.name}</DetailItem>
-        <DetailItem label={debtor.kind === 'company' ? t('debtor.orgNumber') : t('debtor.personalNumber')}>
-          <Amount>{debtor.identityNumber}</Amount>
-        </DetailItem>
-        <DetailItem label={t('debtor.language')}>{languageName(debtor.language)}</DetailItem>
-        <DetailItem label={t('debtor.email')}>
-          {debtor.email ? <Link href={`mailto:${debtor.email}`}>{debtor.email}</Link> : missing}
-        </DetailItem>
-        <DetailItem label={t('debtor.phone')}>
-          {debtor.cellularPhone ? (
-            <Link href={`tel:${debtor.cellularPhone}`} dir="ltr" data-testid="debtor-phone">
-              {debtor.cellularPhone}
-            </Link>
-          ) : (
-            missing
-          )}
-        </DetailItem>
-        <DetailItem label={t('debtor.address')}>
-          <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
-            {debtor.address ?? missing}
-          </Box>
-        </DetailItem>
-      </DetailList>
-      <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={onCorrect} sx={{ mt: 2 }}>
-        {t('actions.contact')}
-      </Button>
-    </SectionCard>
-  );
-}
 
 /** The claim: whose it is (client and creditor), its invoice and references, and what is left of it. */
 export function ClaimCard({ view }: { view: StaffCaseView }) {

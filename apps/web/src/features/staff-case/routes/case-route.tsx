@@ -1,5 +1,6 @@
 import type { StaffCaseView } from '@fordra/contract';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FolderOffOutlinedIcon from '@mui/icons-material/FolderOffOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
@@ -17,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths, staffPath } from '../../../app/paths.ts';
+import { DebtorCard } from '../../../shared/staff/debtor-card.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
@@ -36,7 +38,7 @@ import {
 import { CaseHeader } from '../components/case-header.tsx';
 import { ConversationBody } from '../components/conversation-dialog.tsx';
 import { LedgerCard } from '../components/ledger-card.tsx';
-import { ClaimCard, DebtorCard } from '../components/parties-cards.tsx';
+import { ClaimCard } from '../components/parties-cards.tsx';
 import { ConversationsCard, DocumentsCard, PlanCard, TimelineCard } from '../components/records-cards.tsx';
 
 type DialogName = 'payment' | 'pause' | 'resume' | 'decision' | 'contact' | 'debtor' | 'client';
@@ -121,7 +123,16 @@ function CasePage({ view }: { view: StaffCaseView }) {
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <DebtorCard view={view} onCorrect={() => open('contact')} />
+          <DebtorCard debtor={view.debtor}>
+            <Button
+              variant="outlined"
+              startIcon={<EditOutlinedIcon />}
+              onClick={() => open('contact')}
+              sx={{ mt: 2 }}
+            >
+              {t('actions.contact')}
+            </Button>
+          </DebtorCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <ClaimCard view={view} />

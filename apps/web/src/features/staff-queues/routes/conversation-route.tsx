@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { paths, staffConversationPath } from '../../../app/paths.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { ReplyForm } from '../../../shared/messages/reply-form.tsx';
+import { DebtorCard } from '../../../shared/staff/debtor-card.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
@@ -25,7 +26,6 @@ import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { staffConversationQueryOptions, useStaffReply } from '../api/conversation.ts';
 import { useQueuePage } from '../api/queues.ts';
-import { DebtorCard } from '../components/debtor-card.tsx';
 import { KeyboardHint } from '../components/queue-page.tsx';
 import { StaffThread } from '../components/staff-thread.tsx';
 import { useNextItemKey } from '../components/use-queue-keyboard.ts';
