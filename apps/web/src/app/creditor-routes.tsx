@@ -1,11 +1,22 @@
 import type { RouteObject } from 'react-router';
 import { paths } from './paths.ts';
 import { withNamespaces } from './route-namespaces.ts';
+import { type CreditorPrefetch, creditorLoader } from './route-prefetch.ts';
+
+const loadQueryClient = async () => (await import('./query-client.ts')).queryClient;
+
+/** A page's loader: its requests start with the navigation, beside its code (route-prefetch.ts). */
+const prefetching = (loadPrefetch: () => Promise<CreditorPrefetch>) =>
+  creditorLoader(loadQueryClient, loadPrefetch);
 
 /** The pages of a client's users, under /creditor (app/role-areas.tsx: CreditorArea); each loaded on demand. */
 const creditorPages: RouteObject[] = [
   {
     index: true,
+    loader: prefetching(
+      async () =>
+        (await import('../features/creditor-dashboard/routes/dashboard-prefetch.ts')).prefetchDashboard,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-dashboard/routes/dashboard-route.tsx'),
@@ -16,6 +27,9 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.cases,
+    loader: prefetching(
+      async () => (await import('../features/creditor-cases/routes/cases-prefetch.ts')).prefetchCases,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-cases/routes/cases-route.tsx'),
@@ -26,6 +40,9 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.caseDetails,
+    loader: prefetching(
+      async () => (await import('../features/creditor-cases/routes/cases-prefetch.ts')).prefetchCaseDetails,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-cases/routes/case-details-route.tsx'),
@@ -36,6 +53,10 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.registerCase,
+    loader: prefetching(
+      async () =>
+        (await import('../features/creditor-register/routes/register-prefetch.ts')).prefetchRegister,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-register/routes/register-case-route.tsx'),
@@ -46,6 +67,10 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.importCases,
+    loader: prefetching(
+      async () =>
+        (await import('../features/creditor-register/routes/register-prefetch.ts')).prefetchRegister,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-register/routes/import-cases-route.tsx'),
@@ -56,6 +81,9 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.invoices,
+    loader: prefetching(
+      async () => (await import('../features/creditor-ledger/routes/ledger-prefetch.ts')).prefetchInvoices,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-ledger/routes/invoices-route.tsx'),
@@ -66,6 +94,9 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.invoiceDetails,
+    loader: prefetching(
+      async () => (await import('../features/creditor-ledger/routes/ledger-prefetch.ts')).prefetchInvoice,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-ledger/routes/invoice-details-route.tsx'),
@@ -76,6 +107,9 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.customers,
+    loader: prefetching(
+      async () => (await import('../features/creditor-ledger/routes/ledger-prefetch.ts')).prefetchCustomers,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-ledger/routes/customers-route.tsx'),
@@ -86,6 +120,9 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.customerDetails,
+    loader: prefetching(
+      async () => (await import('../features/creditor-ledger/routes/ledger-prefetch.ts')).prefetchCustomer,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-ledger/routes/customer-details-route.tsx'),
@@ -96,6 +133,10 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.payments,
+    loader: prefetching(
+      async () =>
+        (await import('../features/creditor-payments/routes/payments-prefetch.ts')).prefetchPayments,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-payments/routes/payments-route.tsx'),
@@ -106,6 +147,9 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.reports,
+    loader: prefetching(
+      async () => (await import('../features/creditor-reports/routes/reports-prefetch.ts')).prefetchReports,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-reports/routes/reports-route.tsx'),
@@ -116,6 +160,10 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.messages,
+    loader: prefetching(
+      async () =>
+        (await import('../features/creditor-messages/routes/messages-prefetch.ts')).prefetchMessages,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-messages/routes/messages-route.tsx'),
@@ -126,6 +174,10 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.conversation,
+    loader: prefetching(
+      async () =>
+        (await import('../features/creditor-messages/routes/messages-prefetch.ts')).prefetchConversation,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-messages/routes/conversation-route.tsx'),
@@ -136,6 +188,9 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.users,
+    loader: prefetching(
+      async () => (await import('../features/creditor-admin/routes/admin-prefetch.ts')).prefetchUsers,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-admin/routes/users-route.tsx'),
@@ -146,6 +201,9 @@ const creditorPages: RouteObject[] = [
   },
   {
     path: paths.creditor.apiKeys,
+    loader: prefetching(
+      async () => (await import('../features/creditor-admin/routes/admin-prefetch.ts')).prefetchApiKeys,
+    ),
     lazy: async () => {
       const route = await withNamespaces(
         import('../features/creditor-admin/routes/api-keys-route.tsx'),

@@ -1,6 +1,7 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
 import { prefetchCsrfToken } from '../shared/api/api-client.ts';
+import type { CurrentClientUser } from '../shared/creditor/current-user.ts';
 
 /** The app's one server-state cache, loaded with the first route that needs it (app.tsx). */
 export type LoadQueryClient = () => Promise<QueryClient>;
@@ -75,6 +76,52 @@ export function debtorLoader(
       if (insidePortal) await answers;
     } catch {
       // A chunk that failed to load fails again, and is reported, when the page itself needs it.
+    }
+    return null;
+  };
+}
+
+/** What a client's page starts its requests from: the path's params, the address's search, the user signed in. */
+export type CreditorPageContext = {
+  params: Params;
+  search: URLSearchParams;
+  user: CurrentClientUser;
+};
+
+/** Starts a client's page's requests, all at once, and settles when each has its answer (or failed). */
+export type CreditorPrefetch = (queryClient: QueryClient, context: CreditorPageContext) => Promise<unknown>;
+
+const currentClientUserQuery = async () =>
+  (await import('../shared/creditor/current-user.ts')).currentClientUserQueryOptions;
+
+/**
+ * The loader of a client's page (creditor-routes.tsx), as `debtorLoader` is of a debtor's: the page's
+ * requests start with the navigation, beside its code, once the session says a client's user is signed
+ * in, and after the current user (whose client some calls name). A list's search, page and order are
+ * read from the address, so a change of them asks for the new page while the old one stays shown.
+ * Inside the portal the navigation waits for the answers; on a first load it does not, and the parts
+ * still waiting show their skeletons.
+ */
+export function creditorLoader(
+  loadQueryClient: LoadQueryClient,
+  loadPrefetch: () => Promise<CreditorPrefetch>,
+): LoaderFunction {
+  return async ({ params, request }) => {
+    try {
+      const [queryClient, options, userOptions, prefetch] = await Promise.all([
+        loadQueryClient(),
+        sessionQuery(),
+        currentClientUserQuery(),
+        loadPrefetch(),
+      ]);
+      const insidePortal = queryClient.getQueryData(options.queryKey) !== undefined;
+      const session = await queryClient.ensureQueryData(options);
+      if (session?.user.role !== 'creditor') return null;
+      const user = await queryClient.ensureQueryData(userOptions);
+      const answers = prefetch(queryClient, { params, search: new URL(request.url).searchParams, user });
+      if (insidePortal) await answers;
+    } catch {
+      // The area's shell reports a user it could not load; a chunk that failed, the page that needs it.
     }
     return null;
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casesQuery, caseTab } from './case-list-query.ts';
+import { caseListQueryOf, casesQuery, caseTab } from './case-list-query.ts';
 
 describe('the case list’s query', () => {
   it('shows the open cases when the address names no tab', () => {
@@ -23,5 +23,26 @@ describe('the case list’s query', () => {
 
   it('takes an unknown tab in the address for the open cases', () => {
     expect(caseTab({ statusGroup: 'everything' })).toBe('active');
+  });
+
+  it('reads the page the address asks for as the list and its loader ask for it, newest first by default', () => {
+    const asked = caseListQueryOf(new URLSearchParams('page=3&pageSize=50&q=Berg&status=Disputed'));
+    expect(JSON.parse(JSON.stringify(asked))).toEqual({
+      page: 3,
+      pageSize: 50,
+      sort: 'registrationDate',
+      order: 'desc',
+      q: 'Berg',
+      status: 'Disputed',
+    });
+    expect(
+      caseListQueryOf(new URLSearchParams('statusGroup=closed&sort=remainingAmount&order=asc')),
+    ).toMatchObject({
+      page: 1,
+      pageSize: 25,
+      sort: 'remainingAmount',
+      order: 'asc',
+      statusGroup: 'closed',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { STATUS_GROUPS } from '@fordra/contract';
+import { listQueryOf, listStateOf } from '../../shared/creditor/use-list-params.ts';
 
 /** The list's filters as they stand in the address, beside page, sort and search. */
 export const CASE_FILTER_KEYS = ['statusGroup', 'status', 'creditorGuid', 'from', 'to'] as const;
@@ -24,4 +25,12 @@ export function caseTab(filters: Partial<Record<CaseFilterKey, string | undefine
 export function casesQuery<Query extends Partial<Record<CaseFilterKey, string | undefined>>>(query: Query) {
   const tab = caseTab(query);
   return { ...query, statusGroup: tab === 'all' ? undefined : tab };
+}
+
+/** The list's order when the address names none: the newest case first. */
+export const caseListDefaults = { sort: 'registrationDate', order: 'desc' } as const;
+
+/** The page of cases the address asks for, read by the list and by its loader alike. */
+export function caseListQueryOf(search: URLSearchParams) {
+  return casesQuery(listQueryOf(listStateOf(search, CASE_FILTER_KEYS, caseListDefaults)));
 }

@@ -95,3 +95,12 @@ export type AgeBand = keyof typeof AGE_BANDS;
 export function isAgeBand(band: string): band is AgeBand {
   return Object.hasOwn(AGE_BANDS, band);
 }
+
+/** The charts below the key figures: two by two on a wide screen, money first. */
+export const DASHBOARD_CHARTS = [
+  'collected-per-month',
+  'outstanding-by-stage',
+  'new-cases-per-month',
+  'outstanding-by-age',
+  'collection-rate',
+] as const satisfies readonly ChartName[];

@@ -1,4 +1,5 @@
 import { isValidIsoDate } from '@fordra/domain';
+import { listStateOf } from '../../shared/creditor/use-list-params.ts';
 
 /** A period of the payment journal: ISO days, both included. */
 export type Period = { from: string; to: string };
@@ -51,4 +52,26 @@ export function periodFromAddress(from: string | undefined, to: string | undefin
 /** A period whose end is not before its start (ISO days compare as text). */
 export function isOrdered(period: Period): boolean {
   return period.from <= period.to;
+}
+
+/** The order of the journal when the address names none: the newest payment first. */
+export const journalListDefaults = { sort: 'paymentDate', order: 'desc' } as const;
+
+/** The journal's filters as they stand in the address, beside page and sort. */
+export const JOURNAL_FILTERS = ['creditor', 'from', 'to'] as const;
+
+/**
+ * What the journal's address asks for: the creditor (the first when it names none of the client's), the
+ * period (the current month's days where it names none) and the page of payments; the page and its loader
+ * read it alike.
+ */
+export function journalOf<Creditor extends { creditorGuid: string }>(
+  search: URLSearchParams,
+  creditors: readonly [Creditor, ...Creditor[]],
+  today: string,
+) {
+  const { page, pageSize, sort, order, filters } = listStateOf(search, JOURNAL_FILTERS, journalListDefaults);
+  const creditor = creditors.find((c) => c.creditorGuid === filters.creditor) ?? creditors[0];
+  const period = periodFromAddress(filters.from, filters.to, today);
+  return { creditor, period, query: { page, pageSize, sort, order, ...period } };
 }

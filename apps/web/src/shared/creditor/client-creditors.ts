@@ -15,11 +15,7 @@ export function clientQueryOptions(clientGuid: string) {
   });
 }
 
-export function useClient(clientGuid: string) {
-  return useQuery(clientQueryOptions(clientGuid));
-}
-
 /** The client's creditors, or none while they load (a list's creditor filter). */
 export function useClientCreditors(clientGuid: string) {
-  return useClient(clientGuid).data?.creditors ?? [];
+  return useQuery(clientQueryOptions(clientGuid)).data?.creditors ?? [];
 }

@@ -1,6 +1,9 @@
 import { currentUserResponse } from '@fordra/contract';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { gatewayRequest } from '../api/api-client.ts';
+
+export type CurrentClientUser = z.infer<typeof currentUserResponse>;
 
 /** The signed-in client user: who they are, their client, and whether they may change data or manage users. */
 export const currentClientUserQueryOptions = queryOptions({

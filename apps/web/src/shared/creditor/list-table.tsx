@@ -231,7 +231,8 @@ function ListAsCards<Item>({ caption, columns, getKey, items }: ListTableProps<I
   );
 }
 
-function ListSkeleton({ caption, wide }: { caption: string; wide: boolean }) {
+/** A list's first page on its way: rows (on phones, cards) of the size the list will have. */
+export function ListSkeleton({ caption, wide }: { caption: string; wide: boolean }) {
   return (
     <Box role="status" aria-busy="true" aria-label={caption}>
       <Stack spacing={wide ? 0.5 : 1.5}>

@@ -49,6 +49,18 @@ export function listStateOf<Filter extends string = never>(
   };
 }
 
+/** What the gateway's list calls take from a list's state: page, size, order, the search (none when empty), the filters. */
+export function listQueryOf<Filter extends string>(state: ListState<Filter>) {
+  return {
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort,
+    order: state.order,
+    q: state.q || undefined,
+    ...state.filters,
+  };
+}
+
 /**
  * A server-paged list's state, kept in the address (`?page=2&sort=dueDate&order=asc&q=…&status=…`),
  * so that back, forward, reload and a shared link show the same page. Changing anything but the page
@@ -85,14 +97,7 @@ export function useListParams<Filter extends string = never>(
     setSearch(next, { replace: true });
   };
 
-  const query = {
-    page: state.page,
-    pageSize: state.pageSize,
-    sort: state.sort,
-    order: state.order,
-    q: state.q || undefined,
-    ...state.filters,
-  };
+  const query = listQueryOf(state);
   const filtered = state.q !== '' || Object.values(state.filters).some((value) => value !== undefined);
 
   return { ...state, query, filtered, change };

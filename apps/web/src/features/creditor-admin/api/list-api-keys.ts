@@ -1,5 +1,5 @@
 import { type apiKey, apiKeysResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 
@@ -10,7 +10,3 @@ export const apiKeysQueryOptions = queryOptions({
   queryKey: ['creditor', 'api-keys'],
   queryFn: ({ signal }) => gatewayRequest('GET', '/v1/ApiKeys', apiKeysResponse, { signal }),
 });
-
-export function useApiKeys() {
-  return useQuery(apiKeysQueryOptions);
-}

@@ -1,5 +1,5 @@
 import { usersResponse } from '@fordra/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest, type Query } from '../../../shared/api/api-client.ts';
 
 /** The client's users, a page at a time, as the list's address asks for them. */
@@ -7,9 +7,4 @@ export const usersQueryOptions = (query: Query) =>
   queryOptions({
     queryKey: ['creditor', 'users', query],
     queryFn: ({ signal }) => gatewayRequest('GET', '/v1/Users', usersResponse, { query, signal }),
-    placeholderData: keepPreviousData,
   });
-
-export function useUsers(query: Query) {
-  return useQuery(usersQueryOptions(query));
-}

@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
-import { type ListColumn, ListTable } from '../../../shared/creditor/list-table.tsx';
+import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
+import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { type ApiKey, useApiKeys } from '../api/list-api-keys.ts';
+import { type ApiKey, apiKeysQueryOptions } from '../api/list-api-keys.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 import { AdminOnlyNotice } from '../components/admin-only-notice.tsx';
 import { AdminPage, useDoneMessage } from '../components/admin-page.tsx';
@@ -25,6 +25,7 @@ import { pageOf } from '../page-of.ts';
 /** API keys (/creditor/api-keys): the client's keys, creating one (shown once) and revoking (admins only). */
 export function ApiKeysRoute() {
   const { t } = useTranslation('creditor-admin');
+  const { isAdmin } = useCurrentClientUser();
   const [creating, setCreating] = useState(false);
   return (
     <AdminPage
@@ -32,7 +33,7 @@ export function ApiKeysRoute() {
       intro={t('apiKeys.intro')}
       action={{ label: t('apiKeys.create'), icon: <AddIcon />, onClick: () => setCreating(true) }}
     >
-      <ApiKeysAdministration />
+      {isAdmin ? <ApiKeysAdministration /> : <AdminOnlyNotice />}
       <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />
     </AdminPage>
   );
@@ -42,13 +43,10 @@ function ApiKeysAdministration() {
   const { t } = useTranslation('creditor-admin');
   const { client } = useCurrentClientUser();
   const list = useListParams();
-  const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [revokeOpen, setRevokeOpen] = useState(false);
   const { say, snackbar } = useDoneMessage();
-
-  if (keys.error instanceof ApiError && keys.error.status === 403) return <AdminOnlyNotice />;
 
   const columns: ListColumn<ApiKey>[] = [
     { key: 'name', label: t('apiKeys.columns.name'), primary: true, render: (key) => key.name },
@@ -112,13 +110,11 @@ function ApiKeysAdministration() {
 
   return (
     <>
-      <ListTable
+      <QueryListTable
         caption={t('apiKeys.caption', { client: client.name })}
+        query={{ ...apiKeysQueryOptions, select: (keys) => pageOf(keys.items, list.page, list.pageSize) }}
         columns={columns}
         getKey={(key) => key.apiKeyGuid}
-        data={keys.data && pageOf(keys.data.items, list.page, list.pageSize)}
-        error={keys.error}
-        onRetry={() => void keys.refetch()}
         onPageChange={(page) => list.change({ page })}
         onPageSizeChange={(pageSize) => list.change({ pageSize })}
         empty={<EmptyState icon={KeyOutlinedIcon} title={t('apiKeys.empty')} compact />}

@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { useSearchParams } from 'react-router';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
-import { type ListColumn, ListTable } from '../../../shared/creditor/list-table.tsx';
+import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { ListToolbar } from '../../../shared/creditor/list-toolbar.tsx';
+import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { NameAndUsername } from '../../../shared/ui/name-and-username.tsx';
-import { useUsers } from '../api/list-users.ts';
+import { usersQueryOptions } from '../api/list-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { AdminOnlyNotice } from '../components/admin-only-notice.tsx';
 import { AdminPage, useDoneMessage } from '../components/admin-page.tsx';
@@ -21,17 +22,13 @@ import { Moment } from '../components/moment.tsx';
 import { RolesExplained } from '../components/roles-explained.tsx';
 import { type UserAction, UserActionsMenu } from '../components/user-actions-menu.tsx';
 import { WordChip } from '../components/word-chip.tsx';
-import { type ClientRole, type ClientUser, clientRoles, userStatus } from '../user-status.ts';
-
-const filterKeys = ['role'] as const;
-const listDefaults = { sort: 'displayName', order: 'asc' } as const;
-const isRole = (value: string | undefined): value is ClientRole =>
-  (clientRoles as readonly string[]).includes(value ?? '');
+import { isRole, userListDefaults, userListFilters, userListQueryOf } from '../user-list-query.ts';
+import { type ClientUser, clientRoles, userStatus } from '../user-status.ts';
 
 /** Users (/creditor/users): the client's users, inviting one, changing a role, disabling (admins only). */
 export function UsersRoute() {
   const { t } = useTranslation('creditor-admin');
-  const { client } = useCurrentClientUser();
+  const { client, isAdmin } = useCurrentClientUser();
   const [inviting, setInviting] = useState(false);
   return (
     <AdminPage
@@ -43,7 +40,7 @@ export function UsersRoute() {
         onClick: () => setInviting(true),
       }}
     >
-      <UsersAdministration />
+      {isAdmin ? <UsersAdministration /> : <AdminOnlyNotice />}
       <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />
     </AdminPage>
   );
@@ -52,17 +49,15 @@ export function UsersRoute() {
 function UsersAdministration() {
   const { t } = useTranslation(['creditor-admin', 'creditor']);
   const { user: me, client } = useCurrentClientUser();
-  const list = useListParams(filterKeys, listDefaults);
+  const list = useListParams(userListFilters, userListDefaults);
+  const [search] = useSearchParams();
   const role = isRole(list.filters.role) ? list.filters.role : undefined;
-  const users = useUsers({ ...list.query, role });
   const update = useUpdateUser();
   const [roleOf, setRoleOf] = useState<ClientUser | null>(null);
   const [confirm, setConfirm] = useState<{ action: 'disable' | 'enable'; user: ClientUser } | null>(null);
   // The question stays written while its dialog fades out.
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { say, snackbar } = useDoneMessage();
-
-  if (users.error instanceof ApiError && users.error.status === 403) return <AdminOnlyNotice />;
 
   const onAction = (action: UserAction, user: ClientUser) => {
     update.reset();
@@ -135,14 +130,11 @@ function UsersAdministration() {
             />
           </Box>
         </ListToolbar>
-        <ListTable
+        <QueryListTable
           caption={t('users.caption', { client: client.name })}
+          query={usersQueryOptions(userListQueryOf(search))}
           columns={columns}
           getKey={(user) => user.userGuid}
-          data={users.data}
-          fetching={users.isPlaceholderData}
-          error={users.error}
-          onRetry={() => void users.refetch()}
           sort={list.sort}
           order={list.order}
           onSort={(sort, order) => list.change({ sort, order })}

@@ -1,5 +1,5 @@
 import { creditorCasesResponse } from '@fordra/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest, type Query } from '../../../shared/api/api-client.ts';
 
 /** One page of the client's cases, as the list's address asks for it (case-list-query.ts). */
@@ -7,11 +7,5 @@ export function casesQueryOptions(query: Query) {
   return queryOptions({
     queryKey: ['creditor', 'cases', 'list', query],
     queryFn: ({ signal }) => gatewayRequest('GET', '/cases', creditorCasesResponse, { query, signal }),
-    // The page shown stays while the next one loads, so the table does not jump.
-    placeholderData: keepPreviousData,
   });
-}
-
-export function useCases(query: Query) {
-  return useQuery(casesQueryOptions(query));
 }

@@ -12,17 +12,16 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useClientCreditors } from '../../../shared/creditor/client-creditors.ts';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
-import { ListTable } from '../../../shared/creditor/list-table.tsx';
 import { ListToolbar } from '../../../shared/creditor/list-toolbar.tsx';
+import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { useCases } from '../api/get-cases.ts';
-import { CASE_FILTER_KEYS, CASE_TABS, casesQuery, caseTab } from '../case-list-query.ts';
+import { casesQueryOptions } from '../api/get-cases.ts';
+import { CASE_FILTER_KEYS, CASE_TABS, caseListDefaults, casesQuery, caseTab } from '../case-list-query.ts';
 import { useCaseColumns } from '../components/case-columns.tsx';
 import { CaseFilters } from '../components/case-filters.tsx';
 
-const listDefaults = { sort: 'registrationDate', order: 'desc' } as const;
 const noFilters = {
   q: '',
   statusGroup: undefined,
@@ -36,8 +35,7 @@ const noFilters = {
 export function CreditorCasesRoute() {
   const { t } = useTranslation(['creditor-cases', 'creditor']);
   const { canWrite, client } = useCurrentClientUser();
-  const list = useListParams(CASE_FILTER_KEYS, listDefaults);
-  const cases = useCases(casesQuery(list.query));
+  const list = useListParams(CASE_FILTER_KEYS, caseListDefaults);
   const creditors = useClientCreditors(client.clientGuid);
   const columns = useCaseColumns();
   const tab = caseTab(list.filters);
@@ -108,14 +106,11 @@ export function CreditorCasesRoute() {
           <CaseFilters filters={list.filters} creditors={creditors} onChange={list.change} />
         </ListToolbar>
 
-        <ListTable
+        <QueryListTable
           caption={t('caption')}
+          query={casesQueryOptions(casesQuery(list.query))}
           columns={columns}
           getKey={(item) => item.caseGuid}
-          data={cases.data}
-          fetching={cases.isPlaceholderData}
-          error={cases.error}
-          onRetry={() => void cases.refetch()}
           sort={list.sort}
           order={list.order}
           onSort={(sort, order) => list.change({ sort, order })}

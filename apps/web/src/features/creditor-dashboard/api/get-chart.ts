@@ -1,5 +1,5 @@
 import { chartResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 import { type ChartName, DASHBOARD_CURRENCY, DASHBOARD_MONTHS } from '../chart-figures.ts';
 
@@ -16,7 +16,3 @@ export const chartQueryOptions = (chart: ChartName) =>
     queryKey: ['creditor', 'dashboard', 'chart', chart, DASHBOARD_MONTHS, DASHBOARD_CURRENCY],
     queryFn: ({ signal }) => getChart(chart, signal),
   });
-
-export function useChart(chart: ChartName) {
-  return useQuery(chartQueryOptions(chart));
-}

@@ -1,5 +1,5 @@
 import { creditorCasesResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 
 /** The status of the cases that wait on the client: a debtor disputed the claim and the client must answer. */
@@ -18,7 +18,3 @@ export const waitingCaseCountQueryOptions = queryOptions({
   queryKey: ['creditor', 'dashboard', 'waiting-cases', WAITING_STATUS],
   queryFn: ({ signal }) => getWaitingCaseCount(signal),
 });
-
-export function useWaitingCaseCount() {
-  return useQuery(waitingCaseCountQueryOptions);
-}

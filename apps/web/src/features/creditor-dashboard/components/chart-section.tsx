@@ -4,12 +4,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useChart } from '../api/get-chart.ts';
+import { chartQueryOptions } from '../api/get-chart.ts';
 import { type ChartName, hasData } from '../chart-figures.ts';
 import { ChartTable } from './chart-table.tsx';
 import { useChartModel } from './use-chart-model.ts';
@@ -48,51 +49,47 @@ export function ChartSection({
   empty: string;
 }) {
   const { t } = useTranslation('creditor-dashboard');
-  const chart = useChart(name);
-  const toModel = useChartModel();
-  const [showTable, setShowTable] = useState(false);
   useEffect(() => {
     // A failed download is not reported here: drawing the chart asks again.
     (name === 'collection-rate' ? loadRateGauge() : loadBarChart()).catch(() => undefined);
   }, [name]);
-
-  let content: React.ReactNode;
-  if (chart.isPending) content = <ChartSkeleton label={t('chartLoading', { chart: title })} />;
-  else if (chart.isError)
-    content = (
-      <LoadErrorNotice
-        error={chart.error}
-        message={(reason) => t('chartLoadError', { chart: title, reason })}
-        onRetry={() => void chart.refetch()}
-      />
-    );
-  else if (!hasData(chart.data))
-    content = <EmptyState compact icon={InsertChartOutlinedIcon} title={empty} />;
-  else {
-    const model = toModel(chart.data);
-    content = (
-      <>
-        {!showTable && (
-          <Suspense fallback={<ChartSkeleton label={t('chartLoading', { chart: title })} />}>
-            {model.kind === 'gauge' ? <RateGaugeView model={model} /> : <BarChartView model={model} />}
-          </Suspense>
-        )}
-        <ChartTable model={model} caption={title} visible={showTable} />
-        <FormControlLabel
-          sx={{ mt: 1 }}
-          control={<Switch checked={showTable} onChange={(event) => setShowTable(event.target.checked)} />}
-          label={t('showAsTable')}
-        />
-      </>
-    );
-  }
 
   return (
     <SectionCard title={title}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {intro}
       </Typography>
-      {content}
+      <QueryBoundary
+        pending={<ChartSkeleton label={t('chartLoading', { chart: title })} />}
+        loadError={(reason) => t('chartLoadError', { chart: title, reason })}
+      >
+        <ChartContent name={name} title={title} empty={empty} />
+      </QueryBoundary>
     </SectionCard>
+  );
+}
+
+/** The chart's figures as a chart, or on request as a table; one sentence when there are none yet. */
+function ChartContent({ name, title, empty }: { name: ChartName; title: string; empty: string }) {
+  const { t } = useTranslation('creditor-dashboard');
+  const { data } = useSuspenseQuery(chartQueryOptions(name));
+  const toModel = useChartModel();
+  const [showTable, setShowTable] = useState(false);
+  if (!hasData(data)) return <EmptyState compact icon={InsertChartOutlinedIcon} title={empty} />;
+  const model = toModel(data);
+  return (
+    <>
+      {!showTable && (
+        <Suspense fallback={<ChartSkeleton label={t('chartLoading', { chart: title })} />}>
+          {model.kind === 'gauge' ? <RateGaugeView model={model} /> : <BarChartView model={model} />}
+        </Suspense>
+      )}
+      <ChartTable model={model} caption={title} visible={showTable} />
+      <FormControlLabel
+        sx={{ mt: 1 }}
+        control={<Switch checked={showTable} onChange={(event) => setShowTable(event.target.checked)} />}
+        label={t('showAsTable')}
+      />
+    </>
   );
 }

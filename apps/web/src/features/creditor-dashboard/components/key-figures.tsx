@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, type UseSuspenseQueryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -13,21 +13,22 @@ import { paths } from '../../../app/paths.ts';
 import { useFormattingLocale } from '../../../i18n/use-language.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { amountSx } from '../../../shared/ui/amount.tsx';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
-import { useChart } from '../api/get-chart.ts';
-import { useWaitingCaseCount, WAITING_STATUS } from '../api/get-waiting-cases.ts';
+import { chartQueryOptions } from '../api/get-chart.ts';
+import { WAITING_STATUS, waitingCaseCountQueryOptions } from '../api/get-waiting-cases.ts';
 import { DASHBOARD_CURRENCY, formatRatio, latestValue, seriesPoints, seriesTotal } from '../chart-figures.ts';
 
 /** One key figure in its card: a skeleton while it loads, "could not be fetched" with "try again" on failure. */
-function KeyFigure<T>({
+function KeyFigure<T, Key extends QueryKey>({
   label,
-  result,
+  query,
   value,
   detail,
   action,
 }: {
   label: string;
-  result: UseQueryResult<T>;
+  query: UseSuspenseQueryOptions<T, Error, T, Key>;
   value: (data: T) => string;
   detail: (data: T) => string;
   /** A link to what the figure counts, shown once the figure is there. */
@@ -36,41 +37,61 @@ function KeyFigure<T>({
   const { t } = useTranslation(['creditor-dashboard', 'common']);
   return (
     <Card component="li" sx={{ height: '100%' }}>
-      <CardContent aria-busy={result.isPending} sx={{ p: { lg: 2 }, '&:last-child': { pb: { lg: 2 } } }}>
+      <CardContent sx={{ p: { lg: 2 }, '&:last-child': { pb: { lg: 2 } } }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
           {label}
         </Typography>
-        {result.isPending ? (
-          <>
-            <Skeleton variant="text" width="70%" sx={{ fontSize: '1.75rem' }} />
-            <Skeleton variant="text" width="90%" />
-          </>
-        ) : result.isError ? (
-          <>
-            <Typography sx={{ mt: 0.5 }}>{t('figures.unavailable')}</Typography>
-            <Button size="small" onClick={() => void result.refetch()} sx={{ ml: -1.5 }}>
-              {t('common:retry')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Typography
-              component="p"
-              sx={[
-                amountSx,
-                { fontSize: { xs: '1.75rem', lg: '1.25rem' }, fontWeight: 650, lineHeight: 1.3, mt: 0.5 },
-              ]}
-            >
-              <bdi>{value(result.data)}</bdi>
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {detail(result.data)}
-            </Typography>
-            {action}
-          </>
-        )}
+        <QueryBoundary
+          pending={
+            <Box aria-busy="true">
+              <Skeleton variant="text" width="70%" sx={{ fontSize: '1.75rem' }} />
+              <Skeleton variant="text" width="90%" />
+            </Box>
+          }
+          failed={(_error, retry) => (
+            <>
+              <Typography sx={{ mt: 0.5 }}>{t('figures.unavailable')}</Typography>
+              <Button size="small" onClick={retry} sx={{ ml: -1.5 }}>
+                {t('common:retry')}
+              </Button>
+            </>
+          )}
+        >
+          <KeyFigureValue query={query} value={value} detail={detail} action={action} />
+        </QueryBoundary>
       </CardContent>
     </Card>
+  );
+}
+
+function KeyFigureValue<T, Key extends QueryKey>({
+  query,
+  value,
+  detail,
+  action,
+}: {
+  query: UseSuspenseQueryOptions<T, Error, T, Key>;
+  value: (data: T) => string;
+  detail: (data: T) => string;
+  action?: ReactNode;
+}) {
+  const { data } = useSuspenseQuery(query);
+  return (
+    <>
+      <Typography
+        component="p"
+        sx={[
+          amountSx,
+          { fontSize: { xs: '1.75rem', lg: '1.25rem' }, fontWeight: 650, lineHeight: 1.3, mt: 0.5 },
+        ]}
+      >
+        <bdi>{value(data)}</bdi>
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        {detail(data)}
+      </Typography>
+      {action}
+    </>
   );
 }
 
@@ -82,11 +103,6 @@ export function KeyFigures() {
   const money = (minor: number) => formatMoney(minor, DASHBOARD_CURRENCY);
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   const headingId = useId();
-  const byStage = useChart('outstanding-by-stage');
-  const collected = useChart('collected-per-month');
-  const newCases = useChart('new-cases-per-month');
-  const rate = useChart('collection-rate');
-  const waiting = useWaitingCaseCount();
   const waitingPath = `${paths.creditor.cases}?${new URLSearchParams({ status: WAITING_STATUS })}`;
 
   return (
@@ -111,13 +127,13 @@ export function KeyFigures() {
       >
         <KeyFigure
           label={t('figures.outstanding.label')}
-          result={byStage}
+          query={chartQueryOptions('outstanding-by-stage')}
           value={(chart) => money(seriesTotal(chart, 'outstanding'))}
           detail={() => t('figures.outstanding.detail')}
         />
         <KeyFigure
           label={t('figures.collectedThisMonth.label')}
-          result={collected}
+          query={chartQueryOptions('collected-per-month')}
           value={(chart) => money(latestValue(chart, 'collected'))}
           detail={(chart) =>
             t('figures.collectedThisMonth.detail', {
@@ -128,7 +144,7 @@ export function KeyFigures() {
         />
         <KeyFigure
           label={t('figures.newCasesThisMonth.label')}
-          result={newCases}
+          query={chartQueryOptions('new-cases-per-month')}
           value={(chart) => count(latestValue(chart, 'newCases'))}
           detail={(chart) =>
             t('figures.newCasesThisMonth.detail', {
@@ -139,13 +155,13 @@ export function KeyFigures() {
         />
         <KeyFigure
           label={t('figures.collectionRate.label')}
-          result={rate}
+          query={chartQueryOptions('collection-rate')}
           value={(chart) => formatRatio(latestValue(chart, 'overall'), locale)}
           detail={() => t('figures.collectionRate.detail')}
         />
         <KeyFigure
           label={t('figures.waiting.label')}
-          result={waiting}
+          query={waitingCaseCountQueryOptions}
           value={count}
           detail={(total) => t('figures.waiting.detail', { count: total })}
           action={

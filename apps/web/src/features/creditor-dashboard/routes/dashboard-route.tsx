@@ -4,18 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import type { ChartName } from '../chart-figures.ts';
+import { DASHBOARD_CHARTS } from '../chart-figures.ts';
 import { ChartSection } from '../components/chart-section.tsx';
 import { KeyFigures } from '../components/key-figures.tsx';
-
-/** The charts below the key figures: two by two on a wide screen, money first. */
-const DASHBOARD_CHARTS = [
-  'collected-per-month',
-  'outstanding-by-stage',
-  'new-cases-per-month',
-  'outstanding-by-age',
-  'collection-rate',
-] as const satisfies readonly ChartName[];
 
 /**
  * The client's overview: the key figures as cards (outstanding, collected and new cases this month,

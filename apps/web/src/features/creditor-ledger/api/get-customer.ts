@@ -1,5 +1,5 @@
 import { customerDetails } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 
 /** One customer of the client with address, contact and cases; another client's is an ApiError 404. */
@@ -14,8 +14,4 @@ export function customerQueryOptions(customerGuid: string) {
     queryKey: ['creditor', 'customer', customerGuid],
     queryFn: ({ signal }) => getCustomer(customerGuid, signal),
   });
-}
-
-export function useCustomer(customerGuid: string) {
-  return useQuery(customerQueryOptions(customerGuid));
 }

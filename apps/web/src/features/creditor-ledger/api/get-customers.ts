@@ -1,5 +1,5 @@
 import { customersResponse } from '@fordra/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest, type Query } from '../../../shared/api/api-client.ts';
 
 /** A page of the client's ledger customers, sorted and searched, with their open amounts. */
@@ -11,10 +11,5 @@ export function customersQueryOptions(query: Query) {
   return queryOptions({
     queryKey: ['creditor', 'customers', query],
     queryFn: ({ signal }) => getCustomers(query, signal),
-    placeholderData: keepPreviousData,
   });
-}
-
-export function useCustomers(query: Query) {
-  return useQuery(customersQueryOptions(query));
 }

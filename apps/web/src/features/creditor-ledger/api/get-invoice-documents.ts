@@ -1,5 +1,5 @@
 import { invoiceDocumentsResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 
 /** The invoice's PDFs (the invoice itself, its reminder), oldest first. */
@@ -17,8 +17,4 @@ export function invoiceDocumentsQueryOptions(invoiceGuid: string) {
     queryKey: ['creditor', 'invoice', invoiceGuid, 'documents'],
     queryFn: ({ signal }) => getInvoiceDocuments(invoiceGuid, signal),
   });
-}
-
-export function useInvoiceDocuments(invoiceGuid: string) {
-  return useQuery(invoiceDocumentsQueryOptions(invoiceGuid));
 }

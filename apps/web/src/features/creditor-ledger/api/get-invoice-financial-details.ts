@@ -1,5 +1,5 @@
 import { invoiceFinancialDetails } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 
 /** The invoice's figures today: amount, paid, credited, fees, interest and what is left. */
@@ -17,8 +17,4 @@ export function invoiceFinancialDetailsQueryOptions(invoiceGuid: string) {
     queryKey: ['creditor', 'invoice', invoiceGuid, 'financial-details'],
     queryFn: ({ signal }) => getInvoiceFinancialDetails(invoiceGuid, signal),
   });
-}
-
-export function useInvoiceFinancialDetails(invoiceGuid: string) {
-  return useQuery(invoiceFinancialDetailsQueryOptions(invoiceGuid));
 }

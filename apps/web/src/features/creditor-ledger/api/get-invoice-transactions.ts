@@ -1,5 +1,5 @@
 import { invoiceTransactionsResponse } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 
 /** What happened to the invoice (issued, reminded, paid, credited, handed over), oldest first. */
@@ -17,8 +17,4 @@ export function invoiceTransactionsQueryOptions(invoiceGuid: string) {
     queryKey: ['creditor', 'invoice', invoiceGuid, 'transactions'],
     queryFn: ({ signal }) => getInvoiceTransactions(invoiceGuid, signal),
   });
-}
-
-export function useInvoiceTransactions(invoiceGuid: string) {
-  return useQuery(invoiceTransactionsQueryOptions(invoiceGuid));
 }

@@ -1,5 +1,5 @@
 import { invoiceItem } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 
 /** One invoice of the client; another client's, or none, is an ApiError with status 404. */
@@ -12,8 +12,4 @@ export function invoiceQueryOptions(invoiceGuid: string) {
     queryKey: ['creditor', 'invoice', invoiceGuid],
     queryFn: ({ signal }) => getInvoice(invoiceGuid, signal),
   });
-}
-
-export function useInvoice(invoiceGuid: string) {
-  return useQuery(invoiceQueryOptions(invoiceGuid));
 }

@@ -1,5 +1,5 @@
 import { invoicesResponse } from '@fordra/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest, type Query } from '../../../shared/api/api-client.ts';
 
 /** A page of the client's invoices: sorted, filtered by status, invoice period and customer, searched. */
@@ -11,11 +11,5 @@ export function invoicesQueryOptions(query: Query) {
   return queryOptions({
     queryKey: ['creditor', 'invoices', query],
     queryFn: ({ signal }) => getInvoices(query, signal),
-    placeholderData: keepPreviousData,
   });
-}
-
-/** The page asked for, showing the previous one while it loads (no flash of skeletons between pages). */
-export function useInvoices(query: Query) {
-  return useQuery(invoicesQueryOptions(query));
 }

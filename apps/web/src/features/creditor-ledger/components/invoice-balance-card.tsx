@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { AmountList, AmountRow, AmountTotalRow } from '../../../shared/ui/amount-list.tsx';
-import { useInvoiceFinancialDetails } from '../api/get-invoice-financial-details.ts';
+import { invoiceFinancialDetailsQueryOptions } from '../api/get-invoice-financial-details.ts';
 import { invoiceParts } from '../invoice-figures.ts';
 import { QuerySection } from './query-section.tsx';
 
@@ -10,11 +10,10 @@ import { QuerySection } from './query-section.tsx';
 export function InvoiceBalanceCard({ invoiceGuid }: { invoiceGuid: string }) {
   const { t } = useTranslation('creditor-ledger');
   const money = useMoneyFormatter();
-  const details = useInvoiceFinancialDetails(invoiceGuid);
   return (
     <QuerySection
       title={t('balance.title')}
-      query={details}
+      query={invoiceFinancialDetailsQueryOptions(invoiceGuid)}
       loadError={(reason) => t('balance.loadError', { reason })}
     >
       {(figures) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DocumentList } from '../../../shared/ui/document-list.tsx';
-import { useInvoiceDocuments } from '../api/get-invoice-documents.ts';
+import { invoiceDocumentsQueryOptions } from '../api/get-invoice-documents.ts';
 import { QuerySection } from './query-section.tsx';
 
 const KNOWN_KINDS = ['invoice', 'reminder'] as const;
@@ -9,11 +9,10 @@ const knownKind = (kind: string) => KNOWN_KINDS.find((known) => known === kind);
 /** The invoice's PDFs (the invoice, its reminder), each downloadable from the archive. */
 export function InvoiceDocumentsCard({ invoiceGuid }: { invoiceGuid: string }) {
   const { t } = useTranslation('creditor-ledger');
-  const documents = useInvoiceDocuments(invoiceGuid);
   return (
     <QuerySection
       title={t('documents.title')}
-      query={documents}
+      query={invoiceDocumentsQueryOptions(invoiceGuid)}
       loadError={(reason) => t('documents.loadError', { reason })}
     >
       {({ items }) => (

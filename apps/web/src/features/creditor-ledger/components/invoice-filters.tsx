@@ -3,8 +3,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { PeriodFilter } from '../../../shared/creditor/period-filter.tsx';
+import type { INVOICE_FILTERS } from '../ledger-list-query.ts';
 
-export const INVOICE_FILTERS = ['status', 'from', 'to'] as const;
 type Filters = Record<(typeof INVOICE_FILTERS)[number], string | undefined>;
 
 /** The filters beside the search: one status, and the period the invoices were dated in. */

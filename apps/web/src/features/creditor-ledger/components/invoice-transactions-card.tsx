@@ -12,7 +12,7 @@ import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
-import { useInvoiceTransactions } from '../api/get-invoice-transactions.ts';
+import { invoiceTransactionsQueryOptions } from '../api/get-invoice-transactions.ts';
 import { signedTransactionAmount } from '../invoice-figures.ts';
 import { QuerySection } from './query-section.tsx';
 
@@ -31,11 +31,10 @@ export function InvoiceTransactionsCard({
   const { t } = useTranslation('creditor-ledger');
   const day = useDayFormatter();
   const money = useMoneyFormatter();
-  const transactions = useInvoiceTransactions(invoiceGuid);
   return (
     <QuerySection
       title={t('transactions.title')}
-      query={transactions}
+      query={invoiceTransactionsQueryOptions(invoiceGuid)}
       loadError={(reason) => t('transactions.loadError', { reason })}
     >
       {({ items }) =>

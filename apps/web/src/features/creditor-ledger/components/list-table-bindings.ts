@@ -1,5 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ListPage } from '../../../shared/creditor/list-table.tsx';
 import type { SortOrder } from '../../../shared/creditor/use-list-params.ts';
 
 type ListState = {
@@ -8,16 +6,9 @@ type ListState = {
   change: (patch: { sort?: string; order?: SortOrder; page?: number; pageSize?: number }) => void;
 };
 
-/**
- * What a ListTable takes from the list's state in the address (sort, order, paging) and from the
- * query of its page (the page, whether a newer one is on its way, a failure and how to retry).
- */
-export function listTableBindings<Item>(list: ListState, query: UseQueryResult<ListPage<Item>>) {
+/** What a list's table takes from the list's state in the address: sort, order and paging. */
+export function listTableBindings(list: ListState) {
   return {
-    data: query.data,
-    fetching: query.isPlaceholderData,
-    error: query.error,
-    onRetry: () => void query.refetch(),
     sort: list.sort,
     order: list.order,
     onSort: (sort: string, order: SortOrder) => list.change({ sort, order }),

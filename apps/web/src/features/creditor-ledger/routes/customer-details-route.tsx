@@ -4,48 +4,49 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { ListTable } from '../../../shared/creditor/list-table.tsx';
+import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useCustomer } from '../api/get-customer.ts';
-import { useInvoices } from '../api/get-invoices.ts';
+import { customerQueryOptions } from '../api/get-customer.ts';
+import { invoicesQueryOptions } from '../api/get-invoices.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { CustomerCasesCard } from '../components/customer-cases-card.tsx';
 import { CustomerFactsCard } from '../components/customer-facts-card.tsx';
 import { DetailsSkeleton } from '../components/details-skeleton.tsx';
 import { useInvoiceColumns } from '../components/invoice-columns.tsx';
-import { LedgerNotFound } from '../components/ledger-not-found.tsx';
+import { LedgerLoadFailure } from '../components/ledger-not-found.tsx';
 import { listTableBindings } from '../components/list-table-bindings.ts';
 import { OpenAmounts } from '../components/open-amounts.tsx';
+import { customerInvoicesQueryOf, invoiceListDefaults } from '../ledger-list-query.ts';
 
 const noFilters = [] as const;
-const defaultOrder = { sort: 'invoiceDate', order: 'desc' } as const;
 
 /** The customer's invoices, sorted and paged in the address like every list. */
 function CustomerInvoices({ customerGuid }: { customerGuid: string }) {
   const { t } = useTranslation('creditor-ledger');
   const headingId = useId();
-  const list = useListParams(noFilters, defaultOrder);
-  const invoices = useInvoices({ ...list.query, customerGuid });
+  const list = useListParams(noFilters, invoiceListDefaults);
+  const [search] = useSearchParams();
   const columns = useInvoiceColumns({ withCustomer: false });
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography variant="h2" id={headingId} sx={{ mb: 2 }}>
         {t('customer.invoicesTitle')}
       </Typography>
-      <ListTable
+      <QueryListTable
         caption={t('customer.invoicesTitle')}
+        query={invoicesQueryOptions(customerInvoicesQueryOf(search, customerGuid))}
         columns={columns}
         getKey={(invoice) => invoice.invoiceGuid}
-        {...listTableBindings(list, invoices)}
+        {...listTableBindings(list)}
         empty={<EmptyState icon={ReceiptLongOutlinedIcon} title={t('customer.noInvoices')} compact />}
       />
     </Box>
@@ -56,28 +57,21 @@ function CustomerInvoices({ customerGuid }: { customerGuid: string }) {
 export function CustomerDetailsRoute() {
   const { t } = useTranslation('creditor-ledger');
   const { customerGuid = '' } = useParams();
-  const found = useCustomer(customerGuid);
+  return (
+    <QueryBoundary
+      key={customerGuid}
+      pending={<DetailsSkeleton label={t('customer.loading')} />}
+      failed={(error, retry) => <LedgerLoadFailure kind="customer" error={error} onRetry={retry} />}
+    >
+      <CustomerDetails customerGuid={customerGuid} />
+    </QueryBoundary>
+  );
+}
+
+function CustomerDetails({ customerGuid }: { customerGuid: string }) {
+  const { t } = useTranslation('creditor-ledger');
+  const { data: customer } = useSuspenseQuery(customerQueryOptions(customerGuid));
   const back = <BackLink to={paths.creditor.customers}>{t('customer.back')}</BackLink>;
-
-  if (found.isPending) return <DetailsSkeleton label={t('customer.loading')} />;
-  if (found.isError) {
-    const { error } = found;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return <LedgerNotFound kind="customer" />;
-    }
-    return (
-      <Stack spacing={3}>
-        {back}
-        <LoadErrorNotice
-          error={error}
-          message={(reason) => t('customer.loadError', { reason })}
-          onRetry={() => void found.refetch()}
-        />
-      </Stack>
-    );
-  }
-
-  const customer = found.data;
   return (
     <Stack spacing={{ xs: 3, md: 4 }}>
       <Stack spacing={1.5}>
@@ -110,7 +104,7 @@ export function CustomerDetailsRoute() {
           </SectionCard>
         </Grid>
       </Grid>
-      <CustomerInvoices customerGuid={customer.customerGuid} />
+      <CustomerInvoices customerGuid={customerGuid} />
       <CustomerCasesCard cases={customer.caseSummaries} />
     </Stack>
   );

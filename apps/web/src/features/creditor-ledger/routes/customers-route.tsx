@@ -4,21 +4,22 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { creditorPath } from '../../../app/paths.ts';
-import { type ListColumn, ListTable } from '../../../shared/creditor/list-table.tsx';
+import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { ListToolbar } from '../../../shared/creditor/list-toolbar.tsx';
+import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { useCustomers } from '../api/get-customers.ts';
+import { customersQueryOptions } from '../api/get-customers.ts';
 import { listTableBindings } from '../components/list-table-bindings.ts';
 import { OpenAmounts } from '../components/open-amounts.tsx';
+import { customerListDefaults, customerListQueryOf } from '../ledger-list-query.ts';
 
 const noFilters = [] as const;
-const defaultOrder = { sort: 'name', order: 'asc' } as const;
 
 function useCustomerColumns(): ListColumn<CustomerItem>[] {
   const { t } = useTranslation('creditor-ledger');
@@ -78,8 +79,8 @@ function useCustomerColumns(): ListColumn<CustomerItem>[] {
 /** The client's ledger customers: searched, sorted and paged, each with what is open on their invoices. */
 export function CustomersRoute() {
   const { t } = useTranslation(['creditor-ledger', 'creditor']);
-  const list = useListParams(noFilters, defaultOrder);
-  const customers = useCustomers(list.query);
+  const list = useListParams(noFilters, customerListDefaults);
+  const [search] = useSearchParams();
   const columns = useCustomerColumns();
 
   return (
@@ -98,11 +99,12 @@ export function CustomersRoute() {
           filtered={list.filtered}
           onClear={() => list.change({ q: undefined })}
         />
-        <ListTable
+        <QueryListTable
           caption={t('customers.caption')}
+          query={customersQueryOptions(customerListQueryOf(search))}
           columns={columns}
           getKey={(customer) => customer.customerGuid}
-          {...listTableBindings(list, customers)}
+          {...listTableBindings(list)}
           empty={
             <EmptyState
               icon={GroupOutlinedIcon}

@@ -2,25 +2,25 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../shared/creditor/list-table.tsx';
+import { useSearchParams } from 'react-router';
 import { ListToolbar } from '../../../shared/creditor/list-toolbar.tsx';
+import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { useInvoices } from '../api/get-invoices.ts';
+import { invoicesQueryOptions } from '../api/get-invoices.ts';
 import { useInvoiceColumns } from '../components/invoice-columns.tsx';
-import { INVOICE_FILTERS, InvoiceFilters } from '../components/invoice-filters.tsx';
+import { InvoiceFilters } from '../components/invoice-filters.tsx';
 import { listTableBindings } from '../components/list-table-bindings.ts';
 import { knownInvoiceStatus } from '../invoice-status.ts';
-
-const defaultOrder = { sort: 'invoiceDate', order: 'desc' } as const;
+import { INVOICE_FILTERS, invoiceListDefaults, invoiceListQueryOf } from '../ledger-list-query.ts';
 
 /** The client's invoice ledger: every invoice, searched, filtered by status and period, sorted and paged. */
 export function InvoicesRoute() {
   const { t } = useTranslation(['creditor-ledger', 'creditor']);
-  const list = useListParams(INVOICE_FILTERS, defaultOrder);
+  const list = useListParams(INVOICE_FILTERS, invoiceListDefaults);
+  const [search] = useSearchParams();
   const filters = { ...list.filters, status: knownInvoiceStatus(list.filters.status) };
-  const invoices = useInvoices({ ...list.query, status: filters.status });
   const columns = useInvoiceColumns({ withCustomer: true });
 
   return (
@@ -41,11 +41,12 @@ export function InvoicesRoute() {
         >
           <InvoiceFilters filters={filters} onChange={list.change} />
         </ListToolbar>
-        <ListTable
+        <QueryListTable
           caption={t('invoices.caption')}
+          query={invoicesQueryOptions(invoiceListQueryOf(search))}
           columns={columns}
           getKey={(invoice) => invoice.invoiceGuid}
-          {...listTableBindings(list, invoices)}
+          {...listTableBindings(list)}
           empty={
             <EmptyState
               icon={ReceiptLongOutlinedIcon}

@@ -1,5 +1,5 @@
 import { clientConversationDetail } from '@fordra/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
 
 /** One thread with its messages; another client's thread is a 404. */
@@ -16,8 +16,4 @@ export function conversationQueryOptions(conversationGuid: string) {
     // Opened again, the thread shows what was written since.
     staleTime: 0,
   });
-}
-
-export function useConversation(conversationGuid: string) {
-  return useQuery(conversationQueryOptions(conversationGuid));
 }

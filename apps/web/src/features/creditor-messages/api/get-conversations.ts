@@ -1,5 +1,5 @@
 import { clientConversationsResponse } from '@fordra/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { gatewayRequest, type Query } from '../../../shared/api/api-client.ts';
 
@@ -19,12 +19,7 @@ export function conversationsQueryOptions(kind: ConversationKind, query: Query) 
     queryKey: ['creditor', 'conversations', 'list', kind, query],
     queryFn: ({ signal }) =>
       gatewayRequest('GET', listPath[kind], clientConversationsResponse, { query, signal }),
-    placeholderData: keepPreviousData,
     // An answer may have come since the list was last shown: read it again on every visit.
     staleTime: 0,
   });
-}
-
-export function useConversations(kind: ConversationKind, query: Query) {
-  return useQuery(conversationsQueryOptions(kind, query));
 }

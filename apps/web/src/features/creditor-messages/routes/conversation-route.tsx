@@ -9,11 +9,12 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { creditorPath, paths } from '../../../app/paths.ts';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import type { ApiError } from '../../../shared/api/api-error.ts';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { ReadOnlyNotice } from '../../../shared/creditor/read-only-notice.tsx';
 import { useDateFormatter } from '../../../shared/format/date.ts';
@@ -22,32 +23,17 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useConversation } from '../api/get-conversation.ts';
+import { conversationQueryOptions } from '../api/get-conversation.ts';
 import { useMarkConversationRead, useReplyInConversation } from '../api/send-message.ts';
 import { MessageThread } from '../components/message-thread.tsx';
 import { threadState } from '../thread-state.ts';
 
-/** One thread with the provider: its messages in order, marked read when opened, and a reply form for those who may write. */
-export function ConversationRoute() {
+function BackToMessages() {
   const { t } = useTranslation('creditor-messages');
-  const { conversationGuid = '' } = useParams();
-  const { canWrite, client } = useCurrentClientUser();
-  const conversation = useConversation(conversationGuid);
-  const markRead = useMarkConversationRead();
-  const reply = useReplyInConversation();
-  const date = useDateFormatter();
-  const thread = conversation.data;
-
-  // Opened by someone who may write in it: the provider's answer has been read.
-  const shouldMarkRead = Boolean(thread?.unread && thread.canReply && canWrite);
-  const { mutate: markAsRead } = markRead;
-  useEffect(() => {
-    if (shouldMarkRead) markAsRead(conversationGuid);
-  }, [shouldMarkRead, conversationGuid, markAsRead]);
-
-  const back = (
+  return (
     <Link
       component={RouterLink}
       to={paths.creditor.messages}
@@ -57,8 +43,12 @@ export function ConversationRoute() {
       {t('conversation.back')}
     </Link>
   );
+}
 
-  if (conversation.error instanceof ApiError && conversation.error.status === 404) {
+/** The thread could not be loaded: another client's thread is "not found", anything else may be tried again. */
+function ConversationLoadFailure({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+  const { t } = useTranslation('creditor-messages');
+  if (error.status === 404) {
     return (
       <Stack spacing={3}>
         <PageHeading>{t('notFound.title')}</PageHeading>
@@ -77,25 +67,57 @@ export function ConversationRoute() {
       </Stack>
     );
   }
-  if (conversation.error && !thread) {
-    return (
-      <Stack spacing={3}>
-        <Box>{back}</Box>
-        <PageHeading>{t('conversation.title')}</PageHeading>
-        <LoadErrorNotice
-          error={conversation.error}
-          message={(reason) => t('conversation.loadError', { reason })}
-          onRetry={() => void conversation.refetch()}
-        />
-      </Stack>
-    );
-  }
-  if (!thread) return <ConversationSkeleton label={t('conversation.loading')} />;
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <BackToMessages />
+      </Box>
+      <PageHeading>{t('conversation.title')}</PageHeading>
+      <LoadErrorNotice
+        error={error}
+        message={(reason) => t('conversation.loadError', { reason })}
+        onRetry={onRetry}
+      />
+    </Stack>
+  );
+}
+
+/** One thread with the provider: its messages in order, marked read when opened, and a reply form for those who may write. */
+export function ConversationRoute() {
+  const { t } = useTranslation('creditor-messages');
+  const { conversationGuid = '' } = useParams();
+  return (
+    <QueryBoundary
+      key={conversationGuid}
+      pending={<ConversationSkeleton label={t('conversation.loading')} />}
+      failed={(error, retry) => <ConversationLoadFailure error={error} onRetry={retry} />}
+    >
+      <Conversation conversationGuid={conversationGuid} />
+    </QueryBoundary>
+  );
+}
+
+function Conversation({ conversationGuid }: { conversationGuid: string }) {
+  const { t } = useTranslation('creditor-messages');
+  const { canWrite, client } = useCurrentClientUser();
+  const { data: thread } = useSuspenseQuery(conversationQueryOptions(conversationGuid));
+  const markRead = useMarkConversationRead();
+  const reply = useReplyInConversation();
+  const date = useDateFormatter();
+
+  // Opened by someone who may write in it: the provider's answer has been read.
+  const shouldMarkRead = thread.unread && thread.canReply && canWrite;
+  const { mutate: markAsRead } = markRead;
+  useEffect(() => {
+    if (shouldMarkRead) markAsRead(conversationGuid);
+  }, [shouldMarkRead, conversationGuid, markAsRead]);
 
   const state = threadState(thread);
   return (
     <Stack spacing={3}>
-      <Box>{back}</Box>
+      <Box>
+        <BackToMessages />
+      </Box>
       <Box>
         <PageHeading>
           <bdi>{thread.subject}</bdi>

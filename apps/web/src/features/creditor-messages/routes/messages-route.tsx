@@ -8,34 +8,27 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
-import { ListTable } from '../../../shared/creditor/list-table.tsx';
+import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { ReadOnlyNotice } from '../../../shared/creditor/read-only-notice.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { type ConversationKind, useConversations } from '../api/get-conversations.ts';
+import { type ConversationKind, conversationsQueryOptions } from '../api/get-conversations.ts';
 import { useConversationColumns } from '../components/conversation-columns.tsx';
 import { NewConversationButton } from '../components/new-conversation-dialog.tsx';
+import { conversationListFilters, conversationListOf } from '../conversation-list-query.ts';
 
-const filterKeys = ['about', 'unread'] as const;
 const kinds: readonly ConversationKind[] = ['cases', 'customers'];
 
 /** The client's conversations with the provider, unread first, about its cases or its ledger's customers. */
 export function MessagesRoute() {
   const { t } = useTranslation('creditor-messages');
   const { canWrite } = useCurrentClientUser();
-  const list = useListParams(filterKeys);
-  const kind: ConversationKind = list.filters.about === 'customers' ? 'customers' : 'cases';
-  const unreadOnly = list.filters.unread === 'true';
-  const { page, pageSize, sort, order } = list.query;
-  const conversations = useConversations(kind, {
-    page,
-    pageSize,
-    sort,
-    order,
-    unread: unreadOnly ? 'true' : undefined,
-  });
+  const list = useListParams(conversationListFilters);
+  const [search] = useSearchParams();
+  const { kind, unreadOnly, query } = conversationListOf(search);
   const columns = useConversationColumns();
   const tabsId = useId();
 
@@ -95,16 +88,13 @@ export function MessagesRoute() {
           />
         </Stack>
         <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${kind}`}>
-          <ListTable
+          <QueryListTable
             caption={t(`caption.${kind}`)}
+            query={conversationsQueryOptions(kind, query)}
             columns={columns}
             getKey={(item) => item.conversationGuid}
-            data={conversations.data}
-            fetching={conversations.isPlaceholderData}
-            error={conversations.error}
-            onRetry={() => void conversations.refetch()}
-            sort={sort}
-            order={order}
+            sort={query.sort}
+            order={query.order}
             onSort={(nextSort, nextOrder) => list.change({ sort: nextSort, order: nextOrder })}
             onPageChange={(nextPage) => list.change({ page: nextPage })}
             onPageSizeChange={(nextSize) => list.change({ pageSize: nextSize })}

@@ -1,5 +1,5 @@
 import { paymentJournalResponse } from '@fordra/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest, gatewayUrl, type Query } from '../../../shared/api/api-client.ts';
 import type { Period } from '../journal-period.ts';
 
@@ -11,13 +11,7 @@ export function paymentJournalQueryOptions(creditorGuid: string, query: Query) {
     queryKey: ['creditor', 'payments', 'journal', creditorGuid, query],
     queryFn: ({ signal }) =>
       gatewayRequest('GET', journalPath(creditorGuid), paymentJournalResponse, { query, signal }),
-    // The page shown stays while the next one loads, so the figures and the table do not jump.
-    placeholderData: keepPreviousData,
   });
-}
-
-export function usePaymentJournal(creditorGuid: string, query: Query, enabled: boolean) {
-  return useQuery({ ...paymentJournalQueryOptions(creditorGuid, query), enabled });
 }
 
 /** The whole period as CSV, for a plain download link (the server names the file). */

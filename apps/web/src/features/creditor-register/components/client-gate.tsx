@@ -2,12 +2,13 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type ClientOfUser, useClient } from '../../../shared/creditor/client-creditors.ts';
-import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
+import { type ClientOfUser, clientQueryOptions } from '../../../shared/creditor/client-creditors.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 
 /** The page's heading, what it is for, and a link to the other way of handing cases over. */
 export function RegisterPageIntro({
@@ -44,23 +45,30 @@ export function WithClient({
   children: (client: ClientOfUser) => ReactNode;
 }) {
   const { t } = useTranslation('creditor-register');
-  const client = useClient(clientGuid);
-  if (client.isError)
-    return (
-      <LoadErrorNotice
-        error={client.error}
-        message={(reason) => t('loadError', { reason })}
-        onRetry={() => void client.refetch()}
-      />
-    );
-  if (!client.data)
-    return (
-      <Stack spacing={3} aria-busy="true">
-        {skeletonHeights.map((height, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders in a fixed order
-          <Skeleton key={index} variant="rounded" height={height} />
-        ))}
-      </Stack>
-    );
-  return children(client.data);
+  return (
+    <QueryBoundary
+      pending={
+        <Stack spacing={3} aria-busy="true">
+          {skeletonHeights.map((height, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders in a fixed order
+            <Skeleton key={index} variant="rounded" height={height} />
+          ))}
+        </Stack>
+      }
+      loadError={(reason) => t('loadError', { reason })}
+    >
+      <LoadedClient clientGuid={clientGuid}>{children}</LoadedClient>
+    </QueryBoundary>
+  );
+}
+
+function LoadedClient({
+  clientGuid,
+  children,
+}: {
+  clientGuid: string;
+  children: (client: ClientOfUser) => ReactNode;
+}) {
+  const { data } = useSuspenseQuery(clientQueryOptions(clientGuid));
+  return children(data);
 }

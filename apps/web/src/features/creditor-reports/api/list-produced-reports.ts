@@ -1,5 +1,5 @@
 import { producedReportsResponse } from '@fordra/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gatewayRequest, gatewayUrl } from '../../../shared/api/api-client.ts';
 
 export type ReportsQuery = {
@@ -19,12 +19,7 @@ export function producedReportsQueryOptions(query: ReportsQuery) {
         body: query,
         signal,
       }),
-    placeholderData: keepPreviousData,
   });
-}
-
-export function useProducedReports(query: ReportsQuery) {
-  return useQuery(producedReportsQueryOptions(query));
 }
 
 /** A produced report's file, for a plain download link. */

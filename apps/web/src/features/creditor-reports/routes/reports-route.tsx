@@ -6,29 +6,22 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../shared/creditor/list-table.tsx';
+import { useSearchParams } from 'react-router';
+import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { useProducedReports } from '../api/list-produced-reports.ts';
+import { producedReportsQueryOptions } from '../api/list-produced-reports.ts';
 import { useReportColumns } from '../components/report-columns.tsx';
-
-const REPORT_FILTERS = ['kind'] as const;
-const REPORT_KINDS = ['settlement', 'caseStatus'] as const;
-const listDefaults = { sort: 'periodStart', order: 'desc' } as const;
+import { REPORT_FILTERS, REPORT_KINDS, reportListDefaults, reportListQueryOf } from '../report-list-query.ts';
 
 /** Reports: the monthly reports produced for the client, newest first, each to download. */
 export function ReportsRoute() {
   const { t } = useTranslation(['creditor-reports', 'creditor']);
-  const list = useListParams(REPORT_FILTERS, listDefaults);
-  const kind = REPORT_KINDS.find((known) => known === list.filters.kind);
-  const reports = useProducedReports({
-    page: list.page,
-    pageSize: list.pageSize,
-    sort: list.sort,
-    order: list.order,
-    kind,
-  });
+  const list = useListParams(REPORT_FILTERS, reportListDefaults);
+  const [search] = useSearchParams();
+  const query = reportListQueryOf(search);
+  const { kind } = query;
   const columns = useReportColumns();
 
   return (
@@ -58,14 +51,11 @@ export function ReportsRoute() {
           ))}
         </TextField>
 
-        <ListTable
+        <QueryListTable
           caption={t('caption')}
+          query={producedReportsQueryOptions(query)}
           columns={columns}
           getKey={(report) => report.reportGuid}
-          data={reports.data}
-          fetching={reports.isPlaceholderData}
-          error={reports.error}
-          onRetry={() => void reports.refetch()}
           sort={list.sort}
           order={list.order}
           onSort={(sort, order) => list.change({ sort, order })}

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type CreditorPageContext, ensureQuery } from '../../../app/route-prefetch.ts';
+import { clientQueryOptions } from '../../../shared/creditor/client-creditors.ts';
+import { caseDetailsQueryOptions } from '../api/get-case-details.ts';
+import { casesQueryOptions } from '../api/get-cases.ts';
+import { caseListQueryOf } from '../case-list-query.ts';
+
+/** The cases list: the page the address asks for, and the client's creditors its filter offers. */
+export function prefetchCases(
+  queryClient: QueryClient,
+  { search, user }: CreditorPageContext,
+): Promise<unknown> {
+  return Promise.all([
+    ensureQuery(queryClient, casesQueryOptions(caseListQueryOf(search))),
+    ensureQuery(queryClient, clientQueryOptions(user.client.clientGuid)),
+  ]);
+}
+
+/** A case's page: the case with its debtor, payments, letters and timeline, in one call. */
+export function prefetchCaseDetails(
+  queryClient: QueryClient,
+  { params }: CreditorPageContext,
+): Promise<unknown> {
+  return ensureQuery(queryClient, caseDetailsQueryOptions(params.caseGuid ?? ''));
+}
