@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListColumn, ListTable } from '../../../shared/creditor/list-table.tsx';
+import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
+import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
-import { ListBoundary } from '../../../shared/staff/list-boundary.tsx';
 import { useStaffMe } from '../../../shared/staff/staff-me.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDoneMessage } from '../../../shared/ui/done-message.tsx';
@@ -74,6 +73,7 @@ function Accounts({ myAccountGuid, say }: { myAccountGuid: string; say: (text: s
   const { t } = useTranslation(['staff-admin', 'staff', 'creditor']);
   const formatDate = useDateFormatter();
   const problemText = useProblemText();
+  const list = useListParams(noFilters, listDefaults);
   const update = useUpdateStaffAccount();
   const [roleOf, setRoleOf] = useState<{ account: StaffAccount | null; count: number }>({
     account: null,
@@ -154,12 +154,19 @@ function Accounts({ myAccountGuid, say }: { myAccountGuid: string; say: (text: s
 
   return (
     <>
-      <ListBoundary
+      <QueryListTable
         caption={t('accounts.caption')}
-        refused={<Notice severity="info">{t('accounts.adminOnly')}</Notice>}
-      >
-        <AccountsTable columns={columns} />
-      </ListBoundary>
+        // The server answers all the staff at once: sorted and paged here.
+        query={{ ...staffAccountsQueryOptions, select: (answer) => accountsPage(answer.items, list) }}
+        columns={columns}
+        getKey={(account) => account.accountGuid}
+        sort={list.sort}
+        order={list.order}
+        onSort={(sort, order) => list.change({ sort, order })}
+        onPageChange={(page) => list.change({ page })}
+        onPageSizeChange={(pageSize) => list.change({ pageSize })}
+        empty={<Typography>{t('creditor:list.noMatches')}</Typography>}
+      />
       <ChangeRoleDialog
         account={roleOf.account}
         openCount={roleOf.count}
@@ -210,27 +217,6 @@ function Accounts({ myAccountGuid, say }: { myAccountGuid: string; say: (text: s
         }}
       />
     </>
-  );
-}
-
-/** The staff, sorted and paged here: the server answers all of them at once. */
-function AccountsTable({ columns }: { columns: ListColumn<StaffAccount>[] }) {
-  const { t } = useTranslation(['staff-admin', 'creditor']);
-  const list = useListParams(noFilters, listDefaults);
-  const { data } = useSuspenseQuery(staffAccountsQueryOptions);
-  return (
-    <ListTable
-      caption={t('accounts.caption')}
-      columns={columns}
-      getKey={(account) => account.accountGuid}
-      data={accountsPage(data.items, list)}
-      sort={list.sort}
-      order={list.order}
-      onSort={(sort, order) => list.change({ sort, order })}
-      onPageChange={(page) => list.change({ page })}
-      onPageSizeChange={(pageSize) => list.change({ pageSize })}
-      empty={<Typography>{t('creditor:list.noMatches')}</Typography>}
-    />
   );
 }
 

@@ -3,17 +3,16 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { UploadProgress } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { type ListColumn, ListTable } from '../../../shared/creditor/list-table.tsx';
+import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
+import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
-import { ListBoundary } from '../../../shared/staff/list-boundary.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { TitledPage } from '../../../shared/ui/titled-page.tsx';
@@ -93,25 +92,9 @@ function Upload() {
 
 function RefusedFiles() {
   const { t } = useTranslation(['staff-admin', 'creditor']);
-  return (
-    <Stack component="section" spacing={1.5} aria-labelledby="refused-files-heading">
-      <Typography variant="h2" id="refused-files-heading">
-        {t('files.refusedList.title')}
-      </Typography>
-      <Typography color="text.secondary">{t('files.refusedList.intro')}</Typography>
-      <ListBoundary caption={t('files.refusedList.caption')}>
-        <RefusedFilesList />
-      </ListBoundary>
-    </Stack>
-  );
-}
-
-function RefusedFilesList() {
-  const { t } = useTranslation(['staff-admin', 'creditor']);
   const formatDate = useDateFormatter();
   const list = useListParams();
   const [search] = useSearchParams();
-  const { data } = useSuspenseQuery(refusedFilesQueryOptions(refusedFilesQueryOf(search)));
   const columns: ListColumn<RefusedPaymentFileItem>[] = [
     { key: 'name', label: t('files.refusedList.name'), primary: true, render: (item) => item.fileName },
     {
@@ -135,14 +118,20 @@ function RefusedFilesList() {
     },
   ];
   return (
-    <ListTable
-      caption={t('files.refusedList.caption')}
-      columns={columns}
-      getKey={(item) => item.fileGuid}
-      data={data}
-      onPageChange={(page) => list.change({ page })}
-      onPageSizeChange={(pageSize) => list.change({ pageSize })}
-      empty={<Typography>{t('files.refusedList.none')}</Typography>}
-    />
+    <Stack component="section" spacing={1.5} aria-labelledby="refused-files-heading">
+      <Typography variant="h2" id="refused-files-heading">
+        {t('files.refusedList.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('files.refusedList.intro')}</Typography>
+      <QueryListTable
+        caption={t('files.refusedList.caption')}
+        query={refusedFilesQueryOptions(refusedFilesQueryOf(search))}
+        columns={columns}
+        getKey={(item) => item.fileGuid}
+        onPageChange={(page) => list.change({ page })}
+        onPageSizeChange={(pageSize) => list.change({ pageSize })}
+        empty={<Typography>{t('files.refusedList.none')}</Typography>}
+      />
+    </Stack>
   );
 }

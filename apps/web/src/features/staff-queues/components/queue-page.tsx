@@ -2,9 +2,11 @@ import KeyboardOutlinedIcon from '@mui/icons-material/KeyboardOutlined';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListPage, ListTable, type ListTableProps } from '../../../shared/creditor/list-table.tsx';
+import type { ListPage } from '../../../shared/creditor/list-table.tsx';
+import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { useQueueRowKeys } from './use-queue-keyboard.ts';
 
@@ -40,11 +42,12 @@ export function QueuePage({ title, intro, children }: { title: string; intro: st
 }
 
 /**
- * A queue's list with the row keys: `j` / `k` move the focus between the rows' first links or buttons
+ * A queue's list, read as the route's loader asked for it (its skeleton while it loads, why it failed
+ * with a way to try again), with the row keys: `j` / `k` move the focus between the rows' first links or buttons
  * (marked `data-queue-item`); the row that holds the focus is shaded as well as outlined.
  */
-export function QueueList<Item>(
-  props: Omit<ListTableProps<Item>, 'data' | 'fetching' | 'error' | 'onRetry'> & { data: ListPage<Item> },
+export function QueueList<Item, Page extends ListPage<Item>, Answer, Key extends QueryKey>(
+  props: Parameters<typeof QueryListTable<Item, Page, Answer, Key>>[0],
 ) {
   const rows = useRef<HTMLDivElement>(null);
   useQueueRowKeys(rows);
@@ -60,7 +63,7 @@ export function QueueList<Item>(
         },
       }}
     >
-      <ListTable {...props} />
+      <QueryListTable {...props} />
     </Box>
   );
 }

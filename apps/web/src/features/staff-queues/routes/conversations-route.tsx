@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { staffConversationPath } from '../../../app/paths.ts';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
-import { ListBoundary } from '../../../shared/staff/list-boundary.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { useQueuePage } from '../api/queues.ts';
+import { queueQueryOptions } from '../api/queues.ts';
 import { DebtorCell, SecondLine } from '../components/party-cells.tsx';
 import { QueueList, QueuePage } from '../components/queue-page.tsx';
 import { useQueueList } from '../components/use-queue-list.ts';
@@ -17,19 +16,7 @@ import { WaitingSince } from '../components/waiting.tsx';
 /** Threads whose last word is a debtor's or a client's, oldest first; each opens to be answered. */
 export function ConversationsRoute() {
   const { t } = useTranslation('staff-queues');
-  return (
-    <QueuePage title={t('conversations.title')} intro={t('conversations.intro')}>
-      <ListBoundary caption={t('conversations.caption')}>
-        <WaitingConversations />
-      </ListBoundary>
-    </QueuePage>
-  );
-}
-
-function WaitingConversations() {
-  const { t } = useTranslation('staff-queues');
   const { query, tableProps } = useQueueList();
-  const conversations = useQueuePage('conversations', query);
   const columns: ListColumn<WaitingConversationItem>[] = [
     {
       key: 'subject',
@@ -92,13 +79,15 @@ function WaitingConversations() {
   ];
 
   return (
-    <QueueList
-      caption={t('conversations.caption')}
-      columns={columns}
-      getKey={(item) => item.conversationGuid}
-      data={conversations}
-      {...tableProps}
-      empty={<EmptyState compact icon={ForumOutlinedIcon} title={t('conversations.empty')} />}
-    />
+    <QueuePage title={t('conversations.title')} intro={t('conversations.intro')}>
+      <QueueList
+        caption={t('conversations.caption')}
+        columns={columns}
+        getKey={(item) => item.conversationGuid}
+        query={queueQueryOptions('conversations', query)}
+        {...tableProps}
+        empty={<EmptyState compact icon={ForumOutlinedIcon} title={t('conversations.empty')} />}
+      />
+    </QueuePage>
   );
 }

@@ -12,9 +12,8 @@ import { CaseStatusChip } from '../../../shared/creditor/case-status-chip.tsx';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
-import { ListBoundary } from '../../../shared/staff/list-boundary.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { useQueuePage } from '../api/queues.ts';
+import { queueQueryOptions } from '../api/queues.ts';
 import { CreditorCell, DebtorCell, SecondLine } from '../components/party-cells.tsx';
 import { QueueList, QueuePage } from '../components/queue-page.tsx';
 import { useQueueList } from '../components/use-queue-list.ts';
@@ -27,49 +26,12 @@ type StepTab = ManualStep | 'all';
 /** Cases waiting for a handler's step (Kronofogden's decision, a dispute, a pause), oldest first, by step. */
 export function ManualCasesRoute() {
   const { t } = useTranslation(['staff-queues', 'creditor']);
-  const { list } = useQueueList(manualCasesFilters);
+  const money = useMoneyFormatter();
+  const day = useDayFormatter();
+  const { list, query, tableProps } = useQueueList(manualCasesFilters);
   const step = steps.find((value) => value === list.filters.step);
   const tab: StepTab = step ?? 'all';
   const tabsId = useId();
-
-  return (
-    <QueuePage title={t('cases.title')} intro={t('cases.intro')}>
-      <Box>
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, next: StepTab) => list.change({ step: next === 'all' ? undefined : next })}
-            aria-label={t('cases.tabs')}
-            variant="scrollable"
-            allowScrollButtonsMobile
-          >
-            {(['all', ...steps] as const).map((value) => (
-              <Tab
-                key={value}
-                value={value}
-                label={value === 'all' ? t('cases.all') : t(`step.${value}`)}
-                id={`${tabsId}-${value}`}
-                aria-controls={`${tabsId}-panel`}
-              />
-            ))}
-          </Tabs>
-        </Box>
-        <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
-          <ListBoundary caption={t('cases.caption')}>
-            <ManualCases step={step} />
-          </ListBoundary>
-        </Box>
-      </Box>
-    </QueuePage>
-  );
-}
-
-function ManualCases({ step }: { step: ManualStep | undefined }) {
-  const { t } = useTranslation(['staff-queues', 'creditor']);
-  const money = useMoneyFormatter();
-  const day = useDayFormatter();
-  const { query, tableProps } = useQueueList(manualCasesFilters);
-  const cases = useQueuePage('cases', { ...query, step });
 
   const columns: ListColumn<ManualCaseItem>[] = [
     {
@@ -125,13 +87,38 @@ function ManualCases({ step }: { step: ManualStep | undefined }) {
   ];
 
   return (
-    <QueueList
-      caption={t('cases.caption')}
-      columns={columns}
-      getKey={(item) => item.caseGuid}
-      data={cases}
-      {...tableProps}
-      empty={<EmptyState compact icon={HelpCenterOutlinedIcon} title={t('cases.empty')} />}
-    />
+    <QueuePage title={t('cases.title')} intro={t('cases.intro')}>
+      <Box>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: StepTab) => list.change({ step: next === 'all' ? undefined : next })}
+            aria-label={t('cases.tabs')}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
+            {(['all', ...steps] as const).map((value) => (
+              <Tab
+                key={value}
+                value={value}
+                label={value === 'all' ? t('cases.all') : t(`step.${value}`)}
+                id={`${tabsId}-${value}`}
+                aria-controls={`${tabsId}-panel`}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+          <QueueList
+            caption={t('cases.caption')}
+            columns={columns}
+            getKey={(item) => item.caseGuid}
+            query={queueQueryOptions('cases', { ...query, step })}
+            {...tableProps}
+            empty={<EmptyState compact icon={HelpCenterOutlinedIcon} title={t('cases.empty')} />}
+          />
+        </Box>
+      </Box>
+    </QueuePage>
   );
 }

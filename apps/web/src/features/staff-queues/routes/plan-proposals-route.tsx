@@ -1,8 +1,8 @@
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import { useTranslation } from 'react-i18next';
-import { ListBoundary } from '../../../shared/staff/list-boundary.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { useQueuePage } from '../api/queues.ts';
+import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
+import { type QueueQuery, queueQueryOptions, useQueuePage } from '../api/queues.ts';
 import { usePlanColumns } from '../components/plan-columns.tsx';
 import { PlanDecisionDialog } from '../components/plan-decision-dialog.tsx';
 import { QueueList, QueuePage } from '../components/queue-page.tsx';
@@ -15,42 +15,41 @@ import { nextInQueue } from '../queue-keys.ts';
  */
 export function PlanProposalsRoute() {
   const { t } = useTranslation('staff-queues');
+  const { query, tableProps } = useQueueList();
+  const [, setOpenGuid] = useOpenParam('plan');
+  const columns = usePlanColumns((item) => setOpenGuid(item.planGuid));
+
   return (
     <QueuePage title={t('plans.title')} intro={t('plans.intro')}>
-      <ListBoundary caption={t('plans.caption')}>
-        <PlanProposals />
-      </ListBoundary>
-    </QueuePage>
-  );
-}
-
-function PlanProposals() {
-  const { t } = useTranslation('staff-queues');
-  const { query, tableProps } = useQueueList();
-  const plans = useQueuePage('plans', query);
-  const [openGuid, setOpenGuid] = useOpenParam('plan');
-  const columns = usePlanColumns((item) => setOpenGuid(item.planGuid));
-  const items = plans.items;
-  const open = items.find((item) => item.planGuid === openGuid) ?? null;
-  const next = open ? nextInQueue(items, (item) => item.planGuid, open.planGuid) : null;
-  const nextOther = next && next.planGuid !== open?.planGuid ? next : null;
-
-  return (
-    <>
       <QueueList
         caption={t('plans.caption')}
         columns={columns}
         getKey={(item) => item.planGuid}
-        data={plans}
+        query={queueQueryOptions('plans', query)}
         {...tableProps}
         empty={<EmptyState compact icon={EventRepeatOutlinedIcon} title={t('plans.empty')} />}
       />
-      <PlanDecisionDialog
-        item={open}
-        onClose={() => setOpenGuid(null)}
-        onDecided={() => setOpenGuid(nextOther?.planGuid ?? null)}
-        onNext={nextOther ? () => setOpenGuid(nextOther.planGuid) : null}
-      />
-    </>
+      {/* The list shows why its page is missing; the dialog opens once the page is in. */}
+      <QueryBoundary pending={null} failed={() => null}>
+        <OpenProposal query={query} />
+      </QueryBoundary>
+    </QueuePage>
+  );
+}
+
+/** The proposal the address opens (`?plan=`), in its dialog; after a decision the next one opens. */
+function OpenProposal({ query }: { query: QueueQuery }) {
+  const plans = useQueuePage('plans', query);
+  const [openGuid, setOpenGuid] = useOpenParam('plan');
+  const open = plans.items.find((item) => item.planGuid === openGuid) ?? null;
+  const next = open ? nextInQueue(plans.items, (item) => item.planGuid, open.planGuid) : null;
+  const nextOther = next && next.planGuid !== open?.planGuid ? next : null;
+  return (
+    <PlanDecisionDialog
+      item={open}
+      onClose={() => setOpenGuid(null)}
+      onDecided={() => setOpenGuid(nextOther?.planGuid ?? null)}
+      onNext={nextOther ? () => setOpenGuid(nextOther.planGuid) : null}
+    />
   );
 }

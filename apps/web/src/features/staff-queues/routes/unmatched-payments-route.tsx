@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
-import { ListBoundary } from '../../../shared/staff/list-boundary.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
-import { useQueuePage } from '../api/queues.ts';
+import { queueQueryOptions } from '../api/queues.ts';
 import { PlacementDialog } from '../components/placement-dialog.tsx';
 import { QueueList, QueuePage } from '../components/queue-page.tsx';
 import { useQueueList } from '../components/use-queue-list.ts';
@@ -19,21 +18,9 @@ import { WaitingSince } from '../components/waiting.tsx';
 /** Payments whose reference matched no case, oldest first; each is placed on a case with a reason. */
 export function UnmatchedPaymentsRoute() {
   const { t } = useTranslation('staff-queues');
-  return (
-    <QueuePage title={t('payments.title')} intro={t('payments.intro')}>
-      <ListBoundary caption={t('payments.caption')}>
-        <UnmatchedPayments />
-      </ListBoundary>
-    </QueuePage>
-  );
-}
-
-function UnmatchedPayments() {
-  const { t } = useTranslation('staff-queues');
   const money = useMoneyFormatter();
   const day = useDayFormatter();
   const { query, tableProps } = useQueueList();
-  const payments = useQueuePage('unmatchedPayments', query);
   const [placing, setPlacing] = useState<UnmatchedPaymentItem | null>(null);
   const [openCount, setOpenCount] = useState(0);
   const [placed, setPlaced] = useState<string | null>(null);
@@ -103,13 +90,13 @@ function UnmatchedPayments() {
   ];
 
   return (
-    <>
+    <QueuePage title={t('payments.title')} intro={t('payments.intro')}>
       {placed && <Notice severity="info">{placed}</Notice>}
       <QueueList
         caption={t('payments.caption')}
         columns={columns}
         getKey={(item) => item.paymentGuid}
-        data={payments}
+        query={queueQueryOptions('unmatchedPayments', query)}
         {...tableProps}
         empty={<EmptyState compact icon={PaymentsOutlinedIcon} title={t('payments.empty')} />}
       />
@@ -123,6 +110,6 @@ function UnmatchedPayments() {
           setPlacing(null);
         }}
       />
-    </>
+    </QueuePage>
   );
 }
