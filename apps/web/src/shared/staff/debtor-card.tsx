@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../ui/amount.tsx';
+import { DetailItem } from '../ui/detail-list.tsx';
 import { SectionCard } from '../ui/section-card.tsx';
 import { useDebtorLanguageName } from './debtor-language.ts';
 
@@ -40,6 +40,7 @@ export function DebtorCard({ debtor, children }: { debtor: StaffDebtor; children
             columnGap: 3,
             rowGap: 0.25,
             alignItems: 'baseline',
+            '& dt': { pt: 1 },
             '@container (min-width: 400px)': {
               gridTemplateColumns: 'minmax(140px, auto) 1fr',
               rowGap: 1,
@@ -47,17 +48,19 @@ export function DebtorCard({ debtor, children }: { debtor: StaffDebtor; children
             },
           }}
         >
-          <Fact label={t('debtorCard.name')}>
+          <DetailItem label={t('debtorCard.name')}>
             <bdi>{debtor.name}</bdi>
-          </Fact>
-          <Fact label={t(debtor.kind === 'company' ? 'debtorCard.orgNumber' : 'debtorCard.personalNumber')}>
+          </DetailItem>
+          <DetailItem
+            label={t(debtor.kind === 'company' ? 'debtorCard.orgNumber' : 'debtorCard.personalNumber')}
+          >
             <Amount>{debtor.identityNumber}</Amount>
-          </Fact>
-          <Fact label={t('debtorCard.language')}>{languageName(debtor.language)}</Fact>
-          <Fact label={t('debtorCard.email')}>
+          </DetailItem>
+          <DetailItem label={t('debtorCard.language')}>{languageName(debtor.language)}</DetailItem>
+          <DetailItem label={t('debtorCard.email')}>
             {debtor.email ? <Link href={`mailto:${debtor.email}`}>{debtor.email}</Link> : missing}
-          </Fact>
-          <Fact label={t('debtorCard.phone')}>
+          </DetailItem>
+          <DetailItem label={t('debtorCard.phone')}>
             {debtor.cellularPhone ? (
               <Link href={`tel:${debtor.cellularPhone}`} dir="ltr" data-testid="debtor-phone">
                 {debtor.cellularPhone}
@@ -65,30 +68,17 @@ export function DebtorCard({ debtor, children }: { debtor: StaffDebtor; children
             ) : (
               missing
             )}
-          </Fact>
+          </DetailItem>
           {debtor.address !== undefined && (
-            <Fact label={t('debtorCard.address')}>
+            <DetailItem label={t('debtorCard.address')}>
               <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
                 {debtor.address ?? missing}
               </Box>
-            </Fact>
+            </DetailItem>
           )}
         </Box>
       </Box>
       {children}
     </SectionCard>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: 1 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
   );
 }
