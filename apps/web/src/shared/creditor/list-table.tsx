@@ -14,7 +14,6 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorNotice } from '../ui/load-error-notice.tsx';
 import { useWideLayout } from '../ui/use-wide-layout.ts';
 import { visuallyHidden } from '../ui/visually-hidden.ts';
 import { PAGE_SIZES, type SortOrder } from './use-list-params.ts';
@@ -38,12 +37,10 @@ export type ListTableProps<Item> = {
   caption: string;
   columns: ListColumn<Item>[];
   getKey: (item: Item) => string;
-  /** The page shown; undefined while the first one loads. */
-  data: ListPage<Item> | undefined;
+  /** The page shown. */
+  data: ListPage<Item>;
   /** A newer page is on its way (the one shown is the previous). */
   fetching?: boolean;
-  error?: Error | null;
-  onRetry?: () => void;
   sort?: string;
   order?: SortOrder;
   onSort?: (sort: string, order: SortOrder) => void;
@@ -61,18 +58,7 @@ export type ListTableProps<Item> = {
 export function ListTable<Item>(props: ListTableProps<Item>) {
   const { t } = useTranslation(['creditor', 'common']);
   const wide = useWideLayout();
-  const { data, error, onRetry, fetching = false } = props;
-
-  if (error && !data) {
-    return (
-      <LoadErrorNotice
-        error={error}
-        message={(reason) => t('list.loadError', { reason })}
-        onRetry={() => onRetry?.()}
-      />
-    );
-  }
-  if (!data) return <ListSkeleton caption={props.caption} wide={wide} />;
+  const { data, fetching = false } = props;
 
   const body =
     data.items.length === 0 ? (

@@ -10,7 +10,7 @@ import { type ListPage, ListSkeleton, ListTable, type ListTableProps } from './l
 
 type QueryListTableProps<Item, Page extends ListPage<Item>, Answer, Key extends QueryKey> = Omit<
   ListTableProps<Item>,
-  'data' | 'fetching' | 'error' | 'onRetry'
+  'data' | 'fetching'
 > & {
   /** The page the address asks for, which the route's loader has started (or fetched); `select` may cut it from a whole answer. */
   query: UseSuspenseQueryOptions<Answer, Error, Page, Key>;
