@@ -263,6 +263,46 @@ test('a read-only user sees no actions, and the server refuses their payment', a
   expect((await refused.json()).error.code).toBe('ReadOnlyAccess');
 });
 
+test('a case opened from the list is asked for as the navigation starts, while its page’s code still loads', async ({
+  page,
+}) => {
+  await signInAsClient(page, 'kund');
+  const target = await largestOpenCase(page);
+  await page.goto('/creditor/cases?sort=remainingAmount&order=desc');
+  const link = page.getByRole('link', {
+    name: text('sv', 'columns.openCase').replace('{{caseNumber}}', target.caseNumber),
+  });
+  await expect(link).toBeVisible();
+
+  // The case page's code is held back until the case has been asked for (or 10 s have passed).
+  const events: string[] = [];
+  const caseAsked = page.waitForRequest(
+    (request) => request.url().includes(`/getcasedetails/${target.caseGuid}`),
+    { timeout: 10_000 },
+  );
+  await page.route('**/assets/case-details-route-*.js', async (route) => {
+    events.push('code requested');
+    await caseAsked.catch(() => undefined);
+    events.push('code released');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.url().includes(`/getcasedetails/${target.caseGuid}`)) events.push('case asked');
+  });
+
+  await link.click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: text('sv', 'details.title').replace('{{caseNumber}}', target.caseNumber),
+    }),
+  ).toBeVisible();
+  // The request may go out just before or after the code's; what counts is that it did not wait for it.
+  expect(events).toContain('code requested');
+  expect(events.indexOf('case asked')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('case asked')).toBeLessThan(events.indexOf('code released'));
+});
+
 test('another client’s case is not found, with a way back to the list', async ({ browser }) => {
   const owner = await browser.newPage();
   await signInAsClient(owner, 'kund');
