@@ -1,5 +1,5 @@
 import { QueryClientProvider, useIsFetching, useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { creditorSettingsQueryOptions, currentDebtorQueryOptions } from '../shared/debtor/current-debtor.ts';
@@ -8,7 +8,11 @@ import { useSession } from '../shared/session/session-query.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { signInPath } from './paths.ts';
 import { queryClient } from './query-client.ts';
-import { SessionVerificationFailure } from './session-verification-failure.tsx';
+
+// Rarely shown: loaded when needed, so that every page does not carry it (and i18next's Trans).
+const SessionVerificationFailure = lazy(async () => ({
+  default: (await import('./session-verification-failure.tsx')).SessionVerificationFailure,
+}));
 
 /**
  * Every route outside /auth (docs/spec-coverage.md#application-shell): waits for the session, sends
@@ -66,7 +70,13 @@ function GatedOutlet() {
     if (mustSignOut) void signOut({ redirect: false });
   }, [mustSignOut]);
 
-  if (debtor.failed) return <SessionVerificationFailure />;
+  if (debtor.failed) {
+    return (
+      <Suspense fallback={null}>
+        <SessionVerificationFailure />
+      </Suspense>
+    );
+  }
   if (status === 'unauthenticated') {
     const callbackUrl = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate replace to={signInPath({ error: 'SessionRequired', callbackUrl })} />;
