@@ -52,7 +52,7 @@ function devIndexPlaceholders(): Plugin {
   return {
     name: 'fordra-dev-index-placeholders',
     apply: 'serve',
-    transformIndexHtml: (html) => html.replace('%PRODUCT_NAME%', 'Fordra'),
+    transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', 'Fordra'),
   };
 }
 

@@ -143,3 +143,23 @@ test('the sign-in page speaks English when asked to', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('before the app’s code arrives, a slow phone shows the product and a spinner, then the sign-in page', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auth/signin', { waitUntil: 'commit' });
+  const boot = page.locator('#root .boot');
+  await expect(boot).toBeVisible();
+  await expect(boot).toContainText('Fordra');
+  release();
+  await expect(page.getByRole('button', { name: 'Logga in', exact: true })).toBeVisible();
+  await expect(boot).toHaveCount(0);
+});
