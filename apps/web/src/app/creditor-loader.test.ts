@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { type CurrentClientUser, currentClientUserQueryOptions } from '../shared/creditor/current-user.ts';
 import { sessionQueryKey } from '../shared/session/session-client.ts';
-import { type CreditorPrefetch, creditorLoader } from './route-prefetch.ts';
+import { type CreditorPageContext, creditorLoader, type Prefetch } from './route-prefetch.ts';
 
 // The app's configuration is read from the page (config.ts); this page has none, so the defaults hold.
 vi.hoisted(() => vi.stubGlobal('document', { getElementById: () => null }));
@@ -48,7 +48,7 @@ function navigation(url: string, params: Record<string, string> = {}): LoaderFun
 describe('a client page’s loader', () => {
   it('starts the page’s requests from the path, the address’s search and the signed-in user, with no page rendered', async () => {
     const queryClient = signedIn('creditor');
-    const prefetch = vi.fn<CreditorPrefetch>(async () => undefined);
+    const prefetch = vi.fn<Prefetch<CreditorPageContext>>(async () => undefined);
     const loader = creditorLoader(
       async () => queryClient,
       async () => prefetch,
@@ -86,7 +86,7 @@ describe('a client page’s loader', () => {
 
   it('asks for nothing for a debtor or a member of staff, whom the client’s calls would refuse', async () => {
     for (const role of ['debtor', 'staff'] as const) {
-      const prefetch = vi.fn<CreditorPrefetch>(async () => undefined);
+      const prefetch = vi.fn<Prefetch<CreditorPageContext>>(async () => undefined);
       const queryClient = signedIn(role);
       await creditorLoader(
         async () => queryClient,

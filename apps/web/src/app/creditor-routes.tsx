@@ -1,16 +1,18 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { paths } from './paths.ts';
 import { withNamespaces } from './route-namespaces.ts';
-import { type CreditorPrefetch, creditorLoader } from './route-prefetch.ts';
-
-const loadQueryClient = async () => (await import('./query-client.ts')).queryClient;
+import {
+  type CreditorPageContext,
+  creditorLoader,
+  type LoadQueryClient,
+  type Prefetch,
+} from './route-prefetch.ts';
 
 /** A page's loader: its requests start with the navigation, beside its code (route-prefetch.ts). */
-const prefetching = (loadPrefetch: () => Promise<CreditorPrefetch>) =>
-  creditorLoader(loadQueryClient, loadPrefetch);
+type Prefetching = (loadPrefetch: () => Promise<Prefetch<CreditorPageContext>>) => LoaderFunction;
 
 /** The pages of a client's users, under /creditor (app/role-areas.tsx: CreditorArea); each loaded on demand. */
-const creditorPages: RouteObject[] = [
+const creditorPages = (prefetching: Prefetching): RouteObject[] => [
   {
     index: true,
     loader: prefetching(
@@ -219,15 +221,18 @@ const creditorPages: RouteObject[] = [
 ];
 
 /** The creditor area: its shell (role check, the current user, the menu), an error boundary, its pages. */
-export const creditorArea: RouteObject = {
-  path: paths.creditor.dashboard,
-  lazy: async () => ({
-    Component: (await withNamespaces(import('./role-areas.tsx'), 'creditor')).CreditorArea,
-  }),
-  children: [
-    {
-      lazy: async () => ({ ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView }),
-      children: creditorPages,
-    },
-  ],
-};
+export function creditorArea(loadQueryClient: LoadQueryClient): RouteObject {
+  const prefetching: Prefetching = (loadPrefetch) => creditorLoader(loadQueryClient, loadPrefetch);
+  return {
+    path: paths.creditor.dashboard,
+    lazy: async () => ({
+      Component: (await withNamespaces(import('./role-areas.tsx'), 'creditor')).CreditorArea,
+    }),
+    children: [
+      {
+        lazy: async () => ({ ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView }),
+        children: creditorPages(prefetching),
+      },
+    ],
+  };
+}

@@ -1,3 +1,4 @@
+import type { Session } from '@fordra/contract';
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction, Params } from 'react-router';
 import { prefetchCsrfToken } from '../shared/api/api-client.ts';
@@ -6,11 +7,14 @@ import type { CurrentClientUser } from '../shared/creditor/current-user.ts';
 /** The app's one server-state cache, loaded with the first route that needs it (app.tsx). */
 export type LoadQueryClient = () => Promise<QueryClient>;
 
+/** What a page's requests start from: the path's params and the address's search (a list's page, order, filters). */
+export type PageRoute = { params: Params; search: URLSearchParams };
+
 /**
  * Starts a page's requests, all at once, and settles when each has its answer (or failed); the page
- * reads the same queries, so nothing is asked twice.
+ * reads the same queries, so nothing is asked twice. `Context` is what its area knows of the page.
  */
-export type Prefetch = (queryClient: QueryClient, params: Params) => Promise<unknown>;
+export type Prefetch<Context = PageRoute> = (queryClient: QueryClient, context: Context) => Promise<unknown>;
 
 /**
  * One of a page's queries, for its loader: waited for only while it has no answer (an old answer is
@@ -47,82 +51,69 @@ export function sessionLoader(loadQueryClient: LoadQueryClient): LoaderFunction 
   };
 }
 
-/**
- * The loader of a debtor's route: starts the page's requests as the navigation starts, beside loading
- * the page's code (a static loader runs in parallel with `lazy`), so they no longer wait for the code
- * to load and render. It asks only once the session says a debtor is signed in: the debtor's calls
- * would sign a client's user or a member of staff out (a legacy 403). Inside the portal the navigation
- * waits for the answers, so the page shows whole at once (the progress bar runs meanwhile); on the
- * first load, while the session is not known yet, it does not wait: the gate's full-screen loader
- * covers that wait, and a part of the page still waiting shows its skeleton.
- */
-export function debtorLoader(
-  loadQueryClient: LoadQueryClient,
-  loadPrefetch: () => Promise<Prefetch>,
-): LoaderFunction {
-  return async ({ params }) => {
-    // The debtor's calls are POSTs: their token is fetched beside the session, not after it.
-    prefetchCsrfToken();
-    try {
-      const [queryClient, options, prefetch] = await Promise.all([
-        loadQueryClient(),
-        sessionQuery(),
-        loadPrefetch(),
-      ]);
-      const insidePortal = queryClient.getQueryData(options.queryKey) !== undefined;
-      const session = await queryClient.ensureQueryData(options);
-      if (session?.user.role !== 'debtor') return null;
-      const answers = prefetch(queryClient, params);
-      if (insidePortal) await answers;
-    } catch {
-      // A chunk that failed to load fails again, and is reported, when the page itself needs it.
-    }
-    return null;
-  };
-}
-
-/** What a client's page starts its requests from: the path's params, the address's search, the user signed in. */
-export type CreditorPageContext = {
-  params: Params;
-  search: URLSearchParams;
-  user: CurrentClientUser;
+/** A signed-in area of the portal: whose it is, and what its pages' requests start from. */
+type Area<Context> = {
+  role: Session['user']['role'];
+  /** Starts, beside the session, what every page of the area asks for first. */
+  beforeSession?: () => void;
+  /** What a page's requests start from, once the session says the area's user is signed in. */
+  contextOf: (queryClient: QueryClient, route: PageRoute) => Promise<Context>;
 };
 
-/** Starts a client's page's requests, all at once, and settles when each has its answer (or failed). */
-export type CreditorPrefetch = (queryClient: QueryClient, context: CreditorPageContext) => Promise<unknown>;
-
-const currentClientUserQuery = async () =>
-  (await import('../shared/creditor/current-user.ts')).currentClientUserQueryOptions;
-
 /**
- * The loader of a client's page (creditor-routes.tsx), as `debtorLoader` is of a debtor's: the page's
- * requests start with the navigation, beside its code, once the session says a client's user is signed
- * in, and after the current user (whose client some calls name). A list's search, page and order are
- * read from the address, so a change of them asks for the new page while the old one stays shown.
- * Inside the portal the navigation waits for the answers; on a first load it does not, and the parts
- * still waiting show their skeletons.
+ * The loader of an area's routes: starts the page's requests as the navigation starts, beside loading
+ * the page's code (a static loader runs in parallel with `lazy`), so they no longer wait for the code
+ * to load and render; again when the address's search changes (a list's page, order or filter), so the
+ * new page is asked for while the old one stays shown. It asks only once the session says the area's
+ * user is signed in: the area's calls would answer anyone else 403 (a debtor's legacy 403 signs out).
+ * Inside the portal the navigation waits for the answers, so the page shows whole at once (the progress
+ * bar runs meanwhile); on the first load, while the session is not known yet, it does not wait: the
+ * gate's full-screen loader covers that wait, and a part of the page still waiting shows its skeleton.
  */
-export function creditorLoader(
-  loadQueryClient: LoadQueryClient,
-  loadPrefetch: () => Promise<CreditorPrefetch>,
-): LoaderFunction {
-  return async ({ params, request }) => {
-    try {
-      const [queryClient, options, userOptions, prefetch] = await Promise.all([
-        loadQueryClient(),
-        sessionQuery(),
-        currentClientUserQuery(),
-        loadPrefetch(),
-      ]);
-      const insidePortal = queryClient.getQueryData(options.queryKey) !== undefined;
-      const session = await queryClient.ensureQueryData(options);
-      if (session?.user.role !== 'creditor') return null;
-      const user = await queryClient.ensureQueryData(userOptions);
-      const answers = prefetch(queryClient, { params, search: new URL(request.url).searchParams, user });
-      if (insidePortal) await answers;
-    } catch {
-      // The area's shell reports a user it could not load; a chunk that failed, the page that needs it.
-    }
-    return null;
-  };
+function areaLoader<Context>({ role, beforeSession, contextOf }: Area<Context>) {
+  return (loadQueryClient: LoadQueryClient, loadPrefetch: () => Promise<Prefetch<Context>>): LoaderFunction =>
+    async ({ params, request }) => {
+      beforeSession?.();
+      try {
+        const [queryClient, options, prefetch] = await Promise.all([
+          loadQueryClient(),
+          sessionQuery(),
+          loadPrefetch(),
+        ]);
+        const insidePortal = queryClient.getQueryData(options.queryKey) !== undefined;
+        const session = await queryClient.ensureQueryData(options);
+        if (session?.user.role !== role) return null;
+        const route = { params, search: new URL(request.url).searchParams };
+        const answers = prefetch(queryClient, await contextOf(queryClient, route));
+        if (insidePortal) await answers;
+      } catch {
+        // The area's shell reports what it could not load; a chunk that failed, the page that needs it.
+      }
+      return null;
+    };
 }
+
+/** A debtor's pages. Their calls are POSTs: the CSRF token is fetched beside the session, not after it. */
+export const debtorLoader = areaLoader<PageRoute>({
+  role: 'debtor',
+  beforeSession: prefetchCsrfToken,
+  contextOf: async (_queryClient, route) => route,
+});
+
+/** What a client's page starts its requests from: its route and the client's user signed in. */
+export type CreditorPageContext = PageRoute & { user: CurrentClientUser };
+
+/** A client's pages (creditor-routes.tsx): after the current user, whose client some calls name. */
+export const creditorLoader = areaLoader<CreditorPageContext>({
+  role: 'creditor',
+  contextOf: async (queryClient, route) => {
+    const { currentClientUserQueryOptions } = await import('../shared/creditor/current-user.ts');
+    return { ...route, user: await queryClient.ensureQueryData(currentClientUserQueryOptions) };
+  },
+});
+
+/** The back office's shell and pages (staff-routes.tsx). */
+export const staffLoader = areaLoader<PageRoute>({
+  role: 'staff',
+  contextOf: async (_queryClient, route) => route,
+});

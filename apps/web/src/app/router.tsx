@@ -18,9 +18,15 @@ function isBelow(root: string, path: string): boolean {
 }
 
 /** The areas of other roles than the debtor's, each added to the router on its first visit. */
-const lazyAreas = [
-  { root: paths.creditor.dashboard, load: async () => (await import('./creditor-routes.tsx')).creditorArea },
-  { root: paths.staff.queues, load: async () => (await import('./staff-routes.tsx')).staffArea },
+const lazyAreas: { root: string; load: (loadQueryClient: LoadQueryClient) => Promise<RouteObject> }[] = [
+  {
+    root: paths.creditor.dashboard,
+    load: async (loadQueryClient) => (await import('./creditor-routes.tsx')).creditorArea(loadQueryClient),
+  },
+  {
+    root: paths.staff.queues,
+    load: async (loadQueryClient) => (await import('./staff-routes.tsx')).staffArea(loadQueryClient),
+  },
 ];
 
 /**
@@ -36,7 +42,7 @@ export function createAppRouter(loadQueryClient: LoadQueryClient) {
     async patchRoutesOnNavigation({ path, patch }) {
       const area = lazyAreas.find(({ root }) => isBelow(root, path));
       if (!area || added.has(area.root)) return;
-      const route = await area.load();
+      const route = await area.load(loadQueryClient);
       if (added.has(area.root)) return;
       added.add(area.root);
       patch(sessionGateId, [route]);

@@ -1,16 +1,20 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { paths } from './paths.ts';
 import { withNamespaces } from './route-namespaces.ts';
-import { prefetchStaffShell, staffLoader } from './staff-prefetch.ts';
+import { type LoadQueryClient, type Prefetch, staffLoader } from './route-prefetch.ts';
+import { prefetchStaffShell } from './staff-prefetch.ts';
+
+/** A page's loader: its requests start with the navigation, beside its code (route-prefetch.ts). */
+type Prefetching = (loadPrefetch: () => Promise<Prefetch>) => LoaderFunction;
 
 /**
  * The back office's pages, under /staff (app/staff-area.tsx: StaffArea); each loaded on demand with its
  * namespace, and `creditor` for the case statuses and list texts the back office shares with clients.
  */
-const staffPages: RouteObject[] = [
+const staffPages = (prefetching: Prefetching): RouteObject[] => [
   {
     index: true,
-    loader: staffLoader(
+    loader: prefetching(
       async () => (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueues,
     ),
     lazy: async () => {
@@ -24,7 +28,7 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.plans,
-    loader: staffLoader(async () =>
+    loader: prefetching(async () =>
       (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueue('plans'),
     ),
     lazy: async () => {
@@ -38,7 +42,7 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.conversations,
-    loader: staffLoader(async () =>
+    loader: prefetching(async () =>
       (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueue('conversations'),
     ),
     lazy: async () => {
@@ -52,7 +56,7 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.conversation,
-    loader: staffLoader(
+    loader: prefetching(
       async () => (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchConversation,
     ),
     lazy: async () => {
@@ -68,7 +72,7 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.unmatchedPayments,
-    loader: staffLoader(async () =>
+    loader: prefetching(async () =>
       (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueue('unmatchedPayments'),
     ),
     lazy: async () => {
@@ -82,7 +86,7 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.cases,
-    loader: staffLoader(async () =>
+    loader: prefetching(async () =>
       (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueue('cases'),
     ),
     lazy: async () => {
@@ -96,7 +100,7 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.caseDetails,
-    loader: staffLoader(
+    loader: prefetching(
       async () => (await import('../features/staff-case/routes/case-prefetch.ts')).prefetchStaffCase,
     ),
     lazy: async () => {
@@ -112,7 +116,7 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.search,
-    loader: staffLoader(
+    loader: prefetching(
       async () => (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchSearch,
     ),
     lazy: async () => {
@@ -126,7 +130,7 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.paymentFiles,
-    loader: staffLoader(
+    loader: prefetching(
       async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchPaymentFiles,
     ),
     lazy: async () => {
@@ -140,7 +144,7 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.clients,
-    loader: staffLoader(
+    loader: prefetching(
       async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchClients,
     ),
     lazy: async () => {
@@ -154,7 +158,7 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.clientDetails,
-    loader: staffLoader(
+    loader: prefetching(
       async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchClient,
     ),
     lazy: async () => {
@@ -168,7 +172,7 @@ const staffPages: RouteObject[] = [
   },
   {
     path: paths.staff.accounts,
-    loader: staffLoader(
+    loader: prefetching(
       async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchAccounts,
     ),
     lazy: async () => {
@@ -187,16 +191,19 @@ const staffPages: RouteObject[] = [
 ];
 
 /** The back office: its shell (role check, the member of staff, the menu with queue counts), an error boundary, its pages. */
-export const staffArea: RouteObject = {
-  path: paths.staff.queues,
-  loader: staffLoader(async () => prefetchStaffShell),
-  lazy: async () => ({
-    Component: (await withNamespaces(import('./staff-area.tsx'), 'staff')).StaffArea,
-  }),
-  children: [
-    {
-      lazy: async () => ({ ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView }),
-      children: staffPages,
-    },
-  ],
-};
+export function staffArea(loadQueryClient: LoadQueryClient): RouteObject {
+  const prefetching: Prefetching = (loadPrefetch) => staffLoader(loadQueryClient, loadPrefetch);
+  return {
+    path: paths.staff.queues,
+    loader: prefetching(async () => prefetchStaffShell),
+    lazy: async () => ({
+      Component: (await withNamespaces(import('./staff-area.tsx'), 'staff')).StaffArea,
+    }),
+    children: [
+      {
+        lazy: async () => ({ ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView }),
+        children: staffPages(prefetching),
+      },
+    ],
+  };
+}

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router';
-import { ensureQuery } from '../../../app/route-prefetch.ts';
+import { ensureQuery, type PageRoute } from '../../../app/route-prefetch.ts';
 import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
 import { paymentDetailsQueryOptions } from '../../../shared/payment/get-payment-details.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
@@ -16,7 +15,10 @@ export function prefetchCases(queryClient: QueryClient): Promise<unknown> {
  * A case's page asks for everything at once: the case, its letters, its payments and how to pay it
  * (a closed case's answer lists no way to pay, and the page shows none).
  */
-export function prefetchCaseDetails(queryClient: QueryClient, { caseGuid = '' }: Params): Promise<unknown> {
+export function prefetchCaseDetails(
+  queryClient: QueryClient,
+  { params: { caseGuid = '' } }: PageRoute,
+): Promise<unknown> {
   return Promise.all([
     ensureQuery(queryClient, caseQueryOptions(caseGuid)),
     ensureQuery(queryClient, caseDocumentsQueryOptions(caseGuid)),

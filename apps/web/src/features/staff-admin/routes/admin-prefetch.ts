@@ -1,23 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageRoute } from '../../../app/route-prefetch.ts';
 import { ensureQuery } from '../../../app/route-prefetch.ts';
-import type { StaffRoute } from '../../../app/staff-prefetch.ts';
 import { staffMeQueryOptions } from '../../../shared/staff/staff-me.ts';
 import { staffAccountsQueryOptions } from '../api/accounts.ts';
 import { clientQueryOptions, clientsQueryOf, clientsQueryOptions } from '../api/clients.ts';
 import { refusedFilesQueryOf, refusedFilesQueryOptions } from '../api/payment-files.ts';
 
 /** The payment files refused whole: the page the address asks for. */
-export function prefetchPaymentFiles(queryClient: QueryClient, { search }: StaffRoute): Promise<unknown> {
+export function prefetchPaymentFiles(queryClient: QueryClient, { search }: PageRoute): Promise<unknown> {
   return ensureQuery(queryClient, refusedFilesQueryOptions(refusedFilesQueryOf(search)));
 }
 
 /** The clients' list as the address asks for it. */
-export function prefetchClients(queryClient: QueryClient, { search }: StaffRoute): Promise<unknown> {
+export function prefetchClients(queryClient: QueryClient, { search }: PageRoute): Promise<unknown> {
   return ensureQuery(queryClient, clientsQueryOptions(clientsQueryOf(search)));
 }
 
 /** One client, with its policy and its creditors' limits. */
-export function prefetchClient(queryClient: QueryClient, { params }: StaffRoute): Promise<unknown> {
+export function prefetchClient(queryClient: QueryClient, { params }: PageRoute): Promise<unknown> {
   return ensureQuery(queryClient, clientQueryOptions(params.clientGuid ?? ''));
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageRoute } from '../../../app/route-prefetch.ts';
 import { ensureQuery } from '../../../app/route-prefetch.ts';
-import type { StaffRoute } from '../../../app/staff-prefetch.ts';
 import { staffConversationQueryOptions } from '../api/conversation.ts';
 import { type QueueName, queueQueryOptions, searchQueryOptions } from '../api/queues.ts';
 import {
@@ -20,7 +20,7 @@ export function prefetchQueues(queryClient: QueryClient): Promise<unknown> {
 
 /** A queue's list: the page, order and (for the manual cases) step the address asks for. */
 export function prefetchQueue(name: Exclude<QueueName, 'paymentFiles'>) {
-  return (queryClient: QueryClient, { search }: StaffRoute): Promise<unknown> => {
+  return (queryClient: QueryClient, { search }: PageRoute): Promise<unknown> => {
     const query = queueQueryOf(search);
     const step = name === 'cases' ? manualStepOf(search) : undefined;
     return ensureQuery(queryClient, queueQueryOptions(name, { ...query, step }));
@@ -30,7 +30,7 @@ export function prefetchQueue(name: Exclude<QueueName, 'paymentFiles'>) {
 /** A thread to answer, and the queue's first page for its "next in the queue". */
 export function prefetchConversation(
   queryClient: QueryClient,
-  { params, search }: StaffRoute,
+  { params, search }: PageRoute,
 ): Promise<unknown> {
   return Promise.all([
     ensureQuery(
@@ -42,7 +42,7 @@ export function prefetchConversation(
 }
 
 /** The search's answers, when the address holds a search of two characters or more. */
-export function prefetchSearch(queryClient: QueryClient, { search }: StaffRoute): Promise<unknown> {
+export function prefetchSearch(queryClient: QueryClient, { search }: PageRoute): Promise<unknown> {
   const q = (search.get('q') ?? '').trim();
   return q.length >= 2 ? ensureQuery(queryClient, searchQueryOptions(q)) : Promise.resolve();
 }
