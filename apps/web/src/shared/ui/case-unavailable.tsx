@@ -5,25 +5,13 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApiError } from '../api/api-error.ts';
 import { EmptyState } from './empty-state.tsx';
 import { LoadErrorNotice } from './load-error-notice.tsx';
 import { PageHeading } from './page-heading.tsx';
 import { mirrorInRtl } from './rtl.ts';
-
-/** What the failure says, in the namespace of the page that shows it. */
-export type CaseUnavailableWords = {
-  /** The link back to the list above the notice. */
-  back: string;
-  notFoundTitle: string;
-  notFoundBody: string;
-  notFoundHint: string;
-  /** The button of "not found" that leads back to the list. */
-  notFoundBack: string;
-  /** What could not be fetched, given the reason in words. */
-  loadError: (reason: string) => string;
-};
 
 /**
  * A case's page whose case could not be loaded: a case that is not the reader's (or a malformed id,
@@ -33,21 +21,23 @@ export function CaseUnavailable({
   error,
   onRetry,
   listPath,
-  words,
+  namespace,
 }: {
   error: ApiError;
   onRetry: () => void;
   listPath: string;
-  words: CaseUnavailableWords;
+  /** The page's namespace, whose `details.back`, `details.loadError` and `notFound.*` say it. */
+  namespace: 'cases' | 'creditor-cases';
 }) {
+  const { t } = useTranslation([namespace, 'errors']);
   if (error.status === 404 || error.status === 400) {
     return (
       <>
-        <PageHeading>{words.notFoundTitle}</PageHeading>
+        <PageHeading>{t('notFound.title')}</PageHeading>
         <Card sx={{ mt: 3 }}>
-          <EmptyState icon={SearchOffOutlinedIcon} title={words.notFoundBody}>
+          <EmptyState icon={SearchOffOutlinedIcon} title={t('notFound.body')}>
             <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {words.notFoundHint}
+              {t('notFound.hint')}
             </Typography>
             <Button
               variant="contained"
@@ -55,7 +45,7 @@ export function CaseUnavailable({
               to={listPath}
               startIcon={<ArrowBackIcon sx={mirrorInRtl} />}
             >
-              {words.notFoundBack}
+              {t('notFound.back')}
             </Button>
           </EmptyState>
         </Card>
@@ -72,9 +62,13 @@ export function CaseUnavailable({
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
       >
         <ArrowBackIcon fontSize="small" sx={mirrorInRtl} aria-hidden="true" />
-        {words.back}
+        {t('details.back')}
       </Link>
-      <LoadErrorNotice error={error} message={words.loadError} onRetry={onRetry} />
+      <LoadErrorNotice
+        error={error}
+        message={(reason) => t('details.loadError', { reason })}
+        onRetry={onRetry}
+      />
     </Stack>
   );
 }

@@ -8,7 +8,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import type { ApiError } from '../../../shared/api/api-error.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 import {
   PaymentCardSkeleton,
@@ -52,26 +51,6 @@ function CasePayment({ caseGuid }: { caseGuid: string }) {
   return <PaymentOptions paymentInfo={data} title={t('details.payTitle')} headingComponent="h2" />;
 }
 
-/** The case could not be loaded: a case that is not the debtor's is "not found", anything else may be tried again. */
-function CaseLoadFailure({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  const { t } = useTranslation(['cases', 'errors']);
-  return (
-    <CaseUnavailable
-      error={error}
-      onRetry={onRetry}
-      listPath={paths.cases}
-      words={{
-        back: t('details.back'),
-        notFoundTitle: t('notFound.title'),
-        notFoundBody: t('notFound.body'),
-        notFoundHint: t('notFound.hint'),
-        notFoundBack: t('notFound.back'),
-        loadError: (reason) => t('details.loadError', { reason }),
-      }}
-    />
-  );
-}
-
 /** Case details: what is owed and why, how to pay it, its fees, letters and payments. */
 export function CaseDetailsRoute() {
   const { caseGuid = '' } = useParams();
@@ -79,7 +58,9 @@ export function CaseDetailsRoute() {
     <QueryBoundary
       key={caseGuid}
       pending={<CaseDetailsSkeleton />}
-      failed={(error, retry) => <CaseLoadFailure error={error} onRetry={retry} />}
+      failed={(error, retry) => (
+        <CaseUnavailable error={error} onRetry={retry} listPath={paths.cases} namespace="cases" />
+      )}
     >
       <CaseDetails caseGuid={caseGuid} />
     </QueryBoundary>

@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { creditorPath, paths } from '../../../app/paths.ts';
-import type { ApiError } from '../../../shared/api/api-error.ts';
 import { CaseStatusChip } from '../../../shared/creditor/case-status-chip.tsx';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { ReadOnlyNotice } from '../../../shared/creditor/read-only-notice.tsx';
@@ -123,26 +122,6 @@ function CaseActions({ details }: { details: CreditorCaseDetails }) {
   );
 }
 
-/** The case could not be loaded: another client's case is "not found", anything else may be tried again. */
-function CaseLoadFailure({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  const { t } = useTranslation('creditor-cases');
-  return (
-    <CaseUnavailable
-      error={error}
-      onRetry={onRetry}
-      listPath={paths.creditor.cases}
-      words={{
-        back: t('details.back'),
-        notFoundTitle: t('notFound.title'),
-        notFoundBody: t('notFound.body'),
-        notFoundHint: t('notFound.hint'),
-        notFoundBack: t('notFound.back'),
-        loadError: (reason) => t('details.loadError', { reason }),
-      }}
-    />
-  );
-}
-
 /** One of the client's cases: who owes what and why, what is left, what happened, and what the client can do. */
 export function CreditorCaseDetailsRoute() {
   const { caseGuid = '' } = useParams();
@@ -150,7 +129,14 @@ export function CreditorCaseDetailsRoute() {
     <QueryBoundary
       key={caseGuid}
       pending={<CaseDetailsSkeleton />}
-      failed={(error, retry) => <CaseLoadFailure error={error} onRetry={retry} />}
+      failed={(error, retry) => (
+        <CaseUnavailable
+          error={error}
+          onRetry={retry}
+          listPath={paths.creditor.cases}
+          namespace="creditor-cases"
+        />
+      )}
     >
       <CaseDetails caseGuid={caseGuid} />
     </QueryBoundary>
