@@ -1,0 +1,42 @@
+import { expect, type Page, test } from '@playwright/test';
+import { settled } from './axe.ts';
+import { signInInAnyLanguage } from './support.ts';
+
+/** How far the page's layout has moved since it loaded, without the reader doing anything (as CLS adds it up). */
+function layoutShiftSinceLoad(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The entries buffered since the load are handed to the observer in a task of their own.
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+for (const language of ['sv', 'ar'] as const) {
+  test.describe(`on a phone in ${language}`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'fordra.lang', value: language, url: baseURL ?? '' }]);
+    });
+
+    test('Home and Cases opened directly stand still while their texts and data come in', async ({
+      page,
+    }) => {
+      await signInInAnyLanguage(page, 'demo');
+      for (const path of ['/', '/cases']) {
+        await page.goto(path);
+        await settled(page);
+        expect(await layoutShiftSinceLoad(page), `${language} ${path}`).toBeLessThan(0.02);
+      }
+    });
+  });
+}
