@@ -2,12 +2,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApiError } from '../api/api-error.ts';
+import { BackLink } from './back-link.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { LoadErrorNotice } from './load-error-notice.tsx';
 import { PageHeading } from './page-heading.tsx';
@@ -54,16 +54,7 @@ export function CaseUnavailable({
   }
   return (
     <Stack spacing={3}>
-      <Link
-        component={RouterLink}
-        to={listPath}
-        underline="hover"
-        color="text.secondary"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-      >
-        <ArrowBackIcon fontSize="small" sx={mirrorInRtl} aria-hidden="true" />
-        {t('details.back')}
-      </Link>
+      <BackLink to={listPath}>{t('details.back')}</BackLink>
       <LoadErrorNotice
         error={error}
         message={(reason) => t('details.loadError', { reason })}

@@ -1,12 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 import {
@@ -14,10 +12,10 @@ import {
   PaymentInfoError,
   PaymentOptions,
 } from '../../../shared/payment/payment-options.tsx';
+import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { CaseUnavailable } from '../../../shared/ui/case-unavailable.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
-import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
 import { caseQueryOptions } from '../api/get-case.ts';
 import { CaseBalanceCard } from '../components/case-balance-card.tsx';
 import { CaseDetailsSkeleton } from '../components/case-details-skeleton.tsx';
@@ -29,18 +27,7 @@ import { StatusChip } from '../components/status-chip.tsx';
 
 function BackToCases() {
   const { t } = useTranslation('cases');
-  return (
-    <Link
-      component={RouterLink}
-      to={paths.cases}
-      underline="hover"
-      color="text.secondary"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-    >
-      <ArrowBackIcon fontSize="small" sx={mirrorInRtl} aria-hidden="true" />
-      {t('details.back')}
-    </Link>
-  );
+  return <BackLink to={paths.cases}>{t('details.back')}</BackLink>;
 }
 
 /** The way to pay this case; a closed case has nothing to pay, so the server lists no way. */

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
@@ -17,12 +16,12 @@ import { CaseStatusChip } from '../../../shared/creditor/case-status-chip.tsx';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { ReadOnlyNotice } from '../../../shared/creditor/read-only-notice.tsx';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
+import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { CaseUnavailable } from '../../../shared/ui/case-unavailable.tsx';
 import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
-import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
 import { type CreditorCaseDetails, caseDetailsQueryOptions } from '../api/get-case-details.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { CaseDetailsSkeleton } from '../components/case-details-skeleton.tsx';
@@ -37,18 +36,7 @@ import { TimelineCard } from '../components/timeline-card.tsx';
 
 function BackToCases() {
   const { t } = useTranslation('creditor-cases');
-  return (
-    <Link
-      component={RouterLink}
-      to={paths.creditor.cases}
-      underline="hover"
-      color="text.secondary"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-    >
-      <ArrowBackIcon fontSize="small" sx={mirrorInRtl} aria-hidden="true" />
-      {t('details.back')}
-    </Link>
-  );
+  return <BackLink to={paths.creditor.cases}>{t('details.back')}</BackLink>;
 }
 
 type Dialogs = { payment: boolean; conversation: boolean; count: number };

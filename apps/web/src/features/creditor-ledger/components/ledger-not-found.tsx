@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import type { ApiError } from '../../../shared/api/api-error.ts';
+import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
-import { BackLink } from './back-link.tsx';
 
 const listPath = { invoice: paths.creditor.invoices, customer: paths.creditor.customers };
 

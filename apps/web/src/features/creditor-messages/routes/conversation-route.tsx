@@ -19,6 +19,7 @@ import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { ReadOnlyNotice } from '../../../shared/creditor/read-only-notice.tsx';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { ReplyForm } from '../../../shared/messages/reply-form.tsx';
+import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
@@ -33,16 +34,7 @@ import { threadState } from '../thread-state.ts';
 
 function BackToMessages() {
   const { t } = useTranslation('creditor-messages');
-  return (
-    <Link
-      component={RouterLink}
-      to={paths.creditor.messages}
-      sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
-    >
-      <ArrowBackIcon fontSize="small" sx={mirrorInRtl} aria-hidden="true" />
-      {t('conversation.back')}
-    </Link>
-  );
+  return <BackLink to={paths.creditor.messages}>{t('conversation.back')}</BackLink>;
 }
 
 /** The thread could not be loaded: another client's thread is "not found", anything else may be tried again. */

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import SkipNextOutlinedIcon from '@mui/icons-material/SkipNextOutlined';
 import Box from '@mui/material/Box';
@@ -6,18 +5,18 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, staffConversationPath } from '../../../app/paths.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { ReplyForm } from '../../../shared/messages/reply-form.tsx';
 import { DebtorCard } from '../../../shared/staff/debtor-card.tsx';
+import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
@@ -98,14 +97,7 @@ function ConversationFrame({
       aria-label={busyLabel}
     >
       <Box>
-        <Link
-          component={RouterLink}
-          to={paths.staff.conversations}
-          sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
-        >
-          <ArrowBackIcon fontSize="small" sx={mirrorInRtl} aria-hidden="true" />
-          {t('conversation.back')}
-        </Link>
+        <BackLink to={paths.staff.conversations}>{t('conversation.back')}</BackLink>
       </Box>
       {heading}
       {children}

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
+import { mirrorInRtl } from './rtl.ts';
 
 /** The way back to the list a details page was opened from. */
 export function BackLink({ to, children }: { to: string; children: string }) {
