@@ -64,14 +64,8 @@ export async function initI18n(): Promise<Language> {
  * Loads a route's translation namespaces (in the current language) before the route renders. The
  * router starts the first page's route as the app's modules load, before i18next has its language:
  * asked then, i18next would load nothing and the page would show its keys until its texts came in.
- * So the first page's catalogues are fetched at once, in the language i18next is about to start in,
- * and i18next takes them (the same modules) once it has started.
  */
 export async function loadNamespaces(...namespaces: string[]): Promise<void> {
-  if (!i18next.isInitialized) {
-    const language = detectBrowserLanguage();
-    for (const namespace of namespaces) void loadCatalogue(language, namespace).catch(() => {});
-  }
   await initialized;
   await i18next.loadNamespaces(namespaces);
 }
