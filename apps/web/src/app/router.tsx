@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { signInLoader } from '../features/auth/routes/sign-in-loader.ts';
 import { RootErrorView } from './error-view.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { paths } from './paths.ts';
@@ -59,10 +58,9 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
     children: [
       {
         path: paths.auth.signIn,
-        loader: signInLoader,
         lazy: async () => {
           const route = await withNamespaces(import('../features/auth/routes/sign-in-route.tsx'), 'auth');
-          return { Component: route.SignInRoute };
+          return { Component: route.SignInRoute, loader: route.signInLoader };
         },
       },
       {

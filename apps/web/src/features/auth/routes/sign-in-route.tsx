@@ -3,17 +3,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { loginErrorPath, signInPath } from '../../../app/paths.ts';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
 import { fetchSession } from '../../../shared/session/session-client.ts';
 import { watchSession } from '../../../shared/session/session-events.ts';
 import { CenteredPage } from '../../../shared/ui/centered-page.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { getProviders } from '../api/get-providers.ts';
 import { safeCallbackPath } from '../callback-url.ts';
 import { CredentialsForm, type SignInNotice } from '../components/credentials-form.tsx';
 import { SignInMethodTabs } from '../components/sign-in-method-tabs.tsx';
-import type { signInLoader } from './sign-in-loader.ts';
 
 // The BankID panel (its QR code library and texts) loads only when its tab is chosen or pointed at.
 const loadBankidPanel = () =>
@@ -21,6 +22,27 @@ const loadBankidPanel = () =>
     default: module.BankidPanel,
   }));
 const BankidPanel = lazy(loadBankidPanel);
+
+/**
+ * Fetches the providers before the page shows: without a way to sign in there is nothing to show
+ * (docs/spec-coverage.md#errors: go to the error page); an unknown provider leads back to plain sign-in.
+ * Someone already signed in goes on to where they were going. The session is asked of the server
+ * directly: the sign-in page does not load the signed-in pages' cache (app/query-client.ts).
+ */
+export async function signInLoader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const [providers, session] = await Promise.all([getProviders().catch(() => null), fetchSession()]);
+  if (session) throw redirect(safeCallbackPath(params.get('callbackUrl'), window.location.origin));
+  if (!providers || !Object.hasOwn(providers, 'credentials')) throw redirect(loginErrorPath('Configuration'));
+  const requested = params.get('provider');
+  if (
+    params.get('error') === 'UnknownProvider' ||
+    (requested !== null && !Object.hasOwn(providers, requested))
+  ) {
+    throw redirect(signInPath({ callbackUrl: params.get('callbackUrl') ?? undefined }));
+  }
+  return { bankid: Object.hasOwn(providers, 'bankid') };
+}
 
 /** The notice a link to sign-in asks for with `?error=`: "sign in to continue", or what went wrong. */
 function useNoticeFromUrl(error: string | null): SignInNotice | null {
