@@ -1,17 +1,9 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { ApiError } from '../api/api-error.ts';
 import { BackLink } from './back-link.tsx';
-import { EmptyState } from './empty-state.tsx';
 import { LoadErrorNotice } from './load-error-notice.tsx';
-import { PageHeading } from './page-heading.tsx';
-import { mirrorInRtl } from './rtl.ts';
+import { NotFoundNotice } from './not-found-notice.tsx';
 
 /**
  * A case's page whose case could not be loaded: a case that is not the reader's (or a malformed id,
@@ -32,24 +24,13 @@ export function CaseUnavailable({
   const { t } = useTranslation([namespace, 'errors']);
   if (error.status === 404 || error.status === 400) {
     return (
-      <>
-        <PageHeading>{t('notFound.title')}</PageHeading>
-        <Card sx={{ mt: 3 }}>
-          <EmptyState icon={SearchOffOutlinedIcon} title={t('notFound.body')}>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {t('notFound.hint')}
-            </Typography>
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={listPath}
-              startIcon={<ArrowBackIcon sx={mirrorInRtl} />}
-            >
-              {t('notFound.back')}
-            </Button>
-          </EmptyState>
-        </Card>
-      </>
+      <NotFoundNotice
+        title={t('notFound.title')}
+        body={t('notFound.body')}
+        hint={t('notFound.hint')}
+        back={t('notFound.back')}
+        listPath={listPath}
+      />
     );
   }
   return (

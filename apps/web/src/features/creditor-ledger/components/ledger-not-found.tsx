@@ -1,18 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import type { ApiError } from '../../../shared/api/api-error.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
-import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
+import { NotFoundNotice } from '../../../shared/ui/not-found-notice.tsx';
 
 const listPath = { invoice: paths.creditor.invoices, customer: paths.creditor.customers };
 
@@ -23,24 +15,13 @@ const listPath = { invoice: paths.creditor.invoices, customer: paths.creditor.cu
 export function LedgerNotFound({ kind }: { kind: 'invoice' | 'customer' }) {
   const { t } = useTranslation('creditor-ledger');
   return (
-    <>
-      <PageHeading>{t(`notFound.${kind}.title`)}</PageHeading>
-      <Card sx={{ mt: 3 }}>
-        <EmptyState icon={SearchOffOutlinedIcon} title={t(`notFound.${kind}.body`)}>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('notFound.hint')}
-          </Typography>
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={listPath[kind]}
-            startIcon={<ArrowBackIcon sx={mirrorInRtl} />}
-          >
-            {t(`notFound.${kind}.back`)}
-          </Button>
-        </EmptyState>
-      </Card>
-    </>
+    <NotFoundNotice
+      title={t(`notFound.${kind}.title`)}
+      body={t(`notFound.${kind}.body`)}
+      hint={t('notFound.hint')}
+      back={t(`notFound.${kind}.back`)}
+      listPath={listPath[kind]}
+    />
   );
 }
 
