@@ -153,8 +153,10 @@ describe.skipIf(!serverUrl)('several processes on one database', () => {
   it('stops with the reason when its server processes cannot start, instead of starting them again', async () => {
     // The port is taken, so no worker can listen on it.
     const taken = createServer();
-    const port = await freePort();
-    await new Promise<void>((resolve) => taken.listen(port, resolve));
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    const address = taken.address();
+    if (!address || typeof address === 'string') throw new Error('No port');
+    const port = address.port;
     const primary = spawn(process.execPath, [path.join(import.meta.dirname, 'main.ts')], {
       env: {
         ...process.env,
