@@ -282,6 +282,30 @@ test('each required field says what is missing, a wrong file is refused beside i
   await expect(page.getByRole('textbox', { name: 'Ämne' })).toHaveValue('');
 });
 
+test('when the cases cannot be fetched, a message can still be written about none, and trying again lists them', async ({
+  page,
+}) => {
+  await signIn(page, 'demo');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lars');
+  await page.route('**/api/soap/getCaseDetails', (route) => route.abort('connectionfailed'));
+  await page.goto('/contact');
+  const caseChoice = page.getByLabel('Ärende');
+  const failed = page.getByText(
+    'Vi kunde inte hämta dina ärenden just nu. Du kan skicka meddelandet ändå, eller försöka igen.',
+  );
+  // The cases are asked for three times before the failure shows.
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  await expect(caseChoice.locator('option')).toHaveText(['Inget särskilt ärende']);
+  await expect(page.getByRole('textbox', { name: 'Ämne' })).toBeEditable();
+
+  await page.unrouteAll();
+  const { cases } = await legacyApi<{ cases: CaseDetails[] }>(page, 'getCaseDetails');
+  await page.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(caseChoice.locator('option')).toHaveCount(cases.length + 1);
+  await expect(failed).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Försök igen' })).toBeHidden();
+});
+
 test('the help center answers in three groups, and its documents and link open', async ({
   page,
   context,

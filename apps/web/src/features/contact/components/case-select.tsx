@@ -1,4 +1,5 @@
 import type { CaseDetails } from '@fordra/contract';
+import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -18,13 +19,14 @@ type CaseSelectProps = { control: Control<MessageForm>; error: string | undefine
  * Which case the message is about: one of the debtor's cases (current ones first), or none in
  * particular. A native select, which phones show as their own picker; controlled, so that a kept
  * draft's case is shown once the cases have loaded. While they load it offers none in particular and
- * says they are on their way; if they cannot be loaded, the message is sent about none.
+ * says they are on their way; if they cannot be loaded, it says so, the message can still be sent about
+ * none, and a button asks for the cases again.
  */
 export function CaseSelect(props: CaseSelectProps) {
   return (
     <QueryBoundary
       pending={<CaseSelectField {...props} cases={[]} loading />}
-      failed={() => <CaseSelectField {...props} cases={[]} />}
+      failed={(_error, retry) => <CaseSelectField {...props} cases={[]} onRetry={retry} />}
     >
       <LoadedCaseSelect {...props} />
     </QueryBoundary>
@@ -42,11 +44,16 @@ function CaseSelectField({
   error,
   cases,
   loading = false,
-}: CaseSelectProps & { cases: CaseDetails[]; loading?: boolean }) {
-  const { t } = useTranslation('contact');
+  onRetry,
+}: CaseSelectProps & { cases: CaseDetails[]; loading?: boolean; onRetry?: () => void }) {
+  const { t } = useTranslation(['contact', 'common']);
   const id = useId();
   const { field } = useController({ control, name: 'casenumber' });
-  const hint = error ?? (loading ? t('form.casesLoading') : t('form.caseHint'));
+  const messageId = `${id}-message`;
+  let hint = t('form.caseHint');
+  if (error) hint = error;
+  else if (loading) hint = t('form.casesLoading');
+  else if (onRetry) hint = t('form.casesFailed');
   return (
     <FormControl variant="outlined" fullWidth error={Boolean(error)}>
       <InputLabel htmlFor={id} shrink>
@@ -60,7 +67,7 @@ function CaseSelectField({
         onBlur={field.onBlur}
         inputRef={field.ref}
         input={<OutlinedInput notched label={t('form.case')} />}
-        inputProps={{ id, 'aria-describedby': `${id}-message` }}
+        inputProps={{ id, 'aria-describedby': messageId }}
       >
         <option value="">{t('form.noCase')}</option>
         {cases.map((item) => (
@@ -72,9 +79,19 @@ function CaseSelectField({
           </option>
         ))}
       </Select>
-      <FormHelperText id={`${id}-message`} role={error ? 'alert' : undefined}>
+      <FormHelperText id={messageId} role={error ? 'alert' : undefined}>
         {hint}
       </FormHelperText>
+      {onRetry && (
+        <Button
+          size="small"
+          onClick={onRetry}
+          aria-describedby={messageId}
+          sx={{ alignSelf: 'flex-start', mt: 0.5 }}
+        >
+          {t('common:retry')}
+        </Button>
+      )}
     </FormControl>
   );
 }
