@@ -45,6 +45,23 @@ describe('formatMoney', () => {
     expect(formatMoney(123_456_705, 'NOK', 'nb-NO')).toBe(`1${NBSP}234${NBSP}567,05${NBSP}kr`);
   });
 
+  it('keeps each locale and currency apart when they alternate', () => {
+    const pairs = [
+      ['SEK', 'sv-SE', `12,34${NBSP}kr`],
+      ['EUR', 'sv-SE', `12,34${NBSP}€`],
+      ['SEK', 'en-GB', `SEK${NBSP}12.34`],
+      ['EUR', 'en-GB', '€12.34'],
+    ] as const;
+    for (let round = 0; round < 2; round++)
+      for (const [currency, locale, expected] of pairs)
+        expect(formatMoney(1234, currency, locale)).toBe(expected);
+  });
+
+  it('refuses a locale Intl does not know, every time', () => {
+    expect(() => formatMoney(100, 'SEK', 'not a locale')).toThrow(RangeError);
+    expect(() => formatMoney(100, 'SEK', 'not a locale')).toThrow(RangeError);
+  });
+
   it('stays exact up to the largest safe integer', () => {
     expect(formatMoney(Number.MAX_SAFE_INTEGER, 'SEK', 'en-US')).toBe(`SEK${NBSP}90,071,992,547,409.91`);
   });
