@@ -1,5 +1,5 @@
 import { QueryClientProvider, useIsFetching, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { creditorSettingsQueryOptions, currentDebtorQueryOptions } from '../shared/debtor/current-debtor.ts';
@@ -61,6 +61,10 @@ function GatedOutlet() {
   const debtor = useDebtorShell(status === 'authenticated' && isDebtor);
   const location = useLocation();
   const ready = useFirstPageWaited(status === 'authenticated' && (!isDebtor || debtor.ready));
+  // The first page is rendered in the background once its answers are in, in slices that leave the
+  // main thread free between them (React's deferred rendering), while the loader starts to fade: drawn
+  // in one go it blocked a slow phone's main thread for a third of a second.
+  const pageShown = useDeferredValue(ready);
 
   // A debtor who cannot be loaded is signed out (docs/spec-coverage.md#errors); so is anyone who
   // reaches a page without a session (docs/spec-coverage.md#roles), so no stale cookie outlives it.
@@ -84,7 +88,7 @@ function GatedOutlet() {
 
   return (
     <>
-      {ready && (
+      {pageShown && (
         // Only a page whose shell data went missing meanwhile (another account signed in) waits here.
         <Suspense fallback={<FullScreenLoader open label={t('loading.details')} />}>
           <Outlet />

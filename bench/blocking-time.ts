@@ -1,0 +1,151 @@
+/**
+ * How long a slow phone's main thread is blocked while a page loads: each page is opened in Chromium
+ * with its CPU slowed four times (as Lighthouse's mobile setting assumes), the page's long tasks are
+ * observed in the page itself (PerformanceObserver), and each task's time over 50 ms is added up, as
+ * Lighthouse's Total Blocking Time adds them; the largest contentful paint is printed beside it.
+ * Lighthouse simulates the slow CPU from one fast run, and its TBT varies widely between runs of one
+ * build on a small machine; this observes the slowed run itself, so it shows a change in the blocking
+ * time more plainly.
+ *
+ * The pages: sign-in, and Home, Cases and a case's details as `demo`, in Swedish and in Arabic, on a
+ * 412 px wide screen. Several builds (directories as `vite build --outDir` makes them) are measured
+ * round by round in turn, so that a busy machine weighs on them alike; without any, the build in
+ * apps/web/dist. Each row gives the median of the rounds, then every round's figure.
+ * Run: npm run build && npx node bench/blocking-time.ts [--rounds 4] [build directory …]
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { freePort, type LocalServer, startLocalServer } from '../scripts/local-server.ts';
+
+const { values, positionals } = parseArgs({
+  options: { rounds: { type: 'string', default: '4' } },
+  allowPositionals: true,
+});
+const rounds = Number(values.rounds);
+if (!Number.isSafeInteger(rounds) || rounds < 1) {
+  console.error('Usage: npx node bench/blocking-time.ts [--rounds 4] [build directory …]');
+  process.exit(1);
+}
+const builds = (
+  positionals.length > 0 ? positionals : [path.join(import.meta.dirname, '../apps/web/dist')]
+).map((dir) => path.resolve(dir));
+
+const CPU_SLOWDOWN = 4;
+const languages = [
+  { name: 'sv', locale: 'sv-SE' },
+  { name: 'ar', locale: 'ar' },
+] as const;
+
+type Figures = { blockingMs: number; lcpMs: number };
+
+/** Signs `demo` in through the sign-in page, as a debtor would. */
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/auth/signin`);
+  await page.locator('input[name="username"]').fill('demo');
+  await page.locator('input[name="password"]').fill('demo1234');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+/** One of `demo`'s active cases, for the case details page. */
+async function activeCasePath(browser: Browser, base: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, base);
+    const { csrfToken } = (await (await page.request.get(`${base}/api/auth/csrf`)).json()) as {
+      csrfToken: string;
+    };
+    const response = await page.request.post(`${base}/api/soap/getCaseDetails`, {
+      headers: { 'x-csrf-token': csrfToken },
+      data: {},
+    });
+    const { cases } = (await response.json()) as { cases: { caseGuid: string; isActive: boolean }[] };
+    const chosen = cases.find((item) => item.isActive);
+    if (!chosen) throw new Error('demo has no active case');
+    return `/cases/${encodeURIComponent(chosen.caseGuid)}`;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Loads `pagePath` on a slowed CPU and reads the blocking time and LCP the page observed. */
+async function measure(
+  browser: Browser,
+  base: string,
+  pagePath: string,
+  signedIn: boolean,
+  locale: string,
+): Promise<Figures> {
+  const context = await browser.newContext({ locale, viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    if (signedIn) await signIn(page, base);
+    await page.addInitScript(() => {
+      const seen = { blockingMs: 0, lcpMs: 0 };
+      Object.assign(window, { fordraBlocking: seen });
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) seen.blockingMs += Math.max(0, task.duration - 50);
+      }).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const paint of list.getEntries()) seen.lcpMs = paint.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${base}${pagePath}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The tasks that follow the last answer (the page drawn, the loader fading) count too.
+    await page.waitForTimeout(1_500);
+    return await page.evaluate(() => (window as unknown as { fordraBlocking: Figures }).fordraBlocking);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
+
+const servers: LocalServer[] = [];
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  for (const build of builds)
+    servers.push(await startLocalServer(await freePort(), undefined, { WEB_DIST_DIR: build }));
+  const pages = [
+    { name: 'sign-in', path: '/auth/signin', signedIn: false },
+    { name: 'home', path: '/', signedIn: true },
+    { name: 'cases', path: '/cases', signedIn: true },
+    { name: 'case details', path: await activeCasePath(browser, servers[0]?.url ?? ''), signedIn: true },
+  ];
+  const figures = new Map<string, Figures[]>();
+  for (let round = 0; round < rounds; round++)
+    for (const [index, server] of servers.entries())
+      for (const page of pages)
+        for (const language of languages) {
+          const key = `${index}|${page.name}|${language.name}`;
+          const run = await measure(browser, server.url, page.path, page.signedIn, language.locale);
+          figures.set(key, [...(figures.get(key) ?? []), run]);
+        }
+
+  console.log(
+    `Blocking time (ms over 50 ms per long task) and LCP (ms), CPU slowed ${CPU_SLOWDOWN}×, median of ${rounds} rounds (then each round)\n`,
+  );
+  for (const [index, build] of builds.entries()) {
+    console.log(build);
+    for (const page of pages)
+      for (const language of languages) {
+        const runs = figures.get(`${index}|${page.name}|${language.name}`) ?? [];
+        const blocking = runs.map((run) => Math.round(run.blockingMs));
+        const lcp = runs.map((run) => Math.round(run.lcpMs));
+        console.log(
+          `  ${`${page.name} ${language.name}`.padEnd(16)} blocking ${String(median(blocking)).padStart(4)} (${blocking.join(' ')})  LCP ${String(median(lcp)).padStart(5)} (${lcp.join(' ')})`,
+        );
+      }
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((server) => server.stop()));
+}
