@@ -215,7 +215,10 @@ function layoutShifts(lhr: Result): string[] {
  * the audits that did not pass, and the speed figures.
  */
 async function audit(url: string, flags: Flags): Promise<Run> {
-  const result = await lighthouse(url, flags);
+  let result = await lighthouse(url, flags);
+  // Now and then Chromium's trace of a load lacks its start (NO_NAVSTART) and Lighthouse gives no
+  // figures; such a run is made once more, as Lighthouse's message asks.
+  if (result?.lhr.runtimeError) result = await lighthouse(url, flags);
   if (!result) return { score: null, failing: [], problem: 'no result', speed: null };
   const { lhr } = result;
   const performanceScore = lhr.categories.performance?.score;
