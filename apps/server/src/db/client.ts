@@ -9,11 +9,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockPgliteDir } from './pglite-lock.ts';
 import {
+  copyPgliteTemplate,
   holdsCluster,
   markClusterNew,
   migrationsFolder,
-  pgliteTemplateFile,
-  readPgliteTemplate,
+  pgliteTemplateDir,
   savePgliteTemplate,
 } from './pglite-template.ts';
 import * as schema from './schema.ts';
@@ -64,17 +64,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let opened: Database['pgliteOpened'];
   try {
     const existing = options.pgliteDir ? holdsCluster(options.pgliteDir) : false;
-    const templateFile =
+    const templateDir =
       options.pgliteDir && options.pgliteTemplateDir && !existing
-        ? pgliteTemplateFile(options.pgliteTemplateDir)
+        ? pgliteTemplateDir(options.pgliteTemplateDir)
         : null;
-    const template = templateFile ? readPgliteTemplate(templateFile) : null;
-    if (!template) templateToSave = templateFile;
-    if (options.pgliteDir) opened = existing ? 'existing' : template ? 'template' : 'initdb';
     const made = options.pgliteDir && !existing ? markClusterNew(options.pgliteDir) : null;
-    client = options.pgliteDir
-      ? new PGlite(options.pgliteDir, template ? { loadDataDir: template } : {})
-      : new PGlite();
+    const fromTemplate =
+      options.pgliteDir && templateDir ? copyPgliteTemplate(templateDir, options.pgliteDir) : false;
+    if (!fromTemplate) templateToSave = templateDir;
+    if (options.pgliteDir) opened = existing ? 'existing' : fromTemplate ? 'template' : 'initdb';
+    client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
     await client.waitReady;
     made?.();
   } catch (error) {
@@ -90,11 +89,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migratePglite(drizzlePglite(client), { migrationsFolder });
       // A cluster made by initdb, now migrated and still empty: the template of the next new directory.
       // Without it the next one runs initdb again, so a failure to save is only a warning.
-      const file = templateToSave;
+      const templateDir = templateToSave;
       templateToSave = null;
-      if (file)
-        await savePgliteTemplate(client, file).catch((error: Error) =>
-          process.emitWarning(`The PGlite template ${file} was not saved: ${error.message}`),
+      if (templateDir)
+        await savePgliteTemplate(client, templateDir).catch((error: Error) =>
+          process.emitWarning(`The PGlite template ${templateDir} was not saved: ${error.message}`),
         );
     },
     close: async () => {

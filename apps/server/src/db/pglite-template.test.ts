@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
-import { pgliteTemplateFile } from './pglite-template.ts';
+import { pgliteTemplateDir } from './pglite-template.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'fordra-template-test-'));
 const cacheDir = path.join(work, 'cache');
@@ -51,8 +51,8 @@ describe('the template of a new PGlite directory', () => {
     const first = await openNew('first');
     expect(first.pgliteOpened).toBe('initdb');
     await first.close();
-    expect(existsSync(pgliteTemplateFile(cacheDir))).toBe(true);
-    expect(readdirSync(cacheDir)).toEqual([path.basename(pgliteTemplateFile(cacheDir))]);
+    expect(existsSync(path.join(pgliteTemplateDir(cacheDir), 'PG_VERSION'))).toBe(true);
+    expect(readdirSync(cacheDir)).toEqual([path.basename(pgliteTemplateDir(cacheDir))]);
   }, 60_000);
 
   it('gives a new directory the schema initdb and the migrations give, and it opens again as it was', async () => {

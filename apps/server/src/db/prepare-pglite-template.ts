@@ -9,11 +9,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cacheDirFrom } from '../config.ts';
-import { pgliteTemplateFile } from './pglite-template.ts';
+import { pgliteTemplateDir } from './pglite-template.ts';
 
 const cacheDir = cacheDirFrom(process.env);
-const file = pgliteTemplateFile(cacheDir);
-if (!existsSync(file)) {
+const templateDir = pgliteTemplateDir(cacheDir);
+if (!existsSync(templateDir)) {
   const started = performance.now();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fordra-template-'));
   try {
@@ -27,7 +27,7 @@ if (!existsSync(file)) {
     await database.migrate();
     await database.close();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`The template of new PGlite databases was made in ${seconds} s: ${file}`);
+    console.log(`The template of new PGlite databases was made in ${seconds} s: ${templateDir}`);
   } catch (error) {
     console.warn(`The template of new PGlite databases was not made (${(error as Error).message}).`);
   } finally {
