@@ -50,6 +50,9 @@ export function pgliteTemplateKey(): string {
   return hash.digest('hex').slice(0, 20);
 }
 
+/** Whether `dir` holds a PostgreSQL cluster (a template, or a data directory once whole). */
+export const isCluster = (dir: string): boolean => existsSync(path.join(dir, 'PG_VERSION'));
+
 /** The template's directory for the current key in `cacheDir`, whether it exists or not yet. */
 export function pgliteTemplateDir(cacheDir: string): string {
   return path.join(cacheDir, `${PREFIX}${pgliteTemplateKey()}`);
@@ -62,7 +65,7 @@ export function pgliteTemplateDir(cacheDir: string): string {
  */
 export function holdsCluster(dir: string): boolean {
   if (existsSync(`${dir}.new`)) rmSync(dir, { recursive: true, force: true });
-  return existsSync(path.join(dir, 'PG_VERSION'));
+  return isCluster(dir);
 }
 
 /** Marks the new cluster of `dir` as being made; the function returned marks it ready. */
@@ -77,7 +80,7 @@ export function markClusterNew(dir: string): () => void {
  * (`markClusterNew`) until it opens; false, copying nothing, when there is no template for the key.
  */
 export function copyPgliteTemplate(templateDir: string, dir: string): boolean {
-  if (!existsSync(path.join(templateDir, 'PG_VERSION'))) return false;
+  if (!isCluster(templateDir)) return false;
   cpSync(templateDir, dir, { recursive: true });
   return true;
 }
@@ -102,7 +105,7 @@ export async function savePgliteTemplate(client: PGlite, templateDir: string): P
   } catch (error) {
     // Another process saved the same template first: theirs is kept.
     rmSync(partial, { recursive: true, force: true });
-    if (!existsSync(path.join(templateDir, 'PG_VERSION'))) throw error;
+    if (!isCluster(templateDir)) throw error;
   }
   const kept = path.basename(templateDir);
   for (const name of readdirSync(cacheDir))

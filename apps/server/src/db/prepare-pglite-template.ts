@@ -5,15 +5,15 @@
  * directory then makes the template itself.
  */
 import '../module-resolution.ts';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cacheDirFrom } from '../config.ts';
-import { pgliteTemplateDir } from './pglite-template.ts';
+import { isCluster, pgliteTemplateDir } from './pglite-template.ts';
 
 const cacheDir = cacheDirFrom(process.env);
 const templateDir = pgliteTemplateDir(cacheDir);
-if (!existsSync(templateDir)) {
+if (!isCluster(templateDir)) {
   const started = performance.now();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fordra-template-'));
   try {
