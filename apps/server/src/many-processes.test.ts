@@ -186,24 +186,35 @@ describe.skipIf(!serverUrl)('several processes on one database', () => {
 
   describe('WEB_CONCURRENCY=2', () => {
     let cluster: LocalServer;
+    /** The primary said that both of its workers listen (the first answer needs only one). */
+    let bothListening = false;
     /** The primary's workers (its descendants), read from /proc. */
     const workersOf = (pid: number) => processTree(pid).slice(1);
 
     beforeAll(async () => {
-      cluster = await startPortal(dataDir(), {
-        DATABASE_URL: database.url,
-        WEB_CONCURRENCY: '2',
-        // The primary runs the BankID test server; its workers call it.
-        BANKID_TEST_SERVER: 'true',
-        BANKID_TEST_SERVER_PORT: String(await freePort()),
-        BANKID_TEST_APP_PORT: String(await freePort()),
-      });
+      cluster = await startPortal(
+        dataDir(),
+        {
+          DATABASE_URL: database.url,
+          WEB_CONCURRENCY: '2',
+          // The primary runs the BankID test server; its workers call it.
+          BANKID_TEST_SERVER: 'true',
+          BANKID_TEST_SERVER_PORT: String(await freePort()),
+          BANKID_TEST_APP_PORT: String(await freePort()),
+          LOG_LEVEL: 'info',
+        },
+        (line) => {
+          if (line.includes('is listening') && line.includes('2 processes')) bothListening = true;
+        },
+      );
     }, 120_000);
     afterAll(() => cluster?.stop(), 60_000);
 
     it('answers on one port from two processes, every request of a session alike, and replaces one that dies', async () => {
-      // The primary starts its workers before the first answers; wait until both are up.
-      await expect.poll(() => workersOf(cluster.pid).length, { timeout: 30_000 }).toBe(2);
+      // The first answer needs one worker; wait until both listen, or the one killed below could be the
+      // only one, and the port closed until another listens.
+      await expect.poll(() => bothListening, { timeout: 30_000 }).toBe(true);
+      expect(workersOf(cluster.pid)).toHaveLength(2);
       const caller = await signedIn(cluster, cluster, 'demo');
       const answers = await Promise.all(
         Array.from({ length: 20 }, async () => (await debtorSummary(cluster, caller)).status),
@@ -220,7 +231,8 @@ describe.skipIf(!serverUrl)('several processes on one database', () => {
         .poll(() => workersOf(cluster.pid).filter((pid) => pid !== victim).length, { timeout: 30_000 })
         .toBe(2);
       expect((await debtorSummary(cluster, caller)).status).toBe(200);
-    });
+      // Room for each wait above on a busy machine.
+    }, 90_000);
 
     it('signs in with BankID whichever process each call of the login reaches', async () => {
       const visitor = await visit(cluster);

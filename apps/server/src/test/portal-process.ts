@@ -14,9 +14,16 @@ export const portalEnv = {
   SESSION_SECRET: 'portal-process-session-secret-portal-process',
 };
 
-/** Starts the portal on PGlite under `dataDir` and resolves once it answers HTTP (its control socket is open by then). */
-export async function startPortal(dataDir: string, env: Record<string, string> = {}): Promise<LocalServer> {
-  return startLocalServer(await freePort(), dataDir, { ...portalEnv, ...env });
+/**
+ * Starts the portal on PGlite under `dataDir` and resolves once it answers HTTP (its control socket is
+ * open by then); `onLine` is given each line it writes.
+ */
+export async function startPortal(
+  dataDir: string,
+  env: Record<string, string> = {},
+  onLine?: (line: string) => void,
+): Promise<LocalServer> {
+  return startLocalServer(await freePort(), dataDir, { ...portalEnv, ...env }, onLine);
 }
 
 export type CommandRun = { code: number; stdout: string; stderr: string };
