@@ -68,13 +68,9 @@ const cacheDir = withTemplate ? null : mkdtempSync(path.join(tmpdir(), 'fordra-b
 try {
   if (withTemplate) {
     const started = performance.now();
-    const made = execFileSync(
-      process.execPath,
-      [path.join(root, 'apps/server/src/db/prepare-pglite-template.ts')],
-      {
-        encoding: 'utf8',
-      },
-    );
+    const made = execFileSync(process.execPath, [path.join(root, 'apps/server/src/prepare-cache.ts')], {
+      encoding: 'utf8',
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(
       made.trim() === ''

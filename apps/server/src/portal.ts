@@ -283,7 +283,10 @@ async function runWorker(config: Config) {
   await app.listen({ port: config.port, host: config.host });
 }
 
-const config = loadConfig();
-if (cluster.isWorker) await runWorker(config);
-else if (config.webConcurrency > 1) await runPrimary(config);
-else await runAlone(config);
+/** Starts this process as what it is: a worker of the primary, the primary of `WEB_CONCURRENCY` processes, or the one process. */
+export async function startPortal(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isWorker) await runWorker(config);
+  else if (config.webConcurrency > 1) await runPrimary(config);
+  else await runAlone(config);
+}

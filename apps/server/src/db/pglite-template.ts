@@ -4,7 +4,7 @@
  * takes seconds (copying the files and opening them takes about a third of what loading a dump of them
  * into PGlite takes). It is kept in the cache directory under a key of PGlite's version and the
  * migrations' files, so a new PGlite or a new migration makes a new template; the first new directory
- * opened without one saves it (or `npm install` does, by `prepare-pglite-template.ts`).
+ * opened without one saves it (or `npm install` does, by `prepare-cache.ts`).
  */
 import { createHash } from 'node:crypto';
 import {
