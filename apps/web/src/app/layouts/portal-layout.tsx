@@ -1,11 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher.tsx';
@@ -18,6 +18,9 @@ import { NavMenu } from './nav-menu.tsx';
 const drawerWidth = 256;
 const mainId = 'main-content';
 
+const loadNavDrawer = () => import('./nav-drawer.tsx');
+const NavDrawer = lazy(loadNavDrawer);
+
 type PortalLayoutProps = {
   /** The area's menu. */
   items: readonly NavItem[];
@@ -29,11 +32,14 @@ type PortalLayoutProps = {
 
 /**
  * A signed-in area (the debtor's portal, a client's pages): app bar, side navigation (a drawer below
- * md), one column of content, footer.
+ * md, whose code is fetched when the pointer or the focus reaches its button), one column of content,
+ * footer.
  */
 export function PortalLayout({ items, homePath, account }: PortalLayoutProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from its first opening on, so that it slides out again when closed.
+  const [drawerOpened, setDrawerOpened] = useState(false);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
@@ -59,7 +65,12 @@ export function PortalLayout({ items, homePath, account }: PortalLayoutProps) {
             edge="start"
             aria-label={t('nav.open')}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={() => void loadNavDrawer()}
+            onFocus={() => void loadNavDrawer()}
+            onClick={() => {
+              setDrawerOpened(true);
+              setDrawerOpen(true);
+            }}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -79,30 +90,38 @@ export function PortalLayout({ items, homePath, account }: PortalLayoutProps) {
         </Toolbar>
       </AppBar>
       <Box sx={{ width: { md: drawerWidth }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: drawerWidth } }}
-        >
-          <Toolbar />
-          <NavMenu items={items} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
+        {drawerOpened && (
+          <Suspense fallback={null}>
+            <NavDrawer
+              items={items}
+              open={drawerOpen}
+              width={drawerWidth}
+              onClose={() => setDrawerOpen(false)}
+            />
+          </Suspense>
+        )}
+        {/* The menu beside the page from md up: fixed, as a docked drawer is, on the side where lines start. */}
+        <Paper
+          square
+          elevation={0}
           sx={{
-            display: { xs: 'none', md: 'block' },
-            '& .MuiDrawer-paper': {
-              width: drawerWidth,
-              boxSizing: 'border-box',
-              bgcolor: 'background.paper',
-            },
+            display: { xs: 'none', md: 'flex' },
+            flexDirection: 'column',
+            position: 'fixed',
+            top: 0,
+            insetInlineStart: 0,
+            height: '100%',
+            width: drawerWidth,
+            boxSizing: 'border-box',
+            overflowY: 'auto',
+            zIndex: (theme) => theme.zIndex.drawer,
+            borderInlineEnd: '1px solid',
+            borderColor: 'divider',
           }}
         >
           <Toolbar />
           <NavMenu items={items} />
-        </Drawer>
+        </Paper>
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
