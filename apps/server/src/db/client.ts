@@ -14,7 +14,9 @@ import {
   markClusterNew,
   migrationsFolder,
   pgliteTemplateDir,
+  readPgliteTemplateDump,
   savePgliteTemplate,
+  savePgliteTemplateDump,
 } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
@@ -25,7 +27,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** How a PGlite directory was opened: as it was, new from the template, or new by initdb (none in memory). */
+  /** How PGlite was opened: its directory as it was, or new from the template (or its dump, in memory) or by initdb. */
   pgliteOpened?: 'existing' | 'template' | 'initdb';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -36,8 +38,9 @@ export type DatabaseOptions = {
   /** Where PGlite keeps its files, locked for this process (`pglite-lock.ts`); `null` keeps them in memory (tests). */
   pgliteDir: string | null;
   /**
-   * Where the template of a new PGlite directory is kept (`pglite-template.ts`): a new directory is loaded
-   * from it, or, without one, saves it once migrated. Absent: every new directory runs initdb.
+   * Where the template of a new PGlite directory is kept (`pglite-template.ts`): a new directory is copied
+   * from it, and a PGlite in memory loaded from its dump; without them, the first saves them once migrated.
+   * Absent: every new directory and every PGlite in memory runs initdb.
    */
   pgliteTemplateDir?: string | null;
   poolSize?: number;
@@ -65,17 +68,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const existing = options.pgliteDir ? holdsCluster(options.pgliteDir) : false;
     const templateDir =
-      options.pgliteDir && options.pgliteTemplateDir && !existing
-        ? pgliteTemplateDir(options.pgliteTemplateDir)
-        : null;
-    const made = options.pgliteDir && !existing ? markClusterNew(options.pgliteDir) : null;
-    const fromTemplate =
-      options.pgliteDir && templateDir ? copyPgliteTemplate(templateDir, options.pgliteDir) : false;
-    if (!fromTemplate) templateToSave = templateDir;
-    if (options.pgliteDir) opened = existing ? 'existing' : fromTemplate ? 'template' : 'initdb';
-    client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
-    await client.waitReady;
-    made?.();
+      options.pgliteTemplateDir && !existing ? pgliteTemplateDir(options.pgliteTemplateDir) : null;
+    if (options.pgliteDir) {
+      const made = existing ? null : markClusterNew(options.pgliteDir);
+      const fromTemplate = templateDir ? copyPgliteTemplate(templateDir, options.pgliteDir) : false;
+      if (!fromTemplate) templateToSave = templateDir;
+      opened = existing ? 'existing' : fromTemplate ? 'template' : 'initdb';
+      client = new PGlite(options.pgliteDir);
+      await client.waitReady;
+      made?.();
+    } else {
+      const dump = templateDir ? readPgliteTemplateDump(templateDir) : null;
+      if (!dump) templateToSave = templateDir;
+      opened = dump ? 'template' : 'initdb';
+      client = new PGlite(dump ? { loadDataDir: dump } : {});
+      await client.waitReady;
+    }
   } catch (error) {
     lock?.release();
     throw error;
@@ -87,12 +95,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(opened ? { pgliteOpened: opened } : {}),
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
-      // A cluster made by initdb, now migrated and still empty: the template of the next new directory.
+      // A cluster made by initdb, now migrated and still empty: the template of the next new database.
       // Without it the next one runs initdb again, so a failure to save is only a warning.
       const templateDir = templateToSave;
       templateToSave = null;
+      const save = options.pgliteDir ? savePgliteTemplate : savePgliteTemplateDump;
       if (templateDir)
-        await savePgliteTemplate(client, templateDir).catch((error: Error) =>
+        await save(client, templateDir).catch((error: Error) =>
           process.emitWarning(`The PGlite template ${templateDir} was not saved: ${error.message}`),
         );
     },

@@ -92,4 +92,36 @@ describe('the template of a new PGlite directory', () => {
     expect((clients as unknown as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
     await database.close();
   }, 60_000);
+
+  it('loads a PGlite in memory from the dump the first one saves once migrated', async () => {
+    const reference = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    await reference.migrate();
+    const expected = await schemaOf(reference);
+    await reference.close();
+
+    const openInMemory = async () => {
+      const database = await openDatabase({
+        databaseUrl: null,
+        pgliteDir: null,
+        pgliteTemplateDir: cacheDir,
+      });
+      await database.migrate();
+      return database;
+    };
+    const first = await openInMemory();
+    expect(first.pgliteOpened).toBe('initdb');
+    const template = path.basename(pgliteTemplateDir(cacheDir));
+    expect(readdirSync(cacheDir).sort()).toEqual([template, `${template}.tar`]);
+    await first.db.execute(
+      sql`insert into clients (name, client_number, org_number, settlement_bankgiro) values ('Only here AB', '990002', '556000-0002', '5050-1055')`,
+    );
+    await first.close();
+
+    const second = await openInMemory();
+    expect(second.pgliteOpened).toBe('template');
+    expect(await schemaOf(second)).toEqual(expected);
+    const clients = await second.db.execute(sql`select count(*)::int as n from clients`);
+    expect((clients as unknown as { rows: unknown[] }).rows).toEqual([{ n: 0 }]);
+    await second.close();
+  }, 60_000);
 });

@@ -5,6 +5,9 @@
  * into PGlite takes). It is kept in the cache directory under a key of PGlite's version and the
  * migrations' files, so a new PGlite or a new migration makes a new template; the first new directory
  * opened without one saves it (or `npm install` does, by `prepare-cache.ts`).
+ *
+ * A PGlite in memory (the tests' databases) cannot be copied into: it is loaded from the template's
+ * dump (`<template>.tar`), which the first one opened without it saves once migrated.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -107,6 +110,35 @@ export async function savePgliteTemplate(client: PGlite, templateDir: string): P
     rmSync(partial, { recursive: true, force: true });
     if (!isCluster(templateDir)) throw error;
   }
+  removeOtherTemplates(templateDir);
+}
+
+const dumpFileOf = (templateDir: string) => `${templateDir}.tar`;
+
+/** The dump of the template `templateDir`, for a new PGlite in memory; null when none was saved yet. */
+export function readPgliteTemplateDump(templateDir: string): Blob | null {
+  const file = dumpFileOf(templateDir);
+  return existsSync(file) ? new Blob([readFileSync(file)]) : null;
+}
+
+/**
+ * Saves the cluster of `client`, just migrated and holding nothing else, as the dump of the template
+ * `templateDir`, written beside it and renamed into place, and removes the templates of other keys.
+ */
+export async function savePgliteTemplateDump(client: PGlite, templateDir: string): Promise<void> {
+  await client.exec('CHECKPOINT');
+  const dump = await client.dumpDataDir('none');
+  mkdirSync(path.dirname(templateDir), { recursive: true });
+  const file = dumpFileOf(templateDir);
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  removeOtherTemplates(templateDir);
+}
+
+/** Removes what the cache holds for other keys: templates, their dumps and what is left of their saving. */
+function removeOtherTemplates(templateDir: string): void {
+  const cacheDir = path.dirname(templateDir);
   const kept = path.basename(templateDir);
   for (const name of readdirSync(cacheDir))
     if (name.startsWith(PREFIX) && name !== kept && !name.startsWith(`${kept}.`))

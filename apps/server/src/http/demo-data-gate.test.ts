@@ -24,7 +24,12 @@ async function appBeforeDemoData(
   const serverUrl = process.env.FORDRA_TEST_DATABASE_URL;
   const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   if (postgres) closing.push(postgres.drop);
-  const database = await openDatabase({ databaseUrl: postgres?.url ?? null, pgliteDir: null, poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl: postgres?.url ?? null,
+    pgliteDir: null,
+    pgliteTemplateDir: config.cacheDir,
+    poolSize: 4,
+  });
   closing.push(database.close);
   await database.migrate();
   const app = await buildApp(config, database, { demoData });

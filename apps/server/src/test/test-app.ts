@@ -1,5 +1,5 @@
 /**
- * A real server for integration tests: in-memory PGlite, or a fresh database on the PostgreSQL of
+ * A real server for integration tests: in-memory PGlite (loaded from the template's dump), or a fresh database on the PostgreSQL of
  * `FORDRA_TEST_DATABASE_URL` (created with a random name and dropped afterwards), migrated and seeded.
  */
 import { randomBytes } from 'node:crypto';
@@ -69,7 +69,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: null,
+    pgliteTemplateDir: config.cacheDir,
+    poolSize: 4,
+  });
   await database.migrate();
   const today = stockholmDateTime(new Date()).date;
   await seedDemoData(database.db, { today, provider: config.provider });

@@ -71,7 +71,7 @@ async function ledgerOf(db: Db) {
 }
 
 beforeAll(async () => {
-  base = await openDatabase({ databaseUrl: null, pgliteDir: null });
+  base = await openDatabase({ databaseUrl: null, pgliteDir: null, pgliteTemplateDir: config.cacheDir });
   await base.migrate();
   await seedDemoData(base.db, { today, provider: config.provider });
   const once = await copyOfBase();
