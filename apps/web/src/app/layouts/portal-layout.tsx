@@ -37,9 +37,8 @@ type PortalLayoutProps = {
  */
 export function PortalLayout({ items, homePath, account }: PortalLayoutProps) {
   const { t } = useTranslation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // Mounted from its first opening on, so that it slides out again when closed.
-  const [drawerOpened, setDrawerOpened] = useState(false);
+  // The phone's menu drawer is mounted from its first opening on, so that it slides out again when closed.
+  const [drawer, setDrawer] = useState<'never opened' | 'open' | 'closed'>('never opened');
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
@@ -64,13 +63,10 @@ export function PortalLayout({ items, homePath, account }: PortalLayoutProps) {
           <IconButton
             edge="start"
             aria-label={t('nav.open')}
-            aria-expanded={drawerOpen}
+            aria-expanded={drawer === 'open'}
             onPointerEnter={() => void loadNavDrawer()}
             onFocus={() => void loadNavDrawer()}
-            onClick={() => {
-              setDrawerOpened(true);
-              setDrawerOpen(true);
-            }}
+            onClick={() => setDrawer('open')}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -90,13 +86,13 @@ export function PortalLayout({ items, homePath, account }: PortalLayoutProps) {
         </Toolbar>
       </AppBar>
       <Box sx={{ width: { md: drawerWidth }, flexShrink: { md: 0 } }}>
-        {drawerOpened && (
+        {drawer !== 'never opened' && (
           <Suspense fallback={null}>
             <NavDrawer
               items={items}
-              open={drawerOpen}
+              open={drawer === 'open'}
               width={drawerWidth}
-              onClose={() => setDrawerOpen(false)}
+              onClose={() => setDrawer('closed')}
             />
           </Suspense>
         )}
