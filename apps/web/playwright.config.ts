@@ -19,6 +19,9 @@ export default defineConfig({
   // Long journeys (the keyboard one tabs through four pages) take up to half a minute beside the
   // other worker on two cores; twice that keeps a slow machine from failing a journey that works.
   timeout: 60_000,
+  // An assertion waits up to 10 s for the page to show what it expects: beside the other worker, a page
+  // that first loads its code and data took more than Playwright's 5 s once in a while on two cores.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'sv-SE',
