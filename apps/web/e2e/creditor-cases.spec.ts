@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoViolations, settleAnimations, settled } from './axe.ts';
-import { catalogueText, gatewayApi, sek, signIn } from './support.ts';
+import { catalogueText, chooseOption, gatewayApi, sek, signIn } from './support.ts';
 
 type CaseItem = { caseGuid: string; caseNumber: string; ocrReference: string; remainingAmount: number };
 type CasePage = { items: CaseItem[]; total: number };
@@ -121,8 +121,7 @@ test('a client sorts, pages and filters the list, all kept in the address', asyn
   await expect(firstRows.nth(1)).toContainText(largest.caseNumber);
 
   // Ten to a page: the second page holds the rest.
-  await page.getByRole('combobox', { name: 'Rader per sida' }).click();
-  await page.getByRole('option', { name: '10', exact: true }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Rader per sida' }), '10');
   await expect(page).toHaveURL(/pageSize=10/);
   await page.getByRole('button', { name: 'Nästa sida' }).click();
   await expect(page).toHaveURL(/page=2/);

@@ -1,7 +1,7 @@
 import type { InvoiceFinancialDetails, InvoiceItem } from '@fordra/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations, settled } from './axe.ts';
-import { gatewayApi, sek, signIn } from './support.ts';
+import { chooseOption, gatewayApi, sek, signIn } from './support.ts';
 
 type Page_<Item> = { items: Item[]; total: number };
 
@@ -106,8 +106,7 @@ test('an invoice handed over to collection leads to its case, and the customer l
   expect(invoice.caseGuid).not.toBeNull();
   await page.goto('/creditor/invoices');
   // The status filter, kept in the address like the search.
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Till inkasso' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Status' }), 'Till inkasso');
   await expect(page).toHaveURL(/[?&]status=HandedOver/);
   const table = page.getByRole('table', { name: 'Fakturor' });
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -3,7 +3,7 @@ import type { PaymentJournalResponse, ProducedReportsResponse } from '@fordra/co
 import { addDays, formatMoney, stockholmDateTime } from '@fordra/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoViolations, settled } from './axe.ts';
-import { catalogueText, gatewayApi, signIn } from './support.ts';
+import { catalogueText, chooseOption, gatewayApi, signIn } from './support.ts';
 
 const paymentsText = (language: 'sv' | 'en', key: string) =>
   catalogueText(language, 'creditor-payments', key);
@@ -46,8 +46,7 @@ test('a client follows a creditor’s payments over a period, downloads them, an
   await expect(page.getByRole('heading', { level: 1, name: 'Betalningar' })).toBeVisible();
 
   // The demo's payments to Hemmaplan Möbler AB fall within the last year (apps/server/src/seed/demo-data.ts).
-  await page.getByRole('combobox', { name: 'Borgenär' }).click();
-  await page.getByRole('option', { name: 'Hemmaplan Möbler AB' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Borgenär' }), 'Hemmaplan Möbler AB');
   const today = stockholmDateTime(new Date()).date;
   const from = addDays(today, -365);
   // Each day goes into the address before the next is typed (React Router's setSearchParams reads
@@ -130,8 +129,7 @@ test('a client follows a creditor’s payments over a period, downloads them, an
   expect(statusCsv.headers()['content-type']).toMatch(/^text\/csv/);
 
   // Only one kind, kept in the address.
-  await page.getByRole('combobox', { name: 'Visa' }).click();
-  await page.getByRole('option', { name: 'Ärendestatus' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Visa' }), 'Ärendestatus');
   await expect(page).toHaveURL(/[?&]kind=caseStatus/);
   await expect(reports.getByRole('link', { name: /som PDF$/ })).toHaveCount(0);
   await expect(reports.getByRole('link', { name: /^Ladda ner Ärendestatus/ }).first()).toBeVisible();

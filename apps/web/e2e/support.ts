@@ -37,6 +37,24 @@ export function languageButton(page: Page, language: string): Locator {
   return page.getByRole('button', { name: choose.trim() });
 }
 
+/**
+ * Picks `option` of the select `combobox` as a person does: once its menu has finished opening. Pressed
+ * while the menu still grows, the press and the release can fall on two options, which picks neither.
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string) {
+  await combobox.click();
+  const listbox = page.getByRole('listbox');
+  await expect
+    .poll(() =>
+      listbox.evaluate((element) => {
+        const style = getComputedStyle(element.closest('.MuiPaper-root') ?? element);
+        return `${style.opacity} ${style.transform}`;
+      }),
+    )
+    .toBe('1 none');
+  await listbox.getByRole('option', { name: option, exact: true }).click();
+}
+
 export async function expectSignedInHome(page: Page, firstName: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Välkommen, ${firstName}` })).toBeVisible();
 }
