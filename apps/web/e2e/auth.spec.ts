@@ -48,6 +48,13 @@ test('empty fields ask for a username and a password', async ({ page }) => {
   await expect(page.getByText('Ange ett användarnamn')).toBeVisible();
   await expect(page.getByText('Ange ett lösenord')).toBeVisible();
   await expect(page.getByLabel('Användarnamn')).toBeFocused();
+  // Each message follows what is then typed; spaces alone are no username.
+  await page.getByLabel('Användarnamn').fill('  ');
+  await page.getByLabel('Lösenord').fill('hemligt');
+  await expect(page.getByText('Ange ett lösenord')).toBeHidden();
+  await expect(page.getByText('Ange ett användarnamn')).toBeVisible();
+  await page.getByLabel('Användarnamn').fill('ny');
+  await expect(page.getByText('Ange ett användarnamn')).toBeHidden();
 });
 
 test('signing out ends the session, forgets drafts and returns to the sign-in page', async ({ page }) => {

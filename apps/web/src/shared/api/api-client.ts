@@ -1,4 +1,5 @@
 import { ApiError, errorCodeForStatus } from './api-error.ts';
+import { csrfResponse, errorBody } from './wire-schemas.ts';
 
 /**
  * The one way the web talks to the server. Three families share it:
@@ -11,14 +12,8 @@ import { ApiError, errorCodeForStatus } from './api-error.ts';
 
 /** What the client needs of a response schema; every zod schema, classic or mini, is one. */
 export type ResponseSchema<T> = {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
+  safeParse(data: unknown): { success: true; data: T } | { success: false; data?: undefined };
 };
-
-/**
- * The session protocol's schemas, loaded on first use: the sign-in page renders and takes input
- * without waiting for zod (see wire-schemas.ts).
- */
-export const wireSchemas = () => import('./wire-schemas.ts');
 
 const authBase = '/api/auth';
 const gatewayBase = '/api/extgwapi/api';
@@ -49,7 +44,6 @@ let csrfToken: Promise<string> | null = null;
 async function fetchCsrfToken(): Promise<string> {
   const response = await fetchOrThrow(`${authBase}/csrf`, { credentials: 'same-origin' });
   if (!response.ok) throw await toApiError(response);
-  const { csrfResponse } = await wireSchemas();
   return (await parseBody(response, csrfResponse)).csrfToken;
 }
 
@@ -107,20 +101,15 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const [{ errorBody }, json] = await Promise.all([wireSchemas(), readJson(response)]);
-  const body = errorBody.safeParse(json);
+  const body = errorBody.safeParse(await readJson(response));
   return body.success
     ? new ApiError(response.status, body.data.error.code, body.data.error.field)
     : new ApiError(response.status, errorCodeForStatus(response.status));
 }
 
-/** The body checked against `schema` (which may still be loading). */
-async function parseBody<T>(
-  response: Response,
-  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
-): Promise<T> {
-  const [loaded, json] = await Promise.all([schema, readJson(response)]);
-  const parsed = loaded.safeParse(json);
+/** The body checked against `schema`. */
+async function parseBody<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {
+  const parsed = schema.safeParse(await readJson(response));
   if (!parsed.success) throw new ApiError(response.status, 'UnexpectedResponse');
   return parsed.data;
 }
@@ -197,10 +186,7 @@ export async function authRequest(
 }
 
 /** A session call that must succeed: its body parsed with `schema`, or an ApiError. */
-export async function authGet<T>(
-  path: string,
-  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>,
-): Promise<T> {
+export async function authGet<T>(path: string, schema: ResponseSchema<T>): Promise<T> {
   const response = await send({ method: 'GET', url: `${authBase}${path}` });
   if (!response.ok) throw await toApiError(response);
   return parseBody(response, schema);

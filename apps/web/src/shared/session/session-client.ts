@@ -1,6 +1,7 @@
 import type { Session, SignInResult } from '@fordra/contract';
-import { authGet, authRequest, wireSchemas } from '../api/api-client.ts';
+import { authGet, authRequest } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
+import { errorBody, redirectAnswer, session, sessionResponse } from '../api/wire-schemas.ts';
 import { broadcastSessionChange } from './session-events.ts';
 
 /** The session's key in the app's server-state cache (session-query.ts). */
@@ -32,13 +33,7 @@ export async function logClientError(code: string, message: string): Promise<voi
 /** The current session, or null when there is none or it cannot be fetched (logged as CLIENT_FETCH_ERROR). */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    // `{}` means no session; anything else must be a whole session.
-    const schemas = wireSchemas();
-    const body = await authGet(
-      '/session',
-      schemas.then((loaded) => loaded.sessionResponse),
-    );
-    return (await schemas).session.safeParse(body).data ?? null;
+    return await authGet('/session', sessionResponse);
   } catch (error) {
     const message = error instanceof ApiError ? `${error.status} ${error.code}` : String(error);
     void logClientError('CLIENT_FETCH_ERROR', `GET /api/auth/session: ${message}`);
@@ -67,7 +62,6 @@ export async function signIn<Provider extends keyof SignInForms>(
     method: 'POST',
     form: { ...credentials, json: 'true' },
   });
-  const { errorBody, redirectAnswer } = await wireSchemas();
   const url = redirectAnswer.safeParse(response.body).data?.url ?? null;
   if (!response.ok) {
     const error = errorBody.safeParse(response.body);
@@ -98,7 +92,6 @@ export async function signOut({
   let url = callbackUrl;
   try {
     const response = await authRequest('/signout', { method: 'POST', form: { callbackUrl } });
-    const { redirectAnswer } = await wireSchemas();
     url = redirectAnswer.safeParse(response.body).data?.url ?? callbackUrl;
   } catch {
     // Without an answer the cookie may outlive us, but this tab is signed out all the same.
@@ -128,7 +121,6 @@ export async function saveLanguageChoice(language: string): Promise<void> {
   if (!(await queryClient.ensureQueryData(sessionQueryOptions))) return;
   const response = await authRequest('/session', { method: 'POST', json: { data: { language } } });
   if (!response.ok) return;
-  const { session } = await wireSchemas();
   const saved = session.safeParse(response.body).data;
   if (saved) await writeSession(saved);
 }

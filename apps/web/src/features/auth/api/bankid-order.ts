@@ -1,16 +1,12 @@
 import type { BankidCollectResponse, BankidStartResponse } from '@fordra/contract';
 import { z } from 'zod/mini';
-import {
-  type AuthResponse,
-  authRequest,
-  type ResponseSchema,
-  wireSchemas,
-} from '../../../shared/api/api-client.ts';
+import { type AuthResponse, authRequest, type ResponseSchema } from '../../../shared/api/api-client.ts';
 import { ApiError, errorCodeForStatus } from '../../../shared/api/api-error.ts';
+import { errorBody } from '../../../shared/api/wire-schemas.ts';
 
 /*
  * The BankID login calls (/api/auth/bankid/*). The answers are checked with zod's "mini" flavour,
- * typed with the contract's types, as wire-schemas.ts does: this module loads with the BankID panel only.
+ * typed with the contract's types: this module loads with the BankID panel only, after the page.
  */
 
 const startResponse: z.ZodMiniType<BankidStartResponse> = z.object({
@@ -30,7 +26,6 @@ const collectResponse: z.ZodMiniType<BankidCollectResponse> = z.object({
 /** The answer's body checked with `schema`, or an ApiError with the server's code. */
 async function read<T>(response: AuthResponse, schema: ResponseSchema<T>): Promise<T> {
   if (!response.ok) {
-    const { errorBody } = await wireSchemas();
     const body = errorBody.safeParse(response.body);
     throw new ApiError(
       response.status,

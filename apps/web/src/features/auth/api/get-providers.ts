@@ -1,4 +1,5 @@
-import { authGet, wireSchemas } from '../../../shared/api/api-client.ts';
+import { authGet } from '../../../shared/api/api-client.ts';
+import { providersResponse } from '../../../shared/api/wire-schemas.ts';
 
 /**
  * The sign-in methods the server offers, keyed by provider id (`credentials`; later `bankid`).
@@ -6,8 +7,5 @@ import { authGet, wireSchemas } from '../../../shared/api/api-client.ts';
  * does not otherwise need.
  */
 export function getProviders() {
-  return authGet(
-    '/providers',
-    wireSchemas().then((schemas) => schemas.providersResponse),
-  );
+  return authGet('/providers', providersResponse);
 }

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginErrorPath } from '../../../app/paths.ts';
@@ -10,17 +9,28 @@ import { type SignInResponse, signIn } from '../../../shared/session/session-cli
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { safeCallbackPath } from '../callback-url.ts';
-import type { Credentials } from './credentials-schema.ts';
-
-const loadCredentialsSchema = () => import('./credentials-schema.ts');
-
-// Validation (zod) is only needed on submit, so it loads after the form is already usable.
-const credentialsResolver: Resolver<Credentials> = async (values, context, options) =>
-  (await loadCredentialsSchema()).credentialsResolver(values, context, options);
-
 export type SignInNotice = { severity: 'info' | 'error'; message: string };
 
-/** Username and password sign-in. What was typed stays through every error. */
+type Field = 'username' | 'password';
+type Credentials = Record<Field, string>;
+/** Each field's error code (errors.UsernameRequired, …), translated like the server's. */
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** What the server would refuse before trying: an empty username (spaces alone) or password. */
+function missingFields({ username, password }: Credentials): FieldErrors {
+  return {
+    ...(username.trim() === '' && { username: 'UsernameRequired' }),
+    ...(password === '' && { password: 'PasswordRequired' }),
+  };
+}
+
+/**
+ * Username and password sign-in. What was typed stays through every error. The form keeps its own
+ * state, without react-hook-form and zod as the app's other forms have them: two required fields do
+ * not need them, and the sign-in page's budget of JavaScript (bench/login-page-js.ts) has no room.
+ * An empty field is named on submit and its field takes the focus; after that each field is checked
+ * again as it is typed in.
+ */
 export function CredentialsForm({
   callbackUrl,
   initialNotice,
@@ -31,19 +41,20 @@ export function CredentialsForm({
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const [notice, setNotice] = useState(initialNotice);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Credentials>({
-    resolver: credentialsResolver,
-    defaultValues: { username: '', password: '' },
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const values = (): Credentials => ({
+    username: inputs.username.current?.value ?? '',
+    password: inputs.password.current?.value ?? '',
   });
 
-  useEffect(() => {
-    void loadCredentialsSchema();
-  }, []);
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = (['username', 'password'] as const).find((field) => found[field]);
+    if (first) inputs[first].current?.focus();
+  };
 
   const failureNotice = (result: SignInResponse): SignInNotice => {
     if (result.error === 'TooManyAttempts' && result.retryAfterSeconds) {
@@ -53,11 +64,11 @@ export function CredentialsForm({
     return { severity: 'error', message: t(errorMessageKey(result.error)) };
   };
 
-  const onSubmit = async (credentials: Credentials) => {
+  const send = async ({ username, password }: Credentials) => {
     setNotice(null);
     let result: SignInResponse;
     try {
-      result = await signIn('credentials', { ...credentials, callbackUrl });
+      result = await signIn('credentials', { username: username.trim(), password, callbackUrl });
     } catch {
       setNotice({ severity: 'error', message: t('errors:NetworkError') });
       return;
@@ -69,38 +80,63 @@ export function CredentialsForm({
     } else if (result.error === 'UnknownUser') {
       navigate(loginErrorPath('UnknownUser'));
     } else if (result.error === 'UsernameRequired') {
-      setError('username', { message: result.error }, { shouldFocus: true });
+      showErrors({ username: result.error });
     } else if (result.error === 'PasswordRequired') {
-      setError('password', { message: result.error }, { shouldFocus: true });
+      showErrors({ password: result.error });
     } else {
       setNotice(failureNotice(result));
     }
   };
 
-  const fieldError = (message: string | undefined) => (message ? t(errorMessageKey(message)) : undefined);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    const credentials = values();
+    const missing = missingFields(credentials);
+    showErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setSubmitting(true);
+    try {
+      await send(credentials);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // Once the form has been sent, a field's message follows what is typed in it.
+  const onChange = (field: Field) => () => {
+    if (submitted) setErrors((shown) => ({ ...shown, [field]: missingFields(values())[field] }));
+  };
+
+  const fieldError = (code: string | undefined) => (code ? t(errorMessageKey(code)) : undefined);
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
       {notice && <Notice severity={notice.severity}>{notice.message}</Notice>}
       <OutlinedTextField
-        {...register('username')}
+        ref={inputs.username}
+        name="username"
+        onChange={onChange('username')}
         label={t('signIn.username')}
         autoComplete="username"
         required
         fullWidth
-        error={fieldError(errors.username?.message)}
+        error={fieldError(errors.username)}
         inputProps={{ autoCapitalize: 'none', spellCheck: false }}
       />
       <OutlinedTextField
-        {...register('password')}
+        ref={inputs.password}
+        name="password"
+        onChange={onChange('password')}
         label={t('signIn.password')}
         type="password"
         autoComplete="current-password"
         required
         fullWidth
-        error={fieldError(errors.password?.message)}
+        error={fieldError(errors.password)}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+      <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
         {t('signIn.submit')}
       </Button>
     </Stack>
