@@ -91,6 +91,36 @@ const portalModulePattern = new RegExp(
 );
 const portalModule = (id: string) => portalModulePattern.test(id);
 
+/**
+ * MUI's core: Emotion and stylis, MUI's styling system, theme and helpers, and the components that
+ * every page drawn with MUI has (Box, Stack, Typography, Button, SvgIcon, CssBaseline).
+ */
+const muiCoreComponents = [
+  'Box',
+  'Button',
+  'ButtonBase',
+  'ButtonGroup',
+  'CircularProgress',
+  'CssBaseline',
+  'DefaultPropsProvider',
+  'GlobalStyles',
+  'InitColorSchemeScript',
+  'Stack',
+  'SvgIcon',
+  'Typography',
+  'colors',
+  'styles',
+  'transitions',
+  'useFormControl',
+  'useLazyRipple',
+  'utils',
+  'zero-styled',
+];
+const muiCorePattern = new RegExp(
+  `node_modules[\\\\/](?:@emotion|stylis|react-is|hoist-non-react-statics|clsx|@mui[\\\\/](?:system|styled-engine|private-theming|utils)|@mui[\\\\/]material[\\\\/](?:${muiCoreComponents.join('|')}))[\\\\/]`,
+);
+const muiCoreModule = (id: string) => muiCorePattern.test(id);
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), devIndexPlaceholders(), precompress()],
@@ -106,11 +136,11 @@ export default defineConfig({
         moduleSideEffects: (id) => !/[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/.test(id),
       },
       output: {
-        // What the first page needs comes in three chunks, each within the budget above: React, MUI
-        // with Emotion and its stylis (and what they import), and the rest (router, i18next, the app's
-        // shell). What every signed-in page needs besides comes in one more, `portal`: split along the
-        // dynamic imports it was some forty files of a few hundred bytes, each a round trip on a
-        // phone's connection. Everything else is split along the dynamic imports.
+        // What the first page needs comes in two chunks, each within the budget above: React, and the
+        // rest (router, i18next, the app's shell); the sign-in page is drawn without MUI. Every other
+        // page loads MUI's core in one more, `mui`, and every signed-in page `portal` besides: split
+        // along the dynamic imports they were some fifty files of a few hundred bytes, each a round
+        // trip on a phone's connection. Everything else is split along the dynamic imports.
         codeSplitting: {
           groups: [
             {
@@ -120,9 +150,9 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // MUI's core, which every page drawn with MUI loads with its theme (app/themed.tsx).
               name: 'mui',
-              tags: ['$initial'],
-              test: /node_modules[\\/](@mui|@emotion|stylis)[\\/]/,
+              test: muiCoreModule,
               priority: 1,
             },
             { name: 'initial', tags: ['$initial'] },
@@ -135,19 +165,9 @@ export default defineConfig({
             },
             {
               // The icons, some seventy of a few hundred bytes each: one file (5 KB brotli) rather than
-              // a dozen round trips on every signed-in page. The sign-in page's notices keep theirs
-              // apart, so that it does not load the rest.
+              // a dozen round trips on every signed-in page. (The sign-in page draws its few itself.)
               name: 'icons',
-              test: (id) =>
-                /node_modules[\\/]@mui[\\/]icons-material[\\/]/.test(id) &&
-                !/[\\/](ErrorOutlineOutlined|InfoOutlined)\.m?js$/.test(id),
-            },
-            {
-              // MUI's helpers that the portal's parts share with the forms (the sign-in page's among
-              // them): apart, so that a form does not load the portal's chunk for them.
-              name: 'mui-helpers',
-              test: /node_modules[\\/]@mui[\\/](?:utils|material[\\/](?:utils|useFormControl))[\\/]/,
-              priority: 1,
+              test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/,
             },
           ],
         },

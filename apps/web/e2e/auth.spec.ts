@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectSignedInHome, kronor, signIn } from './support.ts';
 
@@ -168,4 +169,22 @@ test('before the app’s code arrives, a slow phone shows a spinner, then the si
   release();
   await expect(page.getByRole('button', { name: 'Logga in', exact: true })).toBeVisible();
   await expect(boot).toHaveCount(0);
+});
+
+test('the sign-in page loads at most 150 KB gzip of JavaScript, and no MUI until something drawn with it opens', async ({
+  page,
+}) => {
+  const scripts: { path: string; gzip: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ path: new URL(response.url()).pathname, gzip: gzipSync(await response.body()).length });
+  });
+  await page.goto('/auth/signin', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('button', { name: 'Logga in', exact: true })).toBeVisible();
+  expect(scripts.map((script) => script.path)).not.toContainEqual(expect.stringMatching(/\/mui-/));
+  expect(scripts.reduce((sum, script) => sum + script.gzip, 0)).toBeLessThanOrEqual(150 * 1024);
+  // The language menu is drawn with MUI, within its theme.
+  await page.getByRole('button', { name: /Byt språk/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+  expect(scripts.map((script) => script.path)).toContainEqual(expect.stringMatching(/\/mui-/));
 });

@@ -4,6 +4,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { paths } from './paths.ts';
 import { withNamespaces } from './route-namespaces.ts';
 import { debtorLoader, type LoadQueryClient, sessionLoader } from './route-prefetch.ts';
+import { loadDirectionStyles } from './themed.tsx';
 
 /** The first route's code is still loading: show nothing rather than a flash of something else. */
 function NothingYet() {
@@ -64,189 +65,212 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
         },
       },
       {
-        path: paths.auth.error,
+        // Every other page is drawn with MUI: its theme loads with the first of them.
         lazy: async () => {
-          const route = await withNamespaces(import('../features/auth/routes/login-error-route.tsx'), 'auth');
-          return { Component: route.LoginErrorRoute };
+          const [{ ThemedLayout }] = await Promise.all([
+            import('./layouts/themed-layout.tsx'),
+            loadDirectionStyles(),
+          ]);
+          return { Component: ThemedLayout };
         },
-      },
-      {
-        path: paths.auth.invitation,
-        lazy: async () => {
-          const route = await withNamespaces(import('../features/auth/routes/invitation-route.tsx'), 'auth');
-          return { Component: route.InvitationRoute };
-        },
-      },
-      {
-        path: paths.accessibility,
-        lazy: async () => {
-          const route = await withNamespaces(
-            import('../features/accessibility/routes/accessibility-route.tsx'),
-            'accessibility',
-          );
-          return { Component: route.AccessibilityRoute };
-        },
-      },
-      {
-        id: sessionGateId,
-        loader: sessionLoader(loadQueryClient),
-        lazy: async () => ({ Component: (await import('./session-gate.tsx')).SessionGate }),
         children: [
           {
-            loader: debtorLoader(
-              loadQueryClient,
-              async () => (await import('../shared/debtor/current-debtor.ts')).prefetchDebtorShell,
-            ),
-            lazy: async () => ({ Component: (await import('./role-areas.tsx')).DebtorArea }),
+            path: paths.auth.error,
+            lazy: async () => {
+              const route = await withNamespaces(
+                import('../features/auth/routes/login-error-route.tsx'),
+                'auth',
+              );
+              return { Component: route.LoginErrorRoute };
+            },
+          },
+          {
+            path: paths.auth.invitation,
+            lazy: async () => {
+              const route = await withNamespaces(
+                import('../features/auth/routes/invitation-route.tsx'),
+                'auth',
+              );
+              return { Component: route.InvitationRoute };
+            },
+          },
+          {
+            path: paths.accessibility,
+            lazy: async () => {
+              const route = await withNamespaces(
+                import('../features/accessibility/routes/accessibility-route.tsx'),
+                'accessibility',
+              );
+              return { Component: route.AccessibilityRoute };
+            },
+          },
+          {
+            id: sessionGateId,
+            loader: sessionLoader(loadQueryClient),
+            lazy: async () => ({ Component: (await import('./session-gate.tsx')).SessionGate }),
             children: [
               {
-                lazy: async () => ({
-                  ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView,
-                }),
+                loader: debtorLoader(
+                  loadQueryClient,
+                  async () => (await import('../shared/debtor/current-debtor.ts')).prefetchDebtorShell,
+                ),
+                lazy: async () => ({ Component: (await import('./role-areas.tsx')).DebtorArea }),
                 children: [
                   {
-                    index: true,
-                    loader: debtorLoader(
-                      loadQueryClient,
-                      async () => (await import('../features/home/routes/home-prefetch.ts')).prefetchHome,
-                    ),
-                    lazy: async () => {
-                      const route = await withNamespaces(
-                        import('../features/home/routes/home-route.tsx'),
-                        'home',
-                        'payment',
-                      );
-                      return { Component: route.HomeRoute };
-                    },
-                  },
-                  {
-                    path: paths.cases,
-                    loader: debtorLoader(
-                      loadQueryClient,
-                      async () => (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCases,
-                    ),
-                    lazy: async () => {
-                      const route = await withNamespaces(
-                        import('../features/cases/routes/cases-route.tsx'),
-                        'cases',
-                      );
-                      return { Component: route.CasesRoute };
-                    },
-                  },
-                  {
-                    path: paths.currentCase,
-                    loader: debtorLoader(
-                      loadQueryClient,
-                      async () => (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCases,
-                    ),
-                    lazy: async () => {
-                      const route = await withNamespaces(
-                        import('../features/cases/routes/current-case-route.tsx'),
-                        'cases',
-                      );
-                      return { Component: route.CurrentCaseRoute };
-                    },
-                  },
-                  {
-                    path: paths.caseDetails,
-                    loader: debtorLoader(
-                      loadQueryClient,
-                      async () =>
-                        (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCaseDetails,
-                    ),
-                    lazy: async () => {
-                      const route = await withNamespaces(
-                        import('../features/cases/routes/case-details-route.tsx'),
-                        'cases',
-                        'payment',
-                      );
-                      return { Component: route.CaseDetailsRoute };
-                    },
-                  },
-                  {
-                    path: paths.payments,
-                    loader: debtorLoader(
-                      loadQueryClient,
-                      async () =>
-                        (await import('../features/payments/routes/payments-prefetch.ts')).prefetchPayments,
-                    ),
-                    lazy: async () => {
-                      const route = await withNamespaces(
-                        import('../features/payments/routes/payments-route.tsx'),
-                        'payments',
-                        'payment',
-                      );
-                      return { Component: route.PaymentsRoute };
-                    },
-                  },
-                  {
-                    path: paths.plans,
-                    loader: debtorLoader(
-                      loadQueryClient,
-                      async () => (await import('../features/plans/routes/plans-prefetch.ts')).prefetchPlans,
-                    ),
-                    lazy: async () => {
-                      const route = await withNamespaces(
-                        import('../features/plans/routes/plans-route.tsx'),
-                        'plans',
-                      );
-                      return { Component: route.PlansRoute };
-                    },
-                  },
-                  {
-                    path: paths.createPlan,
-                    loader: debtorLoader(
-                      loadQueryClient,
-                      async () => (await import('../features/plans/routes/plans-prefetch.ts')).prefetchPlans,
-                    ),
-                    lazy: async () => {
-                      const route = await withNamespaces(
-                        import('../features/plans/routes/create-plan-route.tsx'),
-                        'plans',
-                      );
-                      return { Component: route.CreatePlanRoute };
-                    },
-                  },
-                  {
-                    path: paths.contact,
-                    loader: debtorLoader(
-                      loadQueryClient,
-                      async () =>
-                        (await import('../features/contact/routes/contact-prefetch.ts')).prefetchContact,
-                    ),
-                    lazy: async () => {
-                      const route = await withNamespaces(
-                        import('../features/contact/routes/contact-route.tsx'),
-                        'contact',
-                      );
-                      return { Component: route.ContactRoute };
-                    },
-                  },
-                  {
-                    path: paths.help,
-                    lazy: async () => {
-                      const route = await withNamespaces(
-                        import('../features/help/routes/help-route.tsx'),
-                        'help',
-                      );
-                      return { Component: route.HelpRoute };
-                    },
-                  },
-                  {
-                    path: paths.settings,
-                    lazy: async () => {
-                      const route = await withNamespaces(
-                        import('../features/settings/routes/settings-route.tsx'),
-                        'settings',
-                      );
-                      return { Component: route.SettingsRoute };
-                    },
-                  },
-                  {
-                    path: '*',
                     lazy: async () => ({
-                      Component: (await import('./page-error-view.tsx')).NotFoundRoute,
+                      ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView,
                     }),
+                    children: [
+                      {
+                        index: true,
+                        loader: debtorLoader(
+                          loadQueryClient,
+                          async () => (await import('../features/home/routes/home-prefetch.ts')).prefetchHome,
+                        ),
+                        lazy: async () => {
+                          const route = await withNamespaces(
+                            import('../features/home/routes/home-route.tsx'),
+                            'home',
+                            'payment',
+                          );
+                          return { Component: route.HomeRoute };
+                        },
+                      },
+                      {
+                        path: paths.cases,
+                        loader: debtorLoader(
+                          loadQueryClient,
+                          async () =>
+                            (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCases,
+                        ),
+                        lazy: async () => {
+                          const route = await withNamespaces(
+                            import('../features/cases/routes/cases-route.tsx'),
+                            'cases',
+                          );
+                          return { Component: route.CasesRoute };
+                        },
+                      },
+                      {
+                        path: paths.currentCase,
+                        loader: debtorLoader(
+                          loadQueryClient,
+                          async () =>
+                            (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCases,
+                        ),
+                        lazy: async () => {
+                          const route = await withNamespaces(
+                            import('../features/cases/routes/current-case-route.tsx'),
+                            'cases',
+                          );
+                          return { Component: route.CurrentCaseRoute };
+                        },
+                      },
+                      {
+                        path: paths.caseDetails,
+                        loader: debtorLoader(
+                          loadQueryClient,
+                          async () =>
+                            (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCaseDetails,
+                        ),
+                        lazy: async () => {
+                          const route = await withNamespaces(
+                            import('../features/cases/routes/case-details-route.tsx'),
+                            'cases',
+                            'payment',
+                          );
+                          return { Component: route.CaseDetailsRoute };
+                        },
+                      },
+                      {
+                        path: paths.payments,
+                        loader: debtorLoader(
+                          loadQueryClient,
+                          async () =>
+                            (await import('../features/payments/routes/payments-prefetch.ts'))
+                              .prefetchPayments,
+                        ),
+                        lazy: async () => {
+                          const route = await withNamespaces(
+                            import('../features/payments/routes/payments-route.tsx'),
+                            'payments',
+                            'payment',
+                          );
+                          return { Component: route.PaymentsRoute };
+                        },
+                      },
+                      {
+                        path: paths.plans,
+                        loader: debtorLoader(
+                          loadQueryClient,
+                          async () =>
+                            (await import('../features/plans/routes/plans-prefetch.ts')).prefetchPlans,
+                        ),
+                        lazy: async () => {
+                          const route = await withNamespaces(
+                            import('../features/plans/routes/plans-route.tsx'),
+                            'plans',
+                          );
+                          return { Component: route.PlansRoute };
+                        },
+                      },
+                      {
+                        path: paths.createPlan,
+                        loader: debtorLoader(
+                          loadQueryClient,
+                          async () =>
+                            (await import('../features/plans/routes/plans-prefetch.ts')).prefetchPlans,
+                        ),
+                        lazy: async () => {
+                          const route = await withNamespaces(
+                            import('../features/plans/routes/create-plan-route.tsx'),
+                            'plans',
+                          );
+                          return { Component: route.CreatePlanRoute };
+                        },
+                      },
+                      {
+                        path: paths.contact,
+                        loader: debtorLoader(
+                          loadQueryClient,
+                          async () =>
+                            (await import('../features/contact/routes/contact-prefetch.ts')).prefetchContact,
+                        ),
+                        lazy: async () => {
+                          const route = await withNamespaces(
+                            import('../features/contact/routes/contact-route.tsx'),
+                            'contact',
+                          );
+                          return { Component: route.ContactRoute };
+                        },
+                      },
+                      {
+                        path: paths.help,
+                        lazy: async () => {
+                          const route = await withNamespaces(
+                            import('../features/help/routes/help-route.tsx'),
+                            'help',
+                          );
+                          return { Component: route.HelpRoute };
+                        },
+                      },
+                      {
+                        path: paths.settings,
+                        lazy: async () => {
+                          const route = await withNamespaces(
+                            import('../features/settings/routes/settings-route.tsx'),
+                            'settings',
+                          );
+                          return { Component: route.SettingsRoute };
+                        },
+                      },
+                      {
+                        path: '*',
+                        lazy: async () => ({
+                          Component: (await import('./page-error-view.tsx')).NotFoundRoute,
+                        }),
+                      },
+                    ],
                   },
                 ],
               },

@@ -18,7 +18,8 @@ const fontFamily = [
 
 /**
  * The portal's look (docs/spec-coverage.md#constants, docs/design.md): light, black primary, calm
- * neutrals.
+ * neutrals. base.css holds the same colours, type and shape for the pages drawn without MUI (the
+ * sign-in page); base-css.test.ts keeps the two the same.
  */
 export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
   return createTheme({
@@ -44,13 +45,8 @@ export function createAppTheme(direction: 'ltr' | 'rtl'): Theme {
       button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
     },
     components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          body: { WebkitFontSmoothing: 'antialiased' },
-          // A keyboard user always sees where they are (WCAG 2.4.7): links, and anything MUI marks.
-          'a:focus-visible, .Mui-focusVisible': { outline: '3px solid #1f5a96', outlineOffset: 2 },
-        },
-      },
+      // The page's base and the focus ring every control shows to a keyboard user are in base.css,
+      // which every page has, themed or not.
       MuiButtonBase: {
         styleOverrides: {
           root: {

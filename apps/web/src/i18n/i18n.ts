@@ -5,6 +5,7 @@ import { interpolationOptions } from './interpolation.ts';
 import { detectBrowserLanguage, persistLanguage } from './language-preference.ts';
 import {
   defaultLanguage,
+  directionOf,
   isSupportedLanguage,
   type Language,
   localeOf,
@@ -23,11 +24,13 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-// The direction (`<html dir>`) follows in AppThemeProvider, together with the styles.
+// The page's language and direction (`<html lang dir>`). Where MUI's theme is in use, its provider
+// keeps the old direction until the right-to-left styles have loaded (AppThemeProvider).
 function applyLanguage(code: string): void {
   const language: Language = isSupportedLanguage(code) ? code : defaultLanguage;
   persistLanguage(language);
   document.documentElement.lang = localeOf(language);
+  document.documentElement.dir = directionOf(language);
 }
 
 let markInitialized: () => void = () => {};

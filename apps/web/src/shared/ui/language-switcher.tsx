@@ -1,15 +1,24 @@
-import TranslateIcon from '@mui/icons-material/Translate';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadTheme, Themed } from '../../app/themed.tsx';
 import { type Language, languageNames, localeOf } from '../../i18n/languages.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { saveLanguageChoice } from '../session/session-client.ts';
+import { PlainButton } from './plain-button.tsx';
+import { SvgIcon } from './svg-icon.tsx';
 
-const loadLanguageMenu = () => import('./language-menu.tsx');
-const LanguageMenu = lazy(loadLanguageMenu);
+// Material's Translate icon.
+const translateIcon =
+  'm12.87 15.07-2.54-2.51.03-.03c1.74-1.94 2.98-4.17 3.71-6.53H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2zm-2.62 7 1.62-4.33L19.12 17z';
 
-/** The language button; the choice is kept in the cookie and, when signed in, in the session. */
+// The menu (MUI's, with its theme) loads when the button is pointed at or focused.
+const loadLanguageMenu = () => Promise.all([import('./language-menu.tsx'), preloadTheme()]);
+const LanguageMenu = lazy(async () => (await loadLanguageMenu())[0]);
+
+/**
+ * The language button; the choice is kept in the cookie and, when signed in, in the session. Drawn
+ * without MUI, as it is on the sign-in page.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
@@ -26,9 +35,9 @@ export function LanguageSwitcher() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<TranslateIcon />}
+      <PlainButton
+        compact
+        startIcon={<SvgIcon path={translateIcon} />}
         aria-label={t('language.choose', { current: languageNames[language] })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -36,19 +45,20 @@ export function LanguageSwitcher() {
         onPointerEnter={() => void loadLanguageMenu()}
         onFocus={() => void loadLanguageMenu()}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0, px: 1.5, fontWeight: 500 }}
       >
         <span lang={localeOf(language)}>{languageNames[language]}</span>
-      </Button>
+      </PlainButton>
       {anchor && (
         <Suspense fallback={null}>
-          <LanguageMenu
-            id={menuId}
-            anchor={anchor}
-            current={language}
-            onChoose={(next) => void choose(next)}
-            onClose={() => setAnchor(null)}
-          />
+          <Themed>
+            <LanguageMenu
+              id={menuId}
+              anchor={anchor}
+              current={language}
+              onChoose={(next) => void choose(next)}
+              onClose={() => setAnchor(null)}
+            />
+          </Themed>
         </Suspense>
       )}
     </>

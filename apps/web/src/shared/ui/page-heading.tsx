@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import classes from './page-heading.module.css';
 
 export const pageHeadingId = 'page-heading';
 
@@ -15,14 +15,8 @@ export function PageHeading({ children }: { children: ReactNode }) {
     if (key !== 'default') ref.current?.focus({ preventScroll: true });
   }, [key]);
   return (
-    <Typography
-      ref={ref}
-      id={pageHeadingId}
-      variant="h1"
-      tabIndex={-1}
-      sx={{ '&:focus': { outline: 'none' } }}
-    >
+    <h1 ref={ref} id={pageHeadingId} tabIndex={-1} className={classes.heading}>
       {children}
-    </Typography>
+    </h1>
   );
 }

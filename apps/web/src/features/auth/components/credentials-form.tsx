@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,8 +5,10 @@ import { loginErrorPath } from '../../../app/paths.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
 import { type SignInResponse, signIn } from '../../../shared/session/session-client.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
-import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
+import { PlainButton } from '../../../shared/ui/plain-button.tsx';
 import { safeCallbackPath } from '../callback-url.ts';
+import classes from './credentials-form.module.css';
+import { SignInField } from './sign-in-field.tsx';
 export type SignInNotice = { severity: 'info' | 'error'; message: string };
 
 type Field = 'username' | 'password';
@@ -112,20 +112,20 @@ export function CredentialsForm({
   const fieldError = (code: string | undefined) => (code ? t(errorMessageKey(code)) : undefined);
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} className={classes.form}>
       {notice && <Notice severity={notice.severity}>{notice.message}</Notice>}
-      <OutlinedTextField
+      <SignInField
         ref={inputs.username}
         name="username"
         onChange={onChange('username')}
         label={t('signIn.username')}
         autoComplete="username"
         required
-        fullWidth
         error={fieldError(errors.username)}
-        inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+        autoCapitalize="none"
+        spellCheck={false}
       />
-      <OutlinedTextField
+      <SignInField
         ref={inputs.password}
         name="password"
         onChange={onChange('password')}
@@ -133,12 +133,11 @@ export function CredentialsForm({
         type="password"
         autoComplete="current-password"
         required
-        fullWidth
         error={fieldError(errors.password)}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
+      <PlainButton type="submit" variant="contained" size="large" fullWidth loading={submitting}>
         {t('signIn.submit')}
-      </Button>
-    </Stack>
+      </PlainButton>
+    </form>
   );
 }

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { type KeyboardEvent, useRef } from 'react';
+import classes from './sign-in-method-tabs.module.css';
 
 export type SignInMethod = { id: string; label: string };
 
 /**
- * The sign-in methods as tabs (WAI-ARIA tabs pattern: arrow keys move between them). Drawn with
- * ButtonBase, which the page already has, instead of MUI's Tabs, to keep the sign-in page light.
+ * The sign-in methods as tabs (WAI-ARIA tabs pattern: arrow keys move between them). Drawn without
+ * MUI, as the whole sign-in page is, to keep it light.
  */
 export function SignInMethodTabs({
   label,
@@ -40,11 +39,12 @@ export function SignInMethodTabs({
   };
 
   return (
-    <Box role="tablist" aria-label={label} sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }}>
+    <div role="tablist" aria-label={label} className={classes.tabs}>
       {methods.map((method, index) => {
         const selected = method.id === value;
         return (
-          <ButtonBase
+          <button
+            type="button"
             key={method.id}
             ref={(element) => {
               tabs.current[index] = element;
@@ -58,23 +58,12 @@ export function SignInMethodTabs({
             onKeyDown={(event) => onKeyDown(event, index)}
             onPointerEnter={() => onPrefetch?.(method.id)}
             onFocus={() => onPrefetch?.(method.id)}
-            sx={{
-              flex: 1,
-              minHeight: 48,
-              px: 1.5,
-              typography: 'body1',
-              fontWeight: 500,
-              color: selected ? 'text.primary' : 'text.secondary',
-              borderBottom: 2,
-              borderColor: selected ? 'primary.main' : 'transparent',
-              mb: '-1px',
-              '&.Mui-focusVisible': { bgcolor: 'action.focus' },
-            }}
+            className={classes.tab}
           >
             {method.label}
-          </ButtonBase>
+          </button>
         );
       })}
-    </Box>
+    </div>
   );
 }

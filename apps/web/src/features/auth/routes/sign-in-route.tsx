@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { loginErrorPath, signInPath } from '../../../app/paths.ts';
+import { preloadTheme, Themed } from '../../../app/themed.tsx';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
 import { fetchSession } from '../../../shared/session/session-client.ts';
@@ -15,13 +13,13 @@ import { getProviders } from '../api/get-providers.ts';
 import { safeCallbackPath } from '../callback-url.ts';
 import { CredentialsForm, type SignInNotice } from '../components/credentials-form.tsx';
 import { SignInMethodTabs } from '../components/sign-in-method-tabs.tsx';
+import classes from './sign-in-route.module.css';
 
-// The BankID panel (its QR code library and texts) loads only when its tab is chosen or pointed at.
+// The BankID panel (drawn with MUI, with its QR code library and texts) loads only when its tab is
+// chosen or pointed at. The page itself is drawn without MUI, to keep its JavaScript light.
 const loadBankidPanel = () =>
-  Promise.all([import('../components/bankid-panel.tsx'), loadNamespaces('bankid')]).then(([module]) => ({
-    default: module.BankidPanel,
-  }));
-const BankidPanel = lazy(loadBankidPanel);
+  Promise.all([import('../components/bankid-panel.tsx'), loadNamespaces('bankid'), preloadTheme()]);
+const BankidPanel = lazy(async () => ({ default: (await loadBankidPanel())[0].BankidPanel }));
 
 /**
  * Fetches the providers before the page shows: without a way to sign in there is nothing to show
@@ -83,11 +81,11 @@ export function SignInRoute() {
 
   return (
     <CenteredPage>
-      <Stack spacing={3}>
-        <Stack spacing={1}>
+      <div className={classes.page}>
+        <div className={classes.title}>
           <PageHeading>{t('signIn.title')}</PageHeading>
-          <Typography color="text.secondary">{t('signIn.intro')}</Typography>
-        </Stack>
+          <p className={classes.intro}>{t('signIn.intro')}</p>
+        </div>
         {bankid ? (
           <>
             <SignInMethodTabs
@@ -108,21 +106,23 @@ export function SignInRoute() {
               The panels are not labelled by their tabs: "Användarnamn och lösenord" would then also
               name the panel, which contains the fields called "Användarnamn" and "Lösenord".
             */}
-            <Box role="tabpanel" id={`${idPrefix}-panel-credentials`} hidden={method !== 'credentials'}>
+            <div role="tabpanel" id={`${idPrefix}-panel-credentials`} hidden={method !== 'credentials'}>
               {credentialsForm}
-            </Box>
+            </div>
             {method === 'bankid' && (
-              <Box role="tabpanel" id={`${idPrefix}-panel-bankid`} sx={{ minHeight: 120 }}>
+              <div role="tabpanel" id={`${idPrefix}-panel-bankid`} className={classes.bankid}>
                 <Suspense fallback={null}>
-                  <BankidPanel callbackUrl={callbackUrl} />
+                  <Themed>
+                    <BankidPanel callbackUrl={callbackUrl} />
+                  </Themed>
                 </Suspense>
-              </Box>
+              </div>
             )}
           </>
         ) : (
           credentialsForm
         )}
-      </Stack>
+      </div>
     </CenteredPage>
   );
 }

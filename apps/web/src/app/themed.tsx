@@ -1,0 +1,32 @@
+import { lazy, type ReactNode } from 'react';
+
+/*
+ * MUI's theme is not on the sign-in page, which is drawn without MUI to keep its JavaScript light
+ * (bench/login-page-js.ts); it loads with the first part drawn with MUI: every other page (the themed
+ * layout route, layouts/themed-layout.tsx) or, on the sign-in page, the language menu and the BankID
+ * panel.
+ */
+
+/** The right-to-left styles, when the page is right to left: MUI's first frame is then mirrored. */
+export async function loadDirectionStyles(): Promise<void> {
+  if (document.documentElement.dir === 'rtl')
+    await (await import('./rtl-style-cache.ts')).loadRtlStyleCache();
+}
+
+/** MUI's theme provider, and the right-to-left styles when the page is right to left. */
+async function loadThemeProvider() {
+  const [{ AppThemeProvider }] = await Promise.all([import('./app-theme-provider.tsx'), loadDirectionStyles()]);
+  return AppThemeProvider;
+}
+
+/** Starts loading MUI's theme (when the pointer or the focus reaches what opens a part drawn with it). */
+export async function preloadTheme(): Promise<void> {
+  await loadThemeProvider();
+}
+
+const LazyAppThemeProvider = lazy(async () => ({ default: await loadThemeProvider() }));
+
+/** Its children within MUI's theme, once loaded: for a part drawn with MUI on a page drawn without it. */
+export function Themed({ children }: { children: ReactNode }) {
+  return <LazyAppThemeProvider>{children}</LazyAppThemeProvider>;
+}
