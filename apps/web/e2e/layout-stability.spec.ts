@@ -38,5 +38,18 @@ for (const language of ['sv', 'ar'] as const) {
         expect(await layoutShiftSinceLoad(page), `${language} ${path}`).toBeLessThan(0.02);
       }
     });
+
+    if (language === 'ar')
+      test('Home opened directly waits for the right-to-left styles, then stands still', async ({ page }) => {
+        await signInInAnyLanguage(page, 'demo');
+        // A slow connection: the right-to-left styles come a second after they are asked for.
+        await page.route(/\/assets\/(?:stylis-rtl|rtl-style-cache)-[\w-]+\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          await route.continue();
+        });
+        await page.goto('/');
+        await settled(page);
+        expect(await layoutShiftSinceLoad(page)).toBeLessThan(0.02);
+      });
   });
 }

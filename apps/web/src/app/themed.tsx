@@ -1,4 +1,6 @@
 import { lazy, type ReactNode } from 'react';
+import { pageLanguage } from '../i18n/i18n.ts';
+import { directionOf } from '../i18n/languages.ts';
 
 /*
  * MUI's theme is not on the sign-in page, which is drawn without MUI to keep its JavaScript light
@@ -7,15 +9,20 @@ import { lazy, type ReactNode } from 'react';
  * panel.
  */
 
-/** The right-to-left styles, when the page is right to left: MUI's first frame is then mirrored. */
+/**
+ * The right-to-left styles, when the page's language is right to left: MUI's first frame is then
+ * mirrored. (The first page's route asks before i18next has started, and so before `<html dir>` is set.)
+ */
 export async function loadDirectionStyles(): Promise<void> {
-  if (document.documentElement.dir === 'rtl')
-    await (await import('./rtl-style-cache.ts')).loadRtlStyleCache();
+  if (directionOf(pageLanguage()) === 'rtl') await (await import('./rtl-style-cache.ts')).loadRtlStyleCache();
 }
 
 /** MUI's theme provider, and the right-to-left styles when the page is right to left. */
 async function loadThemeProvider() {
-  const [{ AppThemeProvider }] = await Promise.all([import('./app-theme-provider.tsx'), loadDirectionStyles()]);
+  const [{ AppThemeProvider }] = await Promise.all([
+    import('./app-theme-provider.tsx'),
+    loadDirectionStyles(),
+  ]);
   return AppThemeProvider;
 }
 

@@ -64,6 +64,14 @@ export async function initI18n(): Promise<Language> {
 }
 
 /**
+ * The page's language: i18next's, or before it has started (the router starts the first page's
+ * route as the app's modules load) the one it will start with.
+ */
+export function pageLanguage(): Language {
+  return isSupportedLanguage(i18next.language) ? i18next.language : detectBrowserLanguage();
+}
+
+/**
  * Loads a route's translation namespaces (in the current language) before the route renders. The
  * router starts the first page's route as the app's modules load, before i18next has its language:
  * asked then, i18next would load nothing and the page would show its keys until its texts came in.
