@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { signInLoader } from '../features/auth/routes/sign-in-loader.ts';
 import { RootErrorView } from './error-view.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { paths } from './paths.ts';
@@ -59,9 +60,10 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
     children: [
       {
         path: paths.auth.signIn,
+        loader: signInLoader,
         lazy: async () => {
           const route = await withNamespaces(import('../features/auth/routes/sign-in-route.tsx'), 'auth');
-          return { Component: route.SignInRoute, loader: route.signInLoader };
+          return { Component: route.SignInRoute };
         },
       },
       {

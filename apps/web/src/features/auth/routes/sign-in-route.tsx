@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { loginErrorPath, signInPath } from '../../../app/paths.ts';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { preloadTheme, Themed } from '../../../app/themed.tsx';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
@@ -9,10 +8,10 @@ import { fetchSession } from '../../../shared/session/session-client.ts';
 import { watchSession } from '../../../shared/session/session-events.ts';
 import { CenteredPage } from '../../../shared/ui/centered-page.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { getProviders } from '../api/get-providers.ts';
 import { safeCallbackPath } from '../callback-url.ts';
 import { CredentialsForm, type SignInNotice } from '../components/credentials-form.tsx';
 import { SignInMethodTabs } from '../components/sign-in-method-tabs.tsx';
+import type { signInLoader } from './sign-in-loader.ts';
 import classes from './sign-in-route.module.css';
 
 // The BankID panel (drawn with MUI, with its QR code library and texts) loads only when its tab is
@@ -20,27 +19,6 @@ import classes from './sign-in-route.module.css';
 const loadBankidPanel = () =>
   Promise.all([import('../components/bankid-panel.tsx'), loadNamespaces('bankid'), preloadTheme()]);
 const BankidPanel = lazy(async () => ({ default: (await loadBankidPanel())[0].BankidPanel }));
-
-/**
- * Fetches the providers before the page shows: without a way to sign in there is nothing to show
- * (docs/spec-coverage.md#errors: go to the error page); an unknown provider leads back to plain sign-in.
- * Someone already signed in goes on to where they were going. The session is asked of the server
- * directly: the sign-in page does not load the signed-in pages' cache (app/query-client.ts).
- */
-export async function signInLoader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const [providers, session] = await Promise.all([getProviders().catch(() => null), fetchSession()]);
-  if (session) throw redirect(safeCallbackPath(params.get('callbackUrl'), window.location.origin));
-  if (!providers || !Object.hasOwn(providers, 'credentials')) throw redirect(loginErrorPath('Configuration'));
-  const requested = params.get('provider');
-  if (
-    params.get('error') === 'UnknownProvider' ||
-    (requested !== null && !Object.hasOwn(providers, requested))
-  ) {
-    throw redirect(signInPath({ callbackUrl: params.get('callbackUrl') ?? undefined }));
-  }
-  return { bankid: Object.hasOwn(providers, 'bankid') };
-}
 
 /** The notice a link to sign-in asks for with `?error=`: "sign in to continue", or what went wrong. */
 function useNoticeFromUrl(error: string | null): SignInNotice | null {
