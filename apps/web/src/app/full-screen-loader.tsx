@@ -28,7 +28,7 @@ export function FullScreenLoader({ open, label }: { open: boolean; label: string
       >
         <ProductMark />
         <CircularProgress size={32} thickness={4} aria-hidden="true" />
-        <Typography color="text.secondary">{label}</Typography>
+        <Typography color="textSecondary">{label}</Typography>
       </Box>
     </Fade>
   );

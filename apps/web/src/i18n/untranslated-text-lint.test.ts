@@ -46,3 +46,14 @@ describe('the lint rule against untranslated text', () => {
     expect(output).not.toContain('translation catalogues');
   });
 });
+
+describe('the lint rule against text colours MUI 9 ignores', () => {
+  it('refuses a palette path in color, and takes the colour names', () => {
+    expect(
+      lint('export const A = () => <Typography color="text.secondary">{t("a")}</Typography>;\n'),
+    ).toContain('MUI 9 ignores a palette path in color');
+    expect(
+      lint('export const A = () => <Typography color="textSecondary">{t("a")}</Typography>;\n'),
+    ).not.toContain('MUI 9 ignores');
+  });
+});

@@ -35,11 +35,11 @@ export default function AccountMenuPopup({
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
       <Box sx={{ px: 2, pt: 1, pb: 1.5, minWidth: 240 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('account.signedInAs')}
         </Typography>
         <Typography variant="subtitle1">{name}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <bdi>{detail}</bdi>
         </Typography>
       </Box>

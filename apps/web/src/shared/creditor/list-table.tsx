@@ -191,7 +191,7 @@ function ListAsCards<Item>({ caption, columns, getKey, items }: ListTableProps<I
             >
               {rest.map((column) => (
                 <Box key={column.key} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
+                  <Typography component="dt" variant="body2" color="textSecondary">
                     {column.label}
                   </Typography>
                   <Typography

@@ -119,7 +119,7 @@ export function AttachmentField({
                   <Typography sx={{ overflowWrap: 'anywhere' }}>
                     <bdi>{file.name}</bdi>
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {formatSize(file.size)}
                   </Typography>
                   {error && (

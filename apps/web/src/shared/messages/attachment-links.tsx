@@ -31,7 +31,7 @@ export function AttachmentLinks({ files }: { files: readonly z.infer<typeof atta
           >
             <bdi>{file.fileName}</bdi>
           </Link>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={{ flexShrink: 0 }}>
             {formatSize(file.sizeBytes)}
           </Typography>
         </Box>

@@ -40,7 +40,7 @@ export function MessageFrame({
         <Box component="span" sx={{ fontWeight: 600 }}>
           <bdi>{author}</bdi>
         </Box>
-        <Typography component="time" variant="body2" color="text.secondary" dateTime={createdAt}>
+        <Typography component="time" variant="body2" color="textSecondary" dateTime={createdAt}>
           {date(new Date(createdAt), 'mediumWithTime')}
         </Typography>
       </Box>

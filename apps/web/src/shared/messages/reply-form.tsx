@@ -88,7 +88,7 @@ export function ReplyForm({
         <Button type="submit" variant="contained" loading={busy} startIcon={<SendOutlinedIcon />}>
           {t('reply.send')}
         </Button>
-        <Typography role="status" color="text.secondary">
+        <Typography role="status" color="textSecondary">
           {sent ? t('reply.sent') : ''}
         </Typography>
       </Box>

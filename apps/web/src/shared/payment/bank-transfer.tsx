@@ -16,7 +16,7 @@ export function BankTransfer({ info, headingComponent }: { info: Payable; headin
       <Typography variant="h3" component={headingComponent} sx={{ mb: 1 }}>
         {t('bank.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('bank.hint')}
       </Typography>
       <CopyableValue label={t('bank.bankgiro')} shown={bankgiro} copied={info.bankgiro} />

@@ -58,10 +58,10 @@ export function PaymentCard({
             >
               {title}
             </Typography>
-            {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+            {subtitle && <Typography color="textSecondary">{subtitle}</Typography>}
           </Box>
           <Box component="dl" sx={{ m: 0, flexShrink: 0, textAlign: 'end' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {t('amountToPay')}
             </Typography>
             <Typography

@@ -42,7 +42,7 @@ function CaseLink({ payment }: { payment: RegisteredPayment }) {
       <Link component={RouterLink} to={caseDetailsPath(payment.caseGuid)} sx={{ fontWeight: 500 }}>
         {payment.creditorName}
       </Link>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('case', { caseNumber: payment.caseNumber })}
       </Typography>
     </>
@@ -97,7 +97,7 @@ export function RegisteredPayments({ payments, showCase, label, flush = false }:
         <Card component="li" key={payment.paymentGuid}>
           <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 <Amount>{formatDay(payment.paymentDate)}</Amount>
               </Typography>
               <Typography sx={{ fontSize: '1.125rem', fontWeight: 500 }}>
@@ -109,7 +109,7 @@ export function RegisteredPayments({ payments, showCase, label, flush = false }:
                 <CaseLink payment={payment} />
               </Box>
             )}
-            <Typography variant="body2" color="text.secondary" sx={{ mt: showCase ? 0 : 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: showCase ? 0 : 1 }}>
               {t('list.ocr')} <Amount>{groupForReading(payment.paymentReference)}</Amount>
             </Typography>
           </CardContent>

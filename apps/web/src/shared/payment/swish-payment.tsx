@@ -27,7 +27,7 @@ export function SwishPayment({ info, headingComponent }: { info: Payable; headin
         <Typography variant="h3" component={headingComponent} sx={{ mb: 1 }}>
           {t('swish.title')}
         </Typography>
-        <Typography color="text.secondary">{t('swish.notAvailable')}</Typography>
+        <Typography color="textSecondary">{t('swish.notAvailable')}</Typography>
       </Box>
     );
   }
@@ -49,7 +49,7 @@ export function SwishPayment({ info, headingComponent }: { info: Payable; headin
           >
             {t('swish.open')}
           </Button>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('swish.openHint')}
           </Typography>
         </Stack>
@@ -61,7 +61,7 @@ export function SwishPayment({ info, headingComponent }: { info: Payable; headin
             errorCorrectionLevel="M"
             label={t('swish.qrLabel', { amount, creditor: info.creditorName })}
           />
-          <Typography color="text.secondary">{t('swish.scan')}</Typography>
+          <Typography color="textSecondary">{t('swish.scan')}</Typography>
         </Stack>
       )}
       <Typography variant="subtitle2" component="p" sx={{ mt: 2.5 }}>

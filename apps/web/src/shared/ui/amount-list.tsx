@@ -31,7 +31,7 @@ export function AmountRow({ label, hint, amount }: { label: string; hint?: strin
           {label}
         </Typography>
         {hint && (
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
             {hint}
           </Typography>
         )}

@@ -10,7 +10,7 @@ export function BackLink({ to, children }: { to: string; children: string }) {
       component={RouterLink}
       to={to}
       underline="hover"
-      color="text.secondary"
+      color="textSecondary"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
     >
       <ArrowBackIcon fontSize="small" sx={mirrorInRtl} aria-hidden="true" />

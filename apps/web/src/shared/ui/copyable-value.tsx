@@ -26,7 +26,7 @@ export function CopyableValue({ label, shown, copied }: { label: string; shown: 
       }}
     >
       <Box component="dl" sx={{ m: 0, minWidth: 0 }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Typography component="dd" sx={{ m: 0, fontSize: '1.125rem', fontWeight: 500 }}>

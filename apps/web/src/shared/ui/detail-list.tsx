@@ -26,7 +26,7 @@ export function DetailItem({ label, children }: { label: string; children: React
   if (children === null || children === undefined || children === '') return null;
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { xs: 1, sm: 0 } }}>
+      <Typography component="dt" variant="body2" color="textSecondary" sx={{ pt: { xs: 1, sm: 0 } }}>
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -58,7 +58,7 @@ export function DocumentList({
             <PictureAsPdfOutlinedIcon sx={{ color: 'text.secondary' }} aria-hidden="true" />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 500 }}>{document.title}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 <Amount>{date}</Amount> · {t('documentList.fileSize', { size: fileSize(document.sizeBytes) })}
               </Typography>
             </Box>

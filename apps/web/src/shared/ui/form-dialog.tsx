@@ -82,7 +82,7 @@ export function DialogForm({
         {title}
       </DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+        <Typography color="textSecondary" sx={{ mb: 2.5 }}>
           {intro}
         </Typography>
         <Stack spacing={2.5}>

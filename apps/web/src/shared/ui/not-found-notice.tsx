@@ -28,7 +28,7 @@ export function NotFoundNotice({
       <PageHeading>{title}</PageHeading>
       <Card sx={{ mt: 3 }}>
         <EmptyState icon={SearchOffOutlinedIcon} title={body}>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {hint}
           </Typography>
           <Button

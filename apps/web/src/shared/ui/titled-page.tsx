@@ -24,7 +24,7 @@ export function TitledPage({
       >
         <Stack spacing={1}>
           <PageHeading>{title}</PageHeading>
-          {intro && <Typography color="text.secondary">{intro}</Typography>}
+          {intro && <Typography color="textSecondary">{intro}</Typography>}
         </Stack>
         {action}
       </Stack>

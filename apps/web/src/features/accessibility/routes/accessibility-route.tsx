@@ -69,7 +69,7 @@ export function AccessibilityRoute() {
             />
           </Typography>
         </Section>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('updated', { date: formatDay(STATEMENT_UPDATED) })}
         </Typography>
         <Button

@@ -71,7 +71,7 @@ export function BankidPanel({ callbackUrl }: { callbackUrl: string }) {
     <Stack spacing={2.5}>
       {state.phase === 'expired' && <Notice severity="info">{t('expired')}</Notice>}
       {state.phase === 'cancelled' && <Notice severity="info">{t('cancelled')}</Notice>}
-      {state.phase === 'idle' && <Typography color="text.secondary">{t('intro')}</Typography>}
+      {state.phase === 'idle' && <Typography color="textSecondary">{t('intro')}</Typography>}
       {startButton(state.phase === 'idle' ? t('start') : t('tryAgain'))}
     </Stack>
   );
@@ -102,7 +102,7 @@ function PendingOrder({
         {t('openOnThisDevice')}
       </Button>
       <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Typography color="text.secondary" sx={{ alignSelf: 'stretch' }}>
+        <Typography color="textSecondary" sx={{ alignSelf: 'stretch' }}>
           {t('otherDevice')}
         </Typography>
         <QrCodeCanvas data={order.qrData} label={t('qrLabel')} size={200} errorCorrectionLevel="L" />
@@ -113,7 +113,7 @@ function PendingOrder({
           value={Math.min(100, (login.secondsLeft / Math.max(1, order.timeoutSeconds)) * 100)}
           aria-hidden="true"
         />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('secondsLeft', { count: login.secondsLeft })}
         </Typography>
       </Stack>
@@ -121,7 +121,7 @@ function PendingOrder({
         {t('cancel')}
       </Button>
       {order.testAppUrl && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           <Trans
             t={t}
             i18nKey="testApp"

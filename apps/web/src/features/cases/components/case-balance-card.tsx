@@ -44,7 +44,7 @@ export function CaseBalanceCard({ item }: { item: CaseDetails }) {
       <Typography sx={{ fontSize: { xs: '2rem', md: '2.25rem' }, fontWeight: 500, lineHeight: 1.2 }}>
         <Amount>{format(item.remainingAmount)}</Amount>
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('balance.hint')}
       </Typography>
       <AmountList>

@@ -119,7 +119,7 @@ function CaseCards({ cases, label }: Props) {
                 <Typography component="h2" sx={{ fontSize: '1.0625rem' }}>
                   <CaseLink item={item} stretched />
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('case', { caseNumber: item.caseNumber })} · {labels.service(item.service)}
                 </Typography>
               </Box>
@@ -136,7 +136,7 @@ function CaseCards({ cases, label }: Props) {
                 borderColor: 'divider',
               }}
             >
-              <Typography color="text.secondary">{listed.label(!item.isActive)}</Typography>
+              <Typography color="textSecondary">{listed.label(!item.isActive)}</Typography>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <Typography sx={{ fontSize: '1.125rem', fontWeight: 500 }}>
                   <Amount>{listed.amount(item)}</Amount>

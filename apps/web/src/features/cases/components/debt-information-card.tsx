@@ -16,7 +16,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     <Box sx={{ display: 'contents' }}>
       <Typography
         component="dt"
-        color="text.secondary"
+        color="textSecondary"
         sx={{
           py: 1,
           pb: { xs: 0, sm: 1 },

@@ -19,7 +19,7 @@ export function FeeDetailsCard({ item }: { item: CaseDetails }) {
   return (
     <SectionCard title={t('fees.title')}>
       {item.fees.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {t('fees.hint')}
         </Typography>
       )}
@@ -45,7 +45,7 @@ export function FeeDetailsCard({ item }: { item: CaseDetails }) {
             >
               <Box>
                 <Typography sx={{ fontWeight: 500 }}>{labels.feeType(fee.type)}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   <Amount>{formatDay(fee.date)}</Amount>
                 </Typography>
               </Box>

@@ -64,7 +64,7 @@ function CaseDetails({ caseGuid }: { caseGuid: string }) {
         <PageHeading>{item.creditorName}</PageHeading>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <StatusChip statusGroup={item.statusGroup} />
-          <Typography color="text.secondary">{t('case', { caseNumber: item.caseNumber })}</Typography>
+          <Typography color="textSecondary">{t('case', { caseNumber: item.caseNumber })}</Typography>
         </Box>
       </Stack>
       <Grid container spacing={3}>

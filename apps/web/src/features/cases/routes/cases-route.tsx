@@ -39,11 +39,11 @@ function CasesTabContent({ tab }: { tab: CaseTab }) {
       <Card>
         {tab === 'active' ? (
           <EmptyState icon={TaskAltOutlinedIcon} title={t('empty.active')}>
-            <Typography color="text.secondary">{t('empty.activeHint')}</Typography>
+            <Typography color="textSecondary">{t('empty.activeHint')}</Typography>
           </EmptyState>
         ) : (
           <EmptyState icon={FolderOffOutlinedIcon} title={t('empty.closed')}>
-            <Typography color="text.secondary">{t('empty.closedHint')}</Typography>
+            <Typography color="textSecondary">{t('empty.closedHint')}</Typography>
           </EmptyState>
         )}
       </Card>
@@ -68,7 +68,7 @@ export function CasesRoute() {
     <Stack spacing={{ xs: 3, md: 4 }}>
       <Stack spacing={1}>
         <PageHeading>{t('title')}</PageHeading>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
       {search.get('notice') === NO_CURRENT_CASE_NOTICE && (
         <Notice severity="info">{t('noCurrentCase')}</Notice>

@@ -83,7 +83,7 @@ export function AttachmentDropzone({
         }}
       >
         <CloudUploadOutlinedIcon sx={{ color: 'text.secondary' }} aria-hidden="true" />
-        <Typography color="text.secondary">{t('attachments.drop')}</Typography>
+        <Typography color="textSecondary">{t('attachments.drop')}</Typography>
         <Button
           ref={buttonRef}
           variant="outlined"
@@ -121,7 +121,7 @@ export function AttachmentDropzone({
         </FormHelperText>
       )}
       {checking && (
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography role="status" variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('attachments.checking')}
         </Typography>
       )}

@@ -52,7 +52,7 @@ export function AttachmentList({
             <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
               <bdi>{file.name}</bdi>
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatSize(file.sizeBytes)}
             </Typography>
             {file.error && (

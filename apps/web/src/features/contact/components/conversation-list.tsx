@@ -34,7 +34,7 @@ function ConversationMessage({ message, subject }: { message: Message; subject: 
         borderRadius: 1,
       }}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
         <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
           {fromUs
             ? t('conversations.fromUs', { provider: appConfig.providerName })
@@ -89,7 +89,7 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
       <Typography variant="h3" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
         {conversation.subject}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {conversation.caseNumber
           ? t('conversations.case', { caseNumber: conversation.caseNumber })
           : t('conversations.noCase')}

@@ -42,7 +42,7 @@ export function CustomerServiceCard() {
           <Typography sx={{ fontWeight: 500 }}>
             {t('call.hours', { opens: CUSTOMER_SERVICE_HOURS.opens, closes: CUSTOMER_SERVICE_HOURS.closes })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('call.holidays')}
           </Typography>
         </Box>
@@ -61,7 +61,7 @@ export function CustomerServiceCard() {
             sx={{ fontWeight: 500, bgcolor: 'background.default', borderColor: 'divider', px: 0.5 }}
           />
           {!open && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               {t('call.closedHint')}
             </Typography>
           )}

@@ -153,7 +153,7 @@ export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void })
         <Typography component="legend" sx={{ fontWeight: 500, p: 0 }}>
           {t('form.contactLegend')}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {t('form.contactHint')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -35,13 +35,13 @@ export function MessageSent({ sent, onWriteAnother }: { sent: SentMessage; onWri
         </Box>
       </Box>
       <Box component="dl" sx={{ m: 0, width: '100%', borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" color="textSecondary">
           {t('sent.subject')}
         </Typography>
         <Typography component="dd" dir="auto" sx={{ m: 0, mb: 1, overflowWrap: 'anywhere' }}>
           {sent.subject}
         </Typography>
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" color="textSecondary">
           {t('sent.files')}
         </Typography>
         <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>

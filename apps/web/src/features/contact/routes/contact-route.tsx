@@ -23,7 +23,7 @@ export function ContactRoute() {
     <Stack spacing={{ xs: 3, md: 4 }}>
       <Stack spacing={1}>
         <PageHeading>{t('title')}</PageHeading>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
       <Box
         sx={{
@@ -42,7 +42,7 @@ export function ContactRoute() {
               <MessageSent sent={sent} onWriteAnother={() => setSent(null)} />
             ) : (
               <>
-                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                <Typography color="textSecondary" sx={{ mb: 3 }}>
                   {t('form.intro')}
                 </Typography>
                 <MessageForm onSent={setSent} />

@@ -37,7 +37,7 @@ export function ApiKeyUsage() {
             {t('apiKeys.docsLink')}
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('apiKeys.keepSecret')}
         </Typography>
       </Stack>

@@ -59,7 +59,7 @@ function CreateApiKeyForm({
         {t('createKeyDialog.title')}
       </DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+        <Typography color="textSecondary" sx={{ mb: 2.5 }}>
           {t('createKeyDialog.intro')}
         </Typography>
         <Stack spacing={2.5}>
@@ -116,7 +116,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
               copyLabel={t('createKeyDialog.copyKey')}
               value={created.key}
             />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('apiKeys.keepSecret')}
             </Typography>
           </>

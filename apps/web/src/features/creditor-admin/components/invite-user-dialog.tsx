@@ -83,7 +83,7 @@ function InviteUserForm({
         {t('inviteDialog.title')}
       </DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+        <Typography color="textSecondary" sx={{ mb: 2.5 }}>
           {t('inviteDialog.intro')}
         </Typography>
         <Stack spacing={2.5}>

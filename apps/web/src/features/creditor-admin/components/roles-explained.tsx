@@ -24,7 +24,7 @@ export function RolesExplained() {
             <Typography component="dt" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
               {t(`role.${role}`)}
             </Typography>
-            <Typography component="dd" color="text.secondary" sx={{ m: 0 }}>
+            <Typography component="dd" color="textSecondary" sx={{ m: 0 }}>
               {t(`roleHelp.${role}`)}
             </Typography>
           </Box>

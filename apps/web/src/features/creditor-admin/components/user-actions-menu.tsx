@@ -21,7 +21,7 @@ export function UserActionsMenu({
 
   if (actions.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary" component="span">
+      <Typography variant="body2" color="textSecondary" component="span">
         {t('users.selfNoActions')}
       </Typography>
     );

@@ -23,7 +23,7 @@ export function BalanceCard({ item }: { item: CaseDetails }) {
       >
         <Amount>{format(item.remainingAmount)}</Amount>
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
         {item.isActive ? t('balance.hint') : t('balance.closedHint')}
       </Typography>
       <AmountList>

@@ -163,7 +163,7 @@ function ConversationFormBody({
               >
                 <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                   {file.name}{' '}
-                  <Typography component="span" variant="body2" color="text.secondary">
+                  <Typography component="span" variant="body2" color="textSecondary">
                     ({fileSize(file.size)})
                   </Typography>
                 </Typography>

@@ -39,7 +39,7 @@ export function PaymentsCard({ payments }: { payments: CreditorCaseDetails['paym
                 <Typography sx={{ fontWeight: 500 }}>
                   <Amount>{day(payment.paymentDate)}</Amount> · {words.channel(payment.channel)}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                   {t('payments.reference', { reference: payment.paymentReference })}
                 </Typography>
               </Box>

@@ -53,7 +53,7 @@ export function TimelineCard({ details }: { details: CreditorCaseDetails }) {
 
   return (
     <SectionCard title={t('timeline.title')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: -1, mb: 1.5 }}>
         {t('timeline.order')}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -78,7 +78,7 @@ export function TimelineCard({ details }: { details: CreditorCaseDetails }) {
               <Icon sx={{ color: 'text.secondary', mt: '2px' }} aria-hidden="true" />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 500 }}>{describe(event)}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   <Amount>{day(event.date)}</Amount>
                 </Typography>
               </Box>

@@ -144,7 +144,7 @@ function CaseDetails({ caseGuid }: { caseGuid: string }) {
           <PageHeading>{t('details.title', { caseNumber: item.caseNumber })}</PageHeading>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <CaseStatusChip status={item.status} />
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('details.subtitle', { debtor: details.debtor.name, creditor: item.creditorName })}
             </Typography>
           </Box>

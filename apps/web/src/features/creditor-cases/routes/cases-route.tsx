@@ -67,7 +67,7 @@ export function CreditorCasesRoute() {
       >
         <Box>
           <PageHeading>{t('title')}</PageHeading>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {t('intro', { client: client.name })}
           </Typography>
         </Box>
@@ -119,7 +119,7 @@ export function CreditorCasesRoute() {
           empty={
             narrowed ? (
               <EmptyState icon={SearchOffOutlinedIcon} title={t('creditor:list.noMatches')} compact>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                <Typography color="textSecondary" sx={{ mb: 2 }}>
                   {t('empty.noMatchesHint')}
                 </Typography>
                 <Button onClick={() => list.change({ ...noFilters, statusGroup: list.filters.statusGroup })}>
@@ -132,7 +132,7 @@ export function CreditorCasesRoute() {
                 title={t(tab === 'active' ? 'empty.active' : 'empty.tab')}
                 compact
               >
-                <Typography color="text.secondary" sx={{ mb: canWrite ? 2 : 0 }}>
+                <Typography color="textSecondary" sx={{ mb: canWrite ? 2 : 0 }}>
                   {canWrite ? t('empty.hintWriter') : t('empty.hintReader')}
                 </Typography>
                 {registerButton}

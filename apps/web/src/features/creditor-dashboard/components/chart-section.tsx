@@ -56,7 +56,7 @@ export function ChartSection({
 
   return (
     <SectionCard title={title}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {intro}
       </Typography>
       <QueryBoundary

@@ -19,7 +19,7 @@ export function DashboardRoute() {
     <Stack spacing={{ xs: 3, md: 4 }}>
       <Stack spacing={1}>
         <PageHeading>{t('title')}</PageHeading>
-        <Typography color="text.secondary">{t('intro', { client: client.name })}</Typography>
+        <Typography color="textSecondary">{t('intro', { client: client.name })}</Typography>
       </Stack>
       <KeyFigures />
       <Box

@@ -47,7 +47,7 @@ export function CustomerCasesCard({ cases }: { cases: CustomerDetails['caseSumma
                 >
                   {t('customer.caseNumber', { caseNumber: item.caseNumber })}
                 </Link>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('customer.caseLine', {
                     invoiceNumber: item.invoiceNumber,
                     date: day(item.registrationDate, 'medium'),

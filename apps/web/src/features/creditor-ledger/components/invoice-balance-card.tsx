@@ -19,7 +19,7 @@ export function InvoiceBalanceCard({ invoiceGuid }: { invoiceGuid: string }) {
       {(figures) => (
         <>
           {figures.daysOverdue > 0 && (
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
+            <Typography color="textSecondary" sx={{ mb: 1 }}>
               {t('balance.overdue', { count: figures.daysOverdue })}
             </Typography>
           )}

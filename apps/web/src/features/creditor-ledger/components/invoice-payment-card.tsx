@@ -12,7 +12,7 @@ export function InvoicePaymentCard({ invoice }: { invoice: InvoiceItem }) {
   const bankgiro = isValidBankgiro(invoice.bankgiro) ? formatBankgiro(invoice.bankgiro) : invoice.bankgiro;
   return (
     <SectionCard title={t('payment.title')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('payment.hint')}
       </Typography>
       <CopyFeedbackProvider>

@@ -84,7 +84,7 @@ function CustomerDetails({ customerGuid }: { customerGuid: string }) {
             label={t(`customer.kind.${customer.debtor.kind}`)}
             sx={{ fontWeight: 500, bgcolor: 'background.default', borderColor: 'divider' }}
           />
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {t('customer.numberLine', { customerNumber: customer.customerNumber })}
           </Typography>
         </Box>
@@ -98,7 +98,7 @@ function CustomerDetails({ customerGuid }: { customerGuid: string }) {
             <Typography sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, fontWeight: 500, lineHeight: 1.2 }}>
               <OpenAmounts amounts={customer.openAmounts} />
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
               {t('customer.openHint', { open: customer.openInvoices, total: customer.invoices })}
             </Typography>
           </SectionCard>

@@ -87,7 +87,7 @@ export function CustomersRoute() {
     <Stack spacing={3}>
       <div>
         <PageHeading>{t('customers.title')}</PageHeading>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t('customers.intro')}
         </Typography>
       </div>

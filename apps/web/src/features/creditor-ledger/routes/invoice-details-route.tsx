@@ -50,7 +50,7 @@ function InvoiceDetails({ invoiceGuid }: { invoiceGuid: string }) {
         <PageHeading>{t('invoice.heading', { invoiceNumber: invoice.invoiceNumber })}</PageHeading>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <InvoiceStatusChip status={invoice.status} />
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {open
               ? t('invoice.summaryOpen', {
                   customer: invoice.customer.name,

@@ -27,7 +27,7 @@ export function InvoicesRoute() {
     <Stack spacing={3}>
       <div>
         <PageHeading>{t('invoices.title')}</PageHeading>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t('invoices.intro')}
         </Typography>
       </div>

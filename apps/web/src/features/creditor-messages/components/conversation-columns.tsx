@@ -33,7 +33,7 @@ export function useConversationColumns(): ListColumn<ClientConversation>[] {
               <Typography
                 component="span"
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 sx={{
                   display: 'block',
                   fontWeight: 400,

@@ -41,7 +41,7 @@ export function MessagesRoute() {
       >
         <Box>
           <PageHeading>{t('title')}</PageHeading>
-          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640 }}>
+          <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 640 }}>
             {t('intro')}
           </Typography>
         </Box>

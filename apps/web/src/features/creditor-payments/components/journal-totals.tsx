@@ -44,7 +44,7 @@ export function JournalTotals({
       <Typography variant="h2" id={headingId}>
         {t('totals.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('totals.scope', {
           creditor: creditorName,
           from: day(period.from, 'medium'),
@@ -63,7 +63,7 @@ export function JournalTotals({
             <CurrencyTotals key={total.currency} total={total} showCurrency={totals.length > 1} />
           ))}
           {totals.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('totals.explanation')}
             </Typography>
           )}
@@ -101,7 +101,7 @@ function Figure({ label, value, wide = false }: { label: string; value: string; 
       component="div"
       sx={{ px: 2, py: 1.5, minWidth: 0, gridColumn: { xs: wide ? 'span 2' : 'auto', md: 'auto' } }}
     >
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography

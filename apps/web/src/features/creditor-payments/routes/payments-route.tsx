@@ -35,7 +35,7 @@ export function CreditorPaymentsRoute() {
     <Stack spacing={3}>
       <Box>
         <PageHeading>{t('title')}</PageHeading>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {t('intro')}
         </Typography>
       </Box>
@@ -114,7 +114,7 @@ function PaymentJournal({ creditors }: { creditors: Creditors }) {
           onPageSizeChange={(nextPageSize) => list.change({ pageSize: nextPageSize })}
           empty={
             <EmptyState icon={PaymentsOutlinedIcon} title={t('empty', { creditor: creditor.name })} compact>
-              <Typography color="text.secondary">{t('emptyHint')}</Typography>
+              <Typography color="textSecondary">{t('emptyHint')}</Typography>
             </EmptyState>
           }
         />

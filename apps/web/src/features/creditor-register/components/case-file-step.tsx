@@ -25,7 +25,7 @@ export function CaseFileStep({ onFile, disabled }: { onFile: (file: File) => voi
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('import.templateHint')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>

@@ -23,7 +23,7 @@ export function RegisterPageIntro({
   return (
     <Stack spacing={1}>
       <PageHeading>{title}</PageHeading>
-      <Typography color="text.secondary">{intro}</Typography>
+      <Typography color="textSecondary">{intro}</Typography>
       {link && (
         <Link component={RouterLink} to={link.to} sx={{ alignSelf: 'flex-start' }}>
           {link.label}

@@ -24,7 +24,7 @@ function Outcome({ outcome }: { outcome: RowOutcome }) {
       return <Typography variant="body2">{t('import.report.ready')}</Typography>;
     case 'sending':
       return (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('import.report.waiting')}
         </Typography>
       );
@@ -73,7 +73,7 @@ export function ImportReport({ results }: { results: readonly RowResult[] }) {
       <Box component="ol" aria-label={t('import.report.title')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {results.map((result) => (
           <Box component="li" key={result.row} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('import.report.rowNumber', { row: result.row })}
             </Typography>
             <Typography sx={{ fontWeight: 500, wordBreak: 'break-word', mb: 0.5 }}>

@@ -154,7 +154,7 @@ function CaseImport({ client }: { client: ClientOfUser }) {
                   {t('import.checked', { valid, count: imported.rows.length })}
                 </Typography>
                 {counts.refused > 0 && (
-                  <Typography color="text.secondary">
+                  <Typography color="textSecondary">
                     {t('import.refusedRows', { count: counts.refused })}
                   </Typography>
                 )}

@@ -28,7 +28,7 @@ export function ReportsRoute() {
     <Stack spacing={3}>
       <Box>
         <PageHeading>{t('title')}</PageHeading>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5 }}>
           {t('intro')}
         </Typography>
       </Box>
@@ -67,7 +67,7 @@ export function ReportsRoute() {
               title={kind ? t('empty.kind', { kind: t(`kind.${kind}`) }) : t('empty.none')}
               compact
             >
-              <Typography color="text.secondary" sx={{ mb: kind ? 2 : 0 }}>
+              <Typography color="textSecondary" sx={{ mb: kind ? 2 : 0 }}>
                 {t('empty.when')}
               </Typography>
               {kind && (

@@ -23,7 +23,7 @@ export function FeeTable() {
   const kronor = useWholeKronor();
   return (
     <div>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('fees.listLabel')}
       </Typography>
       <AmountList>

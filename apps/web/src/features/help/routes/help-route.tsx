@@ -14,7 +14,7 @@ export function HelpRoute() {
     <Stack spacing={{ xs: 4, md: 5 }}>
       <Stack spacing={1}>
         <PageHeading>{t('title')}</PageHeading>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
       {helpGroups.map((group) => (
         <HelpGroup key={group.id} group={group} />

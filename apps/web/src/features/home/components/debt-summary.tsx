@@ -27,7 +27,7 @@ function DebtTotals() {
     return (
       <Card>
         <EmptyState icon={InboxOutlinedIcon} title={t('summary.emptyTitle')}>
-          <Typography color="text.secondary">{t('summary.emptyBody')}</Typography>
+          <Typography color="textSecondary">{t('summary.emptyBody')}</Typography>
         </EmptyState>
       </Card>
     );

@@ -77,15 +77,15 @@ export function DebtTotalCard({ total, showCurrency }: { total: DebtTotal; showC
             >
               <Amount>{format(total.total)}</Amount>
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {t('summary.totalHint')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: { xs: 1.5, md: 2 } }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: { xs: 1.5, md: 2 } }}>
               {total.activeCases > 0 && t('summary.activeCases', { count: total.activeCases })}
               {total.activeCases > 0 && total.openInvoices > 0 && ' '}
               {total.openInvoices > 0 && t('summary.withInvoices')}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('summary.asOf', { date: formatDate(new Date()) })}
             </Typography>
           </Grid>

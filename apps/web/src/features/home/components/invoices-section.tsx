@@ -45,7 +45,7 @@ function UnpaidInvoices() {
         <Typography variant="h2" id={headingId}>
           {t('invoices.title')}
         </Typography>
-        <Typography color="text.secondary">{t('invoices.intro')}</Typography>
+        <Typography color="textSecondary">{t('invoices.intro')}</Typography>
       </Stack>
       <CopyFeedbackProvider>
         <Stack spacing={3}>

@@ -21,7 +21,7 @@ function PaySection({ count, children }: { count: number | null; children: React
         <Typography variant="h2" id={headingId}>
           {t('pay.title')}
         </Typography>
-        <Typography color="text.secondary">{count === 1 ? t('pay.introOne') : t('pay.introMany')}</Typography>
+        <Typography color="textSecondary">{count === 1 ? t('pay.introOne') : t('pay.introMany')}</Typography>
       </Stack>
       {children}
     </Stack>

@@ -23,7 +23,7 @@ export function HomeRoute() {
     <Stack spacing={{ xs: 3, md: 4 }}>
       <Stack spacing={1}>
         <PageHeading>{t('welcome', { name: greetingName(debtor) })}</PageHeading>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
       <DebtSummary />
       <PaymentSection />

@@ -22,7 +22,7 @@ export function PaymentsRoute() {
     <Stack spacing={{ xs: 3, md: 4 }}>
       <Stack spacing={1}>
         <PageHeading>{t('title')}</PageHeading>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
       <QueryBoundary
         pending={
@@ -49,7 +49,7 @@ function RegisteredPaymentList() {
       {payments.length === 0 ? (
         <Card>
           <EmptyState icon={PaymentsOutlinedIcon} title={t('empty')}>
-            <Typography color="text.secondary">{t('emptyHint')}</Typography>
+            <Typography color="textSecondary">{t('emptyHint')}</Typography>
           </EmptyState>
         </Card>
       ) : wide ? (

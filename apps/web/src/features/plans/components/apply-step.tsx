@@ -47,7 +47,7 @@ export function ApplyStep({ contact, failure, sending, onBack, onSend }: Props) 
         <Typography variant="h3" component="h3">
           {t('apply.contactTitle')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('apply.contactHint')}
         </Typography>
       </Box>
@@ -69,7 +69,7 @@ export function ApplyStep({ contact, failure, sending, onBack, onSend }: Props) 
         fullWidth
         error={fieldError(errors.cellularPhone?.message)}
       />
-      <Typography color="text.secondary">{t('apply.sendHint')}</Typography>
+      <Typography color="textSecondary">{t('apply.sendHint')}</Typography>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ pt: 1 }}>
         <Button variant="outlined" color="inherit" onClick={() => onBack(getValues())} disabled={sending}>
           {t('new.back')}

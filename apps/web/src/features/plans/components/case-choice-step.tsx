@@ -89,7 +89,7 @@ function CaseOption({
           </Typography>
         </Box>
         {block && (
-          <Typography id={reasonId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography id={reasonId} variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             {reason(block, candidate.currency)}
           </Typography>
         )}

@@ -23,7 +23,7 @@ import { StatusChip } from './status-chip.tsx';
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontSize: '1.125rem', fontWeight: 500 }}>
@@ -92,7 +92,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
               <Typography variant="h2" id={headingId}>
                 {t('plan.title', { count: plan.months })}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('plan.proposedOn', { date: formatDate(new Date(plan.createdAt), 'medium') })}
               </Typography>
             </Box>

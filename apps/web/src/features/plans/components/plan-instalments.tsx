@@ -47,7 +47,7 @@ export function PlanInstalments({ plan, label }: Props) {
               <TableCell align="right">
                 <Amount>{format(instalment.amount)}</Amount>
                 {paidPart(instalment.paid, instalment.amount) && (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {paidPart(instalment.paid, instalment.amount)}
                   </Typography>
                 )}
@@ -80,7 +80,7 @@ export function PlanInstalments({ plan, label }: Props) {
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 500 }}>{formatDay(instalment.dueDate)}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('plan.instalment', { sequence: instalment.sequence, count: plan.instalments.length })}
             </Typography>
           </Box>
@@ -89,7 +89,7 @@ export function PlanInstalments({ plan, label }: Props) {
               <Amount>{format(instalment.amount)}</Amount>
             </Typography>
             {paidPart(instalment.paid, instalment.amount) && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {paidPart(instalment.paid, instalment.amount)}
               </Typography>
             )}

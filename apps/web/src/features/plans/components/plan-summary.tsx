@@ -25,12 +25,12 @@ export function PlanSummaryCard({ quote, currency, firstDueDate }: Props) {
         {quote && currency ? (
           <>
             <PlanFigures quote={quote} currency={currency} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
               {t('summary.firstDue', { date: formatDay(firstDueDate) })}
             </Typography>
           </>
         ) : (
-          <Typography color="text.secondary">{t('summary.empty')}</Typography>
+          <Typography color="textSecondary">{t('summary.empty')}</Typography>
         )}
       </CardContent>
     </Card>

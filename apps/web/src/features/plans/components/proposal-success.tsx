@@ -41,7 +41,7 @@ export function ProposalSuccess({ outcome }: { outcome: ProposalOutcome }) {
       </Box>
       <Typography>{accepted ? t('success.accepted') : t('success.pending')}</Typography>
       {first && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('success.firstDue', {
             amount: money(first.amount, outcome.plan.currency as Currency),
             date: formatDay(first.dueDate),

@@ -32,7 +32,7 @@ export function CreatePlanRoute() {
     <Stack spacing={{ xs: 3, md: 4 }}>
       <Stack spacing={1}>
         <PageHeading>{t('new.title')}</PageHeading>
-        <Typography color="text.secondary">{t('new.intro')}</Typography>
+        <Typography color="textSecondary">{t('new.intro')}</Typography>
       </Stack>
       <QueryBoundary pending={<WizardSkeleton />} loadError={(reason) => t('loadError', { reason })}>
         <Wizard />

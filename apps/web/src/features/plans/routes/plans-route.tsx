@@ -89,7 +89,7 @@ export function PlansRoute() {
     <Stack spacing={{ xs: 3, md: 4 }}>
       <Stack spacing={2}>
         <PageHeading>{t('title')}</PageHeading>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
         {/* With no current plan, the empty active tab offers the way to one instead. */}
         {!(tab === 'active' && count(true) === 0) && <CreatePlanButton variant="contained" />}
       </Stack>

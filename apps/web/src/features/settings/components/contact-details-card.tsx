@@ -12,7 +12,7 @@ export function ContactDetailsCard({ debtor, onEdit }: { debtor: Debtor; onEdit:
   const { t } = useTranslation('settings');
   return (
     <SectionCard title={t('contact.title')}>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" sx={{ mb: 1 }}>
         {t('contact.intro')}
       </Typography>
       <DetailList>

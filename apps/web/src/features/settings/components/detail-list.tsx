@@ -37,7 +37,7 @@ export function DetailRow({
         '&:last-of-type': { borderBottom: 0 },
       }}
     >
-      <Typography component="dt" color="text.secondary">
+      <Typography component="dt" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>

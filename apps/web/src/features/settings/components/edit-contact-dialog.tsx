@@ -107,7 +107,7 @@ function EditContactForm({
       {phoneField('cellularphone')}
       {phoneField('homephone')}
       {phoneField('workphone')}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('dialog.phoneHint')}
       </Typography>
     </DialogForm>

@@ -24,7 +24,7 @@ export function SettingsRoute() {
     <Stack spacing={{ xs: 3, md: 4 }}>
       <Stack spacing={1}>
         <PageHeading>{t('title')}</PageHeading>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
       <IdentityCard debtor={debtor} />
       <ContactDetailsCard

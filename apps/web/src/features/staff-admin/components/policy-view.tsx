@@ -48,7 +48,7 @@ export function CreditorLimitsView({ details }: { details: StaffClientDetails })
   return (
     <Table size="small">
       <caption style={{ captionSide: 'top', textAlign: 'start', padding: 0 }}>
-        <Typography component="span" color="text.secondary">
+        <Typography component="span" color="textSecondary">
           {t('client.limitsCaption')}
         </Typography>
       </caption>

@@ -235,7 +235,7 @@ function ActionsMenu({
   const actions = (['changeRole', 'disable', 'enable'] as const).filter((action) => allowed[action]);
   if (actions.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary" component="span">
+      <Typography variant="body2" color="textSecondary" component="span">
         {t('accounts.selfNoActions')}
       </Typography>
     );

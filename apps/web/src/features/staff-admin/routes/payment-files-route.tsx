@@ -122,7 +122,7 @@ function RefusedFiles() {
       <Typography variant="h2" id="refused-files-heading">
         {t('files.refusedList.title')}
       </Typography>
-      <Typography color="text.secondary">{t('files.refusedList.intro')}</Typography>
+      <Typography color="textSecondary">{t('files.refusedList.intro')}</Typography>
       <QueryListTable
         caption={t('files.refusedList.caption')}
         query={refusedFilesQueryOptions(refusedFilesQueryOf(search))}

@@ -31,13 +31,13 @@ export function CaseHeader({ view }: { view: StaffCaseView }) {
           <PageHeading>{t('title', { caseNumber: view.caseNumber })}</PageHeading>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <CaseStatusChip status={view.status} />
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('subtitle', { debtor: view.debtor.name, client: view.client.name })}
             </Typography>
           </Box>
         </Stack>
         <Box sx={{ textAlign: { xs: 'start', sm: 'end' } }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('remaining.label')}
           </Typography>
           <Typography
@@ -52,7 +52,7 @@ export function CaseHeader({ view }: { view: StaffCaseView }) {
         <Notice severity="info">
           <strong>{t('pause.banner', { day: day(view.pause.resumeOn) })}</strong>{' '}
           {t('pause.reason', { reason: view.pause.reason })}{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="textSecondary">
             {t('pause.since', { at: moment(new Date(view.pause.pausedAt), 'mediumWithTime') })}
           </Typography>
         </Notice>

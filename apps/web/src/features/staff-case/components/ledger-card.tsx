@@ -32,7 +32,7 @@ export function LedgerCard({ view }: { view: StaffCaseView }) {
   const last = view.ledger.at(-1);
   return (
     <SectionCard title={t('ledger.title')}>
-      <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+      <Typography id={captionId} variant="body2" color="textSecondary" sx={{ mt: -1, mb: 1.5 }}>
         {ledgerMatchesRemaining(view)
           ? t('ledger.caption', { amount: remaining })
           : t('ledger.captionDiffers', { balance: format(last?.balance ?? 0), amount: remaining })}
@@ -83,7 +83,7 @@ export function LedgerCard({ view }: { view: StaffCaseView }) {
                       <Typography
                         component="span"
                         variant="body2"
-                        color="text.secondary"
+                        color="textSecondary"
                         sx={{ display: 'block' }}
                       >
                         {parts

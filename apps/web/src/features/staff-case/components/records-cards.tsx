@@ -68,7 +68,7 @@ export function DocumentsCard({ view }: { view: StaffCaseView }) {
                       {t('documents.opensInNewTab')}
                     </Box>
                   </Link>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     <Amount>{date}</Amount>
                   </Typography>
                 </Box>
@@ -169,7 +169,7 @@ export function ConversationsCard({ view, actions }: { view: StaffCaseView; acti
                 >
                   {conversation.subject}
                 </Link>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t(`conversations.party.${conversation.party}`, { count: conversation.messageCount })} ·{' '}
                   <Amount>{moment(new Date(conversation.updatedAt), 'mediumWithTime')}</Amount>
                 </Typography>
@@ -192,7 +192,7 @@ export function TimelineCard({ view }: { view: StaffCaseView }) {
   const entries = [...view.timeline].sort((a, b) => b.at.localeCompare(a.at));
   return (
     <SectionCard title={t('timeline.title')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: -1, mb: 1.5 }}>
         {t('timeline.order')}
       </Typography>
       {entries.length === 0 ? (
@@ -220,7 +220,7 @@ export function TimelineCard({ view }: { view: StaffCaseView }) {
                   </Typography>
                 )}
               </Box>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 <Amount>{moment(new Date(entry.at), 'mediumWithTime')}</Amount> ·{' '}
                 {entry.actor ?? t('timeline.system')}
               </Typography>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 /** A list cell's second line, quieter than the first. */
 export function SecondLine({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+    <Typography variant="body2" color="textSecondary" sx={{ display: 'block' }}>
       {children}
     </Typography>
   );

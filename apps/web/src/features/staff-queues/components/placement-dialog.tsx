@@ -158,7 +158,7 @@ function PlacementForm({
                     <Typography
                       component="span"
                       variant="body2"
-                      color="text.secondary"
+                      color="textSecondary"
                       sx={{ display: 'block' }}
                     >
                       <bdi>{item.debtorName}</bdi> · <bdi>{item.clientName}</bdi> · {item.ocrReference} ·{' '}

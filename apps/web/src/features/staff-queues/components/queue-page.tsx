@@ -16,7 +16,7 @@ export function KeyboardHint({ itemPage = false }: { itemPage?: boolean }) {
   return (
     <Typography
       variant="body2"
-      color="text.secondary"
+      color="textSecondary"
       sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 1 }}
     >
       <KeyboardOutlinedIcon fontSize="small" aria-hidden="true" />
@@ -31,7 +31,7 @@ export function QueuePage({ title, intro, children }: { title: string; intro: st
     <Stack spacing={3}>
       <Box>
         <PageHeading>{title}</PageHeading>
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
+        <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 720 }}>
           {intro}
         </Typography>
         <KeyboardHint />

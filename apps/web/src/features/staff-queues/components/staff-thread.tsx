@@ -45,7 +45,7 @@ function ThreadMessage({ message, debtorName }: { message: Message; debtorName: 
       body={message.body}
     >
       {message.contact && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
           {message.contact.email || message.contact.cellularPhone
             ? t('conversation.typedContact', {
                 email: message.contact.email ?? t('conversation.notGiven'),

@@ -24,7 +24,7 @@ export function WaitingSince({ since }: { since: string }) {
       <Typography
         component="time"
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         dateTime={since}
         sx={{ display: 'block' }}
       >

@@ -34,7 +34,7 @@ export function ConversationsRoute() {
           </Link>
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             dir="auto"
             sx={{
               display: '-webkit-box',

@@ -47,7 +47,7 @@ export function QueuesRoute() {
     <Stack spacing={3}>
       <Box>
         <PageHeading>{t('queues.title', { name: me.displayName })}</PageHeading>
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
+        <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 720 }}>
           {t('queues.intro')}
         </Typography>
       </Box>
@@ -181,7 +181,7 @@ function QueueFigures({ card, openList }: { card: QueueCard; openList: ReactNode
       >
         {t('queues.count', { count: data.total })}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {oldest.since ? t('queues.oldest', { age: age(oldest.since) }) : t('queues.empty')}
       </Typography>
     </SummaryBody>

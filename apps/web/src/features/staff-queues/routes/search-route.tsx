@@ -42,7 +42,7 @@ export function SearchRoute() {
     <Stack spacing={3}>
       <Box>
         <PageHeading>{t('search.title')}</PageHeading>
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
+        <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 720 }}>
           {t('search.intro')}
         </Typography>
       </Box>
@@ -225,7 +225,7 @@ function ResultRow({ link, aside, children }: { link: ReactNode; aside?: string;
     >
       <Box sx={{ minWidth: 0 }}>
         {link}
-        <Typography variant="body2" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
           {children}
         </Typography>
       </Box>

@@ -53,7 +53,7 @@ export function UnmatchedPaymentsRoute() {
       render: (item) => (
         <>
           <bdi>{item.fileName ?? t('payments.noFile')}</bdi>
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ display: 'block' }}>
             {t(`channel.${item.channel}`)}
           </Typography>
         </>
