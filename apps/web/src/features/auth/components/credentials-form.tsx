@@ -9,6 +9,7 @@ import { PlainButton } from '../../../shared/ui/plain-button.tsx';
 import { safeCallbackPath } from '../callback-url.ts';
 import classes from './credentials-form.module.css';
 import { SignInField } from './sign-in-field.tsx';
+
 export type SignInNotice = { severity: 'info' | 'error'; message: string };
 
 type Field = 'username' | 'password';
