@@ -7,6 +7,7 @@ import { directionOf } from '../i18n/languages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { loadRtlStyleCache, rtlStyleCache } from './rtl-style-cache.ts';
 import { createAppTheme } from './theme.ts';
+import { WithinTheme } from './themed.tsx';
 
 const ltrCache = createCache({ key: 'mui', prepend: true });
 
@@ -32,7 +33,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {children}
+        <WithinTheme.Provider value>{children}</WithinTheme.Provider>
       </ThemeProvider>
     </CacheProvider>
   );

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { createContext, lazy, type ReactNode, useContext } from 'react';
 import { pageLanguage } from '../i18n/i18n.ts';
 import { directionOf } from '../i18n/languages.ts';
 
@@ -33,7 +33,13 @@ export async function preloadTheme(): Promise<void> {
 
 const LazyAppThemeProvider = lazy(async () => ({ default: await loadThemeProvider() }));
 
-/** Its children within MUI's theme, once loaded: for a part drawn with MUI on a page drawn without it. */
+/** True within MUI's theme (AppThemeProvider provides it). */
+export const WithinTheme = createContext(false);
+
+/**
+ * Its children within MUI's theme: for a part drawn with MUI that a page drawn without it may show
+ * (the language menu, the BankID panel). Within the theme already, they are drawn as they are.
+ */
 export function Themed({ children }: { children: ReactNode }) {
-  return <LazyAppThemeProvider>{children}</LazyAppThemeProvider>;
+  return useContext(WithinTheme) ? children : <LazyAppThemeProvider>{children}</LazyAppThemeProvider>;
 }
