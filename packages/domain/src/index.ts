@@ -9,6 +9,7 @@ export * from './case-ledger.ts';
 export * from './case-status.ts';
 export * from './collection-process.ts';
 export * from './contact.ts';
+export * from './credentials.ts';
 export * from './customer-service.ts';
 export * from './effective-rate.ts';
 export * from './enforcement.ts';

@@ -10,6 +10,7 @@ import {
   sessionUpdateBody,
   signoutForm,
 } from '@fordra/contract';
+import { missingCredentials } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -158,10 +159,12 @@ export async function authRoutes(
       if (request.params.provider !== 'credentials') {
         throw new ApiError(404, 'UnknownProvider', 'This sign-in method does not exist.');
       }
-      const { username, password, callbackUrl } = request.body;
-      if (!username?.trim())
-        throw new ApiError(400, 'UsernameRequired', 'Enter a username.', { field: 'username' });
-      if (!password) throw new ApiError(400, 'PasswordRequired', 'Enter a password.', { field: 'password' });
+      const { username = '', password = '', callbackUrl } = request.body;
+      const missing = missingCredentials(username, password);
+      if (missing.username)
+        throw new ApiError(400, missing.username, 'Enter a username.', { field: 'username' });
+      if (missing.password)
+        throw new ApiError(400, missing.password, 'Enter a password.', { field: 'password' });
       if (username.length > 200 || password.length > 1000)
         throw new ApiError(400, 'BadRequest', 'The username or password is too long.');
       const { accountId, debtorId } = await verifyCredentials(db, limits, {

@@ -1,3 +1,4 @@
+import { type MissingCredentials, missingCredentials } from '@fordra/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,22 +15,11 @@ export type SignInNotice = { severity: 'info' | 'error'; message: string };
 
 type Field = 'username' | 'password';
 type Credentials = Record<Field, string>;
-/** Each field's error code (errors.UsernameRequired, …), translated like the server's. */
-type FieldErrors = Partial<Record<Field, string>>;
-
-/** What the server would refuse before trying: an empty username (spaces alone) or password. */
-function missingFields({ username, password }: Credentials): FieldErrors {
-  return {
-    ...(username.trim() === '' && { username: 'UsernameRequired' }),
-    ...(password === '' && { password: 'PasswordRequired' }),
-  };
-}
-
 /**
  * Username and password sign-in. What was typed stays through every error. The form keeps its own
  * state, without react-hook-form and zod as the app's other forms have them: two required fields do
  * not need them, and the sign-in page's budget of JavaScript (bench/login-page-js.ts) has no room.
- * An empty field is named on submit and its field takes the focus; after that each field is checked
+ * An empty field (as the server sees it: `missingCredentials`) is named on submit and its field takes the focus; after that each field is checked
  * again as it is typed in.
  */
 export function CredentialsForm({
@@ -42,7 +32,7 @@ export function CredentialsForm({
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const [notice, setNotice] = useState(initialNotice);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<MissingCredentials>({});
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
@@ -51,7 +41,7 @@ export function CredentialsForm({
     password: inputs.password.current?.value ?? '',
   });
 
-  const showErrors = (found: FieldErrors) => {
+  const showErrors = (found: MissingCredentials) => {
     setErrors(found);
     const first = (['username', 'password'] as const).find((field) => found[field]);
     if (first) inputs[first].current?.focus();
@@ -94,7 +84,7 @@ export function CredentialsForm({
     if (submitting) return;
     setSubmitted(true);
     const credentials = values();
-    const missing = missingFields(credentials);
+    const missing = missingCredentials(credentials.username, credentials.password);
     showErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setSubmitting(true);
@@ -107,7 +97,9 @@ export function CredentialsForm({
 
   // Once the form has been sent, a field's message follows what is typed in it.
   const onChange = (field: Field) => () => {
-    if (submitted) setErrors((shown) => ({ ...shown, [field]: missingFields(values())[field] }));
+    if (!submitted) return;
+    const { username, password } = values();
+    setErrors((shown) => ({ ...shown, [field]: missingCredentials(username, password)[field] }));
   };
 
   const fieldError = (code: string | undefined) => (code ? t(errorMessageKey(code)) : undefined);
