@@ -4,8 +4,8 @@ import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-r
 import { logClientError } from '../shared/session/session-client.ts';
 import { CenteredPage } from '../shared/ui/centered-page.tsx';
 import { PageHeading } from '../shared/ui/page-heading.tsx';
+import { PathIcon } from '../shared/ui/path-icon.tsx';
 import { PlainButton, plainButtonClass, StartIcon } from '../shared/ui/plain-button.tsx';
-import { SvgIcon } from '../shared/ui/svg-icon.tsx';
 import classes from './error-view.module.css';
 import { paths } from './paths.ts';
 
@@ -31,7 +31,7 @@ export function ErrorMessage({ kind }: { kind: ErrorKind }) {
       <div className={classes.actions}>
         <RouterLink to={paths.home} className={plainButtonClass({ variant: 'contained' })}>
           <StartIcon>
-            <SvgIcon path={homeIcon} />
+            <PathIcon path={homeIcon} />
           </StartIcon>
           {t('routeError.home')}
         </RouterLink>
@@ -39,7 +39,7 @@ export function ErrorMessage({ kind }: { kind: ErrorKind }) {
           // A reload also fetches a newer build when the page's code changed under it.
           <PlainButton
             variant="outlined"
-            startIcon={<SvgIcon path={refreshIcon} />}
+            startIcon={<PathIcon path={refreshIcon} />}
             onClick={() => window.location.reload()}
           >
             {t('retry')}

@@ -4,8 +4,8 @@ import { preloadTheme, Themed } from '../../app/themed.tsx';
 import { type Language, languageNames, localeOf } from '../../i18n/languages.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { saveLanguageChoice } from '../session/session-client.ts';
+import { PathIcon } from './path-icon.tsx';
 import { PlainButton } from './plain-button.tsx';
-import { SvgIcon } from './svg-icon.tsx';
 
 // Material's Translate icon.
 const translateIcon =
@@ -37,7 +37,7 @@ export function LanguageSwitcher() {
     <>
       <PlainButton
         compact
-        startIcon={<SvgIcon path={translateIcon} />}
+        startIcon={<PathIcon path={translateIcon} />}
         aria-label={t('language.choose', { current: languageNames[language] })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}

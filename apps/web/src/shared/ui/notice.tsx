@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import classes from './notice.module.css';
-import { SvgIcon } from './svg-icon.tsx';
+import { PathIcon } from './path-icon.tsx';
 
 // Material's InfoOutlined and ErrorOutlineOutlined.
 const iconPaths = {
@@ -27,7 +27,7 @@ export function Notice({
       role={severity === 'error' ? 'alert' : 'status'}
       className={`${classes.notice} ${classes[severity]}`}
     >
-      <SvgIcon path={iconPaths[severity]} className={classes.icon} />
+      <PathIcon path={iconPaths[severity]} className={classes.icon} />
       <div className={classes.text}>{children}</div>
       {action}
     </div>
