@@ -1,11 +1,20 @@
+import {
+  defaultLanguage,
+  directionOf,
+  isSupportedLanguage,
+  type Language,
+  supportedLanguages,
+} from '@fordra/domain/languages';
+
 /**
- * The portal's languages (docs/spec-coverage.md#product); sv is the default, three are written right to
- * left.
+ * The portal's languages as the API names them: the domain's list (docs/spec-coverage.md#product); sv
+ * is the default, three are written right to left.
  */
-export const languages = ['sv', 'en', 'es', 'pl', 'da', 'no', 'fi', 'rs', 'ar', 'fa', 'ckb', 'so'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'sv';
-export const rtlLanguages: readonly Language[] = ['ar', 'fa', 'ckb'];
+export const languages = supportedLanguages;
+export { defaultLanguage, type Language };
+export const rtlLanguages: readonly Language[] = languages.filter(
+  (language) => directionOf(language) === 'rtl',
+);
 
 export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
+  typeof value === 'string' && isSupportedLanguage(value);

@@ -1,9 +1,9 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { directionOf } from '@fordra/domain/languages';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { directionOf } from '../i18n/languages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { loadRtlStyleCache, rtlStyleCache } from './rtl-style-cache.ts';
 import { createAppTheme } from './theme.ts';

@@ -1,10 +1,10 @@
+import { workLanguages } from '@fordra/domain/languages';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { workLanguages } from '../i18n/languages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useSession } from '../shared/session/session-query.ts';
 import { useQueueCounts } from '../shared/staff/queue-counts.ts';

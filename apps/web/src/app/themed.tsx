@@ -1,6 +1,6 @@
+import { directionOf } from '@fordra/domain/languages';
 import { createContext, lazy, type ReactNode, useContext } from 'react';
 import { pageLanguage } from '../i18n/i18n.ts';
-import { directionOf } from '../i18n/languages.ts';
 
 /*
  * MUI's theme is not on the sign-in page, which is drawn without MUI to keep its JavaScript light

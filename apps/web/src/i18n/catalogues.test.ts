@@ -1,8 +1,8 @@
 import { errorCodes } from '@fordra/contract';
+import { isWorkNamespace, localeOf, supportedLanguages, workLanguages } from '@fordra/domain/languages';
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes } from '../shared/api/api-error.ts';
 import { catalogueKeys, catalogueTexts, withoutPluralForm } from './catalogue-texts.ts';
-import { isWorkNamespace, localeOf, supportedLanguages, workLanguages } from './languages.ts';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,

@@ -1,4 +1,4 @@
-import { isWorkNamespace } from './languages.ts';
+import { isWorkNamespace } from '@fordra/domain/languages';
 
 export type Catalogue = Record<string, unknown>;
 

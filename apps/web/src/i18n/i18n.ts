@@ -1,8 +1,3 @@
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { loadCatalogue } from './catalogues.ts';
-import { interpolationOptions } from './interpolation.ts';
-import { detectBrowserLanguage, persistLanguage } from './language-preference.ts';
 import {
   defaultLanguage,
   directionOf,
@@ -10,7 +5,12 @@ import {
   type Language,
   localeOf,
   supportedLanguages,
-} from './languages.ts';
+} from '@fordra/domain/languages';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadCatalogue } from './catalogues.ts';
+import { interpolationOptions } from './interpolation.ts';
+import { detectBrowserLanguage, persistLanguage } from './language-preference.ts';
 import { applyLocalePluralRules } from './plural-rules.ts';
 
 const lazyCatalogues: BackendModule = {

@@ -1,5 +1,5 @@
+import { directionOf, isSupportedLanguage } from '@fordra/domain/languages';
 import type { InterpolationOptions } from 'i18next';
-import { directionOf, isSupportedLanguage } from './languages.ts';
 
 /** Values some texts name without every caller passing them (`{{countryCode}}` in phone errors). */
 const defaultVariables = {

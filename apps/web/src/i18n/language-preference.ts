@@ -1,44 +1,6 @@
-import { defaultLanguage, isSupportedLanguage, type Language, languageFromBrowserTag } from './languages.ts';
+import { detectLanguage, type Language, languageStorageKey } from '@fordra/domain/languages';
 
-export const languageStorageKey = 'fordra.lang';
 const oneYearInSeconds = 365 * 24 * 60 * 60;
-
-export type LanguageSources = {
-  /** `location.search`, e.g. `?lang=en`. */
-  search: string;
-  /** `document.cookie`. */
-  cookie: string;
-  /** The value stored under `fordra.lang` in localStorage, if any. */
-  stored: string | null;
-  /** `navigator.languages`. */
-  browserLanguages: readonly string[];
-};
-
-function readCookie(cookie: string, name: string): string | null {
-  for (const part of cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
-/**
- * The language to show (docs/spec-coverage.md#entities): `?lang=`, then the cookie, then localStorage;
- * with none of those the first supported browser language, otherwise Swedish.
- */
-export function detectLanguage(sources: LanguageSources): Language {
-  const explicit = [
-    new URLSearchParams(sources.search).get('lang'),
-    readCookie(sources.cookie, languageStorageKey),
-    sources.stored,
-  ].find(isSupportedLanguage);
-  if (explicit) return explicit;
-  for (const tag of sources.browserLanguages) {
-    const language = languageFromBrowserTag(tag);
-    if (language) return language;
-  }
-  return defaultLanguage;
-}
 
 function readStored(): string | null {
   try {

@@ -1,5 +1,5 @@
+import { isSupportedLanguage, localeOf } from '@fordra/domain/languages';
 import type { i18n } from 'i18next';
-import { isSupportedLanguage, localeOf } from './languages.ts';
 
 type PluralResolver = { getRule(code: string, options?: object): Intl.PluralRules | undefined };
 

@@ -1,5 +1,10 @@
+import {
+  defaultLanguage,
+  formattingLocaleOf,
+  isSupportedLanguage,
+  type Language,
+} from '@fordra/domain/languages';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, formattingLocaleOf, isSupportedLanguage, type Language } from './languages.ts';
 
 /** The language the user chose; re-renders the caller when it changes. */
 export function useLanguage(): Language {

@@ -1,5 +1,5 @@
 import { type FeeType, SEK_STATUTORY_FEES } from '@fordra/domain';
-import type { Language } from '../../i18n/languages.ts';
+import type { Language } from '@fordra/domain/languages';
 
 /** The PDF documents the server serves under /api/help/documents/<id>, in every portal language. */
 export const helpDocuments = ['fee-schedule', 'how-to-pay'] as const;

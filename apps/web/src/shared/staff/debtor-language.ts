@@ -1,5 +1,5 @@
+import { defaultLanguage, isSupportedLanguage, localeOf } from '@fordra/domain/languages';
 import { useTranslation } from 'react-i18next';
-import { defaultLanguage, isSupportedLanguage, localeOf } from '../../i18n/languages.ts';
 import { useFormattingLocale } from '../../i18n/use-language.ts';
 
 /**

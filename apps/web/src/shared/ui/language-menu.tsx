@@ -1,10 +1,9 @@
+import { type Language, languageNames, localeOf, supportedLanguages } from '@fordra/domain/languages';
 import CheckIcon from '@mui/icons-material/Check';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-
-import { type Language, languageNames, localeOf, supportedLanguages } from '../../i18n/languages.ts';
 
 /** The list of languages behind the language button; loaded when first opened. */
 export default function LanguageMenu({

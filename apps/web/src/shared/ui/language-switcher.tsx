@@ -1,7 +1,7 @@
+import { type Language, languageNames, localeOf } from '@fordra/domain/languages';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadTheme, Themed } from '../../app/themed.tsx';
-import { type Language, languageNames, localeOf } from '../../i18n/languages.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { saveLanguageChoice } from '../session/session-client.ts';
 import { PathIcon } from './path-icon.tsx';

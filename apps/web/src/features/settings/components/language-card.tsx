@@ -1,3 +1,4 @@
+import { isSupportedLanguage, languageNames, localeOf, supportedLanguages } from '@fordra/domain/languages';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -5,7 +6,6 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSupportedLanguage, languageNames, localeOf, supportedLanguages } from '../../../i18n/languages.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { saveLanguageChoice } from '../../../shared/session/session-client.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';

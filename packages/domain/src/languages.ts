@@ -94,3 +94,48 @@ export function languageFromBrowserTag(tag: string): Language | null {
   if (isSupportedLanguage(primary)) return primary;
   return browserAliases[primary] ?? null;
 }
+
+/** The cookie (and the web's localStorage key) that holds the language a person chose. */
+export const languageStorageKey = 'fordra.lang';
+
+export type LanguageSources = {
+  /** The address's query, e.g. `?lang=en`. */
+  search: string;
+  /** The cookies as a `Cookie` header (or `document.cookie`) gives them. */
+  cookie: string;
+  /** The value stored under `fordra.lang` in localStorage, if any. */
+  stored: string | null;
+  /** The browser's languages, most wanted first (`navigator.languages`, or Accept-Language). */
+  browserLanguages: readonly string[];
+};
+
+function readCookie(cookie: string, name: string): string | null {
+  for (const part of cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null; // not percent-encoded text: no language
+    }
+  }
+  return null;
+}
+
+/**
+ * The language to show (docs/spec-coverage.md#entities): `?lang=`, then the cookie, then localStorage;
+ * with none of those the first supported browser language, otherwise Swedish.
+ */
+export function detectLanguage(sources: LanguageSources): Language {
+  const explicit = [
+    new URLSearchParams(sources.search).get('lang'),
+    readCookie(sources.cookie, languageStorageKey),
+    sources.stored,
+  ].find(isSupportedLanguage);
+  if (explicit) return explicit;
+  for (const tag of sources.browserLanguages) {
+    const language = languageFromBrowserTag(tag);
+    if (language) return language;
+  }
+  return defaultLanguage;
+}
