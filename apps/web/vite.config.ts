@@ -56,6 +56,98 @@ function devIndexPlaceholders(): Plugin {
   };
 }
 
+/** What a page asks for first, which the server names in the page it sends (see firstPagePreloads). */
+type FirstPage = {
+  /** The route's module, loaded on demand (its chunk and what it imports that the entry does not). */
+  route: string;
+  /** The translation namespaces it shows: the ones every page has (i18n.ts) and the route's own. */
+  namespaces: string[];
+  /** The API calls its loader makes at once (GET). */
+  fetches: string[];
+};
+
+/**
+ * The pages a visitor opens first, by path. Each asks for its route's code, its catalogues and its API
+ * calls only once the entry's code has run, a round trip after the page itself; named in the page, they
+ * are fetched beside the entry. The journey "the sign-in page asks for nothing it was not sent word of"
+ * (e2e/auth.spec.ts) holds this list to what the page asks for.
+ */
+const firstPages: Record<string, FirstPage> = {
+  '/auth/signin': {
+    route: 'src/features/auth/routes/sign-in-route.tsx',
+    namespaces: ['common', 'errors', 'auth'],
+    fetches: ['/api/auth/providers', '/api/auth/session'],
+  },
+};
+
+/**
+ * Writes `first-pages.json` into the build: for each of `firstPages`, the files of its route (scripts,
+ * then style sheets) beyond what index.html loads, its calls, and per language its catalogues' files.
+ * The server puts them into index.html as preload links for that path (apps/server/src/http/web-app.ts).
+ */
+function firstPagePreloads(pages: Record<string, FirstPage>): Plugin {
+  return {
+    name: 'fordra-first-page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const staticClosure = (start: string[]): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        for (const file of start) visit(file);
+        return seen;
+      };
+      const inIndexHtml = staticClosure(
+        chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+      );
+      const catalogues = new Map<string, Map<string, string>>();
+      for (const chunk of chunks) {
+        const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
+        if (!match?.[1] || !match[2]) continue;
+        const byNamespace = catalogues.get(match[1]) ?? new Map<string, string>();
+        byNamespace.set(match[2], `/${chunk.fileName}`);
+        catalogues.set(match[1], byNamespace);
+      }
+      const described = Object.entries(pages).map(([pagePath, page]) => {
+        const routeId = path.join(import.meta.dirname, page.route);
+        const route = chunks.find((chunk) => chunk.facadeModuleId === routeId);
+        if (!route) throw new Error(`firstPages: no chunk for ${page.route}`);
+        const files = [...staticClosure([route.fileName])].filter((file) => !inIndexHtml.has(file));
+        const styles = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        const byLanguage = Object.fromEntries(
+          [...catalogues].map(([language, byNamespace]) => [
+            language,
+            page.namespaces.map((namespace) => {
+              const file = byNamespace.get(namespace);
+              if (!file) throw new Error(`firstPages: no ${language} catalogue ${namespace}`);
+              return file;
+            }),
+          ]),
+        );
+        return [
+          pagePath,
+          {
+            scripts: files.map((file) => `/${file}`),
+            styles: styles.map((file) => `/${file}`),
+            fetches: page.fetches,
+            catalogues: byLanguage,
+          },
+        ];
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'first-pages.json',
+        source: `${JSON.stringify(Object.fromEntries(described), null, 2)}\n`,
+      });
+    },
+  };
+}
+
 /**
  * MUI's components (folders of @mui/material) that the signed-in portal's frame (app bar, side menu)
  * and its pages' cards are made of; with TanStack Query they form the `portal` chunk. The modal parts
@@ -123,7 +215,7 @@ const muiCoreModule = (id: string) => muiCorePattern.test(id);
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), devIndexPlaceholders(), precompress()],
+  plugins: [react(), devIndexPlaceholders(), firstPagePreloads(firstPages), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -171,6 +171,33 @@ test('before the app’s code arrives, a slow phone shows a spinner, then the si
   await expect(boot).toHaveCount(0);
 });
 
+for (const language of ['sv', 'ar']) {
+  test(`the sign-in page in ${language} asks for nothing the page did not name, and for each thing it named once`, async ({
+    page,
+  }) => {
+    // index.html names the app's entry; the server adds the sign-in page's route, catalogues and calls,
+    // so that they are fetched beside the entry instead of after it (vite.config.ts, firstPages).
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      // A preloaded call is of type `other`, and the app's own fetch of it is not a second request.
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() !== 'document' && path !== '/favicon.svg') requested.push(path);
+    });
+    const answer = await page.goto(`/auth/signin?lang=${language}`, { waitUntil: 'networkidle' });
+    await expect(
+      page.getByRole('button', { name: language === 'sv' ? 'Logga in' : 'تسجيل الدخول', exact: true }),
+    ).toBeVisible();
+    const named = [
+      ...((await answer?.text()) ?? '').matchAll(/<(?:script|link)[^>]* (?:src|href)="(\/[^"]+)"/g),
+    ]
+      .map((match) => match[1])
+      .filter((href) => href !== '/favicon.svg');
+    expect(named).toContainEqual(expect.stringMatching(new RegExp(`/locale-${language}-auth-`)));
+    expect(named).toContain('/api/auth/session');
+    expect([...requested].sort()).toEqual([...named].sort());
+  });
+}
+
 test('the sign-in page loads at most 150 KB gzip of JavaScript, and no MUI until something drawn with it opens', async ({
   page,
 }) => {

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { acceptedValues, readFirstPages, registerWebApp } from './web-app.ts';
+
+// A build's list of first pages, as apps/web/vite.config.ts writes it (two languages shown).
+const firstPages = {
+  '/auth/signin': {
+    scripts: ['/assets/sign-in-route-a1.js'],
+    styles: ['/assets/sign-in-route-b2.css'],
+    fetches: ['/api/auth/providers', '/api/auth/session'],
+    catalogues: {
+      sv: ['/assets/locale-sv-common-c3.js', '/assets/locale-sv-auth-d4.js'],
+      ar: ['/assets/locale-ar-common-e5.js', '/assets/locale-ar-auth-f6.js'],
+      no: ['/assets/locale-no-common-g7.js', '/assets/locale-no-auth-h8.js'],
+    },
+  },
+};
+
+let webDist: string;
+let app: FastifyInstance;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'fordra-web-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<head><title>%PRODUCT_NAME%</title><!--fordra-config--></head>',
+  );
+  writeFileSync(path.join(webDist, 'first-pages.json'), JSON.stringify(firstPages));
+  app = Fastify();
+  await registerWebApp(app, loadConfig({ WEB_DIST_DIR: webDist }));
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+/** The hrefs of the page's links of one kind. */
+const links = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)">`, 'g'))].map((match) => match[1]);
+
+describe('the sign-in page as the server sends it', () => {
+  it('names its route, its calls and its catalogues in the language the app will show', async () => {
+    const answer = await page('/auth/signin', { cookie: 'fordra.lang=ar' });
+    expect(answer.statusCode).toBe(200);
+    expect(links(answer.body, 'modulepreload')).toEqual([
+      '/assets/sign-in-route-a1.js',
+      '/assets/locale-ar-common-e5.js',
+      '/assets/locale-ar-auth-f6.js',
+    ]);
+    expect(links(answer.body, 'stylesheet')).toEqual(['/assets/sign-in-route-b2.css']);
+    expect(answer.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/providers">',
+    );
+    expect(answer.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/session">',
+    );
+    expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('takes the language as the app does: the address, then the cookie, then the browser, else Swedish', async () => {
+    const catalogues = async (url: string, headers: Record<string, string> = {}) =>
+      links((await page(url, headers)).body, 'modulepreload').filter((href) => href?.includes('locale-'));
+    expect(
+      await catalogues('/auth/signin?lang=no&callbackUrl=%2Fcases', { cookie: 'fordra.lang=ar' }),
+    ).toEqual(firstPages['/auth/signin'].catalogues.no);
+    expect(await catalogues('/auth/signin', { 'accept-language': 'de-DE, ar;q=0.5, nb-NO;q=0.9' })).toEqual(
+      firstPages['/auth/signin'].catalogues.no,
+    );
+    expect(
+      await catalogues('/auth/signin', { 'accept-language': 'de-DE', cookie: 'fordra.lang=%E0%A4%A' }),
+    ).toEqual(firstPages['/auth/signin'].catalogues.sv);
+    // A language the build lists no catalogues for gets the route's links without any.
+    expect(await catalogues('/auth/signin?lang=fi')).toEqual([]);
+  });
+
+  it('is the same page compressed', async () => {
+    const plain = await page('/auth/signin', { cookie: 'fordra.lang=ar' });
+    const br = await page('/auth/signin', { cookie: 'fordra.lang=ar', 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('is not how other pages are sent', async () => {
+    const home = await page('/', { cookie: 'fordra.lang=ar' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).not.toContain('<link');
+    expect(home.headers.vary).toBe('Accept-Encoding');
+  });
+});
+
+describe('readFirstPages', () => {
+  it('reads no first pages from a list that is missing, not JSON, or not of this shape', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fordra-web-'));
+    try {
+      expect(readFirstPages(dir).size).toBe(0);
+      writeFileSync(path.join(dir, 'first-pages.json'), '{');
+      expect(readFirstPages(dir).size).toBe(0);
+      writeFileSync(
+        path.join(dir, 'first-pages.json'),
+        JSON.stringify({
+          '/a': { scripts: 'x' },
+          '/b': { ...firstPages['/auth/signin'], styles: ['//x/y.css'] },
+        }),
+      );
+      expect(readFirstPages(dir).size).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('acceptedValues', () => {
+  it('orders a header’s items by quality, keeping their order among equals, and drops q=0', () => {
+    expect(acceptedValues('sv-SE,sv;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual(['sv-se', 'sv', 'en-us', 'en']);
+    expect(acceptedValues('en;q=0.5, ar, fi;q=0, nb;Q=0.9')).toEqual(['ar', 'nb', 'en']);
+    expect(acceptedValues(undefined)).toEqual([]);
+  });
+});
