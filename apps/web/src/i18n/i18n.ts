@@ -77,12 +77,6 @@ export function pageLanguage(): Language {
  * asked then, i18next would load nothing and the page would show its keys until its texts came in.
  */
 export async function loadNamespaces(...namespaces: string[]): Promise<void> {
-  // Their chunks are fetched at once, beside i18next's own start (the first page's route would
-  // otherwise wait for the common catalogues first); i18next then reads them from the module cache.
-  const language = pageLanguage();
-  await Promise.all([
-    initialized,
-    ...namespaces.map((namespace) => loadCatalogue(language, namespace).catch(() => undefined)),
-  ]);
+  await initialized;
   await i18next.loadNamespaces(namespaces);
 }
