@@ -1,6 +1,6 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { paths } from './paths.ts';
-import { withNamespaces } from './route-namespaces.ts';
+import { lazyPage } from './route-namespaces.ts';
 import {
   type CreditorPageContext,
   creditorLoader,
@@ -19,39 +19,33 @@ const creditorPages = (prefetching: Prefetching): RouteObject[] => [
       async () =>
         (await import('../features/creditor-dashboard/routes/dashboard-prefetch.ts')).prefetchDashboard,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-dashboard/routes/dashboard-route.tsx'),
-        'creditor-dashboard',
-      );
-      return { Component: route.DashboardRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-dashboard/routes/dashboard-route.tsx'),
+      (module) => module.DashboardRoute,
+      'creditor-dashboard',
+    ),
   },
   {
     path: paths.creditor.cases,
     loader: prefetching(
       async () => (await import('../features/creditor-cases/routes/cases-prefetch.ts')).prefetchCases,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-cases/routes/cases-route.tsx'),
-        'creditor-cases',
-      );
-      return { Component: route.CreditorCasesRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-cases/routes/cases-route.tsx'),
+      (module) => module.CreditorCasesRoute,
+      'creditor-cases',
+    ),
   },
   {
     path: paths.creditor.caseDetails,
     loader: prefetching(
       async () => (await import('../features/creditor-cases/routes/cases-prefetch.ts')).prefetchCaseDetails,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-cases/routes/case-details-route.tsx'),
-        'creditor-cases',
-      );
-      return { Component: route.CreditorCaseDetailsRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-cases/routes/case-details-route.tsx'),
+      (module) => module.CreditorCaseDetailsRoute,
+      'creditor-cases',
+    ),
   },
   {
     path: paths.creditor.registerCase,
@@ -59,13 +53,11 @@ const creditorPages = (prefetching: Prefetching): RouteObject[] => [
       async () =>
         (await import('../features/creditor-register/routes/register-prefetch.ts')).prefetchRegister,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-register/routes/register-case-route.tsx'),
-        'creditor-register',
-      );
-      return { Component: route.RegisterCaseRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-register/routes/register-case-route.tsx'),
+      (module) => module.RegisterCaseRoute,
+      'creditor-register',
+    ),
   },
   {
     path: paths.creditor.importCases,
@@ -73,65 +65,55 @@ const creditorPages = (prefetching: Prefetching): RouteObject[] => [
       async () =>
         (await import('../features/creditor-register/routes/register-prefetch.ts')).prefetchRegister,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-register/routes/import-cases-route.tsx'),
-        'creditor-register',
-      );
-      return { Component: route.ImportCasesRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-register/routes/import-cases-route.tsx'),
+      (module) => module.ImportCasesRoute,
+      'creditor-register',
+    ),
   },
   {
     path: paths.creditor.invoices,
     loader: prefetching(
       async () => (await import('../features/creditor-ledger/routes/ledger-prefetch.ts')).prefetchInvoices,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-ledger/routes/invoices-route.tsx'),
-        'creditor-ledger',
-      );
-      return { Component: route.InvoicesRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-ledger/routes/invoices-route.tsx'),
+      (module) => module.InvoicesRoute,
+      'creditor-ledger',
+    ),
   },
   {
     path: paths.creditor.invoiceDetails,
     loader: prefetching(
       async () => (await import('../features/creditor-ledger/routes/ledger-prefetch.ts')).prefetchInvoice,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-ledger/routes/invoice-details-route.tsx'),
-        'creditor-ledger',
-      );
-      return { Component: route.InvoiceDetailsRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-ledger/routes/invoice-details-route.tsx'),
+      (module) => module.InvoiceDetailsRoute,
+      'creditor-ledger',
+    ),
   },
   {
     path: paths.creditor.customers,
     loader: prefetching(
       async () => (await import('../features/creditor-ledger/routes/ledger-prefetch.ts')).prefetchCustomers,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-ledger/routes/customers-route.tsx'),
-        'creditor-ledger',
-      );
-      return { Component: route.CustomersRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-ledger/routes/customers-route.tsx'),
+      (module) => module.CustomersRoute,
+      'creditor-ledger',
+    ),
   },
   {
     path: paths.creditor.customerDetails,
     loader: prefetching(
       async () => (await import('../features/creditor-ledger/routes/ledger-prefetch.ts')).prefetchCustomer,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-ledger/routes/customer-details-route.tsx'),
-        'creditor-ledger',
-      );
-      return { Component: route.CustomerDetailsRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-ledger/routes/customer-details-route.tsx'),
+      (module) => module.CustomerDetailsRoute,
+      'creditor-ledger',
+    ),
   },
   {
     path: paths.creditor.payments,
@@ -139,26 +121,22 @@ const creditorPages = (prefetching: Prefetching): RouteObject[] => [
       async () =>
         (await import('../features/creditor-payments/routes/payments-prefetch.ts')).prefetchPayments,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-payments/routes/payments-route.tsx'),
-        'creditor-payments',
-      );
-      return { Component: route.CreditorPaymentsRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-payments/routes/payments-route.tsx'),
+      (module) => module.CreditorPaymentsRoute,
+      'creditor-payments',
+    ),
   },
   {
     path: paths.creditor.reports,
     loader: prefetching(
       async () => (await import('../features/creditor-reports/routes/reports-prefetch.ts')).prefetchReports,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-reports/routes/reports-route.tsx'),
-        'creditor-reports',
-      );
-      return { Component: route.ReportsRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-reports/routes/reports-route.tsx'),
+      (module) => module.ReportsRoute,
+      'creditor-reports',
+    ),
   },
   {
     path: paths.creditor.messages,
@@ -166,13 +144,11 @@ const creditorPages = (prefetching: Prefetching): RouteObject[] => [
       async () =>
         (await import('../features/creditor-messages/routes/messages-prefetch.ts')).prefetchMessages,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-messages/routes/messages-route.tsx'),
-        'creditor-messages',
-      );
-      return { Component: route.MessagesRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-messages/routes/messages-route.tsx'),
+      (module) => module.MessagesRoute,
+      'creditor-messages',
+    ),
   },
   {
     path: paths.creditor.conversation,
@@ -180,39 +156,33 @@ const creditorPages = (prefetching: Prefetching): RouteObject[] => [
       async () =>
         (await import('../features/creditor-messages/routes/messages-prefetch.ts')).prefetchConversation,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-messages/routes/conversation-route.tsx'),
-        'creditor-messages',
-      );
-      return { Component: route.ConversationRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-messages/routes/conversation-route.tsx'),
+      (module) => module.ConversationRoute,
+      'creditor-messages',
+    ),
   },
   {
     path: paths.creditor.users,
     loader: prefetching(
       async () => (await import('../features/creditor-admin/routes/admin-prefetch.ts')).prefetchUsers,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-admin/routes/users-route.tsx'),
-        'creditor-admin',
-      );
-      return { Component: route.UsersRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-admin/routes/users-route.tsx'),
+      (module) => module.UsersRoute,
+      'creditor-admin',
+    ),
   },
   {
     path: paths.creditor.apiKeys,
     loader: prefetching(
       async () => (await import('../features/creditor-admin/routes/admin-prefetch.ts')).prefetchApiKeys,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/creditor-admin/routes/api-keys-route.tsx'),
-        'creditor-admin',
-      );
-      return { Component: route.ApiKeysRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/creditor-admin/routes/api-keys-route.tsx'),
+      (module) => module.ApiKeysRoute,
+      'creditor-admin',
+    ),
   },
   {
     path: '*',
@@ -225,9 +195,11 @@ export function creditorArea(loadQueryClient: LoadQueryClient): RouteObject {
   const prefetching: Prefetching = (loadPrefetch) => creditorLoader(loadQueryClient, loadPrefetch);
   return {
     path: paths.creditor.dashboard,
-    lazy: async () => ({
-      Component: (await withNamespaces(import('./role-areas.tsx'), 'creditor')).CreditorArea,
-    }),
+    lazy: lazyPage(
+      () => import('./role-areas.tsx'),
+      (module) => module.CreditorArea,
+      'creditor',
+    ),
     children: [
       {
         lazy: async () => ({ ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView }),

@@ -3,7 +3,7 @@ import { signInLoader } from '../features/auth/routes/sign-in-loader.ts';
 import { RootErrorView } from './error-view.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { paths } from './paths.ts';
-import { withNamespaces } from './route-namespaces.ts';
+import { lazyPage } from './route-namespaces.ts';
 import { debtorLoader, type LoadQueryClient, sessionLoader } from './route-prefetch.ts';
 import { loadDirectionStyles } from './themed.tsx';
 
@@ -61,10 +61,11 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
       {
         path: paths.auth.signIn,
         loader: signInLoader,
-        lazy: async () => {
-          const route = await withNamespaces(import('../features/auth/routes/sign-in-route.tsx'), 'auth');
-          return { Component: route.SignInRoute };
-        },
+        lazy: lazyPage(
+          () => import('../features/auth/routes/sign-in-route.tsx'),
+          (module) => module.SignInRoute,
+          'auth',
+        ),
       },
       {
         // Every other page is drawn with MUI: its theme loads with the first of them.
@@ -78,33 +79,27 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
         children: [
           {
             path: paths.auth.error,
-            lazy: async () => {
-              const route = await withNamespaces(
-                import('../features/auth/routes/login-error-route.tsx'),
-                'auth',
-              );
-              return { Component: route.LoginErrorRoute };
-            },
+            lazy: lazyPage(
+              () => import('../features/auth/routes/login-error-route.tsx'),
+              (module) => module.LoginErrorRoute,
+              'auth',
+            ),
           },
           {
             path: paths.auth.invitation,
-            lazy: async () => {
-              const route = await withNamespaces(
-                import('../features/auth/routes/invitation-route.tsx'),
-                'auth',
-              );
-              return { Component: route.InvitationRoute };
-            },
+            lazy: lazyPage(
+              () => import('../features/auth/routes/invitation-route.tsx'),
+              (module) => module.InvitationRoute,
+              'auth',
+            ),
           },
           {
             path: paths.accessibility,
-            lazy: async () => {
-              const route = await withNamespaces(
-                import('../features/accessibility/routes/accessibility-route.tsx'),
-                'accessibility',
-              );
-              return { Component: route.AccessibilityRoute };
-            },
+            lazy: lazyPage(
+              () => import('../features/accessibility/routes/accessibility-route.tsx'),
+              (module) => module.AccessibilityRoute,
+              'accessibility',
+            ),
           },
           {
             id: sessionGateId,
@@ -129,14 +124,12 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
                           loadQueryClient,
                           async () => (await import('../features/home/routes/home-prefetch.ts')).prefetchHome,
                         ),
-                        lazy: async () => {
-                          const route = await withNamespaces(
-                            import('../features/home/routes/home-route.tsx'),
-                            'home',
-                            'payment',
-                          );
-                          return { Component: route.HomeRoute };
-                        },
+                        lazy: lazyPage(
+                          () => import('../features/home/routes/home-route.tsx'),
+                          (module) => module.HomeRoute,
+                          'home',
+                          'payment',
+                        ),
                       },
                       {
                         path: paths.cases,
@@ -145,13 +138,11 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
                           async () =>
                             (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCases,
                         ),
-                        lazy: async () => {
-                          const route = await withNamespaces(
-                            import('../features/cases/routes/cases-route.tsx'),
-                            'cases',
-                          );
-                          return { Component: route.CasesRoute };
-                        },
+                        lazy: lazyPage(
+                          () => import('../features/cases/routes/cases-route.tsx'),
+                          (module) => module.CasesRoute,
+                          'cases',
+                        ),
                       },
                       {
                         path: paths.currentCase,
@@ -160,13 +151,11 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
                           async () =>
                             (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCases,
                         ),
-                        lazy: async () => {
-                          const route = await withNamespaces(
-                            import('../features/cases/routes/current-case-route.tsx'),
-                            'cases',
-                          );
-                          return { Component: route.CurrentCaseRoute };
-                        },
+                        lazy: lazyPage(
+                          () => import('../features/cases/routes/current-case-route.tsx'),
+                          (module) => module.CurrentCaseRoute,
+                          'cases',
+                        ),
                       },
                       {
                         path: paths.caseDetails,
@@ -175,14 +164,12 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
                           async () =>
                             (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCaseDetails,
                         ),
-                        lazy: async () => {
-                          const route = await withNamespaces(
-                            import('../features/cases/routes/case-details-route.tsx'),
-                            'cases',
-                            'payment',
-                          );
-                          return { Component: route.CaseDetailsRoute };
-                        },
+                        lazy: lazyPage(
+                          () => import('../features/cases/routes/case-details-route.tsx'),
+                          (module) => module.CaseDetailsRoute,
+                          'cases',
+                          'payment',
+                        ),
                       },
                       {
                         path: paths.payments,
@@ -192,14 +179,12 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
                             (await import('../features/payments/routes/payments-prefetch.ts'))
                               .prefetchPayments,
                         ),
-                        lazy: async () => {
-                          const route = await withNamespaces(
-                            import('../features/payments/routes/payments-route.tsx'),
-                            'payments',
-                            'payment',
-                          );
-                          return { Component: route.PaymentsRoute };
-                        },
+                        lazy: lazyPage(
+                          () => import('../features/payments/routes/payments-route.tsx'),
+                          (module) => module.PaymentsRoute,
+                          'payments',
+                          'payment',
+                        ),
                       },
                       {
                         path: paths.plans,
@@ -208,13 +193,11 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
                           async () =>
                             (await import('../features/plans/routes/plans-prefetch.ts')).prefetchPlans,
                         ),
-                        lazy: async () => {
-                          const route = await withNamespaces(
-                            import('../features/plans/routes/plans-route.tsx'),
-                            'plans',
-                          );
-                          return { Component: route.PlansRoute };
-                        },
+                        lazy: lazyPage(
+                          () => import('../features/plans/routes/plans-route.tsx'),
+                          (module) => module.PlansRoute,
+                          'plans',
+                        ),
                       },
                       {
                         path: paths.createPlan,
@@ -223,13 +206,11 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
                           async () =>
                             (await import('../features/plans/routes/plans-prefetch.ts')).prefetchPlans,
                         ),
-                        lazy: async () => {
-                          const route = await withNamespaces(
-                            import('../features/plans/routes/create-plan-route.tsx'),
-                            'plans',
-                          );
-                          return { Component: route.CreatePlanRoute };
-                        },
+                        lazy: lazyPage(
+                          () => import('../features/plans/routes/create-plan-route.tsx'),
+                          (module) => module.CreatePlanRoute,
+                          'plans',
+                        ),
                       },
                       {
                         path: paths.contact,
@@ -238,33 +219,27 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
                           async () =>
                             (await import('../features/contact/routes/contact-prefetch.ts')).prefetchContact,
                         ),
-                        lazy: async () => {
-                          const route = await withNamespaces(
-                            import('../features/contact/routes/contact-route.tsx'),
-                            'contact',
-                          );
-                          return { Component: route.ContactRoute };
-                        },
+                        lazy: lazyPage(
+                          () => import('../features/contact/routes/contact-route.tsx'),
+                          (module) => module.ContactRoute,
+                          'contact',
+                        ),
                       },
                       {
                         path: paths.help,
-                        lazy: async () => {
-                          const route = await withNamespaces(
-                            import('../features/help/routes/help-route.tsx'),
-                            'help',
-                          );
-                          return { Component: route.HelpRoute };
-                        },
+                        lazy: lazyPage(
+                          () => import('../features/help/routes/help-route.tsx'),
+                          (module) => module.HelpRoute,
+                          'help',
+                        ),
                       },
                       {
                         path: paths.settings,
-                        lazy: async () => {
-                          const route = await withNamespaces(
-                            import('../features/settings/routes/settings-route.tsx'),
-                            'settings',
-                          );
-                          return { Component: route.SettingsRoute };
-                        },
+                        lazy: lazyPage(
+                          () => import('../features/settings/routes/settings-route.tsx'),
+                          (module) => module.SettingsRoute,
+                          'settings',
+                        ),
                       },
                       {
                         path: '*',

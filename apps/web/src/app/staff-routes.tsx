@@ -1,6 +1,6 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { paths } from './paths.ts';
-import { withNamespaces } from './route-namespaces.ts';
+import { lazyPage } from './route-namespaces.ts';
 import { type LoadQueryClient, type Prefetch, staffLoader } from './route-prefetch.ts';
 import { prefetchStaffShell } from './staff-prefetch.ts';
 
@@ -17,172 +17,148 @@ const staffPages = (prefetching: Prefetching): RouteObject[] => [
     loader: prefetching(
       async () => (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueues,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/staff-queues/routes/queues-route.tsx'),
-        'staff-queues',
-        'creditor',
-      );
-      return { Component: route.QueuesRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/staff-queues/routes/queues-route.tsx'),
+      (module) => module.QueuesRoute,
+      'staff-queues',
+      'creditor',
+    ),
   },
   {
     path: paths.staff.plans,
     loader: prefetching(async () =>
       (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueue('plans'),
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/staff-queues/routes/plan-proposals-route.tsx'),
-        'staff-queues',
-        'creditor',
-      );
-      return { Component: route.PlanProposalsRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/staff-queues/routes/plan-proposals-route.tsx'),
+      (module) => module.PlanProposalsRoute,
+      'staff-queues',
+      'creditor',
+    ),
   },
   {
     path: paths.staff.conversations,
     loader: prefetching(async () =>
       (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueue('conversations'),
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/staff-queues/routes/conversations-route.tsx'),
-        'staff-queues',
-        'creditor',
-      );
-      return { Component: route.ConversationsRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/staff-queues/routes/conversations-route.tsx'),
+      (module) => module.ConversationsRoute,
+      'staff-queues',
+      'creditor',
+    ),
   },
   {
     path: paths.staff.conversation,
     loader: prefetching(
       async () => (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchConversation,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/staff-queues/routes/conversation-route.tsx'),
-        'staff-queues',
-        'creditor',
-        // The answer form's texts (shared/messages/reply-form.tsx).
-        'creditor-messages',
-      );
-      return { Component: route.ConversationRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/staff-queues/routes/conversation-route.tsx'),
+      (module) => module.ConversationRoute,
+      'staff-queues',
+      'creditor',
+      // The answer form's texts (shared/messages/reply-form.tsx).
+      'creditor-messages',
+    ),
   },
   {
     path: paths.staff.unmatchedPayments,
     loader: prefetching(async () =>
       (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueue('unmatchedPayments'),
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/staff-queues/routes/unmatched-payments-route.tsx'),
-        'staff-queues',
-        'creditor',
-      );
-      return { Component: route.UnmatchedPaymentsRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/staff-queues/routes/unmatched-payments-route.tsx'),
+      (module) => module.UnmatchedPaymentsRoute,
+      'staff-queues',
+      'creditor',
+    ),
   },
   {
     path: paths.staff.cases,
     loader: prefetching(async () =>
       (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchQueue('cases'),
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/staff-queues/routes/manual-cases-route.tsx'),
-        'staff-queues',
-        'creditor',
-      );
-      return { Component: route.ManualCasesRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/staff-queues/routes/manual-cases-route.tsx'),
+      (module) => module.ManualCasesRoute,
+      'staff-queues',
+      'creditor',
+    ),
   },
   {
     path: paths.staff.caseDetails,
     loader: prefetching(
       async () => (await import('../features/staff-case/routes/case-prefetch.ts')).prefetchStaffCase,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/staff-case/routes/case-route.tsx'),
-        'staff-case',
-        'creditor',
-        // The files of a new thread (shared/messages/attachment-field.tsx).
-        'creditor-messages',
-      );
-      return { Component: route.StaffCaseRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/staff-case/routes/case-route.tsx'),
+      (module) => module.StaffCaseRoute,
+      'staff-case',
+      'creditor',
+      // The files of a new thread (shared/messages/attachment-field.tsx).
+      'creditor-messages',
+    ),
   },
   {
     path: paths.staff.search,
     loader: prefetching(
       async () => (await import('../features/staff-queues/routes/queues-prefetch.ts')).prefetchSearch,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/staff-queues/routes/search-route.tsx'),
-        'staff-queues',
-        'creditor',
-      );
-      return { Component: route.SearchRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/staff-queues/routes/search-route.tsx'),
+      (module) => module.SearchRoute,
+      'staff-queues',
+      'creditor',
+    ),
   },
   {
     path: paths.staff.paymentFiles,
     loader: prefetching(
       async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchPaymentFiles,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/staff-admin/routes/payment-files-route.tsx'),
-        'staff-admin',
-        'creditor',
-      );
-      return { Component: route.PaymentFilesRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/staff-admin/routes/payment-files-route.tsx'),
+      (module) => module.PaymentFilesRoute,
+      'staff-admin',
+      'creditor',
+    ),
   },
   {
     path: paths.staff.clients,
     loader: prefetching(
       async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchClients,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/staff-admin/routes/clients-route.tsx'),
-        'staff-admin',
-        'creditor',
-      );
-      return { Component: route.ClientsRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/staff-admin/routes/clients-route.tsx'),
+      (module) => module.ClientsRoute,
+      'staff-admin',
+      'creditor',
+    ),
   },
   {
     path: paths.staff.clientDetails,
     loader: prefetching(
       async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchClient,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/staff-admin/routes/client-route.tsx'),
-        'staff-admin',
-        'creditor',
-      );
-      return { Component: route.ClientRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/staff-admin/routes/client-route.tsx'),
+      (module) => module.ClientRoute,
+      'staff-admin',
+      'creditor',
+    ),
   },
   {
     path: paths.staff.accounts,
     loader: prefetching(
       async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchAccounts,
     ),
-    lazy: async () => {
-      const route = await withNamespaces(
-        import('../features/staff-admin/routes/accounts-route.tsx'),
-        'staff-admin',
-        'creditor',
-      );
-      return { Component: route.AccountsRoute };
-    },
+    lazy: lazyPage(
+      () => import('../features/staff-admin/routes/accounts-route.tsx'),
+      (module) => module.AccountsRoute,
+      'staff-admin',
+      'creditor',
+    ),
   },
   {
     path: '*',
@@ -196,9 +172,11 @@ export function staffArea(loadQueryClient: LoadQueryClient): RouteObject {
   return {
     path: paths.staff.queues,
     loader: prefetching(async () => prefetchStaffShell),
-    lazy: async () => ({
-      Component: (await withNamespaces(import('./staff-area.tsx'), 'staff')).StaffArea,
-    }),
+    lazy: lazyPage(
+      () => import('./staff-area.tsx'),
+      (module) => module.StaffArea,
+      'staff',
+    ),
     children: [
       {
         lazy: async () => ({ ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView }),
