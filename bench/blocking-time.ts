@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
-import { freePort, type LocalServer, startLocalServer } from '../scripts/local-server.ts';
+import { type LocalServer, startLocalServer } from '../scripts/local-server.ts';
 
 const { values, positionals } = parseArgs({
   options: { rounds: { type: 'string', default: '4' } },
@@ -112,8 +112,7 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 const servers: LocalServer[] = [];
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  for (const build of builds)
-    servers.push(await startLocalServer(await freePort(), undefined, { WEB_DIST_DIR: build }));
+  for (const build of builds) servers.push(await startLocalServer({ env: { WEB_DIST_DIR: build } }));
   const pages = [
     { name: 'sign-in', path: '/auth/signin', signedIn: false },
     { name: 'home', path: '/', signedIn: true },

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { scaleApiKey } from '../apps/server/src/seed/seed-scale.ts';
-import { freePort, startLocalServer } from '../scripts/local-server.ts';
+import { startLocalServer } from '../scripts/local-server.ts';
 import { scaleDatabase } from './scale-database.ts';
 
 const { values } = parseArgs({
@@ -86,11 +86,13 @@ const routes = [
   { label: 'v1/Invoices, first page', path: `${gateway}/v1/Invoices`, authorised: true },
 ];
 
-const server = await startLocalServer(await freePort(), undefined, {
-  DATABASE_URL: databaseUrl,
-  HOST: '127.0.0.1',
-  SEED_DEMO_DATA: 'false',
-  SESSION_SECRET: randomBytes(32).toString('base64url'),
+const server = await startLocalServer({
+  env: {
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    SEED_DEMO_DATA: 'false',
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+  },
 });
 try {
   const load = (route: (typeof routes)[number], duration: number) =>

@@ -22,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort, startLocalServer } from '../scripts/local-server.ts';
+import { startLocalServer } from '../scripts/local-server.ts';
 import { cpuMicros, processTree } from '../scripts/process-cpu.ts';
 import { scaleDatabase } from './scale-database.ts';
 
@@ -205,15 +205,17 @@ async function load(
 
 /** The whole measurement with `processes` server processes. */
 async function measure(processes: number) {
-  const server = await startLocalServer(await freePort(), undefined, {
-    DATABASE_URL: databaseUrl,
-    HOST: '127.0.0.1',
-    SEED_DEMO_DATA: 'false',
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    TRUST_PROXY: 'true',
-    LOGIN_LIMIT_PER_ADDRESS: '1000000',
-    ENGINE: 'off',
-    WEB_CONCURRENCY: String(processes),
+  const server = await startLocalServer({
+    env: {
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      TRUST_PROXY: 'true',
+      LOGIN_LIMIT_PER_ADDRESS: '1000000',
+      ENGINE: 'off',
+      WEB_CONCURRENCY: String(processes),
+    },
   });
   try {
     const sample: SignedInDebtor[] = [];

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
-import { freePort, type LocalServer, startLocalServer } from '../scripts/local-server.ts';
+import { type LocalServer, startLocalServer } from '../scripts/local-server.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -283,7 +283,7 @@ let server: LocalServer | undefined;
 let chromium: Chromium | undefined;
 try {
   // A free port, so that two measurements (or a running portal) do not collide.
-  server = await startLocalServer(await freePort(), undefined, { WEB_DIST_DIR: webCopy });
+  server = await startLocalServer({ env: { WEB_DIST_DIR: webCopy } });
   const base = server.url;
   chromium = await launchChromium();
   const sessions: Partial<Record<Language, Session>> = {};

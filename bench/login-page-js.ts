@@ -6,13 +6,11 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
-import { freePort, startLocalServer } from '../scripts/local-server.ts';
+import { startLocalServer } from '../scripts/local-server.ts';
 
-const server = await startLocalServer(
-  await freePort(),
-  undefined,
-  process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {},
-);
+const server = await startLocalServer({
+  env: process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {},
+});
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({ locale: 'sv-SE' });

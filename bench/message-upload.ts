@@ -21,7 +21,7 @@ import {
   sampleOfSize,
   samplePdf,
 } from '../apps/server/src/modules/messages/attachment-samples.ts';
-import { freePort, startLocalServer } from '../scripts/local-server.ts';
+import { startLocalServer } from '../scripts/local-server.ts';
 
 const { values } = parseArgs({ options: { 'calls-before': { type: 'string', default: '50' } } });
 const callsBefore = Number(values['calls-before']);
@@ -131,7 +131,7 @@ async function otherUserCalls(other: Browser, until: { done: boolean } | number)
 }
 
 async function measure(label: string, env: Record<string, string>) {
-  const server = await startLocalServer(await freePort(), undefined, env);
+  const server = await startLocalServer({ env });
   try {
     const sender = await new Browser(server.url).signIn('demo');
     const other = await new Browser(server.url).signIn('valuta');

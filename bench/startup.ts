@@ -48,7 +48,7 @@ function startLog() {
 /** One start on `dataDir`: seconds to the first answer and to a demo sign-in, and what the server said. */
 async function start(dataDir: string, env: Record<string, string>) {
   const log = startLog();
-  const server = await startLocalServer(3200, dataDir, { ...env, LOG_LEVEL: 'info' }, log.onLine);
+  const server = await startLocalServer({ dataDir, env: { ...env, LOG_LEVEL: 'info' }, onLine: log.onLine });
   try {
     const signedIn = await signInDemo(server.url);
     // The seed's line comes once it is done, which the sign-in waited for.

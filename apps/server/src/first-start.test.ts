@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startLocalServer } from '../../../scripts/local-server.ts';
+import { startLocalServer } from '../../../scripts/local-server.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fordra-first-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -37,11 +37,14 @@ class Browser {
 
 describe('a first start on an empty data directory', () => {
   it('begins a BankID login and signs a demo user in right after its first answer, and serves the letters it has not rendered yet', async () => {
-    const server = await startLocalServer(await freePort(), dataDir, {
-      BANKID_TEST_SERVER_PORT: '0',
-      BANKID_TEST_APP_PORT: '0',
-      ADDRESS_REGISTER_TEST_PORT: '0',
-      ENGINE: 'off',
+    const server = await startLocalServer({
+      dataDir,
+      env: {
+        BANKID_TEST_SERVER_PORT: '0',
+        BANKID_TEST_APP_PORT: '0',
+        ADDRESS_REGISTER_TEST_PORT: '0',
+        ENGINE: 'off',
+      },
     });
     try {
       const browser = new Browser(server.url);

@@ -8,7 +8,8 @@
  * started again. Everything a request depends on (sessions, CSRF secret, rate limits) is in the
  * database or the shared secret, so any worker answers any request.
  */
-import cluster, { type Worker } from 'node:cluster';
+import cluster, { type Address, type Worker } from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import { stockholmDateTime } from '@fordra/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
@@ -105,6 +106,14 @@ async function startBackgroundWork(
 }
 
 /** Runs `stop` once, on the first SIGINT or SIGTERM, then exits. */
+/**
+ * Tells a parent that started this process with an IPC channel (scripts/local-server.ts) the port it
+ * answers on: with `PORT=0` the system chose it, so no other program can have taken it meanwhile.
+ */
+function reportListening(port: number): void {
+  process.send?.({ fordra: 'listening', port }, () => process.disconnect());
+}
+
 function onSignal(stop: (signal: string) => Promise<void>) {
   let stopping = false;
   const handle = (signal: string) => {
@@ -192,12 +201,14 @@ async function runAlone(config: Config) {
     });
   await app.listen({ port: config.port, host: config.host });
   listening();
+  const { port } = app.server.address() as AddressInfo;
   const opened = database.pgliteOpened;
   app.log.info(
-    `${config.productName} is listening on http://localhost:${config.port} ` +
+    `${config.productName} is listening on http://localhost:${port} ` +
       `(${database.kind}${opened && opened !== 'existing' ? `, new database by ${opened}` : ''}), ` +
       `${Math.round(performance.now())} ms after the process started`,
   );
+  reportListening(port);
 }
 
 /** The primary of `WEB_CONCURRENCY` processes: the database's owner, the test services and the background work. */
@@ -220,13 +231,17 @@ async function runPrimary(config: Config) {
   /** Workers that answered on the port: one that ends before that could not start, and would not on a restart. */
   const answered = new WeakSet<Worker>();
   const start = () => cluster.fork(workerEnv);
-  cluster.on('listening', (worker: Worker) => {
+  let reported = false;
+  cluster.on('listening', (worker: Worker, address: Address) => {
     answered.add(worker);
     listening += 1;
-    if (listening === config.webConcurrency)
-      log.info(
-        `${config.productName} is listening on http://localhost:${config.port} (${database.kind}, ${config.webConcurrency} processes)`,
-      );
+    // Every worker answers on the one port, chosen by the first when PORT is 0 (node:cluster shares it).
+    if (listening !== config.webConcurrency || reported) return;
+    reported = true;
+    log.info(
+      `${config.productName} is listening on http://localhost:${address.port} (${database.kind}, ${config.webConcurrency} processes)`,
+    );
+    reportListening(address.port);
   });
   cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
     if (stopping) return;

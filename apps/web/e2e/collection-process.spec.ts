@@ -15,12 +15,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CaseDetails } from '@fordra/contract';
 import { addBankDays, groupForReading, stockholmDateTime, writeBgmax } from '@fordra/domain';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { startLocalServer } from '../../../scripts/local-server.ts';
 import { pdfText } from '../../server/src/modules/documents/pdf-text.ts';
 import { expectNoViolations, settled } from './axe.ts';
 import { expectSignedInHome, legacyApi, sek, signIn, signInInAnyLanguage } from './support.ts';
@@ -29,20 +29,6 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The journey's own portal: where it answers, the environment its commands share, and its seed day. */
 type JourneyPortal = { url: string; env: NodeJS.ProcessEnv; today: string };
-
-/** A port no one listens on now, from the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      );
-    });
-  });
-}
 
 /** Resolves with the exit code once `child` has exited. */
 const exitOf = (child: ChildProcess) =>
@@ -54,10 +40,7 @@ const exitOf = (child: ChildProcess) =>
 /** Starts the portal as the config's web server does, and waits until it answers. */
 async function startPortal(): Promise<{ portal: JourneyPortal; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fordra-e2e-journey-'));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
+  const serverEnv = {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -71,38 +54,23 @@ async function startPortal(): Promise<{ portal: JourneyPortal; stop: () => Promi
   };
   // The demo world is seeded as of this day (Stockholm), recorded as the last business day run.
   const today = stockholmDateTime(new Date()).date;
-  const server = spawn('node', [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let log = '';
-  server.stdout?.on('data', (chunk) => {
-    log += chunk;
+  const server = await startLocalServer({
+    dataDir,
+    env: serverEnv,
+    onLine: (line) => {
+      log += `${line}\n`;
+    },
+    timeoutMs: 150_000,
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`The journey's portal did not start (${String(error)}):\n${log}`);
   });
-  server.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
-  const exited = exitOf(server);
-  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const answered = await fetch(`${url}/api/auth/providers`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return { portal: { url, env, today }, stop };
-    const gone = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 250, 'running'))]);
-    if (gone !== 'running' || Date.now() > deadline) {
-      await stop();
-      throw new Error(`The journey's portal did not start (${gone}):\n${log}`);
-    }
-  }
+  return { portal: { url: server.url, env: { ...process.env, ...serverEnv }, today }, stop };
 }
 
 /** `npm run <script> -- <args>` in the portal's environment, as a reviewer types it; its exit code and output. */

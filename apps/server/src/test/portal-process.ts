@@ -4,7 +4,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort, type LocalServer, startLocalServer } from '../../../../scripts/local-server.ts';
+import { type LocalServer, startLocalServer } from '../../../../scripts/local-server.ts';
 
 /** The portal without the BankID and address test servers or the demo data, which these tests need not wait for. */
 export const portalEnv = {
@@ -23,7 +23,7 @@ export async function startPortal(
   env: Record<string, string> = {},
   onLine?: (line: string) => void,
 ): Promise<LocalServer> {
-  return startLocalServer(await freePort(), dataDir, { ...portalEnv, ...env }, onLine);
+  return startLocalServer({ dataDir, env: { ...portalEnv, ...env }, onLine });
 }
 
 export type CommandRun = { code: number; stdout: string; stderr: string };

@@ -15,7 +15,6 @@ import { createInterface } from 'node:readline';
 import { type BgmaxWriterDeposit, makeOcrReference, stockholmDateTime, writeBgmax } from '@fordra/domain';
 import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../../scripts/local-server.ts';
 import { openDatabase } from '../../db/client.ts';
 import { cases, invoices, invoiceTransactions, paymentFiles, payments } from '../../db/schema.ts';
 import { createPostgresDatabase } from '../../test/test-app.ts';
@@ -45,7 +44,7 @@ async function startServer(): Promise<Server> {
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url ?? '',
-      PORT: String(await freePort()),
+      PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       BGMAX_INBOX_POLL_MS: '100',
