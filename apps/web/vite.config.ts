@@ -69,8 +69,8 @@ type FirstPage = {
 /**
  * The pages a visitor opens first, by path. Each asks for its route's code, its catalogues and its API
  * calls only once the entry's code has run, a round trip after the page itself; named in the page, they
- * are fetched beside the entry. The journey "the sign-in page asks for nothing it was not sent word of"
- * (e2e/auth.spec.ts) holds this list to what the page asks for.
+ * are fetched beside the entry. The journey "the sign-in page in … asks for nothing the page did not
+ * name, and for each thing it named once" (e2e/auth.spec.ts) holds this list to what the page asks for.
  */
 const firstPages: Record<string, FirstPage> = {
   '/auth/signin': {

@@ -105,7 +105,6 @@ async function startBackgroundWork(
   };
 }
 
-/** Runs `stop` once, on the first SIGINT or SIGTERM, then exits. */
 /**
  * Tells a parent that started this process with an IPC channel (scripts/local-server.ts) the port it
  * answers on: with `PORT=0` the system chose it, so no other program can have taken it meanwhile.
@@ -114,6 +113,7 @@ function reportListening(port: number): void {
   process.send?.({ fordra: 'listening', port }, () => process.disconnect());
 }
 
+/** Runs `stop` once, on the first SIGINT or SIGTERM, then exits. */
 function onSignal(stop: (signal: string) => Promise<void>) {
   let stopping = false;
   const handle = (signal: string) => {
