@@ -3,6 +3,7 @@
  * cookie, and a new CSRF token bound to it.
  */
 import { randomBytes } from 'node:crypto';
+import { languageStorageKey } from '@fordra/domain/languages';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -24,7 +25,7 @@ export function createBeginSession(opts: { config: Config; db: Db; sessions: Ses
   const cookieOptions = sessionCookieOptions(config);
   return async (request, reply, accountId, loginMethod) => {
     await sessions.revoke(request.cookies[SESSION_COOKIE]);
-    const languageCookie = request.cookies['fordra.lang'] ?? null;
+    const languageCookie = request.cookies[languageStorageKey] ?? null;
     const { token, idHash } = await sessions.create({
       accountId,
       loginMethod,

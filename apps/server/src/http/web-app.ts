@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { detectLanguage, type Language, supportedLanguages } from '@fordra/domain/languages';
+import { detectLanguage, type Language } from '@fordra/domain/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiRequest } from '../auth/session-plugin.ts';
 import type { Config } from '../config.ts';
@@ -149,20 +149,23 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const indexFile = path.join(config.webDistDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const indexHtml = template === null ? null : compressedPage(renderIndexHtml(template, config));
-  // Each first page in each language, made once: a dozen small pages.
-  const firstPages = new Map(
-    template === null
-      ? []
-      : [...readFirstPages(config.webDistDir)].map(([pagePath, page]) => [
-          pagePath,
-          new Map(
-            supportedLanguages.map((language) => [
-              language,
-              compressedPage(renderIndexHtml(template, config, preloadLinks(page, language))),
-            ]),
-          ),
-        ]),
-  );
+  // A first page in a language is made and compressed when first asked for, then kept: at most a
+  // dozen small pages each, and no work added to the start.
+  const firstPages = template === null ? new Map<string, FirstPage>() : readFirstPages(config.webDistDir);
+  const firstPageHtml = new Map<string, ReturnType<typeof compressedPage>>();
+  const firstPageFor = (request: FastifyRequest) => {
+    const pagePath = request.url.split('?')[0] ?? '';
+    const page = firstPages.get(pagePath);
+    if (!page || template === null) return null;
+    const language = requestLanguage(request);
+    const key = `${pagePath} ${language}`;
+    let html = firstPageHtml.get(key);
+    if (!html) {
+      html = compressedPage(renderIndexHtml(template, config, preloadLinks(page, language)));
+      firstPageHtml.set(key, html);
+    }
+    return html;
+  };
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -190,8 +193,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       !path.extname(request.url.split('?')[0] ?? '');
     if (isPage && indexHtml) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const firstPage = firstPages.get(request.url.split('?')[0] ?? '');
-      const page = firstPage?.get(requestLanguage(request)) ?? indexHtml;
+      const firstPage = firstPageFor(request);
+      const page = firstPage ?? indexHtml;
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
