@@ -24,6 +24,7 @@ import { registerDemoDataGate } from './http/demo-data-gate.ts';
 import { answerRouterError, registerErrorHandling } from './http/error-handler.ts';
 import { registerInputChecks } from './http/input-checks.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
+import { ReadCache } from './http/read-cache.ts';
 import { requestForLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -45,6 +46,19 @@ import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
 import { staffReadRoutes } from './modules/staff/read-routes.ts';
 
 export const GATEWAY_PREFIX = '/api/extgwapi/api';
+
+/** The process's cache of frequent reads (read-cache.ts), emptied by every change the database announces. */
+async function registerReadCache(app: FastifyInstance, database: Database): Promise<ReadCache> {
+  const reads = new ReadCache();
+  const stop = await database.listenForChanges(reads, (error) =>
+    app.log.warn(
+      { err: error },
+      'Not hearing the database’s changes: reads are not kept until the connection is back',
+    ),
+  );
+  app.addHook('onClose', stop);
+  return reads;
+}
 
 export async function buildApp(
   config: Config,
@@ -84,8 +98,9 @@ export async function buildApp(
   await app.register(formbody);
   // Counted in the database, so that every process behind it counts the same requests.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
+  const reads = await registerReadCache(app, database);
   // Before any route, so that every route's declared access is seen and enforced.
-  const sessions = createSessionStore(database.db, config.session);
+  const sessions = createSessionStore(database.db, config.session, reads);
   await app.register(sessionPlugin, { config, sessions, apiKeys: createApiKeyStore(database.db) });
 
   await app.register(swagger, {
@@ -111,10 +126,10 @@ export async function buildApp(
   await app.register(invitationRoutes, { prefix: '/api/auth', db: database.db });
   if (bankid)
     await app.register(bankidRoutes, { prefix: '/api/auth', config, db: database.db, sessions, bankid });
-  await app.register(debtorLegacyRoutes, { prefix: '/api/soap', db: database.db });
+  await app.register(debtorLegacyRoutes, { prefix: '/api/soap', db: database.db, reads });
   await app.register(debtorGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
-  await app.register(caseLegacyRoutes, { prefix: '/api/soap', db: database.db });
-  await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(caseLegacyRoutes, { prefix: '/api/soap', db: database.db, reads });
+  await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db, reads });
   await app.register(clientRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(creditorCaseRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
   await app.register(invoiceRoutes, { prefix: GATEWAY_PREFIX, db: database.db });

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, type CLIENT_ROLES, clients, debtors, type STAFF_ROLES, sessions } from '../db/schema.ts';
+import type { ReadCache } from '../http/read-cache.ts';
 
 export const SESSION_COOKIE = 'fordra.session';
 /**
@@ -41,7 +42,11 @@ export type ActiveSession = {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSessionStore(db: Db, config: Config['session']) {
+/**
+ * Sessions kept in `reads` between requests, until a sign-out or any other change of a session or an
+ * account (read-cache.ts), and checked against the clock on every use.
+ */
+export function createSessionStore(db: Db, config: Config['session'], reads: ReadCache) {
   const idleMs = config.idleTimeoutSeconds * 1000;
 
   function expiresAt(lastSeen: Date, absolute: Date): Date {
@@ -101,16 +106,24 @@ export function createSessionStore(db: Db, config: Config['session']) {
     async resolve(token: string | undefined): Promise<ActiveSession | null> {
       if (!token || token.length > 100) return null;
       const idHash = hashToken(token);
-      const [row] = await sessionByIdHash.execute({ idHash });
-      if (!row || row.disabled) return null;
+      const key = `session:${idHash}`;
+      const read = async () => (await sessionByIdHash.execute({ idHash }))[0];
+      let row = await reads.read(key, read);
       const now = new Date();
-      const { session } = row;
-      if (expiresAt(session.lastSeenAt, session.absoluteExpiresAt) <= now) return null;
-      let lastSeen = session.lastSeenAt;
-      if (now.getTime() - lastSeen.getTime() >= TOUCH_INTERVAL_MS) {
-        lastSeen = now;
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+      const ended = (found: typeof row) =>
+        !found || expiresAt(found.session.lastSeenAt, found.session.absoluteExpiresAt) <= now;
+      if (row && ended(row)) {
+        // Another process may have slid it since it was kept: only the database can say it has ended.
+        reads.forget(key);
+        row = await read();
       }
+      if (!row || row.disabled || ended(row)) return null;
+      const { session } = row;
+      if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+        session.lastSeenAt = now;
+      }
+      const lastSeen = session.lastSeenAt;
       return {
         idHash,
         accountId: session.accountId,

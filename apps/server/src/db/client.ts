@@ -7,6 +7,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  type ChangeListener,
+  listenOnPglite,
+  listenOnPostgres,
+  type StopListening,
+} from './change-notices.ts';
 import { lockPgliteDir } from './pglite-lock.ts';
 import {
   copyPgliteTemplate,
@@ -30,6 +36,8 @@ export type Database = {
   /** How PGlite was opened: its directory as it was, or new from the template (or its dump, in memory) or by initdb. */
   pgliteOpened?: 'existing' | 'template' | 'initdb';
   migrate: () => Promise<void>;
+  /** Tells `listener` of every committed change of the data (`change-notices.ts`); `onError` hears a lost connection. */
+  listenForChanges: (listener: ChangeListener, onError: (error: Error) => void) => Promise<StopListening>;
   close: () => Promise<void>;
 };
 
@@ -50,13 +58,15 @@ export type DatabaseOptions = {
 export const pgliteDirIn = (dataDir: string) => path.join(dataDir, 'pglite');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      listenForChanges: (listener, onError) => listenOnPostgres(databaseUrl, listener, onError),
       close: () => pool.end(),
     };
   }
@@ -105,6 +115,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           process.emitWarning(`The PGlite template ${templateDir} was not saved: ${error.message}`),
         );
     },
+    listenForChanges: (listener) => listenOnPglite(client, listener),
     close: async () => {
       try {
         await client.close();

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentDebtor, currentParty } from '../../auth/session-plugin.ts';
 import type { Db } from '../../db/client.ts';
+import type { ReadCache } from '../../http/read-cache.ts';
 import {
   getArchiveDocument,
   getCaseDetails,
@@ -49,7 +50,7 @@ export function sendDocument(
     .send(Buffer.from(doc.content));
 }
 
-export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Db; reads: ReadCache }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const debtorRoute = { access: 'debtor' as const };
 
@@ -63,9 +64,14 @@ export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
       config: debtorRoute,
     },
-    async (request) => ({
-      cases: await getCaseDetails(opts.db, currentDebtor(request).debtorId, today(), request.body?.caseGuid),
-    }),
+    async (request) => {
+      const { debtorId } = currentDebtor(request);
+      const day = today();
+      const caseGuid = request.body?.caseGuid;
+      return opts.reads.read(`caseDetails:${debtorId}:${day}:${caseGuid ?? ''}`, async () => ({
+        cases: await getCaseDetails(opts.db, debtorId, day, caseGuid),
+      }));
+    },
   );
 
   route.post(
@@ -98,7 +104,7 @@ export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Db }) {
   );
 }
 
-export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Db; reads: ReadCache }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get(
@@ -111,9 +117,14 @@ export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Db }) 
       },
       config: { access: 'debtor' },
     },
-    async (request) => ({
-      cases: await getPaymentInfo(opts.db, currentDebtor(request).debtorId, today(), request.query.caseGuid),
-    }),
+    async (request) => {
+      const { debtorId } = currentDebtor(request);
+      const day = today();
+      const { caseGuid } = request.query;
+      return opts.reads.read(`paymentInfo:${debtorId}:${day}:${caseGuid ?? ''}`, async () => ({
+        cases: await getPaymentInfo(opts.db, debtorId, day, caseGuid),
+      }));
+    },
   );
 
   route.get(

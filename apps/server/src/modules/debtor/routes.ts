@@ -12,13 +12,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentDebtor } from '../../auth/session-plugin.ts';
 import type { Db } from '../../db/client.ts';
+import type { ReadCache } from '../../http/read-cache.ts';
 import { updateContactDetails } from './contact-details.ts';
 import { getCreditorSettings, getDebtorEntry, getDebtorSummary } from './debtor-service.ts';
 
 const emptyBody = z.object({}).passthrough().optional();
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
-export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Db; reads: ReadCache }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post(
@@ -29,7 +30,9 @@ export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Db })
     },
     async (request) => {
       const { debtorId } = currentDebtor(request);
-      return { GetDebtorDetailsResult: { Debtors: { Debtor: [await getDebtorEntry(opts.db, debtorId)] } } };
+      return opts.reads.read(`debtorDetails:${debtorId}`, async () => ({
+        GetDebtorDetailsResult: { Debtors: { Debtor: [await getDebtorEntry(opts.db, debtorId)] } },
+      }));
     },
   );
 
@@ -39,8 +42,13 @@ export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Db })
       schema: { tags: ['debtor'], body: emptyBody, response: { 200: debtorSummaryResponse, ...errors } },
       config: { access: 'debtor' },
     },
-    async (request) =>
-      getDebtorSummary(opts.db, currentDebtor(request).debtorId, stockholmDateTime(new Date()).date),
+    async (request) => {
+      const { debtorId } = currentDebtor(request);
+      const today = stockholmDateTime(new Date()).date;
+      return opts.reads.read(`debtorSummary:${debtorId}:${today}`, () =>
+        getDebtorSummary(opts.db, debtorId, today),
+      );
+    },
   );
 }
 

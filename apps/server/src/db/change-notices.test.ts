@@ -1,0 +1,187 @@
+/**
+ * The database's announcements of committed changes, on in-memory PGlite, and on PostgreSQL when
+ * `FORDRA_TEST_DATABASE_URL` names a server (where they cross connections).
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../test/test-app.ts';
+import type { CaughtUp, ChangeListener } from './change-notices.ts';
+import { type Database, openDatabase } from './client.ts';
+
+const serverUrl = process.env.FORDRA_TEST_DATABASE_URL;
+
+/**
+ * The tables whose changes are not announced, each because no kept read shows what it holds; a new
+ * table must be announced or added here with its reason.
+ */
+const UNANNOUNCED: Record<string, string> = {
+  login_attempts: 'failed sign-ins, counted by the sign-in itself',
+  rate_limit_hits: 'rate limits, counted by each request',
+  audit_log: 'written beside the changes it records, read by the back office only',
+  bankid_orders: 'a BankID login in progress, read by its own calls',
+  api_keys: 'client systems’ keys, resolved from the database on every call',
+  engine_days: 'the collection process’s record of the days it ran',
+  engine_chunks: 'the collection process’s claims on its work',
+};
+
+/** A listener that counts the changes it hears. */
+function counter() {
+  const heard = { changes: 0, caughtUp: null as CaughtUp | null, states: [] as boolean[] };
+  const listener: ChangeListener = {
+    changed: () => {
+      heard.changes += 1;
+    },
+    listening: (caughtUp) => {
+      heard.caughtUp = caughtUp;
+      heard.states.push(caughtUp !== null);
+    },
+  };
+  return { heard, listener };
+}
+
+let database: Database;
+let dropDatabase: (() => Promise<void>) | null = null;
+let databaseUrl: string | null = null;
+
+beforeAll(async () => {
+  if (serverUrl) {
+    const created = await createPostgresDatabase(serverUrl);
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
+  database = await openDatabase({ databaseUrl, pgliteDir: null, poolSize: 2 });
+  await database.migrate();
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+  await dropDatabase?.();
+});
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+let rates = 0;
+/** A change of a watched table: a reference rate valid from a day of its own. */
+const addRateStatement = () => {
+  rates += 1;
+  return `insert into reference_rates (valid_from, rate_bp) values (date '1900-01-01' + ${rates}, 0)`;
+};
+const addRate = () => database.db.execute(sql.raw(addRateStatement()));
+
+describe('announcements of committed changes', () => {
+  it('come from every table unless it is named above with its reason', async () => {
+    const tables = rowsOf<{ table_name: string }>(
+      await database.db.execute(sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+    ).map((row) => row.table_name);
+    const announced = new Set(
+      rowsOf<{ table_name: string }>(
+        await database.db.execute(sql`select distinct c.relname as table_name from pg_trigger t
+          join pg_class c on c.oid = t.tgrelid where t.tgname = 'data_changed'`),
+      ).map((row) => row.table_name),
+    );
+    const unaccounted = tables.filter((table) => !announced.has(table) && !(table in UNANNOUNCED));
+    expect(unaccounted).toEqual([]);
+    expect(Object.keys(UNANNOUNCED).filter((table) => announced.has(table))).toEqual([]);
+    expect(tables).toEqual(expect.arrayContaining(Object.keys(UNANNOUNCED)));
+  });
+
+  it('are heard once a change commits, never for one rolled back, and once per transaction', async () => {
+    const { heard, listener } = counter();
+    const stop = await database.listenForChanges(listener, () => {});
+    try {
+      expect(heard.caughtUp).not.toBeNull();
+      const caughtUp = () => heard.caughtUp?.();
+      await addRate();
+      await caughtUp();
+      expect(heard.changes).toBe(1);
+      await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql.raw(addRateStatement()));
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      await caughtUp();
+      expect(heard.changes).toBe(1);
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(addRateStatement()));
+        await tx.execute(sql.raw(addRateStatement()));
+      });
+      await caughtUp();
+      expect(heard.changes).toBe(2);
+    } finally {
+      await stop();
+    }
+    expect(heard.states.at(-1)).toBe(false);
+  });
+
+  it('are not heard when a session in use slides forward, but are when it ends or slides back', async () => {
+    const [account] = rowsOf<{ id: string }>(
+      await database.db.execute(sql`insert into accounts (username, display_name, role, password_hash)
+        values ('notices', 'Notices', 'staff', 'x') returning id`),
+    );
+    await database.db.execute(sql`insert into sessions (id_hash, account_id, login_method, absolute_expires_at)
+      values ('notice-session', ${account?.id}, 'credentials', now() + interval '1 hour')`);
+    const { heard, listener } = counter();
+    const stop = await database.listenForChanges(listener, () => {});
+    const caughtUp = () => heard.caughtUp?.();
+    try {
+      const update = (set: ReturnType<typeof sql>) =>
+        database.db.execute(sql`update sessions set ${set} where id_hash = 'notice-session'`);
+      await update(sql`last_seen_at = now() + interval '1 second'`);
+      await caughtUp();
+      expect(heard.changes).toBe(0);
+      await update(sql`last_seen_at = now() - interval '1 hour'`);
+      await caughtUp();
+      expect(heard.changes).toBe(1);
+      await update(sql`revoked_at = now()`);
+      await caughtUp();
+      expect(heard.changes).toBe(2);
+    } finally {
+      await stop();
+    }
+  });
+});
+
+describe.skipIf(!serverUrl)('announcements on PostgreSQL', () => {
+  it('are all heard once caught up, whichever connection committed them', async () => {
+    const { heard, listener } = counter();
+    const stop = await database.listenForChanges(listener, () => {});
+    const other = new pg.Client({ connectionString: databaseUrl ?? '' });
+    await other.connect();
+    try {
+      for (let i = 1; i <= 100; i++) {
+        await other.query(addRateStatement());
+        // Several readers catch up at once; each must see the change committed before it asked.
+        await Promise.all([heard.caughtUp?.(), heard.caughtUp?.(), heard.caughtUp?.()]);
+        expect(heard.changes).toBe(i);
+      }
+    } finally {
+      await other.end();
+      await stop();
+    }
+  });
+
+  it('stop being trusted when the connection is lost, and are heard again once it is back', async () => {
+    const { heard, listener } = counter();
+    const errors: Error[] = [];
+    const stop = await database.listenForChanges(listener, (error) => errors.push(error));
+    try {
+      expect(heard.states).toEqual([true]);
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'fordra change notices' and datname = current_database()`,
+      );
+      await expect.poll(() => heard.states, { timeout: 10_000 }).toEqual([true, false, true]);
+      expect(errors.length).toBeGreaterThan(0);
+      const before = heard.changes;
+      await addRate();
+      await heard.caughtUp?.();
+      expect(heard.changes).toBe(before + 1);
+    } finally {
+      await stop();
+    }
+  });
+});
