@@ -3,8 +3,8 @@
  *
  * On PostgreSQL they come over a connection of their own, connected again after a loss. Its `caughtUp()`
  * is one round trip on that connection: PostgreSQL signals every listener when a transaction commits,
- * before the committing caller hears of it, and a listener sends what it was signalled before answering
- * its next query; so once `caughtUp()` resolves, every change committed before it was called has been
+ * before the committing caller hears of it, and a listener sends what it was signalled before it says
+ * it is ready after its next query (an empty one, the cheapest there is); so once `caughtUp()` resolves, every change committed before it was called has been
  * told. Callers waiting at the same moment share one round trip: each waits for one that began after it
  * asked.
  *
@@ -45,7 +45,7 @@ function sharedRoundTrips(client: pg.Client): CaughtUp {
   let queued: Promise<void> | null = null;
   const start = () => {
     running = client
-      .query('SELECT 1')
+      .query('')
       .then(() => undefined)
       .finally(() => {
         running = null;

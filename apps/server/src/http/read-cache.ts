@@ -12,6 +12,7 @@
  *   change never outlives it;
  * - an entry is kept at most `maxAgeMs`, should the database ever fail to announce a change.
  */
+import type { FastifyReply } from 'fastify';
 import type { CaughtUp, ChangeListener } from '../db/change-notices.ts';
 
 export type ReadCacheOptions = { maxEntries?: number; maxAgeMs?: number; now?: () => number };
@@ -84,4 +85,18 @@ export class ReadCache implements ChangeListener {
   get size(): number {
     return this.#entries.size;
   }
+}
+
+/**
+ * Answers a route with the JSON kept under `key`, or else with `read()`'s answer serialized by the
+ * route's own response schema and kept as that text: a kept answer is neither checked nor serialized again.
+ */
+export async function sendKept(
+  reply: FastifyReply,
+  reads: ReadCache,
+  key: string,
+  read: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const json = await reads.read(key, async () => reply.serialize(await read()) as string);
+  return reply.type('application/json; charset=utf-8').send(json);
 }

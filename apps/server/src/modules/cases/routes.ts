@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentDebtor, currentParty } from '../../auth/session-plugin.ts';
 import type { Db } from '../../db/client.ts';
-import type { ReadCache } from '../../http/read-cache.ts';
+import { type ReadCache, sendKept } from '../../http/read-cache.ts';
 import {
   getArchiveDocument,
   getCaseDetails,
@@ -64,11 +64,11 @@ export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Db; rea
       },
       config: debtorRoute,
     },
-    async (request) => {
+    async (request, reply) => {
       const { debtorId } = currentDebtor(request);
       const day = today();
       const caseGuid = request.body?.caseGuid;
-      return opts.reads.read(`caseDetails:${debtorId}:${day}:${caseGuid ?? ''}`, async () => ({
+      return sendKept(reply, opts.reads, `caseDetails:${debtorId}:${day}:${caseGuid ?? ''}`, async () => ({
         cases: await getCaseDetails(opts.db, debtorId, day, caseGuid),
       }));
     },
@@ -117,11 +117,11 @@ export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Db; re
       },
       config: { access: 'debtor' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { debtorId } = currentDebtor(request);
       const day = today();
       const { caseGuid } = request.query;
-      return opts.reads.read(`paymentInfo:${debtorId}:${day}:${caseGuid ?? ''}`, async () => ({
+      return sendKept(reply, opts.reads, `paymentInfo:${debtorId}:${day}:${caseGuid ?? ''}`, async () => ({
         cases: await getPaymentInfo(opts.db, debtorId, day, caseGuid),
       }));
     },

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentDebtor } from '../../auth/session-plugin.ts';
 import type { Db } from '../../db/client.ts';
-import type { ReadCache } from '../../http/read-cache.ts';
+import { type ReadCache, sendKept } from '../../http/read-cache.ts';
 import { updateContactDetails } from './contact-details.ts';
 import { getCreditorSettings, getDebtorEntry, getDebtorSummary } from './debtor-service.ts';
 
@@ -28,9 +28,9 @@ export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Db; r
       schema: { tags: ['debtor'], body: emptyBody, response: { 200: debtorDetailsResponse, ...errors } },
       config: { access: 'debtor' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { debtorId } = currentDebtor(request);
-      return opts.reads.read(`debtorDetails:${debtorId}`, async () => ({
+      return sendKept(reply, opts.reads, `debtorDetails:${debtorId}`, async () => ({
         GetDebtorDetailsResult: { Debtors: { Debtor: [await getDebtorEntry(opts.db, debtorId)] } },
       }));
     },
@@ -42,10 +42,10 @@ export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Db; r
       schema: { tags: ['debtor'], body: emptyBody, response: { 200: debtorSummaryResponse, ...errors } },
       config: { access: 'debtor' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { debtorId } = currentDebtor(request);
       const today = stockholmDateTime(new Date()).date;
-      return opts.reads.read(`debtorSummary:${debtorId}:${today}`, () =>
+      return sendKept(reply, opts.reads, `debtorSummary:${debtorId}:${today}`, () =>
         getDebtorSummary(opts.db, debtorId, today),
       );
     },
