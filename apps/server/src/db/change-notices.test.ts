@@ -2,11 +2,12 @@
  * The database's announcements of committed changes, on in-memory PGlite, and on PostgreSQL when
  * `FORDRA_TEST_DATABASE_URL` names a server (where they cross connections).
  */
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../test/test-app.ts';
-import type { CaughtUp, ChangeListener } from './change-notices.ts';
+import { type CaughtUp, type ChangeListener, listenOnPostgres } from './change-notices.ts';
 import { type Database, openDatabase } from './client.ts';
 
 const serverUrl = process.env.FORDRA_TEST_DATABASE_URL;
@@ -145,6 +146,15 @@ describe('announcements of committed changes', () => {
   });
 });
 
+/** The listener, told it no longer heard, is told it hears again, and then hears the next change. */
+async function expectHeardAgain(heard: ReturnType<typeof counter>['heard']) {
+  await expect.poll(() => heard.states, { timeout: 10_000 }).toEqual([true, false, true]);
+  const before = heard.changes;
+  await addRate();
+  await heard.caughtUp?.();
+  expect(heard.changes).toBe(before + 1);
+}
+
 describe.skipIf(!serverUrl)('announcements on PostgreSQL', () => {
   it('are all heard once caught up, whichever connection committed them', async () => {
     const { heard, listener } = counter();
@@ -174,14 +184,57 @@ describe.skipIf(!serverUrl)('announcements on PostgreSQL', () => {
         sql`select pg_terminate_backend(pid) from pg_stat_activity
           where application_name = 'fordra change notices' and datname = current_database()`,
       );
-      await expect.poll(() => heard.states, { timeout: 10_000 }).toEqual([true, false, true]);
+      await expectHeardAgain(heard);
       expect(errors.length).toBeGreaterThan(0);
-      const before = heard.changes;
-      await addRate();
-      await heard.caughtUp?.();
-      expect(heard.changes).toBe(before + 1);
     } finally {
       await stop();
+    }
+  });
+
+  it('count a connection that stops answering as lost at once, then connect again', async () => {
+    // A proxy to PostgreSQL that can stop passing anything on, as a broken network would.
+    let passing = true;
+    const sockets = new Set<net.Socket>();
+    const target = new URL(databaseUrl ?? '');
+    const proxy = net.createServer((inbound) => {
+      const outbound = net.connect(Number(target.port || 5432), target.hostname);
+      const close = () => {
+        inbound.destroy();
+        outbound.destroy();
+      };
+      for (const [from, to] of [
+        [inbound, outbound],
+        [outbound, inbound],
+      ] as const) {
+        sockets.add(from);
+        from.on('data', (data) => {
+          if (passing) to.write(data);
+        });
+        from.on('close', close);
+        from.on('error', close);
+      }
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxied = new URL(databaseUrl ?? '');
+    proxied.host = `127.0.0.1:${(proxy.address() as net.AddressInfo).port}`;
+    const { heard, listener } = counter();
+    const errors: Error[] = [];
+    const stop = await listenOnPostgres(proxied.toString(), listener, (error) => errors.push(error), {
+      catchUpTimeoutMs: 300,
+    });
+    try {
+      expect(heard.states).toEqual([true]);
+      await heard.caughtUp?.();
+      passing = false;
+      await expect(heard.caughtUp?.()).rejects.toThrow(/did not answer within 300 ms/);
+      expect(heard.states).toEqual([true, false]);
+      expect(errors.map((error) => error.message)).toEqual([expect.stringMatching(/did not answer/)]);
+      passing = true;
+      await expectHeardAgain(heard);
+    } finally {
+      await stop();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 });

@@ -39,17 +39,30 @@ export async function listenOnPglite(client: PGlite, listener: ChangeListener): 
   };
 }
 
-/** One round trip on `client` per caller, shared by the callers that wait at the same moment. */
-function sharedRoundTrips(client: pg.Client): CaughtUp {
+/**
+ * One round trip on `client` per caller, shared by the callers that wait at the same moment. One that
+ * takes longer than `timeoutMs` fails its callers (who then read from the database) and calls `stalled`.
+ */
+function sharedRoundTrips(client: pg.Client, timeoutMs: number, stalled: (error: Error) => void): CaughtUp {
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
   const start = () => {
-    running = client
-      .query('')
-      .then(() => undefined)
-      .finally(() => {
-        running = null;
-      });
+    let timer: NodeJS.Timeout | undefined;
+    const trip = client.query('').then(() => undefined);
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(
+          `The connection that hears data changes did not answer within ${timeoutMs} ms`,
+        );
+        stalled(error);
+        reject(error);
+      }, timeoutMs);
+    });
+    trip.catch(() => {});
+    running = Promise.race([trip, late]).finally(() => {
+      clearTimeout(timer);
+      running = null;
+    });
     return running;
   };
   return () => {
@@ -68,16 +81,21 @@ function sharedRoundTrips(client: pg.Client): CaughtUp {
 
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 10_000;
+/** A round trip to catch up that takes longer counts the connection as lost. */
+const CATCH_UP_TIMEOUT_MS = 2_000;
 
 /**
  * Listens on a connection of its own. While it is down the listener is told it does not hear (so it
- * keeps nothing), and it connects again, waiting longer after each failure up to ten seconds.
- * Resolves once listening, or once the first attempt has failed (the retries go on).
+ * keeps nothing), and it connects again, waiting longer after each failure up to ten seconds. A
+ * connection that stops answering (a catch-up unanswered for `catchUpTimeoutMs`) counts as lost, so
+ * that no request waits on it longer. Resolves once listening, or once the first attempt has failed
+ * (the retries go on).
  */
 export async function listenOnPostgres(
   connectionString: string,
   listener: ChangeListener,
   onError: (error: Error) => void,
+  { catchUpTimeoutMs = CATCH_UP_TIMEOUT_MS }: { catchUpTimeoutMs?: number } = {},
 ): Promise<StopListening> {
   let stopped = false;
   let client: pg.Client | null = null;
@@ -108,6 +126,9 @@ export async function listenOnPostgres(
       connectionString,
       keepAlive: true,
       application_name: 'fordra change notices',
+      // Connecting and listening may not hang either: the next attempt follows.
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 5_000,
     });
     client = next;
     next.on('notification', (notice) => {
@@ -128,7 +149,11 @@ export async function listenOnPostgres(
     }
     if (client !== next) return;
     delay = RETRY_FIRST_MS;
-    listener.listening(sharedRoundTrips(next));
+    listener.listening(
+      sharedRoundTrips(next, catchUpTimeoutMs, (error) => {
+        if (client === next) lost(error);
+      }),
+    );
   }
 
   await connect();
