@@ -4,17 +4,19 @@
  * On PostgreSQL they come over a connection of their own, connected again after a loss. Its `caughtUp()`
  * is one round trip on that connection: PostgreSQL signals every listener when a transaction commits,
  * before the committing caller hears of it, and a listener sends what it was signalled before it says
- * it is ready after its next query (an empty one, the cheapest there is); so once `caughtUp()` resolves, every change committed before it was called has been
- * told. Callers waiting at the same moment share one round trip: each waits for one that began after it
- * asked.
+ * it is ready after its next query (an empty one, the cheapest there is); so once `caughtUp()` resolves,
+ * every change committed before it was called has been told. Callers waiting at the same moment share
+ * one round trip: each waits for one that began after it asked.
  *
  * On PGlite, the one connection tells a transaction's changes before the statement that committed it
  * returns, so it is always caught up.
  */
+
+import { setTimeout as wait } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export const DATA_CHANGED_CHANNEL = 'data_changed';
+const DATA_CHANGED_CHANNEL = 'data_changed';
 
 /** Resolves once every change committed before the call has been told to the listener. */
 export type CaughtUp = () => Promise<void>;
@@ -102,10 +104,11 @@ export async function listenOnPostgres(
   let retry: NodeJS.Timeout | null = null;
   let delay = RETRY_FIRST_MS;
 
+  // A connection that stopped answering may never finish ending: stopping waits for it a second at most.
   const release = (old: pg.Client) => {
     old.removeAllListeners();
     old.on('error', () => {});
-    return old.end().catch(() => {});
+    return Promise.race([old.end().catch(() => {}), wait(1_000, undefined, { ref: false })]);
   };
 
   const lost = (error: Error) => {
