@@ -9,10 +9,11 @@
  * `extraHeaders`: Chromium drops an extra Cookie header as soon as the origin has a cookie in the jar,
  * and the web app writes `fordra.lang` there at start, so its API calls would go out signed out.
  * Run: npm run build && npx node bench/lighthouse.ts [--area debtor|creditor|staff] [--performance] [--only page,…]
+ * [--save folder] (each run's whole report as JSON, to read its audits: long tasks, the main thread's work).
  * (issue figures: `--performance --only sign-in,home,cases,case details`).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,8 @@ const { values: options } = parseArgs({
     performance: { type: 'boolean', default: false },
     /** Only the pages of these names, comma-separated (`--only dashboard,cases`). */
     only: { type: 'string' },
+    /** A folder to write each run's whole report into, as `<page>-<language>.json`. */
+    save: { type: 'string' },
   },
 });
 const area = options.area === 'creditor' || options.area === 'staff' ? options.area : 'debtor';
@@ -214,13 +217,14 @@ function layoutShifts(lhr: Result): string[] {
  * One Lighthouse run of the accessibility category (and performance with --performance): the score,
  * the audits that did not pass, and the speed figures.
  */
-async function audit(url: string, flags: Flags): Promise<Run> {
+async function audit(url: string, flags: Flags, reportFile: string | null): Promise<Run> {
   let result = await lighthouse(url, flags);
   // Now and then Chromium's trace of a load lacks its start (NO_NAVSTART) and Lighthouse gives no
   // figures; such a run is made once more, as Lighthouse's message asks.
   if (result?.lhr.runtimeError) result = await lighthouse(url, flags);
   if (!result) return { score: null, failing: [], problem: 'no result', speed: null };
   const { lhr } = result;
+  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
   const performanceScore = lhr.categories.performance?.score;
   const speed: Speed | null = options.performance
     ? {
@@ -336,6 +340,7 @@ try {
   const areaPages = { debtor: debtorPages, creditor: creditorPages, staff: staffPages }[area];
   const pages = (await areaPages()).filter((page) => !only || only.includes(page.name));
 
+  if (options.save) mkdirSync(options.save, { recursive: true });
   const runs = new Map<string, Run>();
   const started = performance.now();
   for (const page of pages) {
@@ -344,23 +349,30 @@ try {
         server.url,
         page.signedIn ? (sessions[language] as Session).cookies : [{ name: 'fordra.lang', value: language }],
       );
-      const run = await audit(`${server.url}${page.path}`, {
-        port: chromium.port,
-        hostname: '127.0.0.1',
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: options.performance ? ['accessibility', 'performance'] : ['accessibility'],
-        disableFullPageScreenshot: true,
-        // Lighthouse's defaults and the web storage too: every run starts fresh, but for the cookies set above.
-        clearStorageTypes: [
-          'file_systems',
-          'shader_cache',
-          'service_workers',
-          'cache_storage',
-          'local_storage',
-          'indexeddb',
-        ],
-      });
+      const reportFile = options.save
+        ? path.join(options.save, `${page.name.replaceAll(' ', '-')}-${language}.json`)
+        : null;
+      const run = await audit(
+        `${server.url}${page.path}`,
+        {
+          port: chromium.port,
+          hostname: '127.0.0.1',
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: options.performance ? ['accessibility', 'performance'] : ['accessibility'],
+          disableFullPageScreenshot: true,
+          // Lighthouse's defaults and the web storage too: every run starts fresh, but for the cookies set above.
+          clearStorageTypes: [
+            'file_systems',
+            'shader_cache',
+            'service_workers',
+            'cache_storage',
+            'local_storage',
+            'indexeddb',
+          ],
+        },
+        reportFile,
+      );
       runs.set(`${page.name}/${language}`, run);
     }
   }
