@@ -177,6 +177,8 @@ const portalComponents = [
   'Snackbar',
   'SnackbarContent',
   'ClickAwayListener',
+  'Fade',
+  'Link',
 ];
 const portalModulePattern = new RegExp(
   `node_modules[\\\\/](?:@tanstack[\\\\/]|react-transition-group[\\\\/]|@mui[\\\\/]material[\\\\/](?:${portalComponents.join('|')})[\\\\/])`,
@@ -212,6 +214,78 @@ const muiCorePattern = new RegExp(
   `node_modules[\\\\/](?:@emotion|stylis|react-is|hoist-non-react-statics|clsx|@mui[\\\\/](?:system|styled-engine|private-theming|utils)|@mui[\\\\/]material[\\\\/](?:${muiCoreComponents.join('|')}))[\\\\/]`,
 );
 const muiCoreModule = (id: string) => muiCorePattern.test(id);
+const iconsModule = (id: string) => /node_modules[\\/]@mui[\\/]icons-material[\\/]/.test(id);
+
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+
+/** Every module a module imports statically, itself included. */
+function staticClosure(graph: ModuleGraph, start: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(start);
+  return seen;
+}
+
+const appModulePattern = /[\\/](?:apps[\\/]web[\\/]src|packages[\\/][^\\/]+[\\/]src)[\\/]/;
+/** The parts of the client's and the back office's areas, which a debtor's page never loads. */
+const otherAreaPattern =
+  /[\\/]src[\\/](?:features[\\/](?:creditor|staff)-|shared[\\/](?:creditor|staff)[\\/])/;
+const cataloguePattern = /[\\/]locales[\\/]/;
+/** The app's modules of a debtor's pages (and those every area shares), without their catalogues. */
+const debtorPagesModule = (id: string) =>
+  appModulePattern.test(id) && !cataloguePattern.test(id) && !otherAreaPattern.test(id);
+/** Libraries every signed-in page loads besides MUI's core, `portal` and `icons`. */
+const signedInLibraryPattern =
+  /node_modules[\\/](?:react|react-dom|scheduler|zod|i18next|react-i18next|react-router|@tanstack)[\\/]/;
+
+/**
+ * The `signed-in` chunk's modules: the app's modules that two or more of a debtor's pages share
+ * (`minShareCount` below) and that import, to the end of their imports, nothing but such modules and
+ * the libraries every signed-in page loads anyway. Split along the dynamic imports, they were some
+ * thirty files of a few hundred bytes on every page, each a request and a preload link; together
+ * they are one. Not taken: the sign-in page's own modules (its JavaScript stays within its budget),
+ * and a module that imports a part of MUI or a library only some pages use, which the chunk would
+ * make every page load.
+ */
+function signedInChunk(signInRoute: string) {
+  let graph: ModuleGraph | undefined;
+  let signInModules = new Set<string>();
+  const light = new Map<string, boolean>();
+  const isLight = (id: string): boolean => {
+    const known = light.get(id);
+    if (known !== undefined) return known;
+    if (!debtorPagesModule(id)) {
+      // Vite's own helpers (`\0…`) are in the first page's chunk.
+      const everyPage =
+        id.startsWith('\0') ||
+        signedInLibraryPattern.test(id) ||
+        muiCoreModule(id) ||
+        portalModule(id) ||
+        iconsModule(id);
+      light.set(id, everyPage);
+      return everyPage;
+    }
+    light.set(id, true); // an import cycle back to this module does not make it heavy
+    const result = (graph?.getModuleInfo(id)?.importedIds ?? []).every(isLight);
+    light.set(id, result);
+    return result;
+  };
+  return (id: string, context: ModuleGraph): string | null => {
+    if (!graph) {
+      graph = context;
+      signInModules = staticClosure(context, signInRoute);
+    }
+    if (!debtorPagesModule(id)) return null;
+    // The workspace packages count apart: the sign-in page imports them through their index files
+    // and takes only what it uses (tree-shaken), which this graph does not show.
+    const onSignInPage = signInModules.has(id) && !/[\\/]packages[\\/]/.test(id);
+    return !onSignInPage && isLight(id) ? 'signed-in' : null;
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -230,9 +304,10 @@ export default defineConfig({
       output: {
         // What the first page needs comes in two chunks, each within the budget above: React, and the
         // rest (router, i18next, the app's shell); the sign-in page is drawn without MUI. Every other
-        // page loads MUI's core in one more, `mui`, and every signed-in page `portal` besides: split
-        // along the dynamic imports they were some fifty files of a few hundred bytes, each a round
-        // trip on a phone's connection. Everything else is split along the dynamic imports.
+        // page loads MUI's core in one more, `mui`, every signed-in page `portal` besides, and a
+        // debtor's page `signed-in`: split along the dynamic imports, each of these was thirty to fifty
+        // files of a few hundred bytes, each a round trip on a phone's connection. Everything else is split along
+        // the dynamic imports.
         codeSplitting: {
           groups: [
             {
@@ -256,10 +331,16 @@ export default defineConfig({
               test: portalModule,
             },
             {
+              name: signedInChunk(path.join(import.meta.dirname, firstPages['/auth/signin']?.route ?? '')),
+              minShareCount: 2,
+              // Its modules' imports stay where they are: they are all on every signed-in page already.
+              includeDependenciesRecursively: false,
+            },
+            {
               // The icons, some seventy of a few hundred bytes each: one file (5 KB brotli) rather than
               // a dozen round trips on every signed-in page. (The sign-in page draws its few itself.)
               name: 'icons',
-              test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/,
+              test: iconsModule,
             },
           ],
         },

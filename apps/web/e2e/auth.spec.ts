@@ -215,3 +215,28 @@ test('the sign-in page loads at most 150 KB gzip of JavaScript, and no MUI until
   await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
   expect(scripts.map((script) => script.path)).toContainEqual(expect.stringMatching(/\/mui-/));
 });
+
+test('a debtor page opened anew loads its code in at most 30 files, not a file for each small module', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Each file is a request, on a phone's connection a round trip; the pages shared some forty
+  // files of a few hundred bytes each before their common modules came in one.
+  await signIn(page, 'demo');
+  await expectSignedInHome(page, 'Lars');
+  const signedIn = await page.context().storageState();
+  for (const path of ['/', '/cases', '/payments']) {
+    // A new browser context, so nothing comes from the cache of the pages before.
+    const context = await browser.newContext({ baseURL, storageState: signedIn });
+    const fresh = await context.newPage();
+    const scripts = new Set<string>();
+    fresh.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await fresh.goto(path, { waitUntil: 'networkidle' });
+    await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.size, `${path}:\n${[...scripts].join('\n')}`).toBeLessThanOrEqual(30);
+    await context.close();
+  }
+});
