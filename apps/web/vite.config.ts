@@ -216,7 +216,13 @@ const muiCorePattern = new RegExp(
 const muiCoreModule = (id: string) => muiCorePattern.test(id);
 const iconsModule = (id: string) => /node_modules[\\/]@mui[\\/]icons-material[\\/]/.test(id);
 
-type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo: (id: string) => {
+    importedIds: readonly string[];
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+};
 
 /** Every module a module imports statically, itself included. */
 function staticClosure(graph: ModuleGraph, start: string): Set<string> {
@@ -231,9 +237,12 @@ function staticClosure(graph: ModuleGraph, start: string): Set<string> {
 }
 
 const appModulePattern = /[\\/](?:apps[\\/]web[\\/]src|packages[\\/][^\\/]+[\\/]src)[\\/]/;
-/** The parts of the client's and the back office's areas, which a debtor's page never loads. */
+/**
+ * The parts of the client's and the back office's areas, which a debtor's page never loads: their
+ * features, shared parts, routes, and their calls' schemas in the contract.
+ */
 const otherAreaPattern =
-  /[\\/]src[\\/](?:features[\\/](?:creditor|staff)-|shared[\\/](?:creditor|staff)[\\/])/;
+  /[\\/](?:apps[\\/]web[\\/]src[\\/](?:features[\\/](?:creditor|staff)-|shared[\\/](?:creditor|staff)[\\/]|app[\\/](?:creditor|staff)-)|packages[\\/]contract[\\/]src[\\/](?:creditor-payments|reports|staff)\.ts$)/;
 const cataloguePattern = /[\\/]locales[\\/]/;
 /** The app's modules of a debtor's pages (and those every area shares), without their catalogues. */
 const debtorPagesModule = (id: string) =>
@@ -243,18 +252,32 @@ const signedInLibraryPattern =
   /node_modules[\\/](?:react|react-dom|scheduler|zod|i18next|react-i18next|react-router|@tanstack)[\\/]/;
 
 /**
- * The `signed-in` chunk's modules: the app's modules that two or more of a debtor's pages share
- * (`minShareCount` below) and that import, to the end of their imports, nothing but such modules and
- * the libraries every signed-in page loads anyway. Split along the dynamic imports, they were some
- * thirty files of a few hundred bytes on every page, each a request and a preload link; together
- * they are one. Not taken: the sign-in page's own modules (its JavaScript stays within its budget),
- * and a module that imports a part of MUI or a library only some pages use, which the chunk would
- * make every page load.
+ * The `signed-in` chunk's modules: the app's modules that two or more pages share (`minShareCount`
+ * below), a debtor's page among them, and that import, to the end of their imports, nothing but such
+ * modules and the libraries every signed-in page loads anyway. Split along the dynamic imports, they
+ * were some thirty files of a few hundred bytes on every page, each a request and a preload link;
+ * together they are one. Not taken: the sign-in page's own modules (its JavaScript stays within its
+ * budget); a module only the client's or the back office's pages import; and a module that imports
+ * a part of MUI or a library only some pages use, which the chunk would make every page load.
  */
 function signedInChunk(signInRoute: string) {
   let graph: ModuleGraph | undefined;
   let signInModules = new Set<string>();
   const light = new Map<string, boolean>();
+  const forDebtors = new Map<string, boolean>();
+  /** Whether a debtor's page may load the module: something outside the other areas imports it. */
+  const isForDebtors = (id: string): boolean => {
+    const known = forDebtors.get(id);
+    if (known !== undefined) return known;
+    forDebtors.set(id, false); // an import cycle back to this module does not make it a debtor's
+    const info = graph?.getModuleInfo(id);
+    const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+    const result =
+      importers.length === 0 ||
+      importers.some((importer) => !otherAreaPattern.test(importer) && isForDebtors(importer));
+    forDebtors.set(id, result);
+    return result;
+  };
   const isLight = (id: string): boolean => {
     const known = light.get(id);
     if (known !== undefined) return known;
@@ -269,6 +292,8 @@ function signedInChunk(signInRoute: string) {
       light.set(id, everyPage);
       return everyPage;
     }
+    // A workspace package's index only re-exports: a page takes from it what it uses (tree-shaken).
+    if (/[\\/]packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/.test(id)) return true;
     light.set(id, true); // an import cycle back to this module does not make it heavy
     const result = (graph?.getModuleInfo(id)?.importedIds ?? []).every(isLight);
     light.set(id, result);
@@ -283,7 +308,7 @@ function signedInChunk(signInRoute: string) {
     // The workspace packages count apart: the sign-in page imports them through their index files
     // and takes only what it uses (tree-shaken), which this graph does not show.
     const onSignInPage = signInModules.has(id) && !/[\\/]packages[\\/]/.test(id);
-    return !onSignInPage && isLight(id) ? 'signed-in' : null;
+    return !onSignInPage && isForDebtors(id) && isLight(id) ? 'signed-in' : null;
   };
 }
 
