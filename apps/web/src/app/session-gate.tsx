@@ -1,5 +1,5 @@
-import { QueryClientProvider, useIsFetching, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { type Query, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { creditorSettingsQueryOptions, currentDebtorQueryOptions } from '../shared/debtor/current-debtor.ts';
@@ -42,14 +42,37 @@ function useDebtorShell(enabled: boolean): { ready: boolean; failed: boolean } {
   return { ready: debtor.isSuccess && !settings.isPending, failed: failed || debtor.isError };
 }
 
+const notSession = (query: Query) => query.queryKey[0] !== 'session';
+
+/**
+ * Whether a request other than the session's is under way, followed while `watching`. A change is
+ * drawn as a transition, in slices. Read with useIsFetching (an external store), a request that ended
+ * while React drew the first page in slices made React throw those slices away and draw the whole page
+ * again in one task, which blocked a slow phone's main thread for most of a second.
+ */
+function useFetching(watching: boolean): boolean {
+  const queryClient = useQueryClient();
+  const [fetching, setFetching] = useState(() => queryClient.isFetching({ predicate: notSession }) > 0);
+  useEffect(() => {
+    if (!watching) return;
+    const follow = () => {
+      const now = queryClient.isFetching({ predicate: notSession }) > 0;
+      startTransition(() => setFetching(now));
+    };
+    follow();
+    return queryClient.getQueryCache().subscribe(follow);
+  }, [queryClient, watching]);
+  return fetching;
+}
+
 /**
  * On the page's first load the full-screen loader also waits for the first page's own requests, which
  * its loader started beside the session (route-prefetch.ts): the page then shows whole as the loader
  * fades, instead of as skeletons that React would keep on screen a moment longer than the answers take.
  */
 function useFirstPageWaited(shellReady: boolean): boolean {
-  const fetching = useIsFetching({ predicate: (query) => query.queryKey[0] !== 'session' }) > 0;
   const [shown, setShown] = useState(false);
+  const fetching = useFetching(!shown);
   if (shellReady && !fetching && !shown) setShown(true);
   return shellReady && shown;
 }
