@@ -27,7 +27,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'fordra-web-'));
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<head><title>%PRODUCT_NAME%</title><!--fordra-config--></head>',
+    '<head><title>%PRODUCT_NAME%</title><!--fordra-config--><script type="module" src="/assets/index-z9.js"></script></head>',
   );
   writeFileSync(path.join(webDist, 'first-pages.json'), JSON.stringify(firstPages));
   app = Fastify();
@@ -61,6 +61,15 @@ describe('the sign-in page as the server sends it', () => {
     );
     expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('names them after the entry, the largest file, so that the browser asks for the entry first', async () => {
+    const { body } = await page('/auth/signin');
+    expect(body.indexOf('<script type="module" src="/assets/index-z9.js">')).toBeGreaterThan(-1);
+    expect(body.indexOf('<link rel="modulepreload"')).toBeGreaterThan(
+      body.indexOf('<script type="module" src="/assets/index-z9.js">'),
+    );
+    expect(body.indexOf('<script type="application/json" id="fordra-config">')).toBeGreaterThan(-1);
   });
 
   it('takes the language as the app does: the address, then the cookie, then the browser, else Swedish', async () => {
