@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -41,6 +42,28 @@ function precompress(): Plugin {
         }),
       );
     },
+  };
+}
+
+/**
+ * React Router's package sends every import to its development build, which keeps its warnings for
+ * developers switched on (remix-run/react-router#14753); the built app takes its production build,
+ * the same code with them switched off, so the minifier drops them from the sign-in page's entry.
+ */
+function reactRouterProduction(): Plugin {
+  const development = path.dirname(createRequire(import.meta.url).resolve('react-router'));
+  const production = path.join(development, '..', 'production');
+  return {
+    name: 'fordra-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
+        ],
+      },
+    }),
   };
 }
 
@@ -314,7 +337,13 @@ function signedInChunk(signInRoute: string) {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), devIndexPlaceholders(), firstPagePreloads(firstPages), precompress()],
+  plugins: [
+    react(),
+    reactRouterProduction(),
+    devIndexPlaceholders(),
+    firstPagePreloads(firstPages),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
