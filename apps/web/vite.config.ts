@@ -81,32 +81,109 @@ function devIndexPlaceholders(): Plugin {
 
 /** What a page asks for first, which the server names in the page it sends (see firstPagePreloads). */
 type FirstPage = {
-  /** The route's module, loaded on demand (its chunk and what it imports that the entry does not). */
-  route: string;
-  /** The translation namespaces it shows: the ones every page has (i18n.ts) and the route's own. */
+  /**
+   * To whom the server names it: anyone (the sign-in page), or a debtor signed in (the server checks
+   * the session: a debtor's calls would answer anyone else 401 or 403, and the page send them away).
+   */
+  for: 'anyone' | 'debtor';
+  /**
+   * The modules (of this app, or packages by name) its routes load on demand: their chunks, and what
+   * those import that the entry does not.
+   */
+  modules: string[];
+  /** Modules (or packages) it loads besides in a right-to-left language. */
+  rightToLeftModules?: string[];
+  /** The translation namespaces it shows: the ones every page has (i18n.ts) and its routes' own. */
   namespaces: string[];
-  /** The API calls its loader makes at once (GET). */
+  /** The API calls (GET) its loaders make at once; `:name` in one stands for that part of the page's path. */
   fetches: string[];
 };
 
+/** What each of a debtor's pages asks for: MUI's frame, the session gate, the debtor and the client's settings. */
+const debtorShell = {
+  for: 'debtor',
+  modules: [
+    'src/app/layouts/themed-layout.tsx',
+    'src/app/session-gate.tsx',
+    'src/shared/session/session-query.ts',
+    'src/app/query-client.ts',
+    'src/app/role-areas.tsx',
+    'src/shared/debtor/current-debtor.ts',
+    'src/app/page-error-view.tsx',
+  ],
+  // MUI's styles mirrored (app/rtl-style-cache.ts).
+  rightToLeftModules: ['stylis-plugin-rtl'],
+  namespaces: ['common', 'errors'],
+  fetches: ['/api/auth/session', '/api/auth/csrf', '/api/extgwapi/api/debtoraccess/settings'],
+} satisfies FirstPage;
+
+/** A debtor's page: the shell's needs and its own (router.tsx: its loader's prefetch and its route). */
+const debtorPage = (page: Pick<FirstPage, 'modules' | 'namespaces' | 'fetches'>): FirstPage => ({
+  ...debtorShell,
+  modules: [...debtorShell.modules, ...page.modules],
+  namespaces: [...debtorShell.namespaces, ...page.namespaces],
+  fetches: [...debtorShell.fetches, ...page.fetches],
+});
+
 /**
- * The pages a visitor opens first, by path. Each asks for its route's code, its catalogues and its API
- * calls only once the entry's code has run, a round trip after the page itself; named in the page, they
- * are fetched beside the entry. The journey "the sign-in page in … asks for nothing the page did not
- * name, and for each thing it named once" (e2e/auth.spec.ts) holds this list to what the page asks for.
+ * The pages a visitor opens first, by path. Each asks for its routes' code, its catalogues and its API
+ * calls only once the entry's code has run, a round trip after the page itself, and a debtor's page
+ * asks for its data only once the session has answered, a round trip more; named in the page, they
+ * are all fetched beside the entry. The journeys "… asks for nothing the page did not name, and for
+ * each thing it named once" (e2e/auth.spec.ts, e2e/first-pages.spec.ts) hold this list to what the
+ * pages ask for.
  */
 const firstPages: Record<string, FirstPage> = {
   '/auth/signin': {
-    route: 'src/features/auth/routes/sign-in-route.tsx',
+    for: 'anyone',
+    modules: ['src/features/auth/routes/sign-in-route.tsx'],
     namespaces: ['common', 'errors', 'auth'],
     fetches: ['/api/auth/providers', '/api/auth/session'],
   },
+  '/': debtorPage({
+    // With the Swish QR code of its payment card (shared/ui/qr-code-canvas.tsx).
+    modules: [
+      'src/features/home/routes/home-prefetch.ts',
+      'src/features/home/routes/home-route.tsx',
+      'qrcode',
+    ],
+    namespaces: ['home', 'payment'],
+    fetches: ['/api/extgwapi/api/debtoraccess/paymentinfo', '/api/extgwapi/api/invoices?pageSize=100'],
+  }),
+  '/cases': debtorPage({
+    modules: ['src/features/cases/routes/cases-prefetch.ts', 'src/features/cases/routes/cases-route.tsx'],
+    namespaces: ['cases'],
+    fetches: [],
+  }),
+  '/cases/:caseGuid': debtorPage({
+    modules: [
+      'src/features/cases/routes/cases-prefetch.ts',
+      'src/features/cases/routes/case-details-route.tsx',
+      'qrcode',
+    ],
+    namespaces: ['cases', 'payment'],
+    fetches: ['/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=:caseGuid'],
+  }),
+  '/payments': debtorPage({
+    modules: [
+      'src/features/payments/routes/payments-prefetch.ts',
+      'src/features/payments/routes/payments-route.tsx',
+    ],
+    namespaces: ['payments', 'payment'],
+    fetches: [],
+  }),
+  '/plans': debtorPage({
+    modules: ['src/features/plans/routes/plans-prefetch.ts', 'src/features/plans/routes/plans-route.tsx'],
+    namespaces: ['plans'],
+    fetches: [],
+  }),
 };
 
 /**
- * Writes `first-pages.json` into the build: for each of `firstPages`, the files of its route (scripts,
- * then style sheets) beyond what index.html loads, its calls, and per language its catalogues' files.
- * The server puts them into index.html as preload links for that path (apps/server/src/http/web-app.ts).
+ * Writes `first-pages.json` into the build: for each of `firstPages`, to whom it is named, the files
+ * of its modules (scripts, then style sheets) beyond what index.html loads, those of its right-to-left
+ * modules, its calls, and per language its catalogues' files. The server puts them into index.html as
+ * preload links for that path (apps/server/src/http/web-app.ts).
  */
 function firstPagePreloads(pages: Record<string, FirstPage>): Plugin {
   return {
@@ -128,6 +205,19 @@ function firstPagePreloads(pages: Record<string, FirstPage>): Plugin {
       const inIndexHtml = staticClosure(
         chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
       );
+      /** The files a page's modules bring beyond index.html's, each once, in the order first named. */
+      const filesOf = (modules: string[], besides: Set<string>): string[] => {
+        const chunkFiles = modules.map((module) => {
+          const id = path.join(import.meta.dirname, module);
+          const inPackage = `${path.sep}node_modules${path.sep}${module}${path.sep}`;
+          const chunk = chunks.find((candidate) =>
+            candidate.moduleIds.some((moduleId) => moduleId === id || moduleId.includes(inPackage)),
+          );
+          if (!chunk) throw new Error(`firstPages: no chunk holds ${module}`);
+          return chunk.fileName;
+        });
+        return [...staticClosure(chunkFiles)].filter((file) => !inIndexHtml.has(file) && !besides.has(file));
+      };
       const catalogues = new Map<string, Map<string, string>>();
       for (const chunk of chunks) {
         const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(chunk.facadeModuleId ?? '');
@@ -137,15 +227,13 @@ function firstPagePreloads(pages: Record<string, FirstPage>): Plugin {
         catalogues.set(match[1], byNamespace);
       }
       const described = Object.entries(pages).map(([pagePath, page]) => {
-        const routeId = path.join(import.meta.dirname, page.route);
-        const route = chunks.find((chunk) => chunk.facadeModuleId === routeId);
-        if (!route) throw new Error(`firstPages: no chunk for ${page.route}`);
-        const files = [...staticClosure([route.fileName])].filter((file) => !inIndexHtml.has(file));
+        const files = filesOf(page.modules, new Set());
+        const rightToLeft = filesOf(page.rightToLeftModules ?? [], new Set(files));
         const styles = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         const byLanguage = Object.fromEntries(
           [...catalogues].map(([language, byNamespace]) => [
             language,
-            page.namespaces.map((namespace) => {
+            [...new Set(page.namespaces)].map((namespace) => {
               const file = byNamespace.get(namespace);
               if (!file) throw new Error(`firstPages: no ${language} catalogue ${namespace}`);
               return file;
@@ -155,8 +243,10 @@ function firstPagePreloads(pages: Record<string, FirstPage>): Plugin {
         return [
           pagePath,
           {
+            for: page.for,
             scripts: files.map((file) => `/${file}`),
-            styles: styles.map((file) => `/${file}`),
+            styles: [...new Set(styles)].map((file) => `/${file}`),
+            rightToLeftScripts: rightToLeft.map((file) => `/${file}`),
             fetches: page.fetches,
             catalogues: byLanguage,
           },
@@ -385,7 +475,9 @@ export default defineConfig({
               test: portalModule,
             },
             {
-              name: signedInChunk(path.join(import.meta.dirname, firstPages['/auth/signin']?.route ?? '')),
+              name: signedInChunk(
+                path.join(import.meta.dirname, firstPages['/auth/signin']?.modules[0] ?? ''),
+              ),
               minShareCount: 2,
               // Its modules' imports stay where they are: they are all on every signed-in page already.
               includeDependenciesRecursively: false,

@@ -160,6 +160,6 @@ export async function buildApp(
   await app.register(staffAdminRoutes, { prefix: '/api/staff', db: database.db });
   await app.register(staffReadRoutes, { prefix: '/api/staff', db: database.db, config });
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, sessions);
   return app;
 }

@@ -2,16 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { acceptedValues, readFirstPages, registerWebApp } from './web-app.ts';
+import { signedIn, startTestApp, type TestApp } from '../test/test-app.ts';
+import { acceptedValues, readFirstPages } from './web-app.ts';
 
-// A build's list of first pages, as apps/web/vite.config.ts writes it (two languages shown).
+// A build's list of first pages, as apps/web/vite.config.ts writes it (two or three languages shown).
 const firstPages = {
   '/auth/signin': {
+    for: 'anyone',
     scripts: ['/assets/sign-in-route-a1.js'],
     styles: ['/assets/sign-in-route-b2.css'],
+    rightToLeftScripts: [],
     fetches: ['/api/auth/providers', '/api/auth/session'],
     catalogues: {
       sv: ['/assets/locale-sv-common-c3.js', '/assets/locale-sv-auth-d4.js'],
@@ -19,10 +20,34 @@ const firstPages = {
       no: ['/assets/locale-no-common-g7.js', '/assets/locale-no-auth-h8.js'],
     },
   },
+  '/': {
+    for: 'debtor',
+    scripts: ['/assets/home-route-k1.js'],
+    styles: [],
+    rightToLeftScripts: ['/assets/stylis-rtl-r1.js'],
+    fetches: ['/api/auth/session', '/api/extgwapi/api/invoices?pageSize=100'],
+    catalogues: { sv: ['/assets/locale-sv-home-s1.js'], ar: ['/assets/locale-ar-home-s2.js'] },
+  },
+  '/cases/current': {
+    for: 'debtor',
+    scripts: ['/assets/current-case-route-m1.js'],
+    styles: [],
+    rightToLeftScripts: [],
+    fetches: ['/api/auth/session'],
+    catalogues: { sv: ['/assets/locale-sv-cases-s3.js'] },
+  },
+  '/cases/:caseGuid': {
+    for: 'debtor',
+    scripts: ['/assets/case-details-route-n1.js'],
+    styles: [],
+    rightToLeftScripts: [],
+    fetches: ['/api/auth/session', '/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=:caseGuid'],
+    catalogues: { sv: ['/assets/locale-sv-cases-s3.js'] },
+  },
 };
 
 let webDist: string;
-let app: FastifyInstance;
+let testApp: TestApp;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'fordra-web-'));
   writeFileSync(
@@ -30,18 +55,20 @@ beforeAll(async () => {
     '<head><title>%PRODUCT_NAME%</title><!--fordra-config--><script type="module" src="/assets/index-z9.js"></script></head>',
   );
   writeFileSync(path.join(webDist, 'first-pages.json'), JSON.stringify(firstPages));
-  app = Fastify();
-  await registerWebApp(app, loadConfig({ WEB_DIST_DIR: webDist }));
+  testApp = await startTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
-  await app.close();
+  await testApp?.close();
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const page = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+const page = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url, headers });
 /** The hrefs of the page's links of one kind. */
 const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)">`, 'g'))].map((match) => match[1]);
+/** The calls the page names, in order. */
+const fetches = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch"[^>]* href="([^"]+)">/g)].map((match) => match[1]);
 
 describe('the sign-in page as the server sends it', () => {
   it('names its route, its calls and its catalogues in the language the app will show', async () => {
@@ -53,12 +80,7 @@ describe('the sign-in page as the server sends it', () => {
       '/assets/locale-ar-auth-f6.js',
     ]);
     expect(links(answer.body, 'stylesheet')).toEqual(['/assets/sign-in-route-b2.css']);
-    expect(answer.body).toContain(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/providers">',
-    );
-    expect(answer.body).toContain(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/session">',
-    );
+    expect(fetches(answer.body)).toEqual(['/api/auth/providers', '/api/auth/session']);
     expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(answer.headers['cache-control']).toBe('no-cache');
   });
@@ -96,10 +118,63 @@ describe('the sign-in page as the server sends it', () => {
   });
 
   it('is not how other pages are sent', async () => {
-    const home = await page('/', { cookie: 'fordra.lang=ar' });
-    expect(home.statusCode).toBe(200);
-    expect(home.body).not.toContain('<link');
-    expect(home.headers.vary).toBe('Accept-Encoding');
+    const help = await page('/help', { cookie: 'fordra.lang=ar' });
+    expect(help.statusCode).toBe(200);
+    expect(help.body).not.toContain('<link');
+    expect(help.headers.vary).toBe('Accept-Encoding');
+  });
+});
+
+describe("a debtor's page as the server sends it", () => {
+  it('names its code, its catalogues and its calls to a debtor signed in, mirrored styles in a right-to-left language', async () => {
+    const debtor = await signedIn(testApp.app, 'demo');
+    const swedish = await debtor.request('GET', '/');
+    expect(links(swedish.body, 'modulepreload')).toEqual([
+      '/assets/home-route-k1.js',
+      '/assets/locale-sv-home-s1.js',
+    ]);
+    expect(fetches(swedish.body)).toEqual(['/api/auth/session', '/api/extgwapi/api/invoices?pageSize=100']);
+    expect(swedish.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const arabic = await debtor.request('GET', '/?lang=ar');
+    expect(links(arabic.body, 'modulepreload')).toEqual([
+      '/assets/home-route-k1.js',
+      '/assets/stylis-rtl-r1.js',
+      '/assets/locale-ar-home-s2.js',
+    ]);
+  });
+
+  it("names a case's call with the case of the address, and a page listed by its path as that page", async () => {
+    const debtor = await signedIn(testApp.app, 'demo');
+    const caseGuid = 'c0ffee00-0000-4000-8000-000000000001';
+    const details = await debtor.request('GET', `/cases/${caseGuid}`);
+    expect(links(details.body, 'modulepreload')).toEqual([
+      '/assets/case-details-route-n1.js',
+      '/assets/locale-sv-cases-s3.js',
+    ]);
+    expect(fetches(details.body)).toEqual([
+      '/api/auth/session',
+      `/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=${caseGuid}`,
+    ]);
+    const current = await debtor.request('GET', '/cases/current');
+    expect(links(current.body, 'modulepreload')).toEqual([
+      '/assets/current-case-route-m1.js',
+      '/assets/locale-sv-cases-s3.js',
+    ]);
+    // A part of the path that is not an id goes into no call: the page comes without links.
+    const odd = await debtor.request('GET', '/cases/%22%3E%3Cscript%3E');
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).not.toContain('<link');
+  });
+
+  it('names nothing to a visitor without a session, with one that has ended, or to a client signed in', async () => {
+    const visitor = await page('/');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).not.toContain('<link');
+    // The page differs by the cookie: a shared cache must not give one visitor's page to another.
+    expect(visitor.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect((await page('/', { cookie: 'fordra.session=not-a-live-session' })).body).not.toContain('<link');
+    const client = await signedIn(testApp.app, 'kund');
+    expect((await client.request('GET', '/')).body).not.toContain('<link');
   });
 });
 
