@@ -172,9 +172,43 @@ const firstPages: Record<string, FirstPage> = {
     namespaces: ['payments', 'payment'],
     fetches: [],
   }),
+  '/cases/current': debtorPage({
+    modules: [
+      'src/features/cases/routes/cases-prefetch.ts',
+      'src/features/cases/routes/current-case-route.tsx',
+    ],
+    namespaces: ['cases'],
+    fetches: [],
+  }),
   '/plans': debtorPage({
     modules: ['src/features/plans/routes/plans-prefetch.ts', 'src/features/plans/routes/plans-route.tsx'],
     namespaces: ['plans'],
+    fetches: [],
+  }),
+  '/plans/new': debtorPage({
+    modules: [
+      'src/features/plans/routes/plans-prefetch.ts',
+      'src/features/plans/routes/create-plan-route.tsx',
+    ],
+    namespaces: ['plans'],
+    fetches: [],
+  }),
+  '/contact': debtorPage({
+    modules: [
+      'src/features/contact/routes/contact-prefetch.ts',
+      'src/features/contact/routes/contact-route.tsx',
+    ],
+    namespaces: ['contact'],
+    fetches: ['/api/extgwapi/api/debtoraccess/usermessages'],
+  }),
+  '/help': debtorPage({
+    modules: ['src/features/help/routes/help-route.tsx'],
+    namespaces: ['help'],
+    fetches: [],
+  }),
+  '/settings': debtorPage({
+    modules: ['src/features/settings/routes/settings-route.tsx'],
+    namespaces: ['settings'],
     fetches: [],
   }),
 };
