@@ -386,10 +386,12 @@ function staticClosure(graph: ModuleGraph, start: string): Set<string> {
 const appModulePattern = /[\\/](?:apps[\\/]web[\\/]src|packages[\\/][^\\/]+[\\/]src)[\\/]/;
 /**
  * The parts of the client's and the back office's areas, which a debtor's page never loads: their
- * features, shared parts, routes, and their calls' schemas in the contract.
+ * features, shared parts, routes, and their calls' schemas in the contract (a contract file a
+ * debtor's page imports nothing from: its schemas would be built on every debtor's page else, the
+ * client's pages using them through the same chunk).
  */
 const otherAreaPattern =
-  /[\\/](?:apps[\\/]web[\\/]src[\\/](?:features[\\/](?:creditor|staff)-|shared[\\/](?:creditor|staff)[\\/]|app[\\/](?:creditor|staff)-)|packages[\\/]contract[\\/]src[\\/](?:creditor-payments|reports|staff)\.ts$)/;
+  /[\\/](?:apps[\\/]web[\\/]src[\\/](?:features[\\/](?:creditor|staff)-|shared[\\/](?:creditor|staff)[\\/]|app[\\/](?:creditor|staff)-)|packages[\\/]contract[\\/]src[\\/](?:creditor|creditor-payments|invoices|reports|staff)\.ts$)/;
 const cataloguePattern = /[\\/]locales[\\/]/;
 /** The app's modules of a debtor's pages (and those every area shares), without their catalogues. */
 const debtorPagesModule = (id: string) =>

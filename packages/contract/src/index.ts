@@ -5,6 +5,7 @@ export * from './creditor.ts';
 export * from './creditor-payments.ts';
 export * from './debtor.ts';
 export * from './errors.ts';
+export * from './invoice.ts';
 export * from './invoices.ts';
 export * from './languages.ts';
 export * from './lists.ts';

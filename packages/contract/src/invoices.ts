@@ -5,12 +5,9 @@
 import { z } from 'zod';
 import { guid } from './cases.ts';
 import { address } from './debtor.ts';
+import { debtorInvoice, invoiceDocument, invoiceStatus } from './invoice.ts';
 import { isoDate, listQuery, listResponse, periodQuery, searchText } from './lists.ts';
 import { currency, minorUnits } from './money.ts';
-
-export const INVOICE_STATUS_NAMES = ['Open', 'Reminded', 'Paid', 'Credited', 'HandedOver'] as const;
-export const invoiceStatus = z.enum(INVOICE_STATUS_NAMES, { error: 'InvalidFilter' });
-export type InvoiceStatus = z.infer<typeof invoiceStatus>;
 
 const partyName = z.object({
   guid,
@@ -104,16 +101,7 @@ export const invoiceItem = z.object({
 export const invoicesResponse = listResponse(invoiceItem);
 export type InvoiceItem = z.infer<typeof invoiceItem>;
 
-export const invoiceDocument = z.object({
-  documentGuid: guid,
-  kind: z.string(),
-  title: z.string(),
-  fileName: z.string(),
-  sizeBytes: z.number().int(),
-  createdAt: z.string(),
-});
 export const invoiceDocumentsResponse = z.object({ items: z.array(invoiceDocument) });
-export type InvoiceDocument = z.infer<typeof invoiceDocument>;
 
 export const invoiceTransaction = z.object({
   transactionGuid: guid,
@@ -140,26 +128,6 @@ export const invoiceFinancialDetails = z.object({
   caseGuid: guid.nullable(),
 });
 export type InvoiceFinancialDetails = z.infer<typeof invoiceFinancialDetails>;
-
-/** An invoice as its debtor sees it: how much to pay, and how. */
-export const debtorInvoice = z.object({
-  invoiceGuid: guid,
-  invoiceNumber: z.string(),
-  creditorName: z.string(),
-  description: z.string(),
-  status: invoiceStatus,
-  invoiceDate: isoDate,
-  dueDate: isoDate,
-  currency,
-  amount: minorUnits,
-  amountToPay: minorUnits,
-  ocrReference: z.string(),
-  bankgiro: z.string(),
-  swishPayee: z.string().nullable(),
-  /** The Swish QR payload, or null where Swish cannot be used (not SEK, nothing to pay). */
-  swishPayload: z.string().nullable(),
-  documents: z.array(invoiceDocument),
-});
 
 /** `GET invoices`: the client's invoices (as `v1/Invoices`), or a signed-in debtor's own. */
 export const roleInvoicesResponse = z.union([invoicesResponse, listResponse(debtorInvoice)]);
