@@ -13,12 +13,14 @@
  * apps/web/dist. Each row gives the median of the rounds, then every round's figure. `--network` slows
  * the connection as well, as Lighthouse's mobile setting assumes (150 ms round trip, 1.6 Mbit/s down,
  * 750 kbit/s up), so the LCP includes the waits for every round of requests; `--only` measures only
- * the pages named (`--only sign-in`).
- * Run: npm run build && npx node bench/blocking-time.ts [--rounds 4] [--network] [--only page,…] [build directory …]
+ * the pages named (`--only sign-in`). A signed-in page is opened after signing in in the same browser,
+ * with the app's code in its cache, as a debtor who signed in a moment ago has it; with `--cold`, in a
+ * new browser with the session's cookies alone, as a debtor opening a link from a letter has it.
+ * Run: npm run build && npx node bench/blocking-time.ts [--rounds 4] [--network] [--cold] [--only page,…] [build directory …]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { type LocalServer, startLocalServer } from '../scripts/local-server.ts';
 
@@ -26,6 +28,7 @@ const { values, positionals } = parseArgs({
   options: {
     rounds: { type: 'string', default: '4' },
     network: { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
     only: { type: 'string' },
   },
   allowPositionals: true,
@@ -33,7 +36,7 @@ const { values, positionals } = parseArgs({
 const rounds = Number(values.rounds);
 if (!Number.isSafeInteger(rounds) || rounds < 1) {
   console.error(
-    'Usage: npx node bench/blocking-time.ts [--rounds 4] [--network] [--only page,…] [build directory …]',
+    'Usage: npx node bench/blocking-time.ts [--rounds 4] [--network] [--cold] [--only page,…] [build directory …]',
   );
   process.exit(1);
 }
@@ -66,6 +69,20 @@ async function signIn(page: Page, base: string): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
+/** The cookies of `demo` signed in, from a browser of its own (whose cache the page does not get). */
+async function sessionCookies(
+  browser: Browser,
+  base: string,
+): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext();
+  try {
+    await signIn(await context.newPage(), base);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
 /** One of `demo`'s active cases, for the case details page. */
 async function activeCasePath(browser: Browser, base: string): Promise<string> {
   const context = await browser.newContext();
@@ -96,10 +113,15 @@ async function measure(
   signedIn: boolean,
   locale: string,
 ): Promise<Figures> {
-  const context = await browser.newContext({ locale, viewport: { width: 412, height: 823 } });
+  const cold = signedIn && values.cold;
+  const context = await browser.newContext({
+    locale,
+    viewport: { width: 412, height: 823 },
+    storageState: cold ? await sessionCookies(browser, base) : undefined,
+  });
   try {
     const page = await context.newPage();
-    if (signedIn) await signIn(page, base);
+    if (signedIn && !cold) await signIn(page, base);
     await page.addInitScript(() => {
       const seen = { blockingMs: 0, lcpMs: 0 };
       Object.assign(window, { fordraBlocking: seen });
@@ -153,7 +175,7 @@ try {
         }
 
   console.log(
-    `Blocking time (ms over 50 ms per long task) and LCP (ms), CPU slowed ${CPU_SLOWDOWN}×${values.network ? ', connection slowed' : ''}, median of ${rounds} rounds (then each round)\n`,
+    `Blocking time (ms over 50 ms per long task) and LCP (ms), CPU slowed ${CPU_SLOWDOWN}×${values.network ? ', connection slowed' : ''}${values.cold ? ', signed-in pages with an empty cache' : ''}, median of ${rounds} rounds (then each round)\n`,
   );
   for (const [index, build] of builds.entries()) {
     console.log(build);
