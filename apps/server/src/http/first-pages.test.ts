@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { signedIn, startTestApp, type TestApp } from '../test/test-app.ts';
-import { acceptedValues, readFirstPages } from './web-app.ts';
+import { acceptedValues, readFirstPages, renderIndexHtml } from './web-app.ts';
 
 // A build's list of first pages, as apps/web/vite.config.ts writes it (two or three languages shown).
 const firstPages = {
@@ -175,6 +176,21 @@ describe("a debtor's page as the server sends it", () => {
     expect((await page('/', { cookie: 'fordra.session=not-a-live-session' })).body).not.toContain('<link');
     const client = await signedIn(testApp.app, 'kund');
     expect((await client.request('GET', '/')).body).not.toContain('<link');
+  });
+});
+
+describe('renderIndexHtml', () => {
+  it('puts the configuration in as written, whatever its characters', () => {
+    const config = loadConfig({ PROVIDER_NAME: "Inkasso $& Co $' AB" });
+    const html = renderIndexHtml(
+      '<head><!--fordra-config--></head>',
+      config,
+      '<link rel="modulepreload" href="/a.js">',
+    );
+    const json =
+      /<script type="application\/json" id="fordra-config">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json).providerName).toBe("Inkasso $& Co $' AB");
+    expect(html.endsWith('<link rel="modulepreload" href="/a.js"></head>')).toBe(true);
   });
 });
 

@@ -39,8 +39,11 @@ export function renderIndexHtml(template: string, config: Config, preloads = '')
   const json = JSON.stringify(publicConfig).replaceAll('<', '\\u003c');
   return template
     .replaceAll('%PRODUCT_NAME%', escapeHtml(config.productName))
-    .replace('<!--fordra-config-->', `<script type="application/json" id="fordra-config">${json}</script>`)
-    .replace('</head>', `${preloads}</head>`);
+    .replace(
+      '<!--fordra-config-->',
+      () => `<script type="application/json" id="fordra-config">${json}</script>`,
+    )
+    .replace('</head>', () => `${preloads}</head>`);
 }
 
 /**
@@ -143,7 +146,7 @@ function firstPageMatcher(firstPages: Map<string, FirstPage>): (pagePath: string
     .filter(([key]) => key.includes(':'))
     .map(([key, page]) => ({ key, page, ...pathPattern(key) }));
   return (pagePath) => {
-    const exact = firstPages.get(pagePath);
+    const exact = pagePath.includes(':') ? undefined : firstPages.get(pagePath);
     if (exact) return { key: pagePath, page: exact, params: {} };
     for (const { key, page, pattern, names } of patterns) {
       const match = pattern.exec(pagePath);
