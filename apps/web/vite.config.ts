@@ -83,7 +83,7 @@ function devIndexPlaceholders(): Plugin {
 type FirstPage = {
   /**
    * To whom the server names it: anyone (the sign-in page), or a debtor signed in (the server checks
-   * the session: a debtor's calls would answer anyone else 401 or 403, and the page send them away).
+   * the session: a debtor's calls would answer anyone else 401 or 403, and the page would send them away).
    */
   for: 'anyone' | 'debtor';
   /**
@@ -164,20 +164,20 @@ const firstPages: Record<string, FirstPage> = {
     namespaces: ['cases', 'payment'],
     fetches: ['/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=:caseGuid'],
   }),
-  '/payments': debtorPage({
-    modules: [
-      'src/features/payments/routes/payments-prefetch.ts',
-      'src/features/payments/routes/payments-route.tsx',
-    ],
-    namespaces: ['payments', 'payment'],
-    fetches: [],
-  }),
   '/cases/current': debtorPage({
     modules: [
       'src/features/cases/routes/cases-prefetch.ts',
       'src/features/cases/routes/current-case-route.tsx',
     ],
     namespaces: ['cases'],
+    fetches: [],
+  }),
+  '/payments': debtorPage({
+    modules: [
+      'src/features/payments/routes/payments-prefetch.ts',
+      'src/features/payments/routes/payments-route.tsx',
+    ],
+    namespaces: ['payments', 'payment'],
     fetches: [],
   }),
   '/plans': debtorPage({
