@@ -11,7 +11,7 @@ import {
 /** A page's loader: its requests start with the navigation, beside its code (route-prefetch.ts). */
 type Prefetching = (loadPrefetch: () => Promise<Prefetch<CreditorPageContext>>) => LoaderFunction;
 
-/** The pages of a client's users, under /creditor (app/role-areas.tsx: CreditorArea); each loaded on demand. */
+/** The pages of a client's users, under /creditor (app/creditor-area.tsx: CreditorArea); each loaded on demand. */
 const creditorPages = (prefetching: Prefetching): RouteObject[] => [
   {
     index: true,
@@ -196,7 +196,7 @@ export function creditorArea(loadQueryClient: LoadQueryClient): RouteObject {
   return {
     path: paths.creditor.dashboard,
     lazy: lazyPage(
-      () => import('./role-areas.tsx'),
+      () => import('./creditor-area.tsx'),
       (module) => module.CreditorArea,
       'creditor',
     ),

@@ -18,7 +18,8 @@ const SessionVerificationFailure = lazy(async () => ({
  * Every route outside /auth (docs/spec-coverage.md#application-shell): waits for the session, sends
  * visitors without one to sign-in with a way back, then, for a debtor, loads the debtor and creditor
  * settings before the page shows. Below it each role has its own area (the debtor's portal, the
- * client's pages, the back office: role-areas.tsx), which sends a user of another role to their own.
+ * client's pages, the back office: role-areas.tsx, creditor-area.tsx, staff-area.tsx), which sends a
+ * user of another role to their own.
  * The routes' loaders have usually started those requests already (router.tsx).
  */
 export function SessionGate() {
