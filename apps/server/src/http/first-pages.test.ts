@@ -81,6 +81,7 @@ describe('the sign-in page as the server sends it', () => {
       '/assets/locale-ar-auth-f6.js',
     ]);
     expect(links(answer.body, 'stylesheet')).toEqual(['/assets/sign-in-route-b2.css']);
+    expect(answer.body).not.toContain('fetchpriority');
     expect(fetches(answer.body)).toEqual(['/api/auth/providers', '/api/auth/session']);
     expect(answer.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(answer.headers['cache-control']).toBe('no-cache');
@@ -135,6 +136,13 @@ describe("a debtor's page as the server sends it", () => {
       '/assets/locale-sv-home-s1.js',
     ]);
     expect(fetches(swedish.body)).toEqual(['/api/auth/session', '/api/extgwapi/api/invoices?pageSize=100']);
+    // Its code comes after the entry and React (low priority); its catalogues and calls do not wait.
+    expect(swedish.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-route-k1.js">',
+    );
+    expect(swedish.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/locale-sv-home-s1.js">',
+    );
     expect(swedish.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     const arabic = await debtor.request('GET', '/?lang=ar');
     expect(links(arabic.body, 'modulepreload')).toEqual([
