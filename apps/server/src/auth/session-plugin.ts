@@ -193,12 +193,17 @@ const forStaff = () => new ApiError(403, 'Forbidden', 'This is for the providerâ
 const forStaffAdmins = () =>
   new ApiError(403, 'Forbidden', 'Only an administrator of the providerâ€™s staff can do this.');
 
+/** Whether a session is a debtor's, with the debtor it stands for: what `access: 'debtor'` admits. */
+export function isDebtorSession(session: ActiveSession | null): boolean {
+  return session?.role === 'debtor' && session.debtorId !== null;
+}
+
 /** Throws 401 or 403 when the session may not call a route with these rules. */
 function assertAccess(rules: RouteRules, session: ActiveSession | null): void {
   const { access } = rules;
   if (access === 'public') return;
   if (!session) throw new ApiError(401, 'Unauthorized', 'Sign in to continue.');
-  const isDebtor = session.role === 'debtor' && session.debtorId !== null;
+  const isDebtor = isDebtorSession(session);
   const isCreditor = session.role === 'creditor' && session.clientId !== null;
   if (access === 'debtor' && !isDebtor) throw forDebtors();
   if (access === 'creditor' && !isCreditor) throw forClients();

@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { detectLanguage, directionOf, type Language } from '@fordra/domain/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isApiRequest } from '../auth/session-plugin.ts';
+import { isApiRequest, isDebtorSession } from '../auth/session-plugin.ts';
 import { SESSION_COOKIE, type SessionStore } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import { loggableError } from './error-handler.ts';
@@ -222,8 +222,7 @@ async function isDebtorSignedIn(
   sessions: Pick<SessionStore, 'resolve'>,
 ): Promise<boolean> {
   try {
-    const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
-    return session?.role === 'debtor' && session.debtorId !== null;
+    return isDebtorSession(await sessions.resolve(request.cookies[SESSION_COOKIE]));
   } catch (error) {
     request.log.warn({ err: loggableError(error) }, 'the session of a page request could not be read');
     return false;

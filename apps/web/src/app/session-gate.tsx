@@ -3,7 +3,7 @@ import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useState 
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { creditorSettingsQueryOptions, currentDebtorQueryOptions } from '../shared/debtor/current-debtor.ts';
-import { signOut } from '../shared/session/session-client.ts';
+import { sessionQueryKey, signOut } from '../shared/session/session-client.ts';
 import { useSession } from '../shared/session/session-query.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { signInPath } from './paths.ts';
@@ -43,7 +43,7 @@ function useDebtorShell(enabled: boolean): { ready: boolean; failed: boolean } {
   return { ready: debtor.isSuccess && !settings.isPending, failed: failed || debtor.isError };
 }
 
-const notSession = (query: Query) => query.queryKey[0] !== 'session';
+const notSession = (query: Query) => query.queryKey[0] !== sessionQueryKey[0];
 
 /**
  * Whether a request other than the session's is under way, followed while `watching`. A change is
