@@ -68,6 +68,26 @@ function reactRouterProduction(): Plugin {
 }
 
 /**
+ * Emotion writes a styled element's rules as the element renders, in the short pieces React renders a
+ * page in, not all at once in the commit (src/app/emotion-insertion.ts says why).
+ */
+function emotionRulesInRender(): Plugin {
+  return {
+    name: 'fordra-emotion-rules-in-render',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+            replacement: path.join(import.meta.dirname, 'src/app/emotion-insertion.ts'),
+          },
+        ],
+      },
+    }),
+  };
+}
+
+/**
  * The API server fills index.html's placeholders in production; the Vite dev server does not run
  * it, so give the title its default there (src/app/config.ts supplies the other defaults).
  */
@@ -466,6 +486,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    emotionRulesInRender(),
     devIndexPlaceholders(),
     firstPagePreloads(firstPages),
     precompress(),
