@@ -117,6 +117,12 @@ type FirstPage = {
   namespaces: string[];
   /** The API calls (GET) its loaders make at once; `:name` in one stands for that part of the page's path. */
   fetches: string[];
+  /**
+   * The legacy calls (POST, which a page cannot name as a preload) that read what it shows first: the
+   * server makes them itself for a debtor signed in and sends their answers in the page, so the app
+   * need not ask (api-client.ts, legacyCall). A payload's `:name` stands for that part of the path.
+   */
+  reads?: { operation: string; payload?: Record<string, string> }[];
 };
 
 /** What each of a debtor's pages asks for: MUI's frame, the session gate, the debtor and the client's settings. */
@@ -135,14 +141,16 @@ const debtorShell = {
   rightToLeftModules: ['stylis-plugin-rtl'],
   namespaces: ['common', 'errors'],
   fetches: ['/api/auth/session', '/api/auth/csrf', '/api/extgwapi/api/debtoraccess/settings'],
+  reads: [{ operation: 'getCurrentDebtorDetails' }],
 } satisfies FirstPage;
 
 /** A debtor's page: the shell's needs and its own (router.tsx: its loader's prefetch and its route). */
-const debtorPage = (page: Pick<FirstPage, 'modules' | 'namespaces' | 'fetches'>): FirstPage => ({
+const debtorPage = (page: Pick<FirstPage, 'modules' | 'namespaces' | 'fetches' | 'reads'>): FirstPage => ({
   ...debtorShell,
   modules: [...debtorShell.modules, ...page.modules],
   namespaces: [...debtorShell.namespaces, ...page.namespaces],
   fetches: [...debtorShell.fetches, ...page.fetches],
+  reads: [...debtorShell.reads, ...(page.reads ?? [])],
 });
 
 /**
@@ -169,11 +177,13 @@ const firstPages: Record<string, FirstPage> = {
     ],
     namespaces: ['home', 'payment'],
     fetches: ['/api/extgwapi/api/debtoraccess/paymentinfo', '/api/extgwapi/api/invoices?pageSize=100'],
+    reads: [{ operation: 'getDebtorSummary' }],
   }),
   '/cases': debtorPage({
     modules: ['src/features/cases/routes/cases-prefetch.ts', 'src/features/cases/routes/cases-route.tsx'],
     namespaces: ['cases'],
     fetches: [],
+    reads: [{ operation: 'getCaseDetails' }],
   }),
   '/cases/:caseGuid': debtorPage({
     modules: [
@@ -183,6 +193,11 @@ const firstPages: Record<string, FirstPage> = {
     ],
     namespaces: ['cases', 'payment'],
     fetches: ['/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=:caseGuid'],
+    reads: [
+      { operation: 'getCaseDetails', payload: { caseGuid: ':caseGuid' } },
+      { operation: 'getHistoryDocument', payload: { caseGuid: ':caseGuid' } },
+      { operation: 'getPaymentDetails', payload: { caseGuid: ':caseGuid' } },
+    ],
   }),
   '/cases/current': debtorPage({
     modules: [
@@ -191,6 +206,7 @@ const firstPages: Record<string, FirstPage> = {
     ],
     namespaces: ['cases'],
     fetches: [],
+    reads: [{ operation: 'getCaseDetails' }],
   }),
   '/payments': debtorPage({
     modules: [
@@ -199,11 +215,13 @@ const firstPages: Record<string, FirstPage> = {
     ],
     namespaces: ['payments', 'payment'],
     fetches: [],
+    reads: [{ operation: 'getPaymentDetails' }],
   }),
   '/plans': debtorPage({
     modules: ['src/features/plans/routes/plans-prefetch.ts', 'src/features/plans/routes/plans-route.tsx'],
     namespaces: ['plans'],
     fetches: [],
+    reads: [{ operation: 'getPaymentplanDetails' }],
   }),
   '/plans/new': debtorPage({
     modules: [
@@ -212,6 +230,7 @@ const firstPages: Record<string, FirstPage> = {
     ],
     namespaces: ['plans'],
     fetches: [],
+    reads: [{ operation: 'getPaymentplanDetails' }],
   }),
   '/contact': debtorPage({
     modules: [
@@ -220,6 +239,7 @@ const firstPages: Record<string, FirstPage> = {
     ],
     namespaces: ['contact'],
     fetches: ['/api/extgwapi/api/debtoraccess/usermessages'],
+    reads: [{ operation: 'getCaseDetails' }],
   }),
   '/help': debtorPage({
     modules: ['src/features/help/routes/help-route.tsx'],
@@ -302,6 +322,7 @@ function firstPagePreloads(pages: Record<string, FirstPage>): Plugin {
             styles: [...new Set(styles)].map((file) => `/${file}`),
             rightToLeftScripts: rightToLeft.map((file) => `/${file}`),
             fetches: page.fetches,
+            reads: (page.reads ?? []).map(({ operation, payload = {} }) => ({ operation, payload })),
             catalogues: byLanguage,
           },
         ];

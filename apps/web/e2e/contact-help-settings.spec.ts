@@ -288,7 +288,8 @@ test('when the cases cannot be fetched, a message can still be written about non
   await signIn(page, 'demo');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lars');
   await page.route('**/api/soap/getCaseDetails', (route) => route.abort('connectionfailed'));
-  await page.goto('/contact');
+  // Opened from the menu: a page opened anew comes with its cases (first-pages.spec.ts), and asks for none.
+  await page.getByRole('navigation').getByRole('link', { name: 'Kontakta oss' }).click();
   const caseChoice = page.getByLabel('Ärende');
   const failed = page.getByText(
     'Vi kunde inte hämta dina ärenden just nu. Du kan skicka meddelandet ändå, eller försöka igen.',

@@ -15,6 +15,7 @@ const firstPages = {
     styles: ['/assets/sign-in-route-b2.css'],
     rightToLeftScripts: [],
     fetches: ['/api/auth/providers', '/api/auth/session'],
+    reads: [],
     catalogues: {
       sv: ['/assets/locale-sv-common-c3.js', '/assets/locale-sv-auth-d4.js'],
       ar: ['/assets/locale-ar-common-e5.js', '/assets/locale-ar-auth-f6.js'],
@@ -27,6 +28,10 @@ const firstPages = {
     styles: [],
     rightToLeftScripts: ['/assets/stylis-rtl-r1.js'],
     fetches: ['/api/auth/session', '/api/extgwapi/api/invoices?pageSize=100'],
+    reads: [
+      { operation: 'getCurrentDebtorDetails', payload: {} },
+      { operation: 'getDebtorSummary', payload: {} },
+    ],
     catalogues: { sv: ['/assets/locale-sv-home-s1.js'], ar: ['/assets/locale-ar-home-s2.js'] },
   },
   '/cases/current': {
@@ -35,6 +40,7 @@ const firstPages = {
     styles: [],
     rightToLeftScripts: [],
     fetches: ['/api/auth/session'],
+    reads: [{ operation: 'getCaseDetails', payload: {} }],
     catalogues: { sv: ['/assets/locale-sv-cases-s3.js'] },
   },
   '/cases/:caseGuid': {
@@ -43,6 +49,10 @@ const firstPages = {
     styles: [],
     rightToLeftScripts: [],
     fetches: ['/api/auth/session', '/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=:caseGuid'],
+    reads: [
+      { operation: 'getCaseDetails', payload: { caseGuid: ':caseGuid' } },
+      { operation: 'getHistoryDocument', payload: { caseGuid: ':caseGuid' } },
+    ],
     catalogues: { sv: ['/assets/locale-sv-cases-s3.js'] },
   },
 };
@@ -67,6 +77,11 @@ const page = (url: string, headers: Record<string, string> = {}) => testApp.app.
 /** The hrefs of the page's links of one kind. */
 const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)">`, 'g'))].map((match) => match[1]);
+/** The answers the page holds, in order. */
+const answers = (html: string): { operation: string; payload: Record<string, string>; body: unknown }[] =>
+  JSON.parse(
+    /<script type="application\/json" id="fordra-answers">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+  );
 /** The calls the page names, in order. */
 const fetches = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="fetch"[^>]* href="([^"]+)">/g)].map((match) => match[1]);
@@ -187,7 +202,66 @@ describe("a debtor's page as the server sends it", () => {
   });
 });
 
+describe("a debtor's page with the answers to its first reads", () => {
+  it('holds the answers the API gives the debtor to the same calls, and is kept by no cache', async () => {
+    const debtor = await signedIn(testApp.app, 'demo');
+    const home = await debtor.request('GET', '/');
+    expect(home.statusCode).toBe(200);
+    const held = answers(home.body);
+    expect(held.map(({ operation, payload }) => [operation, payload])).toEqual([
+      ['getCurrentDebtorDetails', {}],
+      ['getDebtorSummary', {}],
+    ]);
+    for (const { operation, body } of held) expect(body).toEqual((await debtor.soap(operation)).json());
+    expect(home.headers['cache-control']).toBe('no-store');
+    // The session's CSRF token is not among them.
+    expect(home.body).not.toContain(debtor.csrfToken);
+    const compressed = await debtor.request('GET', '/', { headers: { 'accept-encoding': 'br' } });
+    expect(answers(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(held);
+  });
+
+  it("reads a case's page's case from its address, and leaves out what the API refuses", async () => {
+    const debtor = await signedIn(testApp.app, 'demo');
+    const { cases } = (await debtor.soap('getCaseDetails')).json() as { cases: { caseGuid: string }[] };
+    const caseGuid = cases[0]?.caseGuid ?? '';
+    const details = await debtor.request('GET', `/cases/${caseGuid}`);
+    const held = answers(details.body);
+    expect(held.map(({ operation, payload }) => [operation, payload])).toEqual([
+      ['getCaseDetails', { caseGuid }],
+      ['getHistoryDocument', { caseGuid }],
+    ]);
+    for (const { operation, body } of held)
+      expect(body).toEqual((await debtor.soap(operation, { caseGuid })).json());
+    // A case that is not the debtor's: the API answers no, and the page holds nothing of it.
+    const unknown = 'c0ffee00-0000-4000-8000-000000000001';
+    expect((await debtor.soap('getCaseDetails', { caseGuid: unknown })).statusCode).not.toBe(200);
+    const other = await debtor.request('GET', `/cases/${unknown}`);
+    expect(other.statusCode).toBe(200);
+    expect(answers(other.body)).toEqual([]);
+    expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('holds no answers for a visitor, a client, or a browser without the CSRF token of its session', async () => {
+    expect(answers((await page('/')).body)).toEqual([]);
+    const client = await signedIn(testApp.app, 'kund');
+    expect(answers((await client.request('GET', '/')).body)).toEqual([]);
+    const debtor = await signedIn(testApp.app, 'demo');
+    debtor.cookies.delete('fordra.csrf');
+    const home = await debtor.request('GET', '/');
+    expect(links(home.body, 'modulepreload')).toContain('/assets/home-route-k1.js');
+    expect(answers(home.body)).toEqual([]);
+  });
+});
+
 describe('renderIndexHtml', () => {
+  it('puts answers in as data: nothing in them ends their element', () => {
+    const html = renderIndexHtml('<head><!--fordra-config--></head>', loadConfig({}), '', [
+      { operation: 'getCurrentDebtorDetails', payload: {}, body: { name: '</script><script>alert(1)' } },
+    ]);
+    expect(html).not.toContain('</script><script>alert');
+    expect(answers(html)[0]?.body).toEqual({ name: '</script><script>alert(1)' });
+  });
+
   it('puts the configuration in as written, whatever its characters', () => {
     const config = loadConfig({ PROVIDER_NAME: "Inkasso $& Co $' AB" });
     const html = renderIndexHtml(

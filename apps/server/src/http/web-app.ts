@@ -2,7 +2,7 @@
  * Serves the built web app: hashed assets for a year, precompressed; index.html (with configuration,
  * never cached) for every page; for a page the web names as first opened (the sign-in page, and a
  * debtor's pages to a debtor signed in), with preload links for what it asks for first, in the
- * visitor's language.
+ * visitor's language, and for a debtor the answers to the page's first legacy reads.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +10,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { detectLanguage, directionOf, type Language } from '@fordra/domain/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, csrfBinding, tokenFromCookie } from '../auth/csrf.ts';
 import { isApiRequest, isDebtorSession } from '../auth/session-plugin.ts';
-import { SESSION_COOKIE, type SessionStore } from '../auth/sessions.ts';
+import { type ActiveSession, SESSION_COOKIE, type SessionStore } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import { loggableError } from './error-handler.ts';
 
@@ -21,13 +22,25 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** JSON to put inside a `<script>` element: no `<` in it can end the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** A legacy call's answer sent in the page (the web's `page-answers.ts` takes it for the same call). */
+export type PageAnswer = { operation: string; payload: Record<string, string>; body: unknown };
+
 /**
- * index.html with the product name as title, the public configuration the web reads at start, and
- * `preloads` (links) at the end of the head: after the entry's script and React's, the two largest
- * files, which the browser then asks for first. Named before them, the page's small files took the
- * few connections a phone's browser opens first, and the entry arrived last.
+ * index.html with the product name as title, the public configuration the web reads at start, the
+ * answers to the page's first reads, and `preloads` (links) at the end of the head: after the entry's
+ * script and React's, the two largest files, which the browser then asks for first. Named before them,
+ * the page's small files took the few connections a phone's browser opens first, and the entry arrived
+ * last.
  */
-export function renderIndexHtml(template: string, config: Config, preloads = ''): string {
+export function renderIndexHtml(
+  template: string,
+  config: Config,
+  preloads = '',
+  answers: PageAnswer[] = [],
+): string {
   const publicConfig = {
     productName: config.productName,
     supportPhone: config.provider.supportPhone,
@@ -36,21 +49,28 @@ export function renderIndexHtml(template: string, config: Config, preloads = '')
     providerOrgNumber: config.provider.orgNumber,
     sessionCookiePollMs: config.session.cookiePollMs,
   };
-  const json = JSON.stringify(publicConfig).replaceAll('<', '\\u003c');
+  const answersScript =
+    answers.length > 0
+      ? `<script type="application/json" id="fordra-answers">${scriptJson(answers)}</script>`
+      : '';
   return template
     .replaceAll('%PRODUCT_NAME%', escapeHtml(config.productName))
     .replace(
       '<!--fordra-config-->',
-      () => `<script type="application/json" id="fordra-config">${json}</script>`,
+      () =>
+        `<script type="application/json" id="fordra-config">${scriptJson(publicConfig)}</script>${answersScript}`,
     )
     .replace('</head>', () => `${preloads}</head>`);
 }
+
+/** A legacy call that reads (`POST /api/soap/<operation>`), with its payload. */
+type Read = { operation: string; payload: Record<string, string> };
 
 /**
  * What a first page asks for first, as the web's build lists it in `first-pages.json`
  * (apps/web/vite.config.ts): to whom it is named, its routes' scripts and style sheets, those it
  * loads besides in a right-to-left language, its API calls (`:name` standing for that part of the
- * page's path), and per language its catalogues' scripts.
+ * page's path), its legacy reads, and per language its catalogues' scripts.
  */
 type FirstPage = {
   for: 'anyone' | 'debtor';
@@ -58,12 +78,26 @@ type FirstPage = {
   styles: string[];
   rightToLeftScripts: string[];
   fetches: string[];
+  reads: Read[];
   catalogues: Partial<Record<string, string[]>>;
 };
 
 /** A list of paths on this server (`/assets/…`), nothing of another origin. */
 const isPathList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string' && /^\/(?!\/)/.test(item));
+
+/** A legacy operation by name, with a payload of texts. */
+function isRead(value: unknown): value is Read {
+  if (typeof value !== 'object' || value === null) return false;
+  const { operation, payload } = value as Record<string, unknown>;
+  return (
+    typeof operation === 'string' &&
+    /^[A-Za-z]{1,64}$/.test(operation) &&
+    typeof payload === 'object' &&
+    payload !== null &&
+    Object.values(payload).every((item) => typeof item === 'string')
+  );
+}
 
 function isFirstPage(value: unknown): value is FirstPage {
   if (typeof value !== 'object' || value === null) return false;
@@ -74,6 +108,8 @@ function isFirstPage(value: unknown): value is FirstPage {
     isPathList(page.styles) &&
     isPathList(page.rightToLeftScripts) &&
     isPathList(page.fetches) &&
+    Array.isArray(page.reads) &&
+    page.reads.every(isRead) &&
     typeof page.catalogues === 'object' &&
     page.catalogues !== null &&
     Object.values(page.catalogues).every(isPathList)
@@ -214,19 +250,70 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
 }
 
 /**
- * Whether a request comes from a debtor signed in (its session cookie names a live debtor's session).
- * A session that cannot be read now counts as none: the page comes without links, and the app asks.
+ * The session of a debtor signed in that sends this request (its session cookie names a live debtor's
+ * session), else null. A session that cannot be read now counts as none: the page comes without
+ * links, and the app asks.
  */
-async function isDebtorSignedIn(
+async function debtorSessionOf(
   request: FastifyRequest,
   sessions: Pick<SessionStore, 'resolve'>,
-): Promise<boolean> {
+): Promise<ActiveSession | null> {
   try {
-    return isDebtorSession(await sessions.resolve(request.cookies[SESSION_COOKIE]));
+    const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+    return isDebtorSession(session) ? session : null;
   } catch (error) {
     request.log.warn({ err: loggableError(error) }, 'the session of a page request could not be read');
-    return false;
+    return null;
   }
+}
+
+/**
+ * The answers to a page's legacy reads, made as the browser would make them: with its cookies and the
+ * CSRF token its cookie holds, through the API's own routes (their access rules, their kept answers).
+ * A read that does not answer 200 is left out (the app asks for it itself, and shows what it gets),
+ * and so are all of them when the browser holds no token of this session.
+ */
+async function answersTo(
+  app: FastifyInstance,
+  config: Config,
+  request: FastifyRequest,
+  session: ActiveSession,
+  reads: Read[],
+  params: Record<string, string>,
+): Promise<PageAnswer[]> {
+  const token = tokenFromCookie(request.cookies[CSRF_COOKIE], config.sessionSecret, csrfBinding(session));
+  if (!token || reads.length === 0) return [];
+  const answers = await Promise.all(
+    reads.map(async ({ operation, payload }): Promise<PageAnswer | null> => {
+      const filled = Object.fromEntries(
+        Object.entries(payload).map(([key, value]) => [
+          key,
+          value.startsWith(':') ? (params[value.slice(1)] ?? value) : value,
+        ]),
+      );
+      try {
+        const answer = await app.inject({
+          method: 'POST',
+          url: `/api/soap/${operation}`,
+          headers: {
+            cookie: request.headers.cookie ?? '',
+            'content-type': 'application/json',
+            'x-csrf-token': token,
+            ...(request.headers['accept-language']
+              ? { 'accept-language': request.headers['accept-language'] }
+              : {}),
+          },
+          remoteAddress: request.ip,
+          payload: JSON.stringify(filled),
+        });
+        return answer.statusCode === 200 ? { operation, payload: filled, body: answer.json() } : null;
+      } catch (error) {
+        request.log.warn({ err: loggableError(error), operation }, 'a page read could not be made');
+        return null;
+      }
+    }),
+  );
+  return answers.filter((answer) => answer !== null);
 }
 
 export async function registerWebApp(
@@ -239,22 +326,34 @@ export async function registerWebApp(
   const indexHtml = template === null ? null : compressedPage(renderIndexHtml(template, config));
   // A first page in a language is made and compressed when first asked for, then kept: at most a
   // dozen small pages each, and no work added to the start. One whose calls name a part of its path
-  // (a case's page) is made for each request.
+  // (a case's page), or that holds a debtor's answers, is made for each request.
   const firstPages = template === null ? new Map<string, FirstPage>() : readFirstPages(config.webDistDir);
   const matchFirstPage = firstPageMatcher(firstPages);
-  const firstPageHtml = new Map<string, ReturnType<typeof compressedPage>>();
-  /** The page to send for a first page's path: with its links when they are for this visitor. */
+  const firstPageHtml = new Map<string, ReturnType<typeof compressedPage> & { personal: boolean }>();
+  /**
+   * The page to send for a first page's path: with its links when they are for this visitor, and
+   * whether it holds a debtor's answers.
+   */
   const firstPageFor = async (request: FastifyRequest, first: FirstPageMatch) => {
     if (template === null) return null;
-    if (first.page.for === 'debtor' && !(await isDebtorSignedIn(request, sessions))) return null;
+    const session = first.page.for === 'debtor' ? await debtorSessionOf(request, sessions) : null;
+    if (first.page.for === 'debtor' && !session) return null;
     const language = requestLanguage(request);
-    const render = (effort: 'best' | 'quick') =>
-      compressedPage(
-        renderIndexHtml(template, config, preloadLinks(first.page, language, first.params)),
+    // A HEAD request gets the page's headers alone: its reads are not made for it.
+    const answers =
+      session && request.method === 'GET'
+        ? await answersTo(app, config, request, session, first.page.reads, first.params)
+        : [];
+    const render = (effort: 'best' | 'quick') => ({
+      ...compressedPage(
+        renderIndexHtml(template, config, preloadLinks(first.page, language, first.params), answers),
         effort,
-      );
+      ),
+      personal: answers.length > 0,
+    });
     // Made for one request: compressed quickly (a fortieth of the time, under a hundred bytes more).
-    if (Object.keys(first.params).length > 0) return render('quick');
+    // Answers are compressed as the API compresses the same answers: no token or code is among them.
+    if (Object.keys(first.params).length > 0 || answers.length > 0) return render('quick');
     const key = `${first.key} ${language}`;
     let html = firstPageHtml.get(key);
     if (!html) {
@@ -292,10 +391,11 @@ export async function registerWebApp(
     if (isPage && indexHtml) {
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const first = matchFirstPage(pagePath);
-      const page = (first && (await firstPageFor(request, first))) ?? indexHtml;
+      const page = (first && (await firstPageFor(request, first))) ?? { ...indexHtml, personal: false };
       reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        // A debtor's answers, like the API's, must not stay in a browser's or a proxy's cache.
+        .header('cache-control', page.personal ? 'no-store' : 'no-cache')
         // A first page's links are those of the visitor's language, which the cookie or the browser's
         // languages give, and a debtor's page has them only with a debtor's session cookie.
         .header('vary', first ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');

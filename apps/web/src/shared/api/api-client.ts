@@ -1,4 +1,5 @@
 import { ApiError, errorCodeForStatus } from './api-error.ts';
+import { dropPageAnswers, takePageAnswer } from './page-answers.ts';
 import { csrfResponse, errorBody } from './wire-schemas.ts';
 
 /**
@@ -77,6 +78,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 function notifyUnauthorized(): void {
+  dropPageAnswers();
   for (const listener of unauthorizedListeners) listener();
 }
 
@@ -174,8 +176,12 @@ export async function authRequest(
     json: options.json,
     csrfInBody: true,
   });
-  // A sign-in or sign-out starts a new session, and the CSRF token is bound to the session.
-  if (response.ok && (path.startsWith('/callback/') || path === '/signout')) csrfToken = null;
+  // A sign-in or sign-out starts a new session, and the CSRF token is bound to the session, as are
+  // the answers the page came with.
+  if (response.ok && (path.startsWith('/callback/') || path === '/signout')) {
+    csrfToken = null;
+    dropPageAnswers();
+  }
   const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
   return {
     status: response.status,
@@ -305,13 +311,18 @@ export async function staffUpload<T>(
   return parseBody(response, schema);
 }
 
-/** A legacy service-layer call: `POST /api/soap/<operation>` with a JSON payload. */
+/**
+ * A legacy service-layer call: `POST /api/soap/<operation>` with a JSON payload; answered from the
+ * page the first time when the page came with its answer (page-answers.ts).
+ */
 export async function legacyCall<T>(
   operation: string,
   schema: ResponseSchema<T>,
   payload: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): Promise<T> {
+  const answered = schema.safeParse(takePageAnswer(operation, payload));
+  if (answered.success && answered.data !== undefined) return answered.data;
   const response = await send({ method: 'POST', url: `${legacyBase}/${operation}`, json: payload, signal });
   if (response.status === 401 || response.status === 403) notifyUnauthorized();
   if (response.status !== 200) throw await toApiError(response);
