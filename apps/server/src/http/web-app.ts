@@ -339,11 +339,9 @@ export async function registerWebApp(
     const session = first.page.for === 'debtor' ? await debtorSessionOf(request, sessions) : null;
     if (first.page.for === 'debtor' && !session) return null;
     const language = requestLanguage(request);
-    // A HEAD request gets the page's headers alone: its reads are not made for it.
-    const answers =
-      session && request.method === 'GET'
-        ? await answersTo(app, config, request, session, first.page.reads, first.params)
-        : [];
+    const answers = session
+      ? await answersTo(app, config, request, session, first.page.reads, first.params)
+      : [];
     const render = (effort: 'best' | 'quick') => ({
       ...compressedPage(
         renderIndexHtml(template, config, preloadLinks(first.page, language, first.params), answers),
