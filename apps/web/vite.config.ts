@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { computerScreen } from './src/shared/ui/screen-media.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -113,6 +114,11 @@ type FirstPage = {
   modules: string[];
   /** Modules (or packages) it loads besides in a right-to-left language. */
   rightToLeftModules?: string[];
+  /**
+   * Modules (or packages) it loads only on a computer's screen (src/shared/ui/screen-media.ts): Swish's
+   * QR code, which a phone is not shown (it opens the Swish app) and so never asks for.
+   */
+  computerModules?: string[];
   /** The translation namespaces it shows: the ones every page has (i18n.ts) and its routes' own. */
   namespaces: string[];
   /** The API calls (GET) its loaders make at once; `:name` in one stands for that part of the page's path. */
@@ -145,9 +151,12 @@ const debtorShell = {
 } satisfies FirstPage;
 
 /** A debtor's page: the shell's needs and its own (router.tsx: its loader's prefetch and its route). */
-const debtorPage = (page: Pick<FirstPage, 'modules' | 'namespaces' | 'fetches' | 'reads'>): FirstPage => ({
+const debtorPage = (
+  page: Pick<FirstPage, 'modules' | 'computerModules' | 'namespaces' | 'fetches' | 'reads'>,
+): FirstPage => ({
   ...debtorShell,
   modules: [...debtorShell.modules, ...page.modules],
+  computerModules: page.computerModules ?? [],
   namespaces: [...debtorShell.namespaces, ...page.namespaces],
   fetches: [...debtorShell.fetches, ...page.fetches],
   reads: [...debtorShell.reads, ...(page.reads ?? [])],
@@ -170,11 +179,8 @@ const firstPages: Record<string, FirstPage> = {
   },
   '/': debtorPage({
     // With the Swish QR code of its payment card (shared/ui/qr-code-canvas.tsx).
-    modules: [
-      'src/features/home/routes/home-prefetch.ts',
-      'src/features/home/routes/home-route.tsx',
-      'qrcode',
-    ],
+    modules: ['src/features/home/routes/home-prefetch.ts', 'src/features/home/routes/home-route.tsx'],
+    computerModules: ['qrcode'],
     namespaces: ['home', 'payment'],
     fetches: ['/api/extgwapi/api/debtoraccess/paymentinfo', '/api/extgwapi/api/invoices?pageSize=100'],
     reads: [{ operation: 'getDebtorSummary' }],
@@ -189,8 +195,8 @@ const firstPages: Record<string, FirstPage> = {
     modules: [
       'src/features/cases/routes/cases-prefetch.ts',
       'src/features/cases/routes/case-details-route.tsx',
-      'qrcode',
     ],
+    computerModules: ['qrcode'],
     namespaces: ['cases', 'payment'],
     fetches: ['/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=:caseGuid'],
     reads: [
@@ -256,8 +262,9 @@ const firstPages: Record<string, FirstPage> = {
 /**
  * Writes `first-pages.json` into the build: for each of `firstPages`, to whom it is named, the files
  * of its modules (scripts, then style sheets) beyond what index.html loads, those of its right-to-left
- * modules, its calls, and per language its catalogues' files. The server puts them into index.html as
- * preload links for that path (apps/server/src/http/web-app.ts).
+ * modules, those of its computer's modules with the screen they are for, its calls, its legacy reads,
+ * and per language its catalogues' files. The server puts them into index.html as preload links for
+ * that path (apps/server/src/http/web-app.ts).
  */
 function firstPagePreloads(pages: Record<string, FirstPage>): Plugin {
   return {
@@ -303,6 +310,7 @@ function firstPagePreloads(pages: Record<string, FirstPage>): Plugin {
       const described = Object.entries(pages).map(([pagePath, page]) => {
         const files = filesOf(page.modules, new Set());
         const rightToLeft = filesOf(page.rightToLeftModules ?? [], new Set(files));
+        const computer = filesOf(page.computerModules ?? [], new Set(files));
         const styles = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         const byLanguage = Object.fromEntries(
           [...catalogues].map(([language, byNamespace]) => [
@@ -321,6 +329,8 @@ function firstPagePreloads(pages: Record<string, FirstPage>): Plugin {
             scripts: files.map((file) => `/${file}`),
             styles: [...new Set(styles)].map((file) => `/${file}`),
             rightToLeftScripts: rightToLeft.map((file) => `/${file}`),
+            computerScripts: computer.map((file) => `/${file}`),
+            computerScreen,
             fetches: page.fetches,
             reads: (page.reads ?? []).map(({ operation, payload = {} }) => ({ operation, payload })),
             catalogues: byLanguage,

@@ -48,57 +48,72 @@ test("a debtor's page opened anew asks for no code, catalogue or reading call it
     '/help',
     '/settings',
   ];
-  for (const language of ['sv', 'ar'])
-    for (const path of paths) {
-      // A new browser context, so nothing comes from the cache of the pages before.
-      const context = await browser.newContext({ baseURL, storageState: signedIn });
-      const fresh = await context.newPage();
-      const requested: string[] = [];
-      const reads = legacyCalls(fresh);
-      fresh.on('request', (request) => {
-        const url = new URL(request.url());
-        // The debtor's other calls are POSTs, which a page cannot name; a preloaded call is of type
-        // `other`, and the app's own fetch of it is not a second request.
-        if (request.method() !== 'GET' || request.resourceType() === 'document') return;
-        if (url.pathname !== '/favicon.svg') requested.push(url.pathname + url.search);
-      });
-      const answer = await fresh.goto(`${path}?lang=${language}`, { waitUntil: 'networkidle' });
-      await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
-      const html = (await answer?.text()) ?? '';
-      const named = [...html.matchAll(/<(?:script|link)[^>]* (?:src|href)="(\/[^"]+)"/g)]
-        .map((match) => match[1]?.replaceAll('&amp;', '&'))
-        .filter((href) => href !== '/favicon.svg');
-      expect(named, `${path} in ${language} names its session call`).toContain('/api/auth/session');
-      expect(named).toContainEqual(expect.stringMatching(new RegExp(`/locale-${language}-common-`)));
-      for (const href of named)
-        expect(
-          requested.filter((url) => url === href),
-          `${path} in ${language}: ${href}`,
-        ).toHaveLength(1);
-      if (path !== leadsOn)
-        expect([...requested].sort(), `${path} in ${language}`).toEqual([...named].sort());
-      const answered = (
-        JSON.parse(answersElement.exec(html)?.[1] ?? '[]') as {
-          operation: string;
-          payload: Record<string, string>;
-        }[]
-      ).map(({ operation, payload }) => `${operation} ${JSON.stringify(payload)}`);
-      expect(answered.length, `${path} in ${language}: answers`).toBeGreaterThan(0);
-      // The current case's page asks for the case it leads on to, none of the reads it came with.
-      if (path === leadsOn) expect(reads.filter((read) => answered.includes(read))).toEqual([]);
-      else expect(reads, `${path} in ${language}: legacy reads`).toEqual([]);
-      // The same page without its answers asks for each of them, and for nothing more.
-      if (language === 'sv' && path !== leadsOn) {
-        const bare = await context.newPage();
-        await bare.route(`**${path}?lang=${language}`, async (route) => {
-          const response = await route.fetch();
-          await route.fulfill({ response, body: (await response.text()).replace(answersElement, '') });
-        });
-        const asked = legacyCalls(bare);
-        await bare.goto(`${path}?lang=${language}`, { waitUntil: 'networkidle' });
-        await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
-        expect(asked.sort(), `${path} without its answers`).toEqual([...answered].sort());
-      }
-      await context.close();
+  // Each page in both languages on a computer's screen, and the two with a Swish QR code on a phone's,
+  // which is shown no QR code and must not fetch its code.
+  const runs = [
+    ...['sv', 'ar'].flatMap((language) => paths.map((path) => ({ language, path, phone: false }))),
+    ...['/', `/cases/${active.caseGuid}`].map((path) => ({ language: 'sv', path, phone: true })),
+  ];
+  for (const { language, path, phone } of runs) {
+    const on = `${path} in ${language}${phone ? ' on a phone' : ''}`;
+    // A new browser context, so nothing comes from the cache of the pages before.
+    const context = await browser.newContext({
+      baseURL,
+      storageState: signedIn,
+      ...(phone ? { viewport: { width: 412, height: 823 } } : {}),
+    });
+    const fresh = await context.newPage();
+    const requested: string[] = [];
+    const reads = legacyCalls(fresh);
+    fresh.on('request', (request) => {
+      const url = new URL(request.url());
+      // The debtor's other calls are POSTs, which a page cannot name; a preloaded call is of type
+      // `other`, and the app's own fetch of it is not a second request.
+      if (request.method() !== 'GET' || request.resourceType() === 'document') return;
+      if (url.pathname !== '/favicon.svg') requested.push(url.pathname + url.search);
+    });
+    const answer = await fresh.goto(`${path}?lang=${language}`, { waitUntil: 'networkidle' });
+    await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+    const html = (await answer?.text()) ?? '';
+    // What the page names for this screen: a link with a media query only where it matches.
+    const named: string[] = [];
+    for (const [, attributes = '', href = ''] of html.matchAll(
+      /<(?:script|link)([^>]*) (?:src|href)="(\/[^"]+)"/g,
+    )) {
+      const media = /media="([^"]*)"/.exec(attributes)?.[1]?.replaceAll('&amp;', '&');
+      if (media && !(await fresh.evaluate((query) => matchMedia(query).matches, media))) continue;
+      if (href !== '/favicon.svg') named.push(href.replaceAll('&amp;', '&'));
     }
+    expect(named, `${on} names its session call`).toContain('/api/auth/session');
+    expect(named).toContainEqual(expect.stringMatching(new RegExp(`/locale-${language}-common-`)));
+    for (const href of named)
+      expect(
+        requested.filter((url) => url === href),
+        `${on}: ${href}`,
+      ).toHaveLength(1);
+    if (path !== leadsOn) expect([...requested].sort(), on).toEqual([...named].sort());
+    const answered = (
+      JSON.parse(answersElement.exec(html)?.[1] ?? '[]') as {
+        operation: string;
+        payload: Record<string, string>;
+      }[]
+    ).map(({ operation, payload }) => `${operation} ${JSON.stringify(payload)}`);
+    expect(answered.length, `${on}: answers`).toBeGreaterThan(0);
+    // The current case's page asks for the case it leads on to, none of the reads it came with.
+    if (path === leadsOn) expect(reads.filter((read) => answered.includes(read))).toEqual([]);
+    else expect(reads, `${on}: legacy reads`).toEqual([]);
+    // The same page without its answers asks for each of them, and for nothing more.
+    if (language === 'sv' && !phone && path !== leadsOn) {
+      const bare = await context.newPage();
+      await bare.route(`**${path}?lang=${language}`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replace(answersElement, '') });
+      });
+      const asked = legacyCalls(bare);
+      await bare.goto(`${path}?lang=${language}`, { waitUntil: 'networkidle' });
+      await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(asked.sort(), `${path} without its answers`).toEqual([...answered].sort());
+    }
+    await context.close();
+  }
 });

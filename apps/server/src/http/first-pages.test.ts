@@ -14,6 +14,8 @@ const firstPages = {
     scripts: ['/assets/sign-in-route-a1.js'],
     styles: ['/assets/sign-in-route-b2.css'],
     rightToLeftScripts: [],
+    computerScripts: [],
+    computerScreen: '(min-width:900px) and (hover: hover)',
     fetches: ['/api/auth/providers', '/api/auth/session'],
     reads: [],
     catalogues: {
@@ -27,6 +29,8 @@ const firstPages = {
     scripts: ['/assets/home-route-k1.js'],
     styles: [],
     rightToLeftScripts: ['/assets/stylis-rtl-r1.js'],
+    computerScripts: ['/assets/qrcode-q1.js'],
+    computerScreen: '(min-width:900px) and (hover: hover)',
     fetches: ['/api/auth/session', '/api/extgwapi/api/invoices?pageSize=100'],
     reads: [
       { operation: 'getCurrentDebtorDetails', payload: {} },
@@ -39,6 +43,8 @@ const firstPages = {
     scripts: ['/assets/current-case-route-m1.js'],
     styles: [],
     rightToLeftScripts: [],
+    computerScripts: [],
+    computerScreen: '(min-width:900px) and (hover: hover)',
     fetches: ['/api/auth/session'],
     reads: [{ operation: 'getCaseDetails', payload: {} }],
     catalogues: { sv: ['/assets/locale-sv-cases-s3.js'] },
@@ -48,6 +54,8 @@ const firstPages = {
     scripts: ['/assets/case-details-route-n1.js'],
     styles: [],
     rightToLeftScripts: [],
+    computerScripts: [],
+    computerScreen: '(min-width:900px) and (hover: hover)',
     fetches: ['/api/auth/session', '/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=:caseGuid'],
     reads: [
       { operation: 'getCaseDetails', payload: { caseGuid: ':caseGuid' } },
@@ -148,8 +156,13 @@ describe("a debtor's page as the server sends it", () => {
     const swedish = await debtor.request('GET', '/');
     expect(links(swedish.body, 'modulepreload')).toEqual([
       '/assets/home-route-k1.js',
+      '/assets/qrcode-q1.js',
       '/assets/locale-sv-home-s1.js',
     ]);
+    // The QR code's module only where a QR code is shown: a phone opens the Swish app instead.
+    expect(swedish.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" media="(min-width:900px) and (hover: hover)" crossorigin href="/assets/qrcode-q1.js">',
+    );
     expect(fetches(swedish.body)).toEqual(['/api/auth/session', '/api/extgwapi/api/invoices?pageSize=100']);
     // Its code comes after the entry and React (low priority); its catalogues and calls do not wait.
     expect(swedish.body).toContain(
@@ -163,6 +176,7 @@ describe("a debtor's page as the server sends it", () => {
     expect(links(arabic.body, 'modulepreload')).toEqual([
       '/assets/home-route-k1.js',
       '/assets/stylis-rtl-r1.js',
+      '/assets/qrcode-q1.js',
       '/assets/locale-ar-home-s2.js',
     ]);
   });

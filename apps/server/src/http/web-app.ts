@@ -69,14 +69,17 @@ type Read = { operation: string; payload: Record<string, string> };
 /**
  * What a first page asks for first, as the web's build lists it in `first-pages.json`
  * (apps/web/vite.config.ts): to whom it is named, its routes' scripts and style sheets, those it
- * loads besides in a right-to-left language, its API calls (`:name` standing for that part of the
- * page's path), its legacy reads, and per language its catalogues' scripts.
+ * loads besides in a right-to-left language, those it loads only on a computer's screen (a media
+ * query), its API calls (`:name` standing for that part of the page's path), its legacy reads, and
+ * per language its catalogues' scripts.
  */
 type FirstPage = {
   for: 'anyone' | 'debtor';
   scripts: string[];
   styles: string[];
   rightToLeftScripts: string[];
+  computerScripts: string[];
+  computerScreen: string;
   fetches: string[];
   reads: Read[];
   catalogues: Partial<Record<string, string[]>>;
@@ -107,6 +110,8 @@ function isFirstPage(value: unknown): value is FirstPage {
     isPathList(page.scripts) &&
     isPathList(page.styles) &&
     isPathList(page.rightToLeftScripts) &&
+    isPathList(page.computerScripts) &&
+    typeof page.computerScreen === 'string' &&
     isPathList(page.fetches) &&
     Array.isArray(page.reads) &&
     page.reads.every(isRead) &&
@@ -145,15 +150,18 @@ export function preloadLinks(
   // A debtor's page names some fifteen files of code. Fetched at once beside the entry and React, they
   // slowed those two, which everything waits for; at low priority the browser takes them after, and
   // still before the entry asks. (The sign-in page names two small files: they keep their priority.)
-  const code =
-    page.for === 'debtor'
-      ? (href: string) =>
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`
-      : module;
+  const code = (href: string, media = '') => {
+    const priority = page.for === 'debtor' ? ' fetchpriority="low"' : '';
+    const only = media ? ` media="${escapeHtml(media)}"` : '';
+    return `<link rel="modulepreload"${priority}${only} crossorigin href="${escapeHtml(href)}">`;
+  };
   const call = (href: string) => href.replace(/:(\w+)/g, (name, key: string) => params[key] ?? name);
   return [
-    ...page.scripts.map(code),
-    ...(directionOf(language) === 'rtl' ? page.rightToLeftScripts.map(code) : []),
+    ...page.scripts.map((href) => code(href)),
+    ...(directionOf(language) === 'rtl' ? page.rightToLeftScripts.map((href) => code(href)) : []),
+    // Only where they will run: a phone, which opens the Swish app instead of showing its QR code,
+    // does not fetch them.
+    ...page.computerScripts.map((href) => code(href, page.computerScreen)),
     ...(page.catalogues[language] ?? []).map(module),
     ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...page.fetches.map(

@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { narrowScreen, touchOnlyScreen } from './screen-media.ts';
 
 /** True from the md breakpoint up, where lists become tables (docs/design.md); read at once, no flash. */
 export function useWideLayout(): boolean {
@@ -11,7 +12,7 @@ export function useWideLayout(): boolean {
  * on the same device, so it is opened directly rather than shown a QR code to scan.
  */
 export function useHandheldDevice(): boolean {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const touchOnly = useMediaQuery('(hover: none) and (pointer: coarse)', { noSsr: true });
+  const narrow = useMediaQuery(narrowScreen, { noSsr: true });
+  const touchOnly = useMediaQuery(touchOnlyScreen, { noSsr: true });
   return narrow || touchOnly;
 }

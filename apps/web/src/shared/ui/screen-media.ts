@@ -1,0 +1,18 @@
+/**
+ * The screens a payment is made on, as media queries, for the app's hooks (use-wide-layout.ts) and
+ * for the server's preload links (vite.config.ts, firstPages), which must agree.
+ */
+
+/** A phone's or a narrow window's screen: below the theme's `md` breakpoint (theme.ts). */
+export const narrowScreen = '(max-width:899.95px)';
+
+/** A touch screen without hover: a phone or a tablet, however wide. */
+export const touchOnlyScreen = '(hover: none) and (pointer: coarse)';
+
+/**
+ * Neither: a computer's screen, where Swish's QR code is shown to be scanned with the phone. A wide
+ * screen whose pointer hovers, is fine, or is absent (a media query list: any one of them matches).
+ */
+export const computerScreen = ['(hover: hover)', '(pointer: fine)', '(pointer: none)']
+  .map((pointer) => `(min-width:900px) and ${pointer}`)
+  .join(', ');
