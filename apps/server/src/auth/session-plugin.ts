@@ -193,9 +193,15 @@ const forStaff = () => new ApiError(403, 'Forbidden', 'This is for the providerâ
 const forStaffAdmins = () =>
   new ApiError(403, 'Forbidden', 'Only an administrator of the providerâ€™s staff can do this.');
 
-/** Whether a session is a debtor's, with the debtor it stands for: what `access: 'debtor'` admits. */
-export function isDebtorSession(session: ActiveSession | null): boolean {
-  return session?.role === 'debtor' && session.debtorId !== null;
+/**
+ * Whether a session is one of `role`, with whom it stands for (a debtor's the debtor, a client's user
+ * the client): what `access: 'debtor'`, `'creditor'` (of a session) and `'staff'` admit.
+ */
+export function isSessionOf(session: ActiveSession | null, role: ActiveSession['role']): boolean {
+  if (session?.role !== role) return false;
+  if (role === 'debtor') return session.debtorId !== null;
+  if (role === 'creditor') return session.clientId !== null;
+  return true;
 }
 
 /** Throws 401 or 403 when the session may not call a route with these rules. */
@@ -203,13 +209,14 @@ function assertAccess(rules: RouteRules, session: ActiveSession | null): void {
   const { access } = rules;
   if (access === 'public') return;
   if (!session) throw new ApiError(401, 'Unauthorized', 'Sign in to continue.');
-  const isDebtor = isDebtorSession(session);
-  const isCreditor = session.role === 'creditor' && session.clientId !== null;
+  const isDebtor = isSessionOf(session, 'debtor');
+  const isCreditor = isSessionOf(session, 'creditor');
+  const isStaff = isSessionOf(session, 'staff');
   if (access === 'debtor' && !isDebtor) throw forDebtors();
   if (access === 'creditor' && !isCreditor) throw forClients();
   if (access === 'debtorOrCreditor' && !isDebtor && !isCreditor) throw forClients();
-  if (access === 'creditorOrStaff' && !isCreditor && session.role !== 'staff') throw forClients();
-  if ((access === 'staff' || access === 'staffAdmin') && session.role !== 'staff') throw forStaff();
+  if (access === 'creditorOrStaff' && !isCreditor && !isStaff) throw forClients();
+  if ((access === 'staff' || access === 'staffAdmin') && !isStaff) throw forStaff();
   if (access === 'staffAdmin' && session.staffRole !== 'admin') throw forStaffAdmins();
   if (!isCreditor || !CLIENT_ACCESS.has(access)) return;
   if (rules.clientAdmin && session.clientRole !== 'admin') throw forAdmins();

@@ -63,6 +63,32 @@ const firstPages = {
     ],
     catalogues: { sv: ['/assets/locale-sv-cases-s3.js'] },
   },
+  '/creditor': {
+    for: 'creditor',
+    scripts: ['/assets/dashboard-route-p1.js'],
+    styles: [],
+    rightToLeftScripts: ['/assets/stylis-rtl-r1.js'],
+    computerScripts: [],
+    computerScreen: '(min-width:900px) and (hover: hover)',
+    fetches: ['/api/auth/session', '/api/extgwapi/api/v1/CurrentUser'],
+    reads: [],
+    catalogues: {
+      sv: ['/assets/locale-sv-creditor-t1.js'],
+      en: ['/assets/locale-en-creditor-t2.js'],
+    },
+  },
+  '/staff': {
+    for: 'staff',
+    scripts: ['/assets/queues-route-u1.js'],
+    styles: [],
+    rightToLeftScripts: [],
+    computerScripts: [],
+    computerScreen: '(min-width:900px) and (hover: hover)',
+    fetches: ['/api/auth/session', '/api/staff/me', '/api/staff/queues'],
+    // A list that names reads for a page not a debtor's: no answers are made for it all the same.
+    reads: [{ operation: 'getCurrentDebtorDetails', payload: {} }],
+    catalogues: { sv: ['/assets/locale-sv-staff-v1.js'] },
+  },
 };
 
 let webDist: string;
@@ -90,6 +116,14 @@ const answers = (html: string): { operation: string; payload: Record<string, str
   JSON.parse(
     /<script type="application\/json" id="fordra-answers">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
   );
+/** Checks that each of `usernames`, signed in, gets `url` as the plain page, without links. */
+async function expectNoLinksTo(usernames: string[], url: string) {
+  for (const username of usernames) {
+    const sent = await (await signedIn(testApp.app, username)).request('GET', url);
+    expect(sent.statusCode, username).toBe(200);
+    expect(sent.body, username).not.toContain('<link');
+  }
+}
 /** The calls the page names, in order. */
 const fetches = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="fetch"[^>]* href="([^"]+)">/g)].map((match) => match[1]);
@@ -204,15 +238,75 @@ describe("a debtor's page as the server sends it", () => {
     expect(odd.body).not.toContain('<link');
   });
 
-  it('names nothing to a visitor without a session, with one that has ended, or to a client signed in', async () => {
+  it("names nothing to a visitor without a session, with one that has ended, or to a client's user or staff signed in", async () => {
     const visitor = await page('/');
     expect(visitor.statusCode).toBe(200);
     expect(visitor.body).not.toContain('<link');
     // The page differs by the cookie: a shared cache must not give one visitor's page to another.
     expect(visitor.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect((await page('/', { cookie: 'fordra.session=not-a-live-session' })).body).not.toContain('<link');
+    await expectNoLinksTo(['kund', 'handlaggare'], '/');
+  });
+});
+
+describe("a client's and staff's first pages as the server sends them", () => {
+  it.each([
+    {
+      username: 'kund',
+      url: '/creditor',
+      modules: ['/assets/dashboard-route-p1.js', '/assets/locale-sv-creditor-t1.js'],
+      calls: ['/api/auth/session', '/api/extgwapi/api/v1/CurrentUser'],
+    },
+    {
+      username: 'handlaggare',
+      url: '/staff',
+      modules: ['/assets/queues-route-u1.js', '/assets/locale-sv-staff-v1.js'],
+      calls: ['/api/auth/session', '/api/staff/me', '/api/staff/queues'],
+    },
+  ])(
+    'names $url to $username signed in, with no answers to reads',
+    async ({ username, url, modules, calls }) => {
+      const sent = await (await signedIn(testApp.app, username)).request('GET', url);
+      expect(sent.statusCode).toBe(200);
+      expect(links(sent.body, 'modulepreload')).toEqual(modules);
+      expect(fetches(sent.body)).toEqual(calls);
+      expect(answers(sent.body)).toEqual([]);
+      expect(sent.headers['cache-control']).toBe('no-cache');
+      expect(sent.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    },
+  );
+
+  it("names a client's page's code at low priority, its calls as the app fetches them, in the user's language", async () => {
     const client = await signedIn(testApp.app, 'kund');
-    expect((await client.request('GET', '/')).body).not.toContain('<link');
+    const { body } = await client.request('GET', '/creditor');
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/dashboard-route-p1.js">',
+    );
+    // Credentials as the app's own fetch sends them (`same-origin`), or the browser fetches them twice.
+    expect(body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/extgwapi/api/v1/CurrentUser">',
+    );
+    const english = await client.request('GET', '/creditor?lang=en');
+    expect(links(english.body, 'modulepreload')).toEqual([
+      '/assets/dashboard-route-p1.js',
+      '/assets/locale-en-creditor-t2.js',
+    ]);
+  });
+
+  it("names a client's page to no debtor, visitor or member of staff", async () => {
+    const visitor = await page('/creditor');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).not.toContain('<link');
+    expect(visitor.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect((await page('/creditor', { cookie: 'fordra.session=not-a-live-session' })).body).not.toContain(
+      '<link',
+    );
+    await expectNoLinksTo(['demo', 'handlaggare'], '/creditor');
+  });
+
+  it("names the back office's page to no debtor, visitor or client's user", async () => {
+    expect((await page('/staff')).body).not.toContain('<link');
+    await expectNoLinksTo(['demo', 'kund'], '/staff');
   });
 });
 

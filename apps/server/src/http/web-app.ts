@@ -1,8 +1,9 @@
 /**
  * Serves the built web app: hashed assets for a year, precompressed; index.html (with configuration,
- * never cached) for every page; for a page the web names as first opened (the sign-in page, and a
- * debtor's pages to a debtor signed in), with preload links for what it asks for first, in the
- * visitor's language, and for a debtor the answers to the page's first legacy reads.
+ * never cached) for every page; for a page the web names as first opened (the sign-in page, and the
+ * pages a debtor, a client's user or a member of staff opens first, to one of them signed in), with
+ * preload links for what it asks for first, in the visitor's language, and for a debtor the answers
+ * to the page's first legacy reads.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { detectLanguage, directionOf, type Language } from '@fordra/domain/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, csrfBinding, tokenFromCookie } from '../auth/csrf.ts';
-import { isApiRequest, isDebtorSession } from '../auth/session-plugin.ts';
+import { isApiRequest, isSessionOf } from '../auth/session-plugin.ts';
 import { type ActiveSession, SESSION_COOKIE, type SessionStore } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import { loggableError } from './error-handler.ts';
@@ -66,6 +67,10 @@ export function renderIndexHtml(
 /** A legacy call that reads (`POST /api/soap/<operation>`), with its payload. */
 type Read = { operation: string; payload: Record<string, string> };
 
+/** To whom a first page is named: anyone, or a signed-in user of one role (whose session the server checks). */
+const FIRST_PAGE_AUDIENCES = ['anyone', 'debtor', 'creditor', 'staff'] as const;
+type FirstPageAudience = (typeof FIRST_PAGE_AUDIENCES)[number];
+
 /**
  * What a first page asks for first, as the web's build lists it in `first-pages.json`
  * (apps/web/vite.config.ts): to whom it is named, its routes' scripts and style sheets, those it
@@ -74,7 +79,7 @@ type Read = { operation: string; payload: Record<string, string> };
  * per language its catalogues' scripts.
  */
 type FirstPage = {
-  for: 'anyone' | 'debtor';
+  for: FirstPageAudience;
   scripts: string[];
   styles: string[];
   rightToLeftScripts: string[];
@@ -106,7 +111,7 @@ function isFirstPage(value: unknown): value is FirstPage {
   if (typeof value !== 'object' || value === null) return false;
   const page = value as Record<string, unknown>;
   return (
-    (page.for === 'anyone' || page.for === 'debtor') &&
+    FIRST_PAGE_AUDIENCES.includes(page.for as FirstPageAudience) &&
     isPathList(page.scripts) &&
     isPathList(page.styles) &&
     isPathList(page.rightToLeftScripts) &&
@@ -147,11 +152,12 @@ export function preloadLinks(
   params: Record<string, string> = {},
 ): string {
   const module = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`;
-  // A debtor's page names some fifteen files of code. Fetched at once beside the entry and React, they
-  // slowed those two, which everything waits for; at low priority the browser takes them after, and
-  // still before the entry asks. (The sign-in page names two small files: they keep their priority.)
+  // A signed-in user's page names fifteen to thirty files of code. Fetched at once beside the entry and
+  // React, they slowed those two, which everything waits for; at low priority the browser takes them
+  // after, and still before the entry asks. (The sign-in page names two small files: they keep their
+  // priority.)
   const code = (href: string, media = '') => {
-    const priority = page.for === 'debtor' ? ' fetchpriority="low"' : '';
+    const priority = page.for === 'anyone' ? '' : ' fetchpriority="low"';
     const only = media ? ` media="${escapeHtml(media)}"` : '';
     return `<link rel="modulepreload"${priority}${only} crossorigin href="${escapeHtml(href)}">`;
   };
@@ -258,17 +264,18 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
 }
 
 /**
- * The session of a debtor signed in that sends this request (its session cookie names a live debtor's
- * session), else null. A session that cannot be read now counts as none: the page comes without
- * links, and the app asks.
+ * The session of a user of `role` signed in that sends this request (its session cookie names a live
+ * session of that role), else null. A session that cannot be read now counts as none: the page comes
+ * without links, and the app asks.
  */
-async function debtorSessionOf(
+async function sessionOf(
   request: FastifyRequest,
   sessions: Pick<SessionStore, 'resolve'>,
+  role: ActiveSession['role'],
 ): Promise<ActiveSession | null> {
   try {
     const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
-    return isDebtorSession(session) ? session : null;
+    return isSessionOf(session, role) ? session : null;
   } catch (error) {
     request.log.warn({ err: loggableError(error) }, 'the session of a page request could not be read');
     return null;
@@ -339,17 +346,20 @@ export async function registerWebApp(
   const matchFirstPage = firstPageMatcher(firstPages);
   const firstPageHtml = new Map<string, ReturnType<typeof compressedPage> & { personal: boolean }>();
   /**
-   * The page to send for a first page's path: with its links when they are for this visitor, and
-   * whether it holds a debtor's answers.
+   * The page to send for a first page's path: with its links when they are for this visitor (a page
+   * for a role only to a live session of that role: its calls would answer anyone else 401 or 403,
+   * and the app would send them elsewhere), and whether it holds a debtor's answers.
    */
   const firstPageFor = async (request: FastifyRequest, first: FirstPageMatch) => {
     if (template === null) return null;
-    const session = first.page.for === 'debtor' ? await debtorSessionOf(request, sessions) : null;
-    if (first.page.for === 'debtor' && !session) return null;
+    const audience = first.page.for;
+    const session = audience === 'anyone' ? null : await sessionOf(request, sessions, audience);
+    if (audience !== 'anyone' && !session) return null;
     const language = requestLanguage(request);
-    const answers = session
-      ? await answersTo(app, config, request, session, first.page.reads, first.params)
-      : [];
+    const answers =
+      audience === 'debtor' && session
+        ? await answersTo(app, config, request, session, first.page.reads, first.params)
+        : [];
     const render = (effort: 'best' | 'quick') => ({
       ...compressedPage(
         renderIndexHtml(template, config, preloadLinks(first.page, language, first.params), answers),
@@ -403,7 +413,7 @@ export async function registerWebApp(
         // A debtor's answers, like the API's, must not stay in a browser's or a proxy's cache.
         .header('cache-control', page.personal ? 'no-store' : 'no-cache')
         // A first page's links are those of the visitor's language, which the cookie or the browser's
-        // languages give, and a debtor's page has them only with a debtor's session cookie.
+        // languages give, and a page for a role has them only with the session cookie of that role.
         .header('vary', first ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
       if (!encoding) return reply.send(page.text);
       return reply.header('content-encoding', encoding).send(page[encoding]);
