@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isWorkNamespace, workLanguages } from '@fordra/domain/languages';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { computerScreen } from './src/shared/ui/screen-media.ts';
@@ -103,10 +104,11 @@ function devIndexPlaceholders(): Plugin {
 /** What a page asks for first, which the server names in the page it sends (see firstPagePreloads). */
 type FirstPage = {
   /**
-   * To whom the server names it: anyone (the sign-in page), or a debtor signed in (the server checks
-   * the session: a debtor's calls would answer anyone else 401 or 403, and the page would send them away).
+   * To whom the server names it: anyone (the sign-in page), or a signed-in debtor, client's user or
+   * member of staff (the server checks the session: an area's calls would answer anyone else 401 or
+   * 403, and the page would send them away).
    */
-  for: 'anyone' | 'debtor';
+  for: 'anyone' | 'debtor' | 'creditor' | 'staff';
   /**
    * The modules (of this app, or packages by name) its routes load on demand: their chunks, and what
    * those import that the entry does not.
@@ -119,56 +121,118 @@ type FirstPage = {
    * QR code, which a phone is not shown (it opens the Swish app) and so never asks for.
    */
   computerModules?: string[];
-  /** The translation namespaces it shows: the ones every page has (i18n.ts) and its routes' own. */
+  /**
+   * The translation namespaces it shows: the ones every page has (i18n.ts) and its routes' own. A
+   * client's or staff's page shows a language other than Swedish or English in English (its work
+   * namespaces exist in those two only: i18n/work-catalogues.ts), and so asks for English's too.
+   */
   namespaces: string[];
   /** The API calls (GET) its loaders make at once; `:name` in one stands for that part of the page's path. */
   fetches: string[];
   /**
-   * The legacy calls (POST, which a page cannot name as a preload) that read what it shows first: the
-   * server makes them itself for a debtor signed in and sends their answers in the page, so the app
-   * need not ask (api-client.ts, legacyCall). A payload's `:name` stands for that part of the path.
+   * The legacy calls (POST, which a page cannot name as a preload) that read what it shows first, a
+   * debtor's page's only: the server makes them itself for a debtor signed in and sends their answers
+   * in the page, so the app need not ask (api-client.ts, legacyCall). A payload's `:name` stands for
+   * that part of the path.
    */
   reads?: { operation: string; payload?: Record<string, string> }[];
 };
 
-/** What each of a debtor's pages asks for: MUI's frame, the session gate, the debtor and the client's settings. */
-const debtorShell = {
-  for: 'debtor',
+/** What every signed-in page asks for, whatever its area: MUI's frame, the session gate, the session, the cache. */
+const signedInShell = {
   modules: [
     'src/app/layouts/themed-layout.tsx',
     'src/app/session-gate.tsx',
     'src/shared/session/session-query.ts',
     'src/app/query-client.ts',
-    'src/app/role-areas.tsx',
-    'src/shared/debtor/current-debtor.ts',
-    'src/app/page-error-view.tsx',
   ],
   // MUI's styles mirrored (app/rtl-style-cache.ts).
   rightToLeftModules: ['stylis-plugin-rtl'],
   namespaces: ['common', 'errors'],
-  fetches: ['/api/auth/session', '/api/auth/csrf', '/api/extgwapi/api/debtoraccess/settings'],
+  fetches: ['/api/auth/session'],
+};
+
+/** What each of a debtor's pages asks for besides: its area, the debtor and the client's settings. */
+const debtorShell = {
+  ...signedInShell,
+  for: 'debtor',
+  modules: [
+    ...signedInShell.modules,
+    'src/app/role-areas.tsx',
+    'src/shared/debtor/current-debtor.ts',
+    'src/app/page-error-view.tsx',
+  ],
+  fetches: [...signedInShell.fetches, '/api/auth/csrf', '/api/extgwapi/api/debtoraccess/settings'],
   reads: [{ operation: 'getCurrentDebtorDetails' }],
 } satisfies FirstPage;
 
-/** A debtor's page: the shell's needs and its own (router.tsx: its loader's prefetch and its route). */
-const debtorPage = (
-  page: Pick<FirstPage, 'modules' | 'computerModules' | 'namespaces' | 'fetches' | 'reads'>,
-): FirstPage => ({
-  ...debtorShell,
-  modules: [...debtorShell.modules, ...page.modules],
-  computerModules: page.computerModules ?? [],
-  namespaces: [...debtorShell.namespaces, ...page.namespaces],
-  fetches: [...debtorShell.fetches, ...page.fetches],
-  reads: [...debtorShell.reads, ...(page.reads ?? [])],
-});
+/**
+ * What each of a client's pages asks for besides (creditor-routes.tsx: added to the router on the
+ * first visit below /creditor): its area, its catalogues' list, and the client's user signed in.
+ */
+const creditorShell = {
+  ...signedInShell,
+  for: 'creditor',
+  modules: [
+    ...signedInShell.modules,
+    'src/app/creditor-routes.tsx',
+    'src/app/creditor-area.tsx',
+    'src/shared/creditor/current-user.ts',
+    'src/app/page-error-view.tsx',
+    'src/i18n/work-catalogues.ts',
+  ],
+  namespaces: [...signedInShell.namespaces, 'creditor'],
+  fetches: [...signedInShell.fetches, '/api/extgwapi/api/v1/CurrentUser'],
+} satisfies FirstPage;
+
+/**
+ * What each of the back office's pages asks for besides (staff-routes.tsx, added as the client's
+ * are): its area, its catalogues' list, the member of staff and the queues' counts for the menu
+ * (staff-prefetch.ts).
+ */
+const staffShell = {
+  ...signedInShell,
+  for: 'staff',
+  modules: [
+    ...signedInShell.modules,
+    'src/app/staff-routes.tsx',
+    'src/app/staff-area.tsx',
+    'src/app/page-error-view.tsx',
+    'src/i18n/work-catalogues.ts',
+  ],
+  namespaces: [...signedInShell.namespaces, 'staff'],
+  fetches: [...signedInShell.fetches, '/api/staff/me', '/api/staff/queues'],
+} satisfies FirstPage;
+
+type PageNeeds = Pick<FirstPage, 'modules' | 'computerModules' | 'namespaces' | 'fetches' | 'reads'>;
+
+/** A page of an area: the area's shell's needs and its own (its loader's prefetch and its route). */
+const pageOf =
+  (shell: FirstPage) =>
+  (page: PageNeeds): FirstPage => ({
+    ...shell,
+    modules: [...shell.modules, ...page.modules],
+    computerModules: page.computerModules ?? [],
+    namespaces: [...shell.namespaces, ...page.namespaces],
+    fetches: [...shell.fetches, ...page.fetches],
+    reads: [...(shell.reads ?? []), ...(page.reads ?? [])],
+  });
+/** A debtor's page (router.tsx). */
+const debtorPage = pageOf(debtorShell);
+/** A client's page (creditor-routes.tsx). */
+const creditorPage = pageOf(creditorShell);
+/** A page of the back office (staff-routes.tsx). */
+const staffPage = pageOf(staffShell);
 
 /**
  * The pages a visitor opens first, by path. Each asks for its routes' code, its catalogues and its API
- * calls only once the entry's code has run, a round trip after the page itself, and a debtor's page
- * asks for its data only once the session has answered, a round trip more; named in the page, they
- * are all fetched beside the entry. The journeys "… asks for nothing the page did not name, and for
- * each thing it named once" (e2e/auth.spec.ts, e2e/first-pages.spec.ts) hold this list to what the
- * pages ask for.
+ * calls only once the entry's code has run, a round trip after the page itself, and a signed-in
+ * user's page asks for its data only once the session has answered, a round trip more (a client's
+ * page another: its calls wait for the client's user); named in the page, they are all fetched beside
+ * the entry. A client's user and a member of staff land on their area's first page (the sign-in page
+ * and the debtor's pages send them there), so those are theirs; their other pages are reached from it
+ * within the app. The journeys "… asks for nothing the page did not name, and for each thing it named
+ * once" (e2e/auth.spec.ts, e2e/first-pages.spec.ts) hold this list to what the pages ask for.
  */
 const firstPages: Record<string, FirstPage> = {
   '/auth/signin': {
@@ -257,6 +321,43 @@ const firstPages: Record<string, FirstPage> = {
     namespaces: ['settings'],
     fetches: [],
   }),
+  '/creditor': creditorPage({
+    // With the charting library, which the overview loads beside its figures (chart-section.tsx).
+    modules: [
+      'src/features/creditor-dashboard/routes/dashboard-prefetch.ts',
+      'src/features/creditor-dashboard/routes/dashboard-route.tsx',
+      'src/features/creditor-dashboard/components/bar-chart-view.tsx',
+      'src/features/creditor-dashboard/components/rate-gauge-view.tsx',
+    ],
+    namespaces: ['creditor-dashboard'],
+    // Each of its charts (chart-figures.ts: DASHBOARD_CHARTS) over twelve months in kronor, and the
+    // count of the cases waiting on the client.
+    fetches: [
+      ...[
+        'collected-per-month',
+        'outstanding-by-stage',
+        'new-cases-per-month',
+        'outstanding-by-age',
+        'collection-rate',
+      ].map((chart) => `/api/extgwapi/api/wip/reporting/getchartdata/${chart}?months=12&currency=SEK`),
+      '/api/extgwapi/api/cases?status=Disputed&pageSize=1',
+    ],
+  }),
+  '/staff': staffPage({
+    modules: [
+      'src/features/staff-queues/routes/queues-prefetch.ts',
+      'src/features/staff-queues/routes/queues-route.tsx',
+    ],
+    // The case statuses and list texts the back office shares with clients (staff-routes.tsx).
+    namespaces: ['staff-queues', 'creditor'],
+    // The oldest item of each queue (queue-list-query.ts: summarisedQueues, oldestOnly).
+    fetches: [
+      ...['plans', 'conversations', 'unmatched-payments', 'cases'].map(
+        (queue) => `/api/staff/queues/${queue}?page=1&pageSize=1&sort=waitingSince&order=asc`,
+      ),
+      '/api/staff/queues/payment-files?page=1&pageSize=1',
+    ],
+  }),
 };
 
 /**
@@ -307,19 +408,39 @@ function firstPagePreloads(pages: Record<string, FirstPage>): Plugin {
         byNamespace.set(match[2], `/${chunk.fileName}`);
         catalogues.set(match[1], byNamespace);
       }
+      /**
+       * A namespace's file in `language`, as the app loads it: a work namespace in a language it is
+       * not kept in, in English (i18n/work-catalogues.ts).
+       */
+      const catalogueFile = (language: string, namespace: string): string => {
+        const shownIn =
+          isWorkNamespace(namespace) && !catalogues.get(language)?.has(namespace) ? 'en' : language;
+        const file = catalogues.get(shownIn)?.get(namespace);
+        if (!file) throw new Error(`firstPages: no ${language} catalogue ${namespace}`);
+        return file;
+      };
+      const isWorkLanguage = (language: string) => (workLanguages as readonly string[]).includes(language);
       const described = Object.entries(pages).map(([pagePath, page]) => {
         const files = filesOf(page.modules, new Set());
         const rightToLeft = filesOf(page.rightToLeftModules ?? [], new Set(files));
         const computer = filesOf(page.computerModules ?? [], new Set(files));
         const styles = files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        const namespaces = [...new Set(page.namespaces)];
+        // A client's or staff's page in another language than theirs switches to English
+        // (app/work-area-frame.tsx), which loads its namespaces again in English.
+        const switchesToEnglish = (language: string) =>
+          (page.for === 'creditor' || page.for === 'staff') && !isWorkLanguage(language);
         const byLanguage = Object.fromEntries(
-          [...catalogues].map(([language, byNamespace]) => [
+          [...catalogues.keys()].map((language) => [
             language,
-            [...new Set(page.namespaces)].map((namespace) => {
-              const file = byNamespace.get(namespace);
-              if (!file) throw new Error(`firstPages: no ${language} catalogue ${namespace}`);
-              return file;
-            }),
+            [
+              ...new Set([
+                ...namespaces.map((namespace) => catalogueFile(language, namespace)),
+                ...(switchesToEnglish(language)
+                  ? namespaces.map((namespace) => catalogueFile('en', namespace))
+                  : []),
+              ]),
+            ],
           ]),
         );
         return [

@@ -2,12 +2,60 @@ import type { CaseDetails } from '@fordra/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectSignedInHome, legacyApi, signIn } from './support.ts';
 
-// A debtor's page opened anew (a reload, a link in a letter) names in itself what it asks for first:
-// its code, its catalogues, the session and its calls that read (GET); the browser fetches them beside
-// the app's entry instead of in rounds after it (vite.config.ts, firstPages). Each named thing must be
-// what the page asks for, and asked for once: a name the app does not use is a wasted download on a
-// phone, a request the page makes twice is one the preload missed. Its legacy reads (POST) come
-// answered in the page: the page asks for none of them, and without the answers it asks for exactly those.
+// A signed-in user's first page opened anew (a reload, a link in a letter, a bookmark) names in itself
+// what it asks for first: its code, its catalogues, the session and its calls that read (GET); the
+// browser fetches them beside the app's entry instead of in rounds after it (vite.config.ts,
+// firstPages). Each named thing must be what the page asks for, and asked for once: a name the app
+// does not use is a wasted download on a phone, a request the page makes twice is one the preload
+// missed. A debtor's legacy reads (POST) come answered in the page: the page asks for none of them, and
+// without the answers it asks for exactly those.
+
+/** The files and reading calls (GET) a page asks for, as path and search, as it asks for them. */
+function readsOf(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // A preloaded call is of type `other`, and the app's own fetch of it is not a second request.
+    if (request.method() !== 'GET' || request.resourceType() === 'document') return;
+    if (url.pathname !== '/favicon.svg') requested.push(url.pathname + url.search);
+  });
+  return requested;
+}
+
+/** What the page's HTML names for this screen: a link with a media query only where it matches. */
+async function namedFor(page: Page, html: string): Promise<string[]> {
+  const named: string[] = [];
+  for (const [, attributes = '', href = ''] of html.matchAll(
+    /<(?:script|link)([^>]*) (?:src|href)="(\/[^"]+)"/g,
+  )) {
+    const media = /media="([^"]*)"/.exec(attributes)?.[1]?.replaceAll('&amp;', '&');
+    if (media && !(await page.evaluate((query) => matchMedia(query).matches, media))) continue;
+    if (href !== '/favicon.svg') named.push(href.replaceAll('&amp;', '&'));
+  }
+  return named;
+}
+
+/**
+ * Opens a first page in `language` on `fresh` (a page of a new browser context, so nothing comes from
+ * the cache of the pages before) and checks that it names its session call and its catalogues in that
+ * language, and that it asked for each thing it named once: the page's HTML, what it named for this
+ * screen and what it asked for.
+ */
+async function openAnew(fresh: Page, path: string, language: string, on: string) {
+  const requested = readsOf(fresh);
+  const answer = await fresh.goto(`${path}?lang=${language}`, { waitUntil: 'networkidle' });
+  await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+  const html = (await answer?.text()) ?? '';
+  const named = await namedFor(fresh, html);
+  expect(named, `${on} names its session call`).toContain('/api/auth/session');
+  expect(named).toContainEqual(expect.stringMatching(new RegExp(`/locale-${language}-common-`)));
+  for (const href of named)
+    expect(
+      requested.filter((url) => url === href),
+      `${on}: ${href}`,
+    ).toHaveLength(1);
+  return { html, named, requested };
+}
 
 /** The legacy calls a page makes, as `operation {payload}`. */
 function legacyCalls(page: Page): string[] {
@@ -63,34 +111,9 @@ test("a debtor's page opened anew asks for no code, catalogue or reading call it
       ...(phone ? { viewport: { width: 412, height: 823 } } : {}),
     });
     const fresh = await context.newPage();
-    const requested: string[] = [];
+    // The debtor's other calls are POSTs, which a page cannot name.
     const reads = legacyCalls(fresh);
-    fresh.on('request', (request) => {
-      const url = new URL(request.url());
-      // The debtor's other calls are POSTs, which a page cannot name; a preloaded call is of type
-      // `other`, and the app's own fetch of it is not a second request.
-      if (request.method() !== 'GET' || request.resourceType() === 'document') return;
-      if (url.pathname !== '/favicon.svg') requested.push(url.pathname + url.search);
-    });
-    const answer = await fresh.goto(`${path}?lang=${language}`, { waitUntil: 'networkidle' });
-    await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
-    const html = (await answer?.text()) ?? '';
-    // What the page names for this screen: a link with a media query only where it matches.
-    const named: string[] = [];
-    for (const [, attributes = '', href = ''] of html.matchAll(
-      /<(?:script|link)([^>]*) (?:src|href)="(\/[^"]+)"/g,
-    )) {
-      const media = /media="([^"]*)"/.exec(attributes)?.[1]?.replaceAll('&amp;', '&');
-      if (media && !(await fresh.evaluate((query) => matchMedia(query).matches, media))) continue;
-      if (href !== '/favicon.svg') named.push(href.replaceAll('&amp;', '&'));
-    }
-    expect(named, `${on} names its session call`).toContain('/api/auth/session');
-    expect(named).toContainEqual(expect.stringMatching(new RegExp(`/locale-${language}-common-`)));
-    for (const href of named)
-      expect(
-        requested.filter((url) => url === href),
-        `${on}: ${href}`,
-      ).toHaveLength(1);
+    const { html, named, requested } = await openAnew(fresh, path, language, on);
     if (path !== leadsOn) expect([...requested].sort(), on).toEqual([...named].sort());
     const answered = (
       JSON.parse(answersElement.exec(html)?.[1] ?? '[]') as {
@@ -115,5 +138,35 @@ test("a debtor's page opened anew asks for no code, catalogue or reading call it
       expect(asked.sort(), `${path} without its answers`).toEqual([...answered].sort());
     }
     await context.close();
+  }
+});
+
+test("a client's and staff's first pages opened anew ask for no code, catalogue or call they did not name, and for each once", async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  // Their areas are shown in Swedish or English (app/work-area-frame.tsx): the client's page in
+  // Arabic is shown in English, and names English's catalogues besides.
+  const areas = [
+    { username: 'kund', path: '/creditor', languages: ['sv', 'en', 'ar'] },
+    { username: 'handlaggare', path: '/staff', languages: ['sv'] },
+  ];
+  for (const { username, path, languages } of areas) {
+    const signInContext = await browser.newContext({ baseURL });
+    const signingIn = await signInContext.newPage();
+    await signIn(signingIn, username);
+    await signingIn.waitForURL(path);
+    const signedIn = await signInContext.storageState();
+    await signInContext.close();
+    for (const language of languages) {
+      const on = `${path} in ${language} as ${username}`;
+      const context = await browser.newContext({ baseURL, storageState: signedIn });
+      const { html, named, requested } = await openAnew(await context.newPage(), path, language, on);
+      expect([...requested].sort(), on).toEqual([...named].sort());
+      // Only a debtor's page comes with answers.
+      expect(html, `${on}: answers`).not.toMatch(answersElement);
+      await context.close();
+    }
   }
 });
