@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isWorkNamespace, workLanguages } from '@fordra/domain/languages';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { computerScreen } from './src/shared/ui/screen-media.ts';
 
 const brotli = promisify(brotliCompress);
@@ -127,15 +127,12 @@ type FirstPage = {
    * namespaces exist in those two only: i18n/work-catalogues.ts), and so asks for English's too.
    */
   namespaces: string[];
-  /** The API calls (GET) its loaders make at once; `:name` in one stands for that part of the page's path. */
-  fetches: string[];
   /**
-   * The legacy calls (POST, which a page cannot name as a preload) that read what it shows first, a
-   * debtor's page's only: the server makes them itself for a debtor signed in and sends their answers
-   * in the page, so the app need not ask (api-client.ts, legacyCall). A payload's `:name` stands for
-   * that part of the path.
+   * The API calls (GET) its loaders make at once; `:name` in one stands for that part of the page's
+   * path. A debtor's page has none: the server draws it, and sends it with the answers to its reads
+   * (src/entry-server.tsx).
    */
-  reads?: { operation: string; payload?: Record<string, string> }[];
+  fetches: string[];
 };
 
 /** What every signed-in page asks for, whatever its area: MUI's frame, the session gate, the session, the cache. */
@@ -152,7 +149,10 @@ const signedInShell = {
   fetches: ['/api/auth/session'],
 };
 
-/** What each of a debtor's pages asks for besides: its area, the debtor and the client's settings. */
+/**
+ * What each of a debtor's pages asks for besides: its area, the debtor and the client's settings. Its
+ * data comes with it, in the page the server draws.
+ */
 const debtorShell = {
   ...signedInShell,
   for: 'debtor',
@@ -162,8 +162,7 @@ const debtorShell = {
     'src/shared/debtor/current-debtor.ts',
     'src/app/page-error-view.tsx',
   ],
-  fetches: [...signedInShell.fetches, '/api/auth/csrf', '/api/extgwapi/api/debtoraccess/settings'],
-  reads: [{ operation: 'getCurrentDebtorDetails' }],
+  fetches: [],
 } satisfies FirstPage;
 
 /**
@@ -204,7 +203,7 @@ const staffShell = {
   fetches: [...signedInShell.fetches, '/api/staff/me', '/api/staff/queues'],
 } satisfies FirstPage;
 
-type PageNeeds = Pick<FirstPage, 'modules' | 'computerModules' | 'namespaces' | 'fetches' | 'reads'>;
+type PageNeeds = Pick<FirstPage, 'modules' | 'computerModules' | 'namespaces'> & { fetches?: string[] };
 
 /** A page of an area: the area's shell's needs and its own (its loader's prefetch and its route). */
 const pageOf =
@@ -214,8 +213,7 @@ const pageOf =
     modules: [...shell.modules, ...page.modules],
     computerModules: page.computerModules ?? [],
     namespaces: [...shell.namespaces, ...page.namespaces],
-    fetches: [...shell.fetches, ...page.fetches],
-    reads: [...(shell.reads ?? []), ...(page.reads ?? [])],
+    fetches: [...shell.fetches, ...(page.fetches ?? [])],
   });
 /** A debtor's page (router.tsx). */
 const debtorPage = pageOf(debtorShell);
@@ -246,14 +244,10 @@ const firstPages: Record<string, FirstPage> = {
     modules: ['src/features/home/routes/home-prefetch.ts', 'src/features/home/routes/home-route.tsx'],
     computerModules: ['qrcode'],
     namespaces: ['home', 'payment'],
-    fetches: ['/api/extgwapi/api/debtoraccess/paymentinfo', '/api/extgwapi/api/invoices?pageSize=100'],
-    reads: [{ operation: 'getDebtorSummary' }],
   }),
   '/cases': debtorPage({
     modules: ['src/features/cases/routes/cases-prefetch.ts', 'src/features/cases/routes/cases-route.tsx'],
     namespaces: ['cases'],
-    fetches: [],
-    reads: [{ operation: 'getCaseDetails' }],
   }),
   '/cases/:caseGuid': debtorPage({
     modules: [
@@ -262,12 +256,6 @@ const firstPages: Record<string, FirstPage> = {
     ],
     computerModules: ['qrcode'],
     namespaces: ['cases', 'payment'],
-    fetches: ['/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=:caseGuid'],
-    reads: [
-      { operation: 'getCaseDetails', payload: { caseGuid: ':caseGuid' } },
-      { operation: 'getHistoryDocument', payload: { caseGuid: ':caseGuid' } },
-      { operation: 'getPaymentDetails', payload: { caseGuid: ':caseGuid' } },
-    ],
   }),
   '/cases/current': debtorPage({
     modules: [
@@ -275,8 +263,6 @@ const firstPages: Record<string, FirstPage> = {
       'src/features/cases/routes/current-case-route.tsx',
     ],
     namespaces: ['cases'],
-    fetches: [],
-    reads: [{ operation: 'getCaseDetails' }],
   }),
   '/payments': debtorPage({
     modules: [
@@ -284,14 +270,10 @@ const firstPages: Record<string, FirstPage> = {
       'src/features/payments/routes/payments-route.tsx',
     ],
     namespaces: ['payments', 'payment'],
-    fetches: [],
-    reads: [{ operation: 'getPaymentDetails' }],
   }),
   '/plans': debtorPage({
     modules: ['src/features/plans/routes/plans-prefetch.ts', 'src/features/plans/routes/plans-route.tsx'],
     namespaces: ['plans'],
-    fetches: [],
-    reads: [{ operation: 'getPaymentplanDetails' }],
   }),
   '/plans/new': debtorPage({
     modules: [
@@ -299,8 +281,6 @@ const firstPages: Record<string, FirstPage> = {
       'src/features/plans/routes/create-plan-route.tsx',
     ],
     namespaces: ['plans'],
-    fetches: [],
-    reads: [{ operation: 'getPaymentplanDetails' }],
   }),
   '/contact': debtorPage({
     modules: [
@@ -308,18 +288,14 @@ const firstPages: Record<string, FirstPage> = {
       'src/features/contact/routes/contact-route.tsx',
     ],
     namespaces: ['contact'],
-    fetches: ['/api/extgwapi/api/debtoraccess/usermessages'],
-    reads: [{ operation: 'getCaseDetails' }],
   }),
   '/help': debtorPage({
     modules: ['src/features/help/routes/help-route.tsx'],
     namespaces: ['help'],
-    fetches: [],
   }),
   '/settings': debtorPage({
     modules: ['src/features/settings/routes/settings-route.tsx'],
     namespaces: ['settings'],
-    fetches: [],
   }),
   '/creditor': creditorPage({
     // With the charting library, which the overview loads beside its figures (chart-section.tsx).
@@ -363,8 +339,7 @@ const firstPages: Record<string, FirstPage> = {
 /**
  * Writes `first-pages.json` into the build: for each of `firstPages`, to whom it is named, the files
  * of its modules (scripts, then style sheets) beyond what index.html loads, those of its right-to-left
- * modules, those of its computer's modules with the screen they are for, its calls, its legacy reads,
- * and per language its catalogues' files. The server puts them into index.html as preload links for
+ * modules, those of its computer's modules with the screen they are for, its calls, and per language its catalogues' files. The server puts them into index.html as preload links for
  * that path (apps/server/src/http/web-app.ts).
  */
 function firstPagePreloads(pages: Record<string, FirstPage>): Plugin {
@@ -453,7 +428,6 @@ function firstPagePreloads(pages: Record<string, FirstPage>): Plugin {
             computerScripts: computer.map((file) => `/${file}`),
             computerScreen,
             fetches: page.fetches,
-            reads: (page.reads ?? []).map(({ operation, payload = {} }) => ({ operation, payload })),
             catalogues: byLanguage,
           },
         ];
@@ -633,82 +607,124 @@ function signedInChunk(signInRoute: string) {
   };
 }
 
-export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [
-    react(),
-    reactRouterProduction(),
-    emotionRulesInRender(),
-    devIndexPlaceholders(),
-    firstPagePreloads(firstPages),
-    precompress(),
-  ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // No chunk above 250 KB minified: the build warns about one that is.
-    chunkSizeWarningLimit: 250,
-    rolldownOptions: {
-      // The workspace packages are pure (schemas and functions, nothing runs on import): a page takes
-      // only the schemas and functions it uses, not every area's that their index files re-export.
-      treeshake: {
-        moduleSideEffects: (id) => !/[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/.test(id),
-      },
-      output: {
-        // What the first page needs comes in two chunks, each within the budget above: React, and the
-        // rest (router, i18next, the app's shell); the sign-in page is drawn without MUI. Every other
-        // page loads MUI's core in one more, `mui`, every signed-in page `portal` besides, and a
-        // debtor's page `signed-in`: split along the dynamic imports, each of these was thirty to fifty
-        // files of a few hundred bytes, each a round trip on a phone's connection. Everything else is split along
-        // the dynamic imports.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              tags: ['$initial'],
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 2,
-            },
-            {
-              // MUI's core, which every page drawn with MUI loads with its theme (app/themed.tsx).
-              name: 'mui',
-              test: muiCoreModule,
-              priority: 1,
-            },
-            { name: 'initial', tags: ['$initial'] },
-            {
-              // What every signed-in page loads anyway, one chunk instead of some forty small ones
-              // (each a round trip on a slow phone connection): TanStack Query and the MUI parts of
-              // the portal's frame (app bar, side menu) and of its cards.
-              name: 'portal',
-              test: portalModule,
-            },
-            {
-              name: signedInChunk(
-                path.join(import.meta.dirname, firstPages['/auth/signin']?.modules[0] ?? ''),
-              ),
-              minShareCount: 2,
-              // Its modules' imports stay where they are: they are all on every signed-in page already.
-              includeDependenciesRecursively: false,
-            },
-            {
-              // The icons, some seventy of a few hundred bytes each: one file (5 KB brotli) rather than
-              // a dozen round trips on every signed-in page. (The sign-in page draws its few itself.)
-              name: 'icons',
-              test: iconsModule,
-            },
-          ],
-        },
-        // A catalogue's chunk is named after its language (`locale-ar-plans-….js`), so it is plain
-        // which languages a page downloads.
-        chunkFileNames: (chunk) => {
-          const catalogue = /\/locales\/([^/]+)\/[^/]+\.json$/.exec(chunk.facadeModuleId ?? '');
-          return catalogue ? `assets/locale-${catalogue[1]}-[name]-[hash].js` : 'assets/[name]-[hash].js';
-        },
-      },
+/** Where the server finds the module that draws a debtor's first page, inside the web's build. */
+const serverEntryDir = 'server';
+
+/**
+ * Builds, after the app, the module the server draws a debtor's first page with (src/entry-server.tsx)
+ * into `server/` of the same build (apps/server/src/http/web-app.ts loads it, and does not serve it):
+ * the same app, for Node, in one file with everything it imports.
+ */
+function serverEntry(): Plugin {
+  let outDir = '';
+  let mode = 'production';
+  return {
+    name: 'fordra-server-entry',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.mode;
     },
-  },
+    async closeBundle() {
+      await build({
+        configFile: path.join(import.meta.dirname, 'vite.config.ts'),
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: path.join(outDir, serverEntryDir),
+          emptyOutDir: true,
+          copyPublicDir: false,
+        },
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: import.meta.dirname,
+  plugins: isSsrBuild
+    ? [react(), reactRouterProduction(), emotionRulesInRender()]
+    : [
+        react(),
+        reactRouterProduction(),
+        emotionRulesInRender(),
+        devIndexPlaceholders(),
+        firstPagePreloads(firstPages),
+        precompress(),
+        serverEntry(),
+      ],
+  // Everything in the server's module (serverEntry): the workspace packages are TypeScript, and MUI's
+  // folders are not modules Node can import by name.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { target: 'node24', minify: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // No chunk above 250 KB minified: the build warns about one that is.
+        chunkSizeWarningLimit: 250,
+        rolldownOptions: {
+          // The workspace packages are pure (schemas and functions, nothing runs on import): a page takes
+          // only the schemas and functions it uses, not every area's that their index files re-export.
+          treeshake: {
+            moduleSideEffects: (id) => !/[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/.test(id),
+          },
+          output: {
+            // What the first page needs comes in two chunks, each within the budget above: React, and the
+            // rest (router, i18next, the app's shell); the sign-in page is drawn without MUI. Every other
+            // page loads MUI's core in one more, `mui`, every signed-in page `portal` besides, and a
+            // debtor's page `signed-in`: split along the dynamic imports, each of these was thirty to fifty
+            // files of a few hundred bytes, each a round trip on a phone's connection. Everything else is split along
+            // the dynamic imports.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  tags: ['$initial'],
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  // MUI's core, which every page drawn with MUI loads with its theme (app/themed.tsx).
+                  name: 'mui',
+                  test: muiCoreModule,
+                  priority: 1,
+                },
+                { name: 'initial', tags: ['$initial'] },
+                {
+                  // What every signed-in page loads anyway, one chunk instead of some forty small ones
+                  // (each a round trip on a slow phone connection): TanStack Query and the MUI parts of
+                  // the portal's frame (app bar, side menu) and of its cards.
+                  name: 'portal',
+                  test: portalModule,
+                },
+                {
+                  name: signedInChunk(
+                    path.join(import.meta.dirname, firstPages['/auth/signin']?.modules[0] ?? ''),
+                  ),
+                  minShareCount: 2,
+                  // Its modules' imports stay where they are: they are all on every signed-in page already.
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  // The icons, some seventy of a few hundred bytes each: one file (5 KB brotli) rather than
+                  // a dozen round trips on every signed-in page. (The sign-in page draws its few itself.)
+                  name: 'icons',
+                  test: iconsModule,
+                },
+              ],
+            },
+            // A catalogue's chunk is named after its language (`locale-ar-plans-….js`), so it is plain
+            // which languages a page downloads.
+            chunkFileNames: (chunk) => {
+              const catalogue = /\/locales\/([^/]+)\/[^/]+\.json$/.exec(chunk.facadeModuleId ?? '');
+              return catalogue ? `assets/locale-${catalogue[1]}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+            },
+          },
+        },
+      },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -2,13 +2,15 @@ import type { CaseDetails } from '@fordra/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectSignedInHome, legacyApi, signIn } from './support.ts';
 
-// A signed-in user's first page opened anew (a reload, a link in a letter, a bookmark) names in itself
-// what it asks for first: its code, its catalogues, the session and its calls that read (GET); the
-// browser fetches them beside the app's entry instead of in rounds after it (vite.config.ts,
-// firstPages). Each named thing must be what the page asks for, and asked for once: a name the app
-// does not use is a wasted download on a phone, a request the page makes twice is one the preload
-// missed. A debtor's legacy reads (POST) come answered in the page: the page asks for none of them, and
-// without the answers it asks for exactly those.
+// A signed-in user's first page opened anew (a reload, a link in a letter, a bookmark) comes with what
+// it needs first. A client's or staff's page names in itself its code, its catalogues, the session and
+// its calls that read (GET); the browser fetches them beside the app's entry instead of in rounds after
+// it (vite.config.ts, firstPages). Each named thing must be what the page asks for, and asked for once:
+// a name the app does not use is a wasted download on a phone, a request the page makes twice is one
+// the preload missed. A debtor's page comes drawn by the server, with the answers to its reads
+// (src/entry-server.tsx): it shows before the app's code has loaded, and the app takes it up as it is,
+// asking for none of its data again; its code, listed in the page, loads once it has painted
+// (public/load-app.js), each listed file once.
 
 /** The files and reading calls (GET) a page asks for, as path and search, as it asks for them. */
 function readsOf(page: Page): string[] {
@@ -57,19 +59,36 @@ async function openAnew(fresh: Page, path: string, language: string, on: string)
   return { html, named, requested };
 }
 
-/** The legacy calls a page makes, as `operation {payload}`. */
-function legacyCalls(page: Page): string[] {
+/** The API calls a page makes, as `METHOD path`. */
+function apiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (request.method() === 'POST' && pathname.startsWith('/api/soap/'))
-      calls.push(`${pathname.slice('/api/soap/'.length)} ${request.postData() ?? ''}`);
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}${search}`);
   });
   return calls;
 }
 
-const answersElement = /<script type="application\/json" id="fordra-answers">([^<]*)<\/script>/;
-test("a debtor's page opened anew asks for no code, catalogue or reading call it did not name, and for each once", async ({
+/** What the React app reports when it cannot take a page up as the server drew it. */
+function appErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const codeElement = /<script type="application\/json" id="fordra-code">([^<]*)<\/script>/;
+const phone = {
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36',
+};
+
+test("a debtor's page opened anew comes drawn, is taken up as it is, and asks for nothing but its listed code", async ({
   page,
   browser,
   baseURL,
@@ -81,8 +100,7 @@ test("a debtor's page opened anew asks for no code, catalogue or reading call it
   const active = cases.find((item) => item.isActive);
   if (!active) throw new Error('demo has no active case');
   const signedIn = await page.context().storageState();
-  // The current case's address leads on to that case's page, which asks for more; it names what it
-  // asks for itself (the cases), and is not taken for a case's page whose GUID is "current".
+  // The current case's address leads on to that case's page, which asks for that case.
   const leadsOn = '/cases/current';
   const paths = [
     '/',
@@ -97,46 +115,70 @@ test("a debtor's page opened anew asks for no code, catalogue or reading call it
     '/settings',
   ];
   // Each page in both languages on a computer's screen, and the two with a Swish QR code on a phone's,
-  // which is shown no QR code and must not fetch its code.
+  // which is shown no QR code and must not fetch its code. A phone that has not told the server its
+  // screen yet (no cookie) is known by its browser's name.
   const runs = [
-    ...['sv', 'ar'].flatMap((language) => paths.map((path) => ({ language, path, phone: false }))),
-    ...['/', `/cases/${active.caseGuid}`].map((path) => ({ language: 'sv', path, phone: true })),
+    ...['sv', 'ar'].flatMap((language) => paths.map((path) => ({ language, path, onPhone: false }))),
+    ...['/', `/cases/${active.caseGuid}`].map((path) => ({ language: 'sv', path, onPhone: true })),
   ];
-  for (const { language, path, phone } of runs) {
-    const on = `${path} in ${language}${phone ? ' on a phone' : ''}`;
+  for (const { language, path, onPhone } of runs) {
+    const on = `${path} in ${language}${onPhone ? ' on a phone' : ''}`;
     // A new browser context, so nothing comes from the cache of the pages before.
     const context = await browser.newContext({
       baseURL,
-      storageState: signedIn,
-      ...(phone ? { viewport: { width: 412, height: 823 } } : {}),
+      storageState: onPhone
+        ? { ...signedIn, cookies: signedIn.cookies.filter(({ name }) => name !== 'fordra.screen') }
+        : signedIn,
+      ...(onPhone ? phone : {}),
     });
     const fresh = await context.newPage();
-    // The debtor's other calls are POSTs, which a page cannot name.
-    const reads = legacyCalls(fresh);
-    const { html, named, requested } = await openAnew(fresh, path, language, on);
-    if (path !== leadsOn) expect([...requested].sort(), on).toEqual([...named].sort());
-    const answered = (
-      JSON.parse(answersElement.exec(html)?.[1] ?? '[]') as {
-        operation: string;
-        payload: Record<string, string>;
-      }[]
-    ).map(({ operation, payload }) => `${operation} ${JSON.stringify(payload)}`);
-    expect(answered.length, `${on}: answers`).toBeGreaterThan(0);
-    // The current case's page asks for the case it leads on to, none of the reads it came with.
-    if (path === leadsOn) expect(reads.filter((read) => answered.includes(read))).toEqual([]);
-    else expect(reads, `${on}: legacy reads`).toEqual([]);
-    // The same page without its answers asks for each of them, and for nothing more.
-    if (language === 'sv' && !phone && path !== leadsOn) {
-      const bare = await context.newPage();
-      await bare.route(`**${path}?lang=${language}`, async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({ response, body: (await response.text()).replace(answersElement, '') });
+    const requested: string[] = [];
+    const calls = apiCalls(fresh);
+    const errors = appErrors(fresh);
+    fresh.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'document' || url.pathname.startsWith('/api/')) return;
+      if (url.pathname !== '/favicon.svg') requested.push(url.pathname + url.search);
+    });
+    // The heading as the server drew it, to find it again once the app has taken the page up.
+    await fresh.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1');
       });
-      const asked = legacyCalls(bare);
-      await bare.goto(`${path}?lang=${language}`, { waitUntil: 'networkidle' });
-      await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(asked.sort(), `${path} without its answers`).toEqual([...answered].sort());
+    });
+    const answer = await fresh.goto(`${path}?lang=${language}`, { waitUntil: 'networkidle' });
+    const heading = fresh.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const html = (await answer?.text()) ?? '';
+    if (path !== leadsOn) {
+      // Drawn: its heading is in the page as sent, and is the very element the app went on with.
+      expect(html, on).toContain(`>${await heading.textContent()}</h1>`);
+      expect(
+        await fresh.evaluate(
+          () =>
+            document.querySelector('h1') ===
+            (window as unknown as { drawnHeading: Element | null }).drawnHeading,
+        ),
+        `${on}: the drawn heading is kept`,
+      ).toBe(true);
+      expect(calls, `${on}: API calls`).toEqual([]);
     }
+    expect(errors, `${on}: errors`).toEqual([]);
+    // What the page lists for this screen: its code (a media query only where it matches), its styles.
+    const named = ['/load-app.js'];
+    for (const [, href = ''] of html.matchAll(/<link rel="stylesheet"[^>]* href="(\/[^"]+)"/g))
+      named.push(href);
+    const listed = JSON.parse(codeElement.exec(html)?.[1] ?? '[]') as { href: string; media?: string }[];
+    expect(listed.length, `${on}: code listed`).toBeGreaterThan(0);
+    for (const { href, media } of listed)
+      if (!media || (await fresh.evaluate((query) => matchMedia(query).matches, media))) named.push(href);
+    expect(named).toContainEqual(expect.stringMatching(new RegExp(`/locale-${language}-common-`)));
+    for (const href of named)
+      expect(
+        requested.filter((url) => url === href),
+        `${on}: ${href}`,
+      ).toHaveLength(1);
+    if (path !== leadsOn) expect([...requested].sort(), on).toEqual([...named].sort());
     await context.close();
   }
 });
@@ -164,8 +206,8 @@ test("a client's and staff's first pages opened anew ask for no code, catalogue 
       const context = await browser.newContext({ baseURL, storageState: signedIn });
       const { html, named, requested } = await openAnew(await context.newPage(), path, language, on);
       expect([...requested].sort(), on).toEqual([...named].sort());
-      // Only a debtor's page comes with answers.
-      expect(html, `${on}: answers`).not.toMatch(answersElement);
+      // Only a debtor's page comes drawn.
+      expect(html, `${on}: drawn`).not.toContain('id="fordra-drawn"');
       await context.close();
     }
   }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -17,7 +17,6 @@ const firstPages = {
     computerScripts: [],
     computerScreen: '(min-width:900px) and (hover: hover)',
     fetches: ['/api/auth/providers', '/api/auth/session'],
-    reads: [],
     catalogues: {
       sv: ['/assets/locale-sv-common-c3.js', '/assets/locale-sv-auth-d4.js'],
       ar: ['/assets/locale-ar-common-e5.js', '/assets/locale-ar-auth-f6.js'],
@@ -31,11 +30,7 @@ const firstPages = {
     rightToLeftScripts: ['/assets/stylis-rtl-r1.js'],
     computerScripts: ['/assets/qrcode-q1.js'],
     computerScreen: '(min-width:900px) and (hover: hover)',
-    fetches: ['/api/auth/session', '/api/extgwapi/api/invoices?pageSize=100'],
-    reads: [
-      { operation: 'getCurrentDebtorDetails', payload: {} },
-      { operation: 'getDebtorSummary', payload: {} },
-    ],
+    fetches: [],
     catalogues: { sv: ['/assets/locale-sv-home-s1.js'], ar: ['/assets/locale-ar-home-s2.js'] },
   },
   '/cases/current': {
@@ -45,8 +40,7 @@ const firstPages = {
     rightToLeftScripts: [],
     computerScripts: [],
     computerScreen: '(min-width:900px) and (hover: hover)',
-    fetches: ['/api/auth/session'],
-    reads: [{ operation: 'getCaseDetails', payload: {} }],
+    fetches: [],
     catalogues: { sv: ['/assets/locale-sv-cases-s3.js'] },
   },
   '/cases/:caseGuid': {
@@ -56,11 +50,7 @@ const firstPages = {
     rightToLeftScripts: [],
     computerScripts: [],
     computerScreen: '(min-width:900px) and (hover: hover)',
-    fetches: ['/api/auth/session', '/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=:caseGuid'],
-    reads: [
-      { operation: 'getCaseDetails', payload: { caseGuid: ':caseGuid' } },
-      { operation: 'getHistoryDocument', payload: { caseGuid: ':caseGuid' } },
-    ],
+    fetches: ['/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=:caseGuid'],
     catalogues: { sv: ['/assets/locale-sv-cases-s3.js'] },
   },
   '/creditor': {
@@ -71,7 +61,6 @@ const firstPages = {
     computerScripts: [],
     computerScreen: '(min-width:900px) and (hover: hover)',
     fetches: ['/api/auth/session', '/api/extgwapi/api/v1/CurrentUser'],
-    reads: [],
     catalogues: {
       sv: ['/assets/locale-sv-creditor-t1.js'],
       en: ['/assets/locale-en-creditor-t2.js'],
@@ -85,21 +74,56 @@ const firstPages = {
     computerScripts: [],
     computerScreen: '(min-width:900px) and (hover: hover)',
     fetches: ['/api/auth/session', '/api/staff/me', '/api/staff/queues'],
-    // A list that names reads for a page not a debtor's: no answers are made for it all the same.
-    reads: [{ operation: 'getCurrentDebtorDetails', payload: {} }],
     catalogues: { sv: ['/assets/locale-sv-staff-v1.js'] },
   },
 };
+
+// A build's index.html, as Vite writes it from apps/web/index.html.
+const indexHtml =
+  '<!doctype html><html lang="sv" dir="ltr"><head><title>%PRODUCT_NAME%</title><!--fordra-config-->' +
+  '<script type="module" crossorigin src="/assets/index-z9.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-y8.js"></head>' +
+  '<body><div id="root"><div class="boot" aria-hidden="true"><div class="boot-spinner"></div></div></div></body></html>';
+
+/**
+ * The build's module that draws a debtor's page (as apps/web/src/entry-server.tsx does, with the app):
+ * this one reads the debtor's summary and session through `answer`, tries a write, and shows what it
+ * got; a summary that could not be read leaves the page undrawn, as the app's does.
+ */
+const pageDrawer = `
+export async function createPageDrawer(config) {
+  return async ({ url, language, mobile, answer }) => {
+    if (url.startsWith('/help')) throw new Error('this page cannot be drawn');
+    const read = async (path, init) => {
+      try {
+        const response = await answer(path, init);
+        return { status: response.status, body: await response.json() };
+      } catch (error) {
+        return { status: 0, body: String(error) };
+      }
+    };
+    const summary = await read('/api/soap/getDebtorSummary', { method: 'POST', body: '{}' });
+    const session = await read('/api/auth/session', {});
+    const write = await read('/api/soap/updateContactDetails', { method: 'POST', body: '{}' });
+    const state = { queries: { summary, session }, product: config.productName };
+    if (summary.status !== 200) return { html: null, styles: '', state };
+    return {
+      html: '<main data-url="' + url + '" data-language="' + language + '" data-mobile="' + mobile + '" data-write="' + write.status + '">drawn</main>',
+      styles: '<style data-emotion="mui a1">.a1{color:red}</style>',
+      state,
+    };
+  };
+}
+`;
 
 let webDist: string;
 let testApp: TestApp;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'fordra-web-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<head><title>%PRODUCT_NAME%</title><!--fordra-config--><script type="module" src="/assets/index-z9.js"></script></head>',
-  );
+  writeFileSync(path.join(webDist, 'index.html'), indexHtml);
   writeFileSync(path.join(webDist, 'first-pages.json'), JSON.stringify(firstPages));
+  mkdirSync(path.join(webDist, 'server'));
+  writeFileSync(path.join(webDist, 'server', 'entry-server.js'), pageDrawer);
   testApp = await startTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
@@ -111,19 +135,23 @@ const page = (url: string, headers: Record<string, string> = {}) => testApp.app.
 /** The hrefs of the page's links of one kind. */
 const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)">`, 'g'))].map((match) => match[1]);
-/** The answers the page holds, in order. */
-const answers = (html: string): { operation: string; payload: Record<string, string>; body: unknown }[] =>
+/** What a drawn page holds for the app to take up (the drawer's state), or null. */
+const drawnState = (html: string): { queries: Record<string, { status: number; body: unknown }> } | null =>
   JSON.parse(
-    /<script type="application\/json" id="fordra-answers">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+    /<script type="application\/json" id="fordra-drawn">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
   );
-/** Checks that each of `usernames`, signed in, gets `url` as the plain page, without links. */
+/** Checks that each of `usernames`, signed in, gets `url` as the plain page, without its links. */
 async function expectNoLinksTo(usernames: string[], url: string) {
   for (const username of usernames) {
     const sent = await (await signedIn(testApp.app, username)).request('GET', url);
     expect(sent.statusCode, username).toBe(200);
-    expect(sent.body, username).not.toContain('<link');
+    expect(links(sent.body, 'modulepreload'), username).toEqual(['/assets/react-y8.js']);
+    expect(fetches(sent.body), username).toEqual([]);
   }
 }
+/** The code a drawn page loads once it has painted, in order (the web's public/load-app.js). */
+const laterCode = (html: string): { href: string; media?: string; low?: true; entry?: true }[] =>
+  JSON.parse(/<script type="application\/json" id="fordra-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
 /** The calls the page names, in order. */
 const fetches = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="fetch"[^>]* href="([^"]+)">/g)].map((match) => match[1]);
@@ -133,6 +161,7 @@ describe('the sign-in page as the server sends it', () => {
     const answer = await page('/auth/signin', { cookie: 'fordra.lang=ar' });
     expect(answer.statusCode).toBe(200);
     expect(links(answer.body, 'modulepreload')).toEqual([
+      '/assets/react-y8.js',
       '/assets/sign-in-route-a1.js',
       '/assets/locale-ar-common-e5.js',
       '/assets/locale-ar-auth-f6.js',
@@ -146,9 +175,10 @@ describe('the sign-in page as the server sends it', () => {
 
   it('names them after the entry, the largest file, so that the browser asks for the entry first', async () => {
     const { body } = await page('/auth/signin');
-    expect(body.indexOf('<script type="module" src="/assets/index-z9.js">')).toBeGreaterThan(-1);
-    expect(body.indexOf('<link rel="modulepreload"')).toBeGreaterThan(
-      body.indexOf('<script type="module" src="/assets/index-z9.js">'),
+    const entry = '<script type="module" crossorigin src="/assets/index-z9.js">';
+    expect(body.indexOf(entry)).toBeGreaterThan(-1);
+    expect(body.indexOf('<link rel="modulepreload" crossorigin href="/assets/sign-in')).toBeGreaterThan(
+      body.indexOf(entry),
     );
     expect(body.indexOf('<script type="application/json" id="fordra-config">')).toBeGreaterThan(-1);
   });
@@ -179,72 +209,114 @@ describe('the sign-in page as the server sends it', () => {
   it('is not how other pages are sent', async () => {
     const help = await page('/help', { cookie: 'fordra.lang=ar' });
     expect(help.statusCode).toBe(200);
-    expect(help.body).not.toContain('<link');
+    expect(links(help.body, 'modulepreload')).toEqual(['/assets/react-y8.js']);
+    expect(help.body).toContain('<html lang="sv" dir="ltr">');
     expect(help.headers.vary).toBe('Accept-Encoding');
   });
 });
 
-describe("a debtor's page as the server sends it", () => {
-  it('names its code, its catalogues and its calls to a debtor signed in, mirrored styles in a right-to-left language', async () => {
+describe("a debtor's page as the server draws it", () => {
+  it('holds the page drawn with the answers the API gives the debtor, and is kept by no cache', async () => {
     const debtor = await signedIn(testApp.app, 'demo');
-    const swedish = await debtor.request('GET', '/');
-    expect(links(swedish.body, 'modulepreload')).toEqual([
-      '/assets/home-route-k1.js',
-      '/assets/qrcode-q1.js',
-      '/assets/locale-sv-home-s1.js',
-    ]);
-    // The QR code's module only where a QR code is shown: a phone opens the Swish app instead.
-    expect(swedish.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" media="(min-width:900px) and (hover: hover)" crossorigin href="/assets/qrcode-q1.js">',
-    );
-    expect(fetches(swedish.body)).toEqual(['/api/auth/session', '/api/extgwapi/api/invoices?pageSize=100']);
-    // Its code comes after the entry and React (low priority); its catalogues and calls do not wait.
-    expect(swedish.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-route-k1.js">',
-    );
-    expect(swedish.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/locale-sv-home-s1.js">',
-    );
-    expect(swedish.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
-    const arabic = await debtor.request('GET', '/?lang=ar');
-    expect(links(arabic.body, 'modulepreload')).toEqual([
-      '/assets/home-route-k1.js',
-      '/assets/stylis-rtl-r1.js',
-      '/assets/qrcode-q1.js',
-      '/assets/locale-ar-home-s2.js',
-    ]);
+    const home = await debtor.request('GET', '/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<div id="root"><main data-url="/" data-language="sv"');
+    expect(home.body).not.toContain('boot-spinner');
+    const state = drawnState(home.body);
+    expect(state?.queries.summary).toEqual({
+      status: 200,
+      body: (await debtor.soap('getDebtorSummary')).json(),
+    });
+    expect(state?.queries.session?.body).toMatchObject({ user: { role: 'debtor' } });
+    // Its styles in the head, before the page's own style sheets and code.
+    expect(home.body.indexOf('<style data-emotion="mui a1">')).toBeLessThan(home.body.indexOf('</head>'));
+    expect(home.headers['cache-control']).toBe('no-store');
+    // The session's CSRF token is not in it.
+    expect(home.body).not.toContain(debtor.csrfToken);
+    const compressed = await debtor.request('GET', '/', { headers: { 'accept-encoding': 'br' } });
+    expect(drawnState(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(state);
   });
 
-  it("names a case's call with the case of the address, and a page listed by its path as that page", async () => {
+  it('is drawn in the language the app will show, for the screen the browser says it has', async () => {
+    const debtor = await signedIn(testApp.app, 'demo');
+    const arabic = await debtor.request('GET', '/?lang=ar', { headers: { 'sec-ch-ua-mobile': '?1' } });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('data-language="ar" data-mobile="true"');
+    const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
+    const named = await debtor.request('GET', '/', { headers: { 'user-agent': phone } });
+    expect(named.body).toContain('data-mobile="true"');
+    const computer = await debtor.request('GET', '/', {
+      headers: { 'user-agent': phone, 'sec-ch-ua-mobile': '?0' },
+    });
+    expect(computer.body).toContain('data-mobile="false"');
+  });
+
+  it('makes reads only: a write the page asked for is not made', async () => {
+    const debtor = await signedIn(testApp.app, 'demo');
+    const home = await debtor.request('GET', '/');
+    expect(home.body).toContain('data-write="0"');
+    expect(drawnState(home.body)?.queries).not.toHaveProperty('write');
+  });
+
+  it("loads its code once it has painted: the entry, React and its own modules, the computer's with their screen", async () => {
+    const debtor = await signedIn(testApp.app, 'demo');
+    const home = await debtor.request('GET', '/?lang=ar');
+    expect(links(home.body, 'modulepreload')).toEqual([]);
+    expect(home.body).not.toContain('<script type="module"');
+    expect(laterCode(home.body)).toEqual([
+      { href: '/assets/index-z9.js', entry: true },
+      { href: '/assets/react-y8.js' },
+      { href: '/assets/home-route-k1.js', low: true },
+      { href: '/assets/stylis-rtl-r1.js', low: true },
+      { href: '/assets/qrcode-q1.js', media: '(min-width:900px) and (hover: hover)', low: true },
+      { href: '/assets/locale-ar-home-s2.js' },
+    ]);
+    expect(home.body).toContain('<script defer src="/load-app.js"></script></head>');
+  });
+
+  it("draws a case's page from its address, and a page listed by its path as that page", async () => {
     const debtor = await signedIn(testApp.app, 'demo');
     const caseGuid = 'c0ffee00-0000-4000-8000-000000000001';
     const details = await debtor.request('GET', `/cases/${caseGuid}`);
-    expect(links(details.body, 'modulepreload')).toEqual([
+    expect(details.body).toContain(`data-url="/cases/${caseGuid}"`);
+    expect(laterCode(details.body).map(({ href }) => href)).toEqual([
+      '/assets/index-z9.js',
+      '/assets/react-y8.js',
       '/assets/case-details-route-n1.js',
       '/assets/locale-sv-cases-s3.js',
     ]);
     expect(fetches(details.body)).toEqual([
-      '/api/auth/session',
       `/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=${caseGuid}`,
     ]);
     const current = await debtor.request('GET', '/cases/current');
-    expect(links(current.body, 'modulepreload')).toEqual([
-      '/assets/current-case-route-m1.js',
-      '/assets/locale-sv-cases-s3.js',
-    ]);
-    // A part of the path that is not an id goes into no call: the page comes without links.
+    expect(laterCode(current.body).map(({ href }) => href)).toContain('/assets/current-case-route-m1.js');
+    // A part of the path that is not an id: the page is sent as it is.
     const odd = await debtor.request('GET', '/cases/%22%3E%3Cscript%3E');
     expect(odd.statusCode).toBe(200);
-    expect(odd.body).not.toContain('<link');
+    expect(drawnState(odd.body)).toBeNull();
+    expect(odd.body).toContain('boot-spinner');
   });
 
-  it("names nothing to a visitor without a session, with one that has ended, or to a client's user or staff signed in", async () => {
+  it('is sent undrawn, naming its code, when it cannot be drawn or its reads cannot be made', async () => {
+    const debtor = await signedIn(testApp.app, 'demo');
+    debtor.cookies.delete('fordra.csrf');
+    const home = await debtor.request('GET', '/');
+    // No token for a legacy read: the summary could not be read, and the page was not drawn.
+    expect(home.body).toContain('boot-spinner');
+    expect(drawnState(home.body)?.queries.summary?.status).toBe(0);
+    expect(links(home.body, 'modulepreload')).toContain('/assets/home-route-k1.js');
+    expect(home.headers['cache-control']).toBe('no-store');
+  });
+
+  it("is neither drawn nor named to a visitor without a session, with one that has ended, or to a client's user or staff", async () => {
     const visitor = await page('/');
     expect(visitor.statusCode).toBe(200);
-    expect(visitor.body).not.toContain('<link');
+    expect(drawnState(visitor.body)).toBeNull();
+    expect(links(visitor.body, 'modulepreload')).toEqual(['/assets/react-y8.js']);
     // The page differs by the cookie: a shared cache must not give one visitor's page to another.
     expect(visitor.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
-    expect((await page('/', { cookie: 'fordra.session=not-a-live-session' })).body).not.toContain('<link');
+    const ended = await page('/', { cookie: 'fordra.session=not-a-live-session' });
+    expect(drawnState(ended.body)).toBeNull();
     await expectNoLinksTo(['kund', 'handlaggare'], '/');
   });
 });
@@ -254,27 +326,24 @@ describe("a client's and staff's first pages as the server sends them", () => {
     {
       username: 'kund',
       url: '/creditor',
-      modules: ['/assets/dashboard-route-p1.js', '/assets/locale-sv-creditor-t1.js'],
+      modules: ['/assets/react-y8.js', '/assets/dashboard-route-p1.js', '/assets/locale-sv-creditor-t1.js'],
       calls: ['/api/auth/session', '/api/extgwapi/api/v1/CurrentUser'],
     },
     {
       username: 'handlaggare',
       url: '/staff',
-      modules: ['/assets/queues-route-u1.js', '/assets/locale-sv-staff-v1.js'],
+      modules: ['/assets/react-y8.js', '/assets/queues-route-u1.js', '/assets/locale-sv-staff-v1.js'],
       calls: ['/api/auth/session', '/api/staff/me', '/api/staff/queues'],
     },
-  ])(
-    'names $url to $username signed in, with no answers to reads',
-    async ({ username, url, modules, calls }) => {
-      const sent = await (await signedIn(testApp.app, username)).request('GET', url);
-      expect(sent.statusCode).toBe(200);
-      expect(links(sent.body, 'modulepreload')).toEqual(modules);
-      expect(fetches(sent.body)).toEqual(calls);
-      expect(answers(sent.body)).toEqual([]);
-      expect(sent.headers['cache-control']).toBe('no-cache');
-      expect(sent.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
-    },
-  );
+  ])('names $url to $username signed in, and draws nothing', async ({ username, url, modules, calls }) => {
+    const sent = await (await signedIn(testApp.app, username)).request('GET', url);
+    expect(sent.statusCode).toBe(200);
+    expect(links(sent.body, 'modulepreload')).toEqual(modules);
+    expect(fetches(sent.body)).toEqual(calls);
+    expect(drawnState(sent.body)).toBeNull();
+    expect(sent.headers['cache-control']).toBe('no-cache');
+    expect(sent.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+  });
 
   it("names a client's page's code at low priority, its calls as the app fetches them, in the user's language", async () => {
     const client = await signedIn(testApp.app, 'kund');
@@ -288,6 +357,7 @@ describe("a client's and staff's first pages as the server sends them", () => {
     );
     const english = await client.request('GET', '/creditor?lang=en');
     expect(links(english.body, 'modulepreload')).toEqual([
+      '/assets/react-y8.js',
       '/assets/dashboard-route-p1.js',
       '/assets/locale-en-creditor-t2.js',
     ]);
@@ -296,78 +366,27 @@ describe("a client's and staff's first pages as the server sends them", () => {
   it("names a client's page to no debtor, visitor or member of staff", async () => {
     const visitor = await page('/creditor');
     expect(visitor.statusCode).toBe(200);
-    expect(visitor.body).not.toContain('<link');
+    expect(links(visitor.body, 'modulepreload')).toEqual(['/assets/react-y8.js']);
     expect(visitor.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
-    expect((await page('/creditor', { cookie: 'fordra.session=not-a-live-session' })).body).not.toContain(
-      '<link',
-    );
+    const ended = await page('/creditor', { cookie: 'fordra.session=not-a-live-session' });
+    expect(fetches(ended.body)).toEqual([]);
     await expectNoLinksTo(['demo', 'handlaggare'], '/creditor');
   });
 
   it("names the back office's page to no debtor, visitor or client's user", async () => {
-    expect((await page('/staff')).body).not.toContain('<link');
+    expect(fetches((await page('/staff')).body)).toEqual([]);
     await expectNoLinksTo(['demo', 'kund'], '/staff');
   });
 });
 
-describe("a debtor's page with the answers to its first reads", () => {
-  it('holds the answers the API gives the debtor to the same calls, and is kept by no cache', async () => {
-    const debtor = await signedIn(testApp.app, 'demo');
-    const home = await debtor.request('GET', '/');
-    expect(home.statusCode).toBe(200);
-    const held = answers(home.body);
-    expect(held.map(({ operation, payload }) => [operation, payload])).toEqual([
-      ['getCurrentDebtorDetails', {}],
-      ['getDebtorSummary', {}],
-    ]);
-    for (const { operation, body } of held) expect(body).toEqual((await debtor.soap(operation)).json());
-    expect(home.headers['cache-control']).toBe('no-store');
-    // The session's CSRF token is not among them.
-    expect(home.body).not.toContain(debtor.csrfToken);
-    const compressed = await debtor.request('GET', '/', { headers: { 'accept-encoding': 'br' } });
-    expect(answers(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(held);
-  });
-
-  it("reads a case's page's case from its address, and leaves out what the API refuses", async () => {
-    const debtor = await signedIn(testApp.app, 'demo');
-    const { cases } = (await debtor.soap('getCaseDetails')).json() as { cases: { caseGuid: string }[] };
-    const caseGuid = cases[0]?.caseGuid ?? '';
-    const details = await debtor.request('GET', `/cases/${caseGuid}`);
-    const held = answers(details.body);
-    expect(held.map(({ operation, payload }) => [operation, payload])).toEqual([
-      ['getCaseDetails', { caseGuid }],
-      ['getHistoryDocument', { caseGuid }],
-    ]);
-    for (const { operation, body } of held)
-      expect(body).toEqual((await debtor.soap(operation, { caseGuid })).json());
-    // A case that is not the debtor's: the API answers no, and the page holds nothing of it.
-    const unknown = 'c0ffee00-0000-4000-8000-000000000001';
-    expect((await debtor.soap('getCaseDetails', { caseGuid: unknown })).statusCode).not.toBe(200);
-    const other = await debtor.request('GET', `/cases/${unknown}`);
-    expect(other.statusCode).toBe(200);
-    expect(answers(other.body)).toEqual([]);
-    expect(other.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('holds no answers for a visitor, a client, or a browser without the CSRF token of its session', async () => {
-    expect(answers((await page('/')).body)).toEqual([]);
-    const client = await signedIn(testApp.app, 'kund');
-    expect(answers((await client.request('GET', '/')).body)).toEqual([]);
-    const debtor = await signedIn(testApp.app, 'demo');
-    debtor.cookies.delete('fordra.csrf');
-    const home = await debtor.request('GET', '/');
-    expect(links(home.body, 'modulepreload')).toContain('/assets/home-route-k1.js');
-    expect(answers(home.body)).toEqual([]);
-  });
-});
-
 describe('renderIndexHtml', () => {
-  it('puts answers in as data: nothing in them ends their element', () => {
-    const html = renderIndexHtml('<head><!--fordra-config--></head>', loadConfig({}), '', [
-      { operation: 'getCurrentDebtorDetails', payload: {}, body: { name: '</script><script>alert(1)' } },
-    ]);
+  it("puts a drawn page's state in as data: nothing in it ends its element", () => {
+    const html = renderIndexHtml(indexHtml, loadConfig({}), '', {
+      language: 'sv',
+      drawn: { html: '<main>drawn</main>', styles: '', state: { name: '</script><script>alert(1)' } },
+    });
     expect(html).not.toContain('</script><script>alert');
-    expect(answers(html)[0]?.body).toEqual({ name: '</script><script>alert(1)' });
+    expect(drawnState(html)).toEqual({ name: '</script><script>alert(1)' });
   });
 
   it('puts the configuration in as written, whatever its characters', () => {

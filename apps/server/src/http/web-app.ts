@@ -2,19 +2,26 @@
  * Serves the built web app: hashed assets for a year, precompressed; index.html (with configuration,
  * never cached) for every page; for a page the web names as first opened (the sign-in page, and the
  * pages a debtor, a client's user or a member of staff opens first, to one of them signed in), with
- * preload links for what it asks for first, in the visitor's language, and for a debtor the answers
- * to the page's first legacy reads.
+ * preload links for what it asks for first, in the visitor's language, and for a debtor the page drawn
+ * on the server with the answers to its reads (drawn-pages.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { detectLanguage, directionOf, type Language } from '@fordra/domain/languages';
+import { detectLanguage, directionOf, type Language, localeOf } from '@fordra/domain/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, csrfBinding, tokenFromCookie } from '../auth/csrf.ts';
 import { isApiRequest, isSessionOf } from '../auth/session-plugin.ts';
 import { type ActiveSession, SESSION_COOKIE, type SessionStore } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
+import {
+  answerAsBrowser,
+  type DrawnPage,
+  isMobileBrowser,
+  loadPageDrawer,
+  type PageDrawer,
+} from './drawn-pages.ts';
 import { loggableError } from './error-handler.ts';
 
 const escapeHtml = (text: string) =>
@@ -26,23 +33,9 @@ const escapeHtml = (text: string) =>
 /** JSON to put inside a `<script>` element: no `<` in it can end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** A legacy call's answer sent in the page (the web's `page-answers.ts` takes it for the same call). */
-export type PageAnswer = { operation: string; payload: Record<string, string>; body: unknown };
-
-/**
- * index.html with the product name as title, the public configuration the web reads at start, the
- * answers to the page's first reads, and `preloads` (links) at the end of the head: after the entry's
- * script and React's, the two largest files, which the browser then asks for first. Named before them,
- * the page's small files took the few connections a phone's browser opens first, and the entry arrived
- * last.
- */
-export function renderIndexHtml(
-  template: string,
-  config: Config,
-  preloads = '',
-  answers: PageAnswer[] = [],
-): string {
-  const publicConfig = {
+/** The public configuration the web reads at start (its app/config.ts). */
+function publicConfigOf(config: Config) {
+  return {
     productName: config.productName,
     supportPhone: config.provider.supportPhone,
     supportPhoneE164: config.provider.supportPhoneE164,
@@ -50,22 +43,82 @@ export function renderIndexHtml(
     providerOrgNumber: config.provider.orgNumber,
     sessionCookiePollMs: config.session.cookiePollMs,
   };
-  const answersScript =
-    answers.length > 0
-      ? `<script type="application/json" id="fordra-answers">${scriptJson(answers)}</script>`
-      : '';
-  return template
+}
+
+/** What index.html shows in its root until the app draws (index.html): replaced by a page drawn. */
+const waitingRoot =
+  '<div id="root"><div class="boot" aria-hidden="true"><div class="boot-spinner"></div></div></div>';
+
+/** A page in its language: the page drawn in it, if any, and what the app takes up with it. */
+type PageContent = { language: Language; drawn?: DrawnPage };
+
+/**
+ * index.html with the product name as title, the public configuration the web reads at start, and
+ * `preloads` (links) at the end of the head: after the entry's script and React's, the two largest
+ * files, which the browser then asks for first. Named before them, the page's small files took the few
+ * connections a phone's browser opens first, and the entry arrived last. A page in a language has it
+ * in `<html lang dir>`, and a debtor's page drawn on the server its content in the root and what the
+ * app takes up with it (the web's drawn-page.ts).
+ */
+export function renderIndexHtml(
+  template: string,
+  config: Config,
+  preloads = '',
+  content?: PageContent,
+): string {
+  const state = content?.drawn
+    ? `<script type="application/json" id="fordra-drawn">${scriptJson(content.drawn.state)}</script>`
+    : '';
+  const styles = content?.drawn?.html ? content.drawn.styles : '';
+  const html = content?.drawn?.html;
+  let page = template
     .replaceAll('%PRODUCT_NAME%', escapeHtml(config.productName))
     .replace(
       '<!--fordra-config-->',
       () =>
-        `<script type="application/json" id="fordra-config">${scriptJson(publicConfig)}</script>${answersScript}`,
+        `<script type="application/json" id="fordra-config">${scriptJson(publicConfigOf(config))}</script>${state}${styles}`,
     )
     .replace('</head>', () => `${preloads}</head>`);
+  if (content)
+    page = page.replace(
+      '<html lang="sv" dir="ltr">',
+      `<html lang="${localeOf(content.language)}" dir="${directionOf(content.language)}">`,
+    );
+  if (html) page = codeAfterPaint(page.replace(waitingRoot, () => `<div id="root">${html}</div>`));
+  return page;
 }
 
-/** A legacy call that reads (`POST /api/soap/<operation>`), with its payload. */
-type Read = { operation: string; payload: Record<string, string> };
+/** A module script or a module preload of a page, as load-app.js loads it. */
+type LaterCode = { href: string; media?: string; low?: true; entry?: true };
+
+const moduleTag = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * A drawn page whose code loads once it has painted (the web's public/load-app.js): its module scripts
+ * and preloads taken out of it, into the list that script reads. On a slow phone's connection the
+ * page's own bytes then arrive first, not beside the app's code.
+ */
+function codeAfterPaint(page: string): string {
+  const code: LaterCode[] = [];
+  const attribute = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
+  const rest = page.replace(moduleTag, (tag) => {
+    const href = attribute(tag, tag.startsWith('<script') ? 'src' : 'href');
+    const media = attribute(tag, 'media');
+    if (href)
+      code.push({
+        href,
+        ...(media ? { media } : {}),
+        ...(tag.includes('fetchpriority="low"') ? { low: true as const } : {}),
+        ...(tag.startsWith('<script') ? { entry: true as const } : {}),
+      });
+    return '';
+  });
+  return rest.replace(
+    '</head>',
+    () =>
+      `<script type="application/json" id="fordra-code">${scriptJson(code)}</script><script defer src="/load-app.js"></script></head>`,
+  );
+}
 
 /** To whom a first page is named: anyone, or a signed-in user of one role (whose session the server checks). */
 const FIRST_PAGE_AUDIENCES = ['anyone', 'debtor', 'creditor', 'staff'] as const;
@@ -75,7 +128,7 @@ type FirstPageAudience = (typeof FIRST_PAGE_AUDIENCES)[number];
  * What a first page asks for first, as the web's build lists it in `first-pages.json`
  * (apps/web/vite.config.ts): to whom it is named, its routes' scripts and style sheets, those it
  * loads besides in a right-to-left language, those it loads only on a computer's screen (a media
- * query), its API calls (`:name` standing for that part of the page's path), its legacy reads, and
+ * query), its API calls (`:name` standing for that part of the page's path), and
  * per language its catalogues' scripts.
  */
 type FirstPage = {
@@ -86,26 +139,12 @@ type FirstPage = {
   computerScripts: string[];
   computerScreen: string;
   fetches: string[];
-  reads: Read[];
   catalogues: Partial<Record<string, string[]>>;
 };
 
 /** A list of paths on this server (`/assets/…`), nothing of another origin. */
 const isPathList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string' && /^\/(?!\/)/.test(item));
-
-/** A legacy operation by name, with a payload of texts. */
-function isRead(value: unknown): value is Read {
-  if (typeof value !== 'object' || value === null) return false;
-  const { operation, payload } = value as Record<string, unknown>;
-  return (
-    typeof operation === 'string' &&
-    /^[A-Za-z]{1,64}$/.test(operation) &&
-    typeof payload === 'object' &&
-    payload !== null &&
-    Object.values(payload).every((item) => typeof item === 'string')
-  );
-}
 
 function isFirstPage(value: unknown): value is FirstPage {
   if (typeof value !== 'object' || value === null) return false;
@@ -118,8 +157,6 @@ function isFirstPage(value: unknown): value is FirstPage {
     isPathList(page.computerScripts) &&
     typeof page.computerScreen === 'string' &&
     isPathList(page.fetches) &&
-    Array.isArray(page.reads) &&
-    page.reads.every(isRead) &&
     typeof page.catalogues === 'object' &&
     page.catalogues !== null &&
     Object.values(page.catalogues).every(isPathList)
@@ -283,52 +320,31 @@ async function sessionOf(
 }
 
 /**
- * The answers to a page's legacy reads, made as the browser would make them: with its cookies and the
- * CSRF token its cookie holds, through the API's own routes (their access rules, their kept answers).
- * A read that does not answer 200 is left out (the app asks for it itself, and shows what it gets),
- * and so are all of them when the browser holds no token of this session.
+ * A debtor's page drawn on the server (drawn-pages.ts), its reads answered as the browser's would be
+ * (with the CSRF token the browser's own cookie holds for this session); null when it cannot be drawn
+ * at all, in which case the app draws it and asks for everything itself.
  */
-async function answersTo(
+async function drawDebtorPage(
   app: FastifyInstance,
   config: Config,
+  drawPage: PageDrawer,
   request: FastifyRequest,
   session: ActiveSession,
-  reads: Read[],
-  params: Record<string, string>,
-): Promise<PageAnswer[]> {
+  language: Language,
+): Promise<DrawnPage | null> {
   const token = tokenFromCookie(request.cookies[CSRF_COOKIE], config.sessionSecret, csrfBinding(session));
-  if (!token || reads.length === 0) return [];
-  const answers = await Promise.all(
-    reads.map(async ({ operation, payload }): Promise<PageAnswer | null> => {
-      const filled = Object.fromEntries(
-        Object.entries(payload).map(([key, value]) => [
-          key,
-          value.startsWith(':') ? (params[value.slice(1)] ?? value) : value,
-        ]),
-      );
-      try {
-        const answer = await app.inject({
-          method: 'POST',
-          url: `/api/soap/${operation}`,
-          headers: {
-            cookie: request.headers.cookie ?? '',
-            'content-type': 'application/json',
-            'x-csrf-token': token,
-            ...(request.headers['accept-language']
-              ? { 'accept-language': request.headers['accept-language'] }
-              : {}),
-          },
-          remoteAddress: request.ip,
-          payload: JSON.stringify(filled),
-        });
-        return answer.statusCode === 200 ? { operation, payload: filled, body: answer.json() } : null;
-      } catch (error) {
-        request.log.warn({ err: loggableError(error), operation }, 'a page read could not be made');
-        return null;
-      }
-    }),
-  );
-  return answers.filter((answer) => answer !== null);
+  try {
+    return await drawPage({
+      url: request.url,
+      language,
+      screen: request.cookies['fordra.screen'] ?? null,
+      mobile: isMobileBrowser(request),
+      answer: answerAsBrowser(app, request, token),
+    });
+  } catch (error) {
+    request.log.warn({ err: loggableError(error) }, 'a page could not be drawn on the server');
+    return null;
+  }
 }
 
 export async function registerWebApp(
@@ -341,14 +357,18 @@ export async function registerWebApp(
   const indexHtml = template === null ? null : compressedPage(renderIndexHtml(template, config));
   // A first page in a language is made and compressed when first asked for, then kept: at most a
   // dozen small pages each, and no work added to the start. One whose calls name a part of its path
-  // (a case's page), or that holds a debtor's answers, is made for each request.
+  // (a case's page), or a debtor's page drawn, is made for each request.
   const firstPages = template === null ? new Map<string, FirstPage>() : readFirstPages(config.webDistDir);
+  const drawPage =
+    template?.includes(waitingRoot) === true
+      ? await loadPageDrawer(config.webDistDir, publicConfigOf(config), app.log)
+      : null;
   const matchFirstPage = firstPageMatcher(firstPages);
   const firstPageHtml = new Map<string, ReturnType<typeof compressedPage> & { personal: boolean }>();
   /**
    * The page to send for a first page's path: with its links when they are for this visitor (a page
    * for a role only to a live session of that role: its calls would answer anyone else 401 or 403,
-   * and the app would send them elsewhere), and whether it holds a debtor's answers.
+   * and the app would send them elsewhere), drawn for a debtor, and whether it is a debtor's own.
    */
   const firstPageFor = async (request: FastifyRequest, first: FirstPageMatch) => {
     if (template === null) return null;
@@ -356,20 +376,23 @@ export async function registerWebApp(
     const session = audience === 'anyone' ? null : await sessionOf(request, sessions, audience);
     if (audience !== 'anyone' && !session) return null;
     const language = requestLanguage(request);
-    const answers =
-      audience === 'debtor' && session
-        ? await answersTo(app, config, request, session, first.page.reads, first.params)
-        : [];
+    const drawn =
+      audience === 'debtor' && session && drawPage
+        ? await drawDebtorPage(app, config, drawPage, request, session, language)
+        : null;
     const render = (effort: 'best' | 'quick') => ({
       ...compressedPage(
-        renderIndexHtml(template, config, preloadLinks(first.page, language, first.params), answers),
+        renderIndexHtml(template, config, preloadLinks(first.page, language, first.params), {
+          language,
+          ...(drawn ? { drawn } : {}),
+        }),
         effort,
       ),
-      personal: answers.length > 0,
+      personal: drawn !== null,
     });
     // Made for one request: compressed quickly (a fortieth of the time, under a hundred bytes more).
-    // Answers are compressed as the API compresses the same answers: no token or code is among them.
-    if (Object.keys(first.params).length > 0 || answers.length > 0) return render('quick');
+    // A page drawn is compressed as the API compresses the same answers: no token or code is in it.
+    if (Object.keys(first.params).length > 0 || drawn) return render('quick');
     const key = `${first.key} ${language}`;
     let html = firstPageHtml.get(key);
     if (!html) {
@@ -388,7 +411,8 @@ export async function registerWebApp(
       preCompressed: true,
       // A route per file (wildcard: false) for what is asked for by name; the compressed copies are
       // found beside their file, so they get none (two thirds of the routes, and of their start-up).
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The module that draws pages (server/) is the server's, not the browser's.
+      globIgnore: ['**/*.br', '**/*.gz', 'server/**'],
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');

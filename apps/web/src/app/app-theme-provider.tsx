@@ -1,15 +1,24 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { directionOf } from '@fordra/domain/languages';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLanguage } from '../i18n/use-language.ts';
+import { serverScope } from '../shared/server/server-scope.ts';
 import { loadRtlStyleCache, rtlStyleCache } from './rtl-style-cache.ts';
 import { createAppTheme } from './theme.ts';
 import { WithinTheme } from './themed.tsx';
 
-const ltrCache = createCache({ key: 'mui', prepend: true });
+/** The style cache for left-to-right languages; a page the server draws has its own (server-scope.ts). */
+export const ltrCacheOptions = { key: 'mui', prepend: true };
+const browserLtrCache = import.meta.env.SSR ? null : createCache(ltrCacheOptions);
+
+function ltrCache(): EmotionCache {
+  const cache = serverScope()?.styleCaches.ltr ?? browserLtrCache;
+  if (!cache) throw new Error('A page drawn on the server has no style cache of its own');
+  return cache;
+}
 
 /**
  * Theme and style cache for the language's direction, switching live with the language. A switch
@@ -30,7 +39,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
 
   const theme = useMemo(() => createAppTheme(direction), [direction]);
   return (
-    <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache}>
+    <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : ltrCache()}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <WithinTheme.Provider value>{children}</WithinTheme.Provider>

@@ -1,3 +1,4 @@
+import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './router.tsx';
 
@@ -8,8 +9,13 @@ import { createAppRouter } from './router.tsx';
  */
 const loadQueryClient = async () => (await import('./query-client.ts')).queryClient;
 
-const router = createAppRouter(loadQueryClient);
+type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;
 
-export function App() {
+/** The app's router, for the page as the browser has it; `drawn` is the state of a page the server drew. */
+export function createBrowserAppRouter(drawn?: HydrationState): Promise<AppRouter> {
+  return createAppRouter(loadQueryClient, drawn);
+}
+
+export function App({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

@@ -1,3 +1,5 @@
+import { givenServerConfig } from '../shared/server/server-scope.ts';
+
 export type AppConfig = {
   productName: string;
   /** The customer service number as people read it. */
@@ -24,12 +26,15 @@ const defaults: AppConfig = {
 function readConfig(): AppConfig {
   const json = document.getElementById('fordra-config')?.textContent;
   if (!json) return defaults;
-  let given: unknown;
   try {
-    given = JSON.parse(json);
+    return configFrom(JSON.parse(json));
   } catch {
     return defaults;
   }
+}
+
+/** The configuration given, field by field; defaults fill gaps. */
+function configFrom(given: unknown): AppConfig {
   if (typeof given !== 'object' || given === null) return defaults;
   // Every field keeps its default unless given as a non-empty string, or a whole number of at least 0.
   const config: Record<string, unknown> = { ...defaults };
@@ -44,4 +49,5 @@ function readConfig(): AppConfig {
   return config as AppConfig;
 }
 
-export const appConfig: AppConfig = readConfig();
+/** On the server, which draws a debtor's first page, the configuration it writes into the page. */
+export const appConfig: AppConfig = import.meta.env.SSR ? configFrom(givenServerConfig()) : readConfig();

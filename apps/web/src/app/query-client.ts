@@ -1,7 +1,8 @@
 import type { Session } from '@fordra/contract';
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { onUnauthorized } from '../shared/api/api-client.ts';
 import { ApiError } from '../shared/api/api-error.ts';
+import { drawnPage } from '../shared/server/drawn-page.ts';
 import { sessionQueryKey, signOut } from '../shared/session/session-client.ts';
 import { watchSession } from '../shared/session/session-events.ts';
 import { sessionQueryOptions } from '../shared/session/session-query.ts';
@@ -46,8 +47,12 @@ function clearOnAccountChange(queryClient: QueryClient): void {
  * The session's refresh rules (docs/spec-coverage.md#session-calls) live with it: the session is
  * fetched again whenever it may have changed behind the page, and a call the server refuses for want
  * of a session signs out.
+ *
+ * It starts with what a debtor's page came with: the answers to its first reads (drawn-page.ts).
  */
 export const queryClient = createQueryClient();
+const drawn = drawnPage();
+if (drawn) hydrate(queryClient, drawn.queries);
 // Sign-in and sign-out write the session before anything may have asked for it: a refetch then still knows how.
 queryClient.setQueryDefaults(sessionQueryKey, sessionQueryOptions);
 clearOnAccountChange(queryClient);

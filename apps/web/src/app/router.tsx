@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { signInLoader } from '../features/auth/routes/sign-in-loader.ts';
 import { RootErrorView } from './error-view.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -32,15 +32,32 @@ const lazyAreas: { root: string; load: (loadQueryClient: LoadQueryClient) => Pro
 ];
 
 /**
- * The routes. Everything but the root is loaded on demand, so the sign-in page downloads neither
+ * The routes of the page the server drew (entry-server.tsx) loaded before the app takes it up as it is
+ * (main.tsx): taken up while one of them was still loading, the page would be drawn anew.
+ */
+async function loadDrawnRoutes(tree: RouteObject[]): Promise<void> {
+  await Promise.all(
+    (matchRoutes(tree, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The app's router. Everything but the root is loaded on demand, so the sign-in page downloads neither
  * the portal layout nor the debtor screens; the client's pages and the back office are added on the
  * first visit below /creditor or /staff (until then such a path falls to the debtor area's catch-all,
  * which lets the router ask for more routes), so the debtor's pages carry nothing of theirs.
- * The routes' loaders start their pages' requests in the app's one cache, `loadQueryClient`.
+ * The routes' loaders start their pages' requests in the app's one cache, `loadQueryClient`. With
+ * `drawn`, the state of the page the server drew, it starts where the server left the page.
  */
-export function createAppRouter(loadQueryClient: LoadQueryClient) {
+export async function createAppRouter(loadQueryClient: LoadQueryClient, drawn?: HydrationState) {
+  const tree = appRoutes(loadQueryClient);
+  if (drawn) await loadDrawnRoutes(tree);
   const added = new Set<string>();
-  return createBrowserRouter(routes(loadQueryClient), {
+  return createBrowserRouter(tree, {
+    hydrationData: drawn,
     async patchRoutesOnNavigation({ path, patch }) {
       const area = lazyAreas.find(({ root }) => isBelow(root, path));
       if (!area || added.has(area.root)) return;
@@ -52,7 +69,8 @@ export function createAppRouter(loadQueryClient: LoadQueryClient) {
   });
 }
 
-const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
+/** The routes, for the browser's router and for the server's (entry-server.tsx). */
+export const appRoutes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
   {
     Component: RootLayout,
     errorElement: <RootErrorView />,
@@ -104,7 +122,13 @@ const routes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
           {
             id: sessionGateId,
             loader: sessionLoader(loadQueryClient),
-            lazy: async () => ({ Component: (await import('./session-gate.tsx')).SessionGate }),
+            lazy: async () => {
+              const [{ SessionGate }, queryClient] = await Promise.all([
+                import('./session-gate.tsx'),
+                loadQueryClient(),
+              ]);
+              return { element: <SessionGate queryClient={queryClient} /> };
+            },
             children: [
               {
                 loader: debtorLoader(

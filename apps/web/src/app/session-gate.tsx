@@ -1,4 +1,10 @@
-import { type Query, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Query,
+  type QueryClient,
+  QueryClientProvider,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -7,7 +13,6 @@ import { sessionQueryKey, signOut } from '../shared/session/session-client.ts';
 import { useSession } from '../shared/session/session-query.ts';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { signInPath } from './paths.ts';
-import { queryClient } from './query-client.ts';
 
 // Rarely shown: loaded when needed, so that every page does not carry it (and i18next's Trans).
 const SessionVerificationFailure = lazy(async () => ({
@@ -20,9 +25,10 @@ const SessionVerificationFailure = lazy(async () => ({
  * settings before the page shows. Below it each role has its own area (the debtor's portal, the
  * client's pages, the back office: role-areas.tsx, creditor-area.tsx, staff-area.tsx), which sends a
  * user of another role to their own.
- * The routes' loaders have usually started those requests already (router.tsx).
+ * The routes' loaders have usually started those requests already (router.tsx), in the same cache,
+ * `queryClient`: the app's one (query-client.ts), or on the server the page's own (entry-server.tsx).
  */
-export function SessionGate() {
+export function SessionGate({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <GatedOutlet />

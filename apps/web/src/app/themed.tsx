@@ -14,7 +14,9 @@ import { pageLanguage } from '../i18n/i18n.ts';
  * mirrored. (The first page's route asks before i18next has started, and so before `<html dir>` is set.)
  */
 export async function loadDirectionStyles(): Promise<void> {
-  if (directionOf(pageLanguage()) === 'rtl') await (await import('./rtl-style-cache.ts')).loadRtlStyleCache();
+  // A page drawn on the server has its styles in its scope (server-scope.ts).
+  if (!import.meta.env.SSR && directionOf(pageLanguage()) === 'rtl')
+    await (await import('./rtl-style-cache.ts')).loadRtlStyleCache();
 }
 
 /** MUI's theme provider, and the right-to-left styles when the page is right to left. */

@@ -6,8 +6,9 @@ import {
   localeOf,
   supportedLanguages,
 } from '@fordra/domain/languages';
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type InitOptions, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { serverScope } from '../shared/server/server-scope.ts';
 import { loadCatalogue } from './catalogues.ts';
 import { interpolationOptions } from './interpolation.ts';
 import { detectBrowserLanguage, persistLanguage } from './language-preference.ts';
@@ -39,28 +40,39 @@ const initialized = new Promise<void>((resolve) => {
   markInitialized = resolve;
 });
 
+/** How i18next is started, in `language`; `instance` is the one started (its language fills texts). */
+const options = (language: Language, instance: i18n): InitOptions => ({
+  lng: language,
+  supportedLngs: supportedLanguages,
+  load: 'currentOnly',
+  // Every catalogue is complete (catalogues.test.ts): no language needs a second one.
+  fallbackLng: false,
+  // Every page needs these; a route loads its own namespaces with loadNamespaces.
+  ns: ['common', 'errors'],
+  defaultNS: 'common',
+  interpolation: interpolationOptions(() => instance.language),
+  react: { useSuspense: false },
+});
+
 /** Starts i18next with the detected language, waits until its catalogues are loaded and returns it. */
 export async function initI18n(): Promise<Language> {
   const language = detectBrowserLanguage();
   i18next.on('languageChanged', applyLanguage);
-  await i18next
-    .use(lazyCatalogues)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      supportedLngs: supportedLanguages,
-      load: 'currentOnly',
-      // Every catalogue is complete (catalogues.test.ts): no language needs a second one.
-      fallbackLng: false,
-      // Every page needs these; a route loads its own namespaces with loadNamespaces.
-      ns: ['common', 'errors'],
-      defaultNS: 'common',
-      interpolation: interpolationOptions(() => i18next.language),
-      react: { useSuspense: false },
-    });
+  await i18next.use(lazyCatalogues).use(initReactI18next).init(options(language, i18next));
   applyLocalePluralRules(i18next);
   markInitialized();
   return language;
+}
+
+/**
+ * An i18next of its own, in `language`, for one page the server draws (entry-server.tsx, which
+ * provides it to the page): the server draws pages in every language at once.
+ */
+export async function createServerI18n(language: Language): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.use(lazyCatalogues).init(options(language, instance));
+  applyLocalePluralRules(instance);
+  return instance;
 }
 
 /**
@@ -68,6 +80,8 @@ export async function initI18n(): Promise<Language> {
  * route as the app's modules load) the one it will start with.
  */
 export function pageLanguage(): Language {
+  const scope = serverScope();
+  if (scope) return scope.i18n.language as Language;
   return isSupportedLanguage(i18next.language) ? i18next.language : detectBrowserLanguage();
 }
 
@@ -77,6 +91,8 @@ export function pageLanguage(): Language {
  * asked then, i18next would load nothing and the page would show its keys until its texts came in.
  */
 export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  const scope = serverScope();
+  if (scope) return scope.i18n.loadNamespaces(namespaces);
   await initialized;
   await i18next.loadNamespaces(namespaces);
 }

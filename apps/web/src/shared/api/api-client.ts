@@ -1,5 +1,5 @@
+import { serverScope } from '../server/server-scope.ts';
 import { ApiError, errorCodeForStatus } from './api-error.ts';
-import { dropPageAnswers, takePageAnswer } from './page-answers.ts';
 import { csrfResponse, errorBody } from './wire-schemas.ts';
 
 /**
@@ -9,6 +9,8 @@ import { csrfResponse, errorBody } from './wire-schemas.ts';
  * - legacy calls, `POST /api/soap/<operation>` (200 is success, 401/403 sign out, the rest throw);
  * - the back office's calls, `/api/staff/*` (as gateway calls).
  * Every non-GET request carries the CSRF token in `X-CSRF-Token`.
+ * On the server, drawing a debtor's first page (entry-server.tsx), the page's reads are answered by
+ * the server itself, as the browser's own would be; nothing is kept between pages there.
  */
 
 /** What the client needs of a response schema; every zod schema, classic or mini, is one. */
@@ -65,6 +67,8 @@ function getCsrfToken(refresh = false): Promise<string> {
  * for it (a page's first calls are often POSTs: the legacy calls).
  */
 export function prefetchCsrfToken(): void {
+  // The server, drawing a page, needs none (send), and keeps nothing of a visitor's.
+  if (serverScope()) return;
   getCsrfToken().catch(() => undefined);
 }
 
@@ -78,13 +82,13 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 function notifyUnauthorized(): void {
-  dropPageAnswers();
   for (const listener of unauthorizedListeners) listener();
 }
 
 async function fetchOrThrow(url: string, init: RequestInit): Promise<Response> {
+  const scope = serverScope();
   try {
-    return await fetch(url, init);
+    return await (scope ? scope.answer(url, init) : fetch(url, init));
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new ApiError(0, 'NetworkError');
@@ -153,7 +157,8 @@ function isCsrfRejection(code: string): boolean {
 
 /** Sends a request; a 403 for a missing or stale CSRF token fetches a new token and retries once. */
 async function send(spec: RequestSpec): Promise<Response> {
-  if (spec.method === 'GET') return fetchOnce(spec, null);
+  // The server answers a page it draws without a token: the browser's cookie holds it (web-app.ts).
+  if (spec.method === 'GET' || serverScope()) return fetchOnce(spec, null);
   const response = await fetchOnce(spec, await getCsrfToken());
   if (response.status !== 403) return response;
   const { code } = await toApiError(response.clone());
@@ -176,12 +181,8 @@ export async function authRequest(
     json: options.json,
     csrfInBody: true,
   });
-  // A sign-in or sign-out starts a new session, and the CSRF token is bound to the session, as are
-  // the answers the page came with.
-  if (response.ok && (path.startsWith('/callback/') || path === '/signout')) {
-    csrfToken = null;
-    dropPageAnswers();
-  }
+  // A sign-in or sign-out starts a new session, and the CSRF token is bound to the session.
+  if (response.ok && (path.startsWith('/callback/') || path === '/signout')) csrfToken = null;
   const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10);
   return {
     status: response.status,
@@ -311,18 +312,13 @@ export async function staffUpload<T>(
   return parseBody(response, schema);
 }
 
-/**
- * A legacy service-layer call: `POST /api/soap/<operation>` with a JSON payload; answered from the
- * page the first time when the page came with its answer (page-answers.ts).
- */
+/** A legacy service-layer call: `POST /api/soap/<operation>` with a JSON payload. */
 export async function legacyCall<T>(
   operation: string,
   schema: ResponseSchema<T>,
   payload: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): Promise<T> {
-  const answered = schema.safeParse(takePageAnswer(operation, payload));
-  if (answered.success && answered.data !== undefined) return answered.data;
   const response = await send({ method: 'POST', url: `${legacyBase}/${operation}`, json: payload, signal });
   if (response.status === 401 || response.status === 403) notifyUnauthorized();
   if (response.status !== 200) throw await toApiError(response);

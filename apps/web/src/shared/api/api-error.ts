@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@fordra/contract';
 import i18next from 'i18next';
+import { serverScope } from '../server/server-scope.ts';
 
 /** Codes the web itself produces when there is no server answer to translate. */
 export const clientErrorCodes = ['NetworkError', 'UnexpectedResponse', 'Configuration', 'Unknown'] as const;
@@ -12,7 +13,7 @@ export type KnownErrorCode = ErrorCode | ClientErrorCode;
  * message. catalogues.test.ts checks that every code of the contract and the web has one.
  */
 export function errorMessageKey(code: string | null | undefined): `errors:${KnownErrorCode}` {
-  return code && i18next.exists(`errors:${code}`)
+  return code && (serverScope()?.i18n ?? i18next).exists(`errors:${code}`)
     ? (`errors:${code}` as `errors:${KnownErrorCode}`)
     : 'errors:Unknown';
 }

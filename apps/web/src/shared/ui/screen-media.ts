@@ -3,7 +3,10 @@
  * for the server's preload links (vite.config.ts, firstPages), which must agree.
  */
 
-/** A phone's or a narrow window's screen: below the theme's `md` breakpoint (theme.ts). */
+/** A screen from the theme's `md` breakpoint up (theme.ts), where lists become tables. */
+export const wideScreen = '(min-width:900px)';
+
+/** A phone's or a narrow window's screen: below the theme's `md` breakpoint. */
 export const narrowScreen = '(max-width:899.95px)';
 
 /** A touch screen without hover: a phone or a tablet, however wide. */
@@ -16,3 +19,16 @@ export const touchOnlyScreen = '(hover: none) and (pointer: coarse)';
 export const computerScreen = ['(hover: hover)', '(pointer: fine)', '(pointer: none)']
   .map((pointer) => `(min-width:900px) and ${pointer}`)
   .join(', ');
+
+/**
+ * The screens above by name, as the browser remembers which of them its screen matches (the cookie
+ * `screenCookie`, use-wide-layout.ts), for the server to draw a page for that screen (entry-server.tsx).
+ */
+export const namedScreens = {
+  wide: wideScreen,
+  narrow: narrowScreen,
+  touch: touchOnlyScreen,
+  computer: computerScreen,
+} as const;
+
+export const screenCookie = 'fordra.screen';

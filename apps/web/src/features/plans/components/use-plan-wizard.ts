@@ -15,7 +15,12 @@ import {
 export function usePlanWizard(debtorGuid: string, candidates: readonly PlanCandidate[]) {
   const [state, dispatch] = useReducer(planWizardReducer, undefined, () =>
     planWizardReducer(
-      initialWizardState(debtorGuid, readStoredProposal(sessionStorage, debtorGuid), newIdempotencyKey),
+      initialWizardState(
+        debtorGuid,
+        // The server, drawing the page (entry-server.tsx), has no tab: the wizard starts anew there.
+        typeof sessionStorage === 'undefined' ? null : readStoredProposal(sessionStorage, debtorGuid),
+        newIdempotencyKey,
+      ),
       { type: 'reconcile', candidates },
     ),
   );

@@ -1,0 +1,28 @@
+/*
+ * Loads the app's code once a debtor's page drawn on the server has painted (apps/server/src/http/
+ * web-app.ts writes its list, `fordra-code`, in place of the page's scripts and their preloads): on a
+ * slow phone's connection the page's own bytes then arrive first, not beside some 250 KB of code.
+ * The app then takes the page up as it is (src/main.tsx).
+ */
+(() => {
+  const listed = document.getElementById('fordra-code');
+  if (!listed) return;
+  const load = () => {
+    for (const { href, media, low, entry } of JSON.parse(listed.textContent || '[]')) {
+      const element = document.createElement(entry ? 'script' : 'link');
+      if (entry) {
+        element.type = 'module';
+        element.src = href;
+      } else {
+        element.rel = 'modulepreload';
+        element.href = href;
+        if (media) element.media = media;
+        if (low) element.fetchPriority = 'low';
+      }
+      element.crossOrigin = '';
+      document.head.append(element);
+    }
+  };
+  // After the next frame is painted.
+  requestAnimationFrame(() => setTimeout(load, 0));
+})();

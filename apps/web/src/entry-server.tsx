@@ -1,0 +1,184 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import createCache, { type EmotionCache, type Options } from '@emotion/cache';
+import type { Language } from '@fordra/domain/languages';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import rtlPlugin from 'stylis-plugin-rtl';
+import type { DrawnPage } from './shared/server/drawn-page.ts';
+import { giveServerConfig, provideServerScope, type ServerScope } from './shared/server/server-scope.ts';
+import {
+  computerScreen,
+  namedScreens,
+  narrowScreen,
+  touchOnlyScreen,
+  wideScreen,
+} from './shared/ui/screen-media.ts';
+
+/** A debtor's page to draw: its address, its language, the screen guessed, and how its reads are answered. */
+export type PageToDraw = {
+  url: string;
+  language: Language;
+  /** The screens the browser remembers its screen matches (use-wide-layout.ts), if it does. */
+  screen: string | null;
+  /** Else whether the browser said it is a phone's: the page is drawn for a phone's screen, else a computer's. */
+  mobile: boolean;
+  answer: ServerScope['answer'];
+};
+
+/**
+ * The page drawn (null when it could not be: the app then draws it itself), its styles (`<style>`
+ * elements for the head), and what the app takes up.
+ */
+export type DrawnResult = { html: string | null; styles: string; state: DrawnPage };
+
+/**
+ * A style cache that keeps the rules of the page's styles, to be sent in its head (`styleElement`),
+ * rather than writing them beside the elements as they are drawn: a part drawn again after waiting
+ * for its data would find its styles written already, in the attempt React threw away, and go without.
+ */
+function keepingCache(options: Options): EmotionCache {
+  const cache = createCache(options);
+  cache.compat = true;
+  return cache;
+}
+
+/** The rules a cache kept, in the element the app's cache of the same key takes up as its own. */
+function styleElement(cache: EmotionCache): string {
+  const kept = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  if (kept.length === 0) return '';
+  const names = kept.map(([name]) => name).join(' ');
+  const rules = kept
+    .map(([, rule]) => rule)
+    .join('')
+    .replaceAll('</', '<\\/');
+  return `<style data-emotion="${cache.key} ${names}">${rules}</style>`;
+}
+
+/**
+ * The media queries a page is drawn for (use-wide-layout.ts): those the browser remembers its screen
+ * matches, else a phone's screen or a computer's.
+ */
+function screenGuess(screen: string | null, mobile: boolean): Record<string, boolean> {
+  const names = screen?.split('.') ?? [];
+  if (names.length > 0 && names.every((name) => name === 'none' || name in namedScreens))
+    return Object.fromEntries(
+      Object.entries(namedScreens).map(([name, query]) => [query, names.includes(name)]),
+    );
+  return {
+    [wideScreen]: !mobile,
+    [narrowScreen]: mobile,
+    [touchOnlyScreen]: mobile,
+    [computerScreen]: !mobile,
+  };
+}
+
+/** A stream's text. */
+async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder();
+  let result = '';
+  for await (const chunk of stream)
+    result += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return result + decoder.decode();
+}
+
+/** Until no read of the page is under way, also none that a read's answer started. */
+async function settled(queryClient: QueryClient): Promise<void> {
+  const idle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  await idle();
+  while (queryClient.isFetching() > 0) {
+    await new Promise<void>((resolve) => {
+      const stop = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() > 0) return;
+        stop();
+        resolve();
+      });
+    });
+    await idle();
+  }
+}
+
+/**
+ * Draws a debtor's first page on the server, as the app draws it in the browser, so that a phone shows
+ * it as soon as the page arrives instead of after the app's code has loaded and run (some 250 KB). The
+ * app's own routes, loaders and components draw it: its reads go to the server's API routes in
+ * process, with the browser's cookies (apps/server/src/http/web-app.ts), and the page is drawn only
+ * when every one of them answered. What the app takes up in the browser goes with it: the answers
+ * as its cache holds them, the router's state, the screen it was drawn for.
+ *
+ * The app's modules are loaded once for all visitors: everything of one visitor's page (its language,
+ * its style caches, its answers) lives in the page's scope (server-scope.ts), never in a module.
+ */
+export async function createPageDrawer(publicConfig: unknown) {
+  giveServerConfig(publicConfig);
+  const scopes = new AsyncLocalStorage<ServerScope>();
+  provideServerScope(() => scopes.getStore());
+  // After the configuration is given: the app's modules read it as they load.
+  const [{ appRoutes }, { createServerI18n }, { ltrCacheOptions }, { rtlCacheOptions }] = await Promise.all([
+    import('./app/router.tsx'),
+    import('./i18n/i18n.ts'),
+    import('./app/app-theme-provider.tsx'),
+    import('./app/rtl-style-cache.ts'),
+  ]);
+
+  return async function drawPage({
+    url,
+    language,
+    screen,
+    mobile,
+    answer,
+  }: PageToDraw): Promise<DrawnResult> {
+    const screens = screenGuess(screen, mobile);
+    const scope: ServerScope = {
+      i18n: await createServerI18n(language),
+      styleCaches: { ltr: keepingCache(ltrCacheOptions), rtl: keepingCache(rtlCacheOptions(rtlPlugin)) },
+      matchesScreen: (query) => screens[query] ?? false,
+      answer,
+    };
+    return scopes.run(scope, async () => {
+      // Nothing is retried: a read that failed is left to the app, which shows it with a way to try again.
+      const queryClient = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+      });
+      const handler = createStaticHandler(appRoutes(async () => queryClient));
+      const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+      await settled(queryClient);
+      const failed = () =>
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status !== 'success');
+      if (context instanceof Response || context.errors || failed())
+        return { html: null, styles: '', state: { queries: dehydrate(queryClient) } };
+      const router = createStaticRouter(handler.dataRoutes, context);
+      // Drawn whole: what a part of the page reads as it is drawn is waited for, and sent with it.
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <I18nextProvider i18n={scope.i18n}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </I18nextProvider>
+        </StrictMode>,
+        // Every part in its place: a part sent apart would need an inline script to be put there.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      const html = await text(prelude);
+      const queries = dehydrate(queryClient);
+      if (failed()) return { html: null, styles: '', state: { queries } };
+      return {
+        html,
+        styles: styleElement(scope.styleCaches.ltr) + styleElement(scope.styleCaches.rtl),
+        state: {
+          queries,
+          router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+          screens,
+        },
+      };
+    });
+  };
+}
+
+export type PageDrawer = Awaited<ReturnType<typeof createPageDrawer>>;
