@@ -212,3 +212,39 @@ test("a client's and staff's first pages opened anew ask for no code, catalogue 
     }
   }
 });
+
+test("debtors' pages drawn at the same time each hold only their own debtor, in their own language", async ({
+  browser,
+  baseURL,
+}) => {
+  // The server draws every visitor's page with the same modules: nothing of one page may reach another.
+  const debtors = [
+    { username: 'demo', language: 'sv', own: ['Välkommen, Lars'], lang: 'sv' },
+    { username: 'foretag', language: 'ar', own: ['مرحبًا', 'Bergström Bygg'], lang: 'ar' },
+  ];
+  const signedIn = await Promise.all(
+    debtors.map(async (debtor) => {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await signIn(page, debtor.username);
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      return { ...debtor, context };
+    }),
+  );
+  const drawn = await Promise.all(
+    signedIn.flatMap((debtor) =>
+      Array.from({ length: 6 }, async () => {
+        const response = await debtor.context.request.get(`/?lang=${debtor.language}`);
+        return { debtor, html: await response.text() };
+      }),
+    ),
+  );
+  for (const { debtor, html } of drawn) {
+    const others = debtors.filter(({ username }) => username !== debtor.username).flatMap(({ own }) => own);
+    expect(html).toContain('id="fordra-drawn"');
+    for (const text of debtor.own) expect(html).toContain(text);
+    for (const text of others) expect(html).not.toContain(text);
+    expect(html).toContain(`<html lang="${debtor.lang}"`);
+  }
+  for (const { context } of signedIn) await context.close();
+});

@@ -9,13 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { DrawnPage } from './shared/server/drawn-page.ts';
 import { giveServerConfig, provideServerScope, type ServerScope } from './shared/server/server-scope.ts';
-import {
-  computerScreen,
-  namedScreens,
-  narrowScreen,
-  touchOnlyScreen,
-  wideScreen,
-} from './shared/ui/screen-media.ts';
+import { screensToDraw } from './shared/ui/screen-media.ts';
 
 /** A debtor's page to draw: its address, its language, the screen guessed, and how its reads are answered. */
 export type PageToDraw = {
@@ -57,24 +51,6 @@ function styleElement(cache: EmotionCache): string {
     .join('')
     .replaceAll('</', '<\\/');
   return `<style data-emotion="${cache.key} ${names}">${rules}</style>`;
-}
-
-/**
- * The media queries a page is drawn for (use-wide-layout.ts): those the browser remembers its screen
- * matches, else a phone's screen or a computer's.
- */
-function screenGuess(screen: string | null, mobile: boolean): Record<string, boolean> {
-  const names = screen?.split('.') ?? [];
-  if (names.length > 0 && names.every((name) => name === 'none' || name in namedScreens))
-    return Object.fromEntries(
-      Object.entries(namedScreens).map(([name, query]) => [query, names.includes(name)]),
-    );
-  return {
-    [wideScreen]: !mobile,
-    [narrowScreen]: mobile,
-    [touchOnlyScreen]: mobile,
-    [computerScreen]: !mobile,
-  };
 }
 
 /** A stream's text. */
@@ -132,7 +108,7 @@ export async function createPageDrawer(publicConfig: unknown) {
     mobile,
     answer,
   }: PageToDraw): Promise<DrawnResult> {
-    const screens = screenGuess(screen, mobile);
+    const screens = screensToDraw(screen, mobile);
     const scope: ServerScope = {
       i18n: await createServerI18n(language),
       styleCaches: { ltr: keepingCache(ltrCacheOptions), rtl: keepingCache(rtlCacheOptions(rtlPlugin)) },

@@ -32,3 +32,19 @@ export const namedScreens = {
 } as const;
 
 export const screenCookie = 'fordra.screen';
+
+/**
+ * The screen a page is drawn for on the server (entry-server.tsx), as whether it matches each query:
+ * the screens `remembered` (the cookie's `wide.computer`), else a phone's screen when the browser is a
+ * phone's (`mobile`), else a computer's.
+ */
+export function screensToDraw(remembered: string | null, mobile: boolean): Record<string, boolean> {
+  const names = remembered?.split('.') ?? [];
+  const known = names.length > 0 && names.every((name) => name === 'none' || name in namedScreens);
+  const matches = known
+    ? (name: keyof typeof namedScreens) => names.includes(name)
+    : (name: keyof typeof namedScreens) => (name === 'narrow' || name === 'touch') === mobile;
+  return Object.fromEntries(
+    Object.entries(namedScreens).map(([name, query]) => [query, matches(name as keyof typeof namedScreens)]),
+  );
+}
