@@ -657,6 +657,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Everything in the server's module (serverEntry): the workspace packages are TypeScript, and MUI's
   // folders are not modules Node can import by name.
   ssr: { noExternal: true },
+  // React's and its libraries' production builds in it too, whatever the server's environment says.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? { target: 'node24', minify: false }
     : {
