@@ -50,13 +50,18 @@ async function openAnew(fresh: Page, path: string, language: string, on: string)
   const html = (await answer?.text()) ?? '';
   const named = await namedFor(fresh, html);
   expect(named, `${on} names its session call`).toContain('/api/auth/session');
+  expectAskedOnce(named, requested, language, on);
+  return { html, named, requested };
+}
+
+/** Checks that what a page named in `language` holds its catalogues, and was asked for once each. */
+function expectAskedOnce(named: string[], requested: string[], language: string, on: string) {
   expect(named).toContainEqual(expect.stringMatching(new RegExp(`/locale-${language}-common-`)));
   for (const href of named)
     expect(
       requested.filter((url) => url === href),
       `${on}: ${href}`,
     ).toHaveLength(1);
-  return { html, named, requested };
 }
 
 /** The API calls a page makes, as `METHOD path`. */
@@ -132,14 +137,10 @@ test("a debtor's page opened anew comes drawn, is taken up as it is, and asks fo
       ...(onPhone ? phone : {}),
     });
     const fresh = await context.newPage();
-    const requested: string[] = [];
+    // Its files and reading calls: a reading call it made would be one it was not named.
+    const requested = readsOf(fresh);
     const calls = apiCalls(fresh);
     const errors = appErrors(fresh);
-    fresh.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.resourceType() === 'document' || url.pathname.startsWith('/api/')) return;
-      if (url.pathname !== '/favicon.svg') requested.push(url.pathname + url.search);
-    });
     // The heading as the server drew it, to find it again once the app has taken the page up.
     await fresh.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -172,12 +173,7 @@ test("a debtor's page opened anew comes drawn, is taken up as it is, and asks fo
     expect(listed.length, `${on}: code listed`).toBeGreaterThan(0);
     for (const { href, media } of listed)
       if (!media || (await fresh.evaluate((query) => matchMedia(query).matches, media))) named.push(href);
-    expect(named).toContainEqual(expect.stringMatching(new RegExp(`/locale-${language}-common-`)));
-    for (const href of named)
-      expect(
-        requested.filter((url) => url === href),
-        `${on}: ${href}`,
-      ).toHaveLength(1);
+    expectAskedOnce(named, requested, language, on);
     if (path !== leadsOn) expect([...requested].sort(), on).toEqual([...named].sort());
     await context.close();
   }
