@@ -359,10 +359,11 @@ export async function registerWebApp(
   // dozen small pages each, and no work added to the start. One whose calls name a part of its path
   // (a case's page), or a debtor's page drawn, is made for each request.
   const firstPages = template === null ? new Map<string, FirstPage>() : readFirstPages(config.webDistDir);
-  const drawPage =
+  // Loaded beside the start, not before it: the first debtor's page waits for it if it must.
+  const pageDrawer =
     template?.includes(waitingRoot) === true
-      ? await loadPageDrawer(config.webDistDir, publicConfigOf(config), app.log)
-      : null;
+      ? loadPageDrawer(config.webDistDir, publicConfigOf(config), app.log)
+      : Promise.resolve(null);
   const matchFirstPage = firstPageMatcher(firstPages);
   const firstPageHtml = new Map<string, ReturnType<typeof compressedPage> & { personal: boolean }>();
   /**
@@ -376,10 +377,9 @@ export async function registerWebApp(
     const session = audience === 'anyone' ? null : await sessionOf(request, sessions, audience);
     if (audience !== 'anyone' && !session) return null;
     const language = requestLanguage(request);
+    const drawPage = audience === 'debtor' && session ? await pageDrawer : null;
     const drawn =
-      audience === 'debtor' && session && drawPage
-        ? await drawDebtorPage(app, config, drawPage, request, session, language)
-        : null;
+      session && drawPage ? await drawDebtorPage(app, config, drawPage, request, session, language) : null;
     const render = (effort: 'best' | 'quick') => ({
       ...compressedPage(
         renderIndexHtml(template, config, preloadLinks(first.page, language, first.params), {
