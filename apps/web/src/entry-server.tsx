@@ -24,9 +24,10 @@ export type PageToDraw = {
 
 /**
  * The page drawn (null when it could not be: the app then draws it itself), its styles (`<style>`
- * elements for the head), and what the app takes up.
+ * elements for the head), and what the app takes up; or where the page leads on to (`location`, a
+ * path of the app: the current case), for the server to redirect to.
  */
-export type DrawnResult = { html: string | null; styles: string; state: DrawnPage };
+export type DrawnResult = { html: string | null; styles: string; state: DrawnPage; location?: string };
 
 /**
  * A style cache that keeps the rules of the page's styles, to be sent in its head (`styleElement`),
@@ -128,6 +129,9 @@ export async function createPageDrawer(publicConfig: unknown) {
           .getQueryCache()
           .getAll()
           .some((query) => query.state.status !== 'success');
+      const location = context instanceof Response ? context.headers.get('Location') : null;
+      if (location?.startsWith('/') && !location.startsWith('//'))
+        return { html: null, styles: '', state: { queries: dehydrate(queryClient) }, location };
       if (context instanceof Response || context.errors || failed())
         return { html: null, styles: '', state: { queries: dehydrate(queryClient) } };
       const router = createStaticRouter(handler.dataRoutes, context);

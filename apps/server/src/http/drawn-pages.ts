@@ -15,9 +15,9 @@ type Answer = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
  * The page drawn (null when it could not be), its styles (elements for the head) and what the app takes
- * up with it (the web's drawn-page.ts).
+ * up with it (the web's drawn-page.ts); or the path of the app it leads on to (the current case).
  */
-export type DrawnPage = { html: string | null; styles: string; state: unknown };
+export type DrawnPage = { html: string | null; styles: string; state: unknown; location?: string };
 
 export type PageDrawer = (page: {
   url: string;

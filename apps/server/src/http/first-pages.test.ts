@@ -94,6 +94,8 @@ const pageDrawer = `
 export async function createPageDrawer(config) {
   return async ({ url, language, mobile, answer }) => {
     if (url.startsWith('/help')) throw new Error('this page cannot be drawn');
+    if (url.startsWith('/cases/current'))
+      return { html: null, styles: '', state: {}, location: url.includes('away') ? '//elsewhere.example/' : '/cases/c1' };
     const read = async (path, init) => {
       try {
         const response = await answer(path, init);
@@ -274,7 +276,7 @@ describe("a debtor's page as the server draws it", () => {
     expect(home.body).toContain('<script defer src="/load-app.js"></script></head>');
   });
 
-  it("draws a case's page from its address, and a page listed by its path as that page", async () => {
+  it("draws a case's page from its address, and leads the current case's page on to its case", async () => {
     const debtor = await signedIn(testApp.app, 'demo');
     const caseGuid = 'c0ffee00-0000-4000-8000-000000000001';
     const details = await debtor.request('GET', `/cases/${caseGuid}`);
@@ -288,8 +290,17 @@ describe("a debtor's page as the server draws it", () => {
     expect(fetches(details.body)).toEqual([
       `/api/extgwapi/api/debtoraccess/paymentinfo?caseGuid=${caseGuid}`,
     ]);
+    // The current case's page leads on to the case, as the app would go; never to another site.
     const current = await debtor.request('GET', '/cases/current');
-    expect(laterCode(current.body).map(({ href }) => href)).toContain('/assets/current-case-route-m1.js');
+    expect(current.statusCode).toBe(302);
+    expect(current.headers.location).toBe('/cases/c1');
+    expect(current.headers['cache-control']).toBe('no-store');
+    const arabic = await debtor.request('GET', '/cases/current?lang=ar');
+    expect(arabic.headers.location).toBe('/cases/c1?lang=ar');
+    const away = await debtor.request('GET', '/cases/current?away');
+    expect(away.statusCode).toBe(200);
+    expect(away.headers.location).toBeUndefined();
+    expect(links(away.body, 'modulepreload')).toContain('/assets/current-case-route-m1.js');
     // A part of the path that is not an id: the page is sent as it is.
     const odd = await debtor.request('GET', '/cases/%22%3E%3Cscript%3E');
     expect(odd.statusCode).toBe(200);

@@ -266,6 +266,16 @@ export function acceptedValues(header: string | undefined): string[] {
     .map(({ value }) => value);
 }
 
+/** `location` with the language the request's address names (`?lang=`), if it names one. */
+function withLanguageOf(request: FastifyRequest, location: string): string {
+  const query = request.url.indexOf('?');
+  const named = new URLSearchParams(query === -1 ? '' : request.url.slice(query)).get('lang');
+  if (!named) return location;
+  const target = new URL(location, 'http://localhost');
+  target.searchParams.set('lang', named);
+  return `${target.pathname}${target.search}`;
+}
+
 /** The language the web app will show for this request (as it decides: the address, the cookie, the browser). */
 function requestLanguage(request: FastifyRequest): Language {
   const query = request.url.indexOf('?');
@@ -380,6 +390,10 @@ export async function registerWebApp(
     const drawPage = audience === 'debtor' && session ? await pageDrawer : null;
     const drawn =
       session && drawPage ? await drawDebtorPage(app, config, drawPage, request, session, language) : null;
+    // A page that leads on to another (the current case): there, as the app would go, in the language
+    // its address named.
+    if (drawn?.location && /^\/(?!\/)/.test(drawn.location))
+      return { location: withLanguageOf(request, drawn.location) };
     const render = (effort: 'best' | 'quick') => ({
       ...compressedPage(
         renderIndexHtml(template, config, preloadLinks(first.page, language, first.params), {
@@ -432,6 +446,7 @@ export async function registerWebApp(
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const first = matchFirstPage(pagePath);
       const page = (first && (await firstPageFor(request, first))) ?? { ...indexHtml, personal: false };
+      if ('location' in page) return reply.header('cache-control', 'no-store').redirect(page.location);
       reply
         .type('text/html; charset=utf-8')
         // A debtor's answers, like the API's, must not stay in a browser's or a proxy's cache.

@@ -12,7 +12,8 @@ export type PageRoute = { params: Params; search: URLSearchParams };
 
 /**
  * Starts a page's requests, all at once, and settles when each has its answer (or failed); the page
- * reads the same queries, so nothing is asked twice. `Context` is what its area knows of the page.
+ * reads the same queries, so nothing is asked twice. `Context` is what its area knows of the page. A
+ * page that leads on to another (the current case) settles with the redirect there, and is waited for.
  */
 export type Prefetch<Context = PageRoute> = (queryClient: QueryClient, context: Context) => Promise<unknown>;
 
@@ -69,9 +70,14 @@ type Area<Context> = {
  * Inside the portal the navigation waits for the answers, so the page shows whole at once (the progress
  * bar runs meanwhile); on the first load, while the session is not known yet, it does not wait: the
  * gate's full-screen loader covers that wait, and a part of the page still waiting shows its skeleton.
+ * A page that leads on (`leadsOn`) is waited for always, and the router goes where it leads.
  */
 function areaLoader<Context>({ role, beforeSession, contextOf }: Area<Context>) {
-  return (loadQueryClient: LoadQueryClient, loadPrefetch: () => Promise<Prefetch<Context>>): LoaderFunction =>
+  return (
+    loadQueryClient: LoadQueryClient,
+    loadPrefetch: () => Promise<Prefetch<Context>>,
+    { leadsOn = false } = {},
+  ): LoaderFunction =>
     async ({ params, request }) => {
       beforeSession?.();
       try {
@@ -85,7 +91,10 @@ function areaLoader<Context>({ role, beforeSession, contextOf }: Area<Context>) 
         if (session?.user.role !== role) return null;
         const route = { params, search: new URL(request.url).searchParams };
         const answers = prefetch(queryClient, await contextOf(queryClient, route));
-        if (insidePortal) await answers;
+        if (leadsOn) {
+          const next = await answers;
+          if (next instanceof Response) return next;
+        } else if (insidePortal) await answers;
       } catch {
         // The area's shell reports what it could not load; a chunk that failed, the page that needs it.
       }

@@ -173,7 +173,8 @@ export const appRoutes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
                         loader: debtorLoader(
                           loadQueryClient,
                           async () =>
-                            (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCases,
+                            (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCurrentCase,
+                          { leadsOn: true },
                         ),
                         lazy: lazyPage(
                           () => import('../features/cases/routes/current-case-route.tsx'),

@@ -1,4 +1,5 @@
 import type { CaseDetails } from '@fordra/contract';
+import { caseDetailsPath, paths } from '../../app/paths.ts';
 
 /**
  * The case "Case details" in the menu opens: of the active cases, the one that has waited longest
@@ -14,4 +15,13 @@ export function mostRelevantCase(cases: readonly CaseDetails[]): CaseDetails | n
       a.caseNumber.localeCompare(b.caseNumber),
   );
   return first ?? null;
+}
+
+/** The notice the cases list shows when "Case details" had no active case to open. */
+export const NO_CURRENT_CASE_NOTICE = 'noCurrentCase';
+
+/** Where "Case details" in the menu leads: the most relevant active case, or the cases list saying why not. */
+export function currentCasePath(cases: readonly CaseDetails[]): string {
+  const chosen = mostRelevantCase(cases);
+  return chosen ? caseDetailsPath(chosen.caseGuid) : `${paths.cases}?notice=${NO_CURRENT_CASE_NOTICE}`;
 }

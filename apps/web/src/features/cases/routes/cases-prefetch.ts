@@ -1,14 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
 import { ensureQuery, type PageRoute } from '../../../app/route-prefetch.ts';
 import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
 import { paymentDetailsQueryOptions } from '../../../shared/payment/get-payment-details.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 import { caseQueryOptions } from '../api/get-case.ts';
 import { caseDocumentsQueryOptions } from '../api/get-case-documents.ts';
+import { currentCasePath } from '../most-relevant-case.ts';
 
 /** The cases list, and "Case details" in the menu, which opens one of them. */
 export function prefetchCases(queryClient: QueryClient): Promise<unknown> {
   return ensureQuery(queryClient, casesQueryOptions);
+}
+
+/**
+ * "Case details" in the menu leads on to the debtor's most relevant case once the cases are read: the
+ * router goes there (the server answers with a redirect); while they cannot be read, its page says why.
+ */
+export async function prefetchCurrentCase(queryClient: QueryClient): Promise<Response | undefined> {
+  await prefetchCases(queryClient);
+  const cases = queryClient.getQueryData(casesQueryOptions.queryKey);
+  return cases ? redirect(currentCasePath(cases.cases)) : undefined;
 }
 
 /**

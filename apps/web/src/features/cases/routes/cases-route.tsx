@@ -17,7 +17,7 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { CaseList } from '../components/case-list.tsx';
 import { CaseListSkeleton } from '../components/case-list-skeleton.tsx';
-import { NO_CURRENT_CASE_NOTICE } from './current-case-route.tsx';
+import { NO_CURRENT_CASE_NOTICE } from '../most-relevant-case.ts';
 
 const tabs = ['active', 'closed'] as const;
 type CaseTab = (typeof tabs)[number];
