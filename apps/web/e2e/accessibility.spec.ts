@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoViolations, settleAnimations, settled } from './axe.ts';
-import { catalogueText, languageButton, signInInAnyLanguage } from './support.ts';
+import { catalogueText, languageButton, openPage, signInInAnyLanguage } from './support.ts';
 
 for (const language of ['sv', 'ar'] as const) {
   test.describe(`every page in ${language} meets WCAG 2.1 AA`, () => {
@@ -13,7 +13,7 @@ for (const language of ['sv', 'ar'] as const) {
 
     test('the pages before signing in', async ({ page }) => {
       for (const path of ['/auth/signin', '/auth/error?error=UnknownUser', '/accessibility']) {
-        await page.goto(path);
+        await openPage(page, path);
         await settled(page);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
@@ -31,7 +31,7 @@ for (const language of ['sv', 'ar'] as const) {
       test(`the debtor pages ${paths.join(' ')}`, async ({ page }) => {
         await signInInAnyLanguage(page, 'plan');
         for (const path of paths) {
-          await page.goto(path);
+          await openPage(page, path);
           await settled(page);
           await expectNoViolations(page, `${language} ${path}`);
         }
@@ -40,7 +40,7 @@ for (const language of ['sv', 'ar'] as const) {
 
     test('case details', async ({ page }) => {
       await signInInAnyLanguage(page, 'plan');
-      await page.goto('/cases');
+      await openPage(page, '/cases');
       await page.locator('#main-content a[href^="/cases/"]').first().click();
       await settled(page);
       await expectNoViolations(page, `${language} case details`);
@@ -48,7 +48,7 @@ for (const language of ['sv', 'ar'] as const) {
 
     test('the plan wizard, the menu on a phone and the language menu', async ({ page }) => {
       await signInInAnyLanguage(page, 'valuta');
-      await page.goto('/plans/new');
+      await openPage(page, '/plans/new');
       await settled(page);
       await expectNoViolations(page, `${language} plan wizard: cases`);
       await page.getByRole('checkbox').first().check();
@@ -60,7 +60,7 @@ for (const language of ['sv', 'ar'] as const) {
       await expectNoViolations(page, `${language} plan wizard: terms`);
 
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/');
+      await openPage(page, '/');
       await settled(page);
       await page.getByRole('button', { name: catalogueText(language, 'common', 'nav.open') }).click();
       await expect(page.locator('.MuiDrawer-modal .MuiDrawer-paper')).toBeVisible();

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectSignedInHome, kronor, signIn } from './support.ts';
+import { DEMO_PASSWORD, expectSignedInHome, kronor, openPage, signIn } from './support.ts';
 
 test('a debtor signs in with username and password and sees the total debt', async ({ page }) => {
   await signIn(page, 'demo');
@@ -30,7 +30,7 @@ test('a company signs in and is welcomed by its name', async ({ page }) => {
 });
 
 test('a wrong password is refused with a clear message and the username is kept', async ({ page }) => {
-  await page.goto('/auth/signin');
+  await openPage(page, '/auth/signin');
   await page.getByLabel('Användarnamn').fill('demo');
   await page.getByLabel('Lösenord').fill('not-the-password');
   await page.getByRole('button', { name: 'Logga in' }).click();
@@ -44,7 +44,7 @@ test('a wrong password is refused with a clear message and the username is kept'
 });
 
 test('empty fields ask for a username and a password', async ({ page }) => {
-  await page.goto('/auth/signin');
+  await openPage(page, '/auth/signin');
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Ange ett användarnamn')).toBeVisible();
   await expect(page.getByText('Ange ett lösenord')).toBeVisible();
@@ -72,14 +72,14 @@ test('signing out ends the session, forgets drafts and returns to the sign-in pa
     'Fråga om min faktura',
   );
   expect(await (await page.request.get('/api/auth/session')).json()).toEqual({});
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page).toHaveURL(/\/auth\/signin\?error=SessionRequired/);
 });
 
 test('a deep link while signed out lands on sign-in with SessionRequired, then returns there', async ({
   page,
 }) => {
-  await page.goto('/?from=letter');
+  await openPage(page, '/?from=letter');
   await expect(page).toHaveURL(/\/auth\/signin\?error=SessionRequired&callbackUrl=%2F%3Ffrom%3Dletter/);
   await expect(page.getByText('Logga in för att fortsätta.')).toBeVisible();
   await page.getByLabel('Användarnamn').fill('demo');
@@ -109,7 +109,7 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await signIn(first, 'valuta');
   await expectSignedInHome(first, 'Sofia');
   const second = await context.newPage();
-  await second.goto('/');
+  await openPage(second, '/');
   await expectSignedInHome(second, 'Sofia');
   await second.getByRole('button', { name: /Ditt konto/ }).click();
   await second.getByRole('menuitem', { name: 'Logga ut' }).click();
@@ -147,7 +147,7 @@ test('with cookie polling on (as in this run), a sign-out in another program is 
 });
 
 test('the sign-in page speaks English when asked to', async ({ page }) => {
-  await page.goto('/auth/signin?lang=en');
+  await openPage(page, '/auth/signin?lang=en');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -1,9 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { decodeQrCanvas, expectSignedInHome } from './support.ts';
+import { decodeQrCanvas, expectSignedInHome, openPage } from './support.ts';
 
 /** Opens the e-ID tab of the sign-in page and starts a BankID login. */
 async function startBankidLogin(page: Page) {
-  await page.goto('/auth/signin');
+  await openPage(page, '/auth/signin');
   await page.getByRole('tab', { name: 'BankID' }).click();
   await page.getByRole('button', { name: 'Logga in med BankID' }).click();
   await expect(page.getByText('Starta BankID-appen.')).toBeVisible();
@@ -27,7 +27,7 @@ async function openTestApp(browser: Browser, page: Page): Promise<Page> {
   const address = await page.getByRole('link', { name: 'BankID-testappen' }).getAttribute('href');
   expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   const phone = await (await browser.newContext()).newPage();
-  await phone.goto(address ?? '');
+  await openPage(phone, address ?? '');
   await expect(phone.getByRole('heading', { name: 'BankID test app' })).toBeVisible();
   return phone;
 }
@@ -89,7 +89,7 @@ test('a BankID login can be cancelled, and the order is gone from the test app',
   await expect(page.getByRole('img', { name: 'QR-kod för inloggning med BankID' })).toBeHidden();
 
   const phone = await (await browser.newContext()).newPage();
-  await phone.goto(testApp ?? '');
+  await openPage(phone, testApp ?? '');
   await phone.getByLabel(/paste the QR code text/).fill(code);
   await phone.getByLabel('Personal number').fill('19121212-1212');
   await phone.getByRole('button', { name: 'Identify' }).click();

@@ -2,7 +2,16 @@ import type { CaseDetails, PaymentInfo } from '@fordra/contract';
 import { groupForReading } from '@fordra/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../../server/src/modules/documents/pdf-text.ts';
-import { decodeQrCanvas, expectSignedInHome, gatewayApi, legacyApi, sek, signIn } from './support.ts';
+import {
+  decodeQrCanvas,
+  expectSignedInHome,
+  gatewayApi,
+  legacyApi,
+  openPage,
+  reloadPage,
+  sek,
+  signIn,
+} from './support.ts';
 
 async function casesOf(page: Page): Promise<CaseDetails[]> {
   return (await legacyApi<{ cases: CaseDetails[] }>(page, 'getCaseDetails')).cases;
@@ -47,7 +56,7 @@ test('the menu leads to the cases, with the current ones on the first tab and th
   await expect(closedTable.getByRole('row').filter({ hasText: '1000005' })).toContainText('Krediterat');
 
   // The tab is kept in the address: a reload stays on it.
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByRole('tab', { name: 'Avslutade (2)' })).toHaveAttribute('aria-selected', 'true');
 });
 
@@ -66,7 +75,7 @@ test('Case details in the menu opens the active case that has waited longest, an
   await expect(menu.getByRole('link', { name: 'Ärendedetaljer' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: 'Ärenden' })).not.toHaveAttribute('aria-current', 'page');
 
-  await page.goto('/cases?notice=noCurrentCase');
+  await openPage(page, '/cases?notice=noCurrentCase');
   await expect(page.getByRole('status').filter({ hasText: 'inget pågående ärende' })).toBeVisible();
 });
 
@@ -74,7 +83,7 @@ test('on a phone the cases are cards that lead to their details', async ({ page 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'demo');
   await expectSignedInHome(page, 'Lars');
-  await page.goto('/cases');
+  await openPage(page, '/cases');
   const list = page.getByRole('list', { name: 'Aktuella' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -85,7 +94,7 @@ test('on a phone the cases are cards that lead to their details', async ({ page 
 test('a debtor without closed cases sees the empty state on that tab', async ({ page }) => {
   await signIn(page, 'ny');
   await expectSignedInHome(page, 'Emma');
-  await page.goto('/cases');
+  await openPage(page, '/cases');
   await expect(page.getByRole('tab', { name: 'Aktuella (1)' })).toBeVisible();
   await page.getByRole('tab', { name: 'Avslutade (0)' }).click();
   await expect(page.getByText('Du har inga avslutade ärenden.')).toBeVisible();
@@ -98,7 +107,7 @@ test('case details: what the debt is for, its parts adding up, fees, letters, pa
   await expectSignedInHome(page, 'Lars');
   const item = (await casesOf(page)).find((each) => each.caseNumber === '1000002');
   if (!item) throw new Error('case 1000002 missing');
-  await page.goto('/cases');
+  await openPage(page, '/cases');
   await page.getByRole('link', { name: item.creditorName }).click();
   await expect(page).toHaveURL(`/cases/${item.caseGuid}`);
   await expect(page.getByRole('heading', { level: 1, name: item.creditorName })).toBeVisible();
@@ -144,7 +153,7 @@ test('a letter downloaded from case details is a PDF with the case OCR reference
   await expectSignedInHome(page, 'Lars');
   const item = (await casesOf(page)).find((each) => each.caseNumber === '1000002');
   if (!item) throw new Error('case 1000002 missing');
-  await page.goto(`/cases/${item.caseGuid}`);
+  await openPage(page, `/cases/${item.caseGuid}`);
   const documents = page.getByRole('region', { name: 'Brev och dokument' });
   const downloading = page.waitForEvent('download');
   await documents.getByRole('link', { name: /^Ladda ned Inkassokrav/ }).click();
@@ -164,9 +173,9 @@ test('a case that is not the debtor’s, or a malformed id, shows a calm “not 
 }) => {
   await signIn(page, 'ny');
   await expectSignedInHome(page, 'Emma');
-  await page.goto('/cases/7b0e1f8e-4a57-4a0c-9d55-2f7c4a3e9b10');
+  await openPage(page, '/cases/7b0e1f8e-4a57-4a0c-9d55-2f7c4a3e9b10');
   await expect(page.getByRole('heading', { level: 1, name: 'Ärendet finns inte' })).toBeVisible();
-  await page.goto('/cases/not-a-case');
+  await openPage(page, '/cases/not-a-case');
   await expect(page.getByRole('heading', { level: 1, name: 'Ärendet finns inte' })).toBeVisible();
   await page.getByRole('link', { name: 'Till dina ärenden' }).click();
   await expect(page).toHaveURL('/cases');

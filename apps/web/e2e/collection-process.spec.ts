@@ -23,7 +23,15 @@ import { type Browser, type BrowserContext, test as base, expect, type Page } fr
 import { startLocalServer } from '../../../scripts/local-server.ts';
 import { pdfText } from '../../server/src/modules/documents/pdf-text.ts';
 import { expectNoViolations, settled } from './axe.ts';
-import { expectSignedInHome, legacyApi, sek, signIn, signInInAnyLanguage } from './support.ts';
+import {
+  expectSignedInHome,
+  legacyApi,
+  openPage,
+  reloadPage,
+  sek,
+  signIn,
+  signInInAnyLanguage,
+} from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -134,7 +142,7 @@ async function screenshots(browser: Browser, baseURL: string, name: string, rout
         { width: 1280, height: 900 },
       ]) {
         await page.setViewportSize(viewport);
-        await page.goto(route);
+        await openPage(page, route);
         await settled(page);
         await page.screenshot({
           path: path.join(folder, `${name}-${language}-${viewport.width}.png`),
@@ -203,7 +211,7 @@ test('the next business day sends a reminded case its collection demand, and a B
   expect(run.stdout).toMatch(new RegExp(`^${day}: \\d+ examined; .*\\bcollectionDemand [1-9]`, 'm'));
 
   // 3. The case is in collection: its demand among the letters, a PDF, and the fee in the figures.
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByRole('heading', { level: 1, name: item.creditorName })).toBeVisible();
   await expect(documents.getByRole('listitem')).toHaveCount(2);
   await expect(documents.getByRole('listitem').filter({ hasText: 'Inkassokrav' })).toBeVisible();
@@ -264,7 +272,7 @@ test('the next business day sends a reminded case its collection demand, and a B
   expect(imported.stdout).toMatch(/matched to a case: 1$/m);
 
   // 5. The debtor sees the payment, and the case among the closed ones.
-  await page.reload();
+  await reloadPage(page);
   await expect(page.getByRole('heading', { level: 1, name: item.creditorName })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Huvudmeny' })

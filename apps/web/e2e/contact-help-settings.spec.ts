@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { DEMO_PASSWORD, gatewayApi, kronor, legacyApi, signIn } from './support.ts';
+import { DEMO_PASSWORD, gatewayApi, kronor, legacyApi, openPage, reloadPage, signIn } from './support.ts';
 
 /*
  * Contact us and settings are used with `valuta`; only its home and work phones are changed, since
@@ -187,7 +187,7 @@ test('a message with a dropped and a chosen file arrives intact, and our reply s
   expect(posted.status()).toBe(200);
   await staff.request.dispose();
 
-  await page.reload();
+  await reloadPage(page);
   const replied = page
     .getByRole('region', { name: 'Dina meddelanden' })
     .getByRole('listitem')
@@ -202,7 +202,7 @@ test('each required field says what is missing, a wrong file is refused beside i
 }) => {
   await signIn(page, 'valuta');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sofia');
-  await page.goto('/contact');
+  await openPage(page, '/contact');
   await expect(page.getByText('Obligatoriskt fält', { exact: true })).toHaveCount(2);
   await expect(page.getByText(/^Obligatoriskt fält: e-post eller mobilnummer/)).toBeVisible();
 
@@ -418,7 +418,7 @@ test('settings show who the debtor is, and edited contact details show at once a
   await expect(detail(contact, 'Arbetstelefon')).toHaveText('+46812345678');
   await expect(detail(contact, 'Mobiltelefon')).toHaveText('Saknas');
 
-  await page.reload();
+  await reloadPage(page);
   await expect(detail(contact, 'Hemtelefon')).toHaveText('+46406543210');
   await expect(detail(contact, 'Arbetstelefon')).toHaveText('+46812345678');
   await expect(detail(contact, 'E-post')).toHaveText('sofia.karlsson@example.se');
@@ -434,7 +434,7 @@ test('settings show who the debtor is, and edited contact details show at once a
 test('a company sees its organisation number and legal form', async ({ page }) => {
   await signIn(page, 'foretag');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bergström Bygg & Montage AB');
-  await page.goto('/settings');
+  await openPage(page, '/settings');
   const identity = page.getByRole('region', { name: 'Företagets uppgifter' });
   await expect(detail(identity, 'Namn')).toHaveText('Bergström Bygg & Montage AB');
   await expect(detail(identity, 'Organisationsnummer')).toHaveText('559048-XXXX');

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations, settleAnimations, settled } from './axe.ts';
-import { gatewayApi, signIn } from './support.ts';
+import { gatewayApi, openPage, signIn } from './support.ts';
 
 type ListedUser = { username: string; role: string; disabled: boolean; invitationPending: boolean };
 
@@ -163,7 +163,7 @@ test('a user who is not an administrator is told that only administrators manage
     ['/creditor/users', 'Användare'],
     ['/creditor/api-keys', 'API-nycklar'],
   ] as const) {
-    await page.goto(path);
+    await openPage(page, path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Bara administratörer kan hantera användare och API-nycklar.')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoViolations, settleAnimations, settled } from './axe.ts';
-import { catalogueText, chooseOption, gatewayApi, sek, signIn } from './support.ts';
+import { catalogueText, chooseOption, gatewayApi, openPage, reloadPage, sek, signIn } from './support.ts';
 
 type CaseItem = { caseGuid: string; caseNumber: string; ocrReference: string; remainingAmount: number };
 type CasePage = { items: CaseItem[]; total: number };
@@ -95,13 +95,13 @@ test('a client finds a case by its OCR reference and sees its balance add up', a
 
 test('a client sorts, pages and filters the list, all kept in the address', async ({ page }) => {
   await signInAsClient(page, 'kund');
-  await page.goto('/creditor/cases');
+  await openPage(page, '/creditor/cases');
   const table = page.getByRole('table', { name: 'Ärenden' });
   // The count on screen is that of the list as the page read it: another journey may register a case
   // meanwhile, so compare again after a reload until both are read at rest.
   let attempt = 0;
   await expect(async () => {
-    if (attempt++ > 0) await page.reload();
+    if (attempt++ > 0) await reloadPage(page);
     const open = await listCases(page, 'statusGroup=active&pageSize=1');
     await expect(page.getByText(`1–${Math.min(25, open.total)} av ${open.total}`)).toBeVisible({
       timeout: 5_000,
@@ -127,7 +127,7 @@ test('a client sorts, pages and filters the list, all kept in the address', asyn
   await expect(page).toHaveURL(/page=2/);
   attempt = 0;
   await expect(async () => {
-    if (attempt++ > 0) await page.reload();
+    if (attempt++ > 0) await reloadPage(page);
     const open = await listCases(page, 'statusGroup=active&pageSize=1');
     await expect(page.getByText(`11–${Math.min(20, open.total)} av ${open.total}`)).toBeVisible({
       timeout: 5_000,
@@ -154,7 +154,7 @@ test('a client sorts, pages and filters the list, all kept in the address', asyn
   }
 
   // The dashboard's link to one status: that status among all cases, with a way to see every status.
-  await page.goto('/creditor/cases?status=Disputed');
+  await openPage(page, '/creditor/cases?status=Disputed');
   await expect(page.getByRole('tab', { name: 'Alla', selected: true })).toBeVisible();
   await expect(page.getByText('Status: Bestritt')).toBeVisible();
 });
@@ -164,7 +164,7 @@ test('a client registers a direct payment and the case’s remaining amount drop
 }, testInfo) => {
   await signInAsClient(page, 'kund');
   const target = await largestOpenCase(page);
-  await page.goto(`/creditor/cases/${target.caseGuid}`);
+  await openPage(page, `/creditor/cases/${target.caseGuid}`);
   const remaining = page.getByTestId('remaining-amount');
   await expect(remaining).toBeVisible();
   const before = ore(await remaining.textContent());
@@ -209,7 +209,7 @@ test('a client writes to us about a case and is led to the conversation', async 
   const { items } = await listCases(page, 'statusGroup=active&sort=remainingAmount&order=asc&pageSize=1');
   const target = items[0];
   if (!target) throw new Error('The client has no open case');
-  await page.goto(`/creditor/cases/${target.caseGuid}`);
+  await openPage(page, `/creditor/cases/${target.caseGuid}`);
   await page.getByRole('button', { name: 'Skriv till oss om ärendet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Skriv till oss om ärendet' });
   await expect(dialog.getByRole('textbox', { name: /Ämne/ })).toHaveValue(`Ärende ${target.caseNumber}`);
@@ -237,11 +237,11 @@ test('a client writes to us about a case and is led to the conversation', async 
 test('a read-only user sees no actions, and the server refuses their payment', async ({ page }) => {
   await signInAsClient(page, 'kundlas');
   const target = await largestOpenCase(page);
-  await page.goto('/creditor/cases');
+  await openPage(page, '/creditor/cases');
   await expect(page.getByRole('table', { name: 'Ärenden' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Registrera ärende' })).toHaveCount(0);
 
-  await page.goto(`/creditor/cases/${target.caseGuid}`);
+  await openPage(page, `/creditor/cases/${target.caseGuid}`);
   await expect(page.getByRole('heading', { level: 1, name: `Ärende ${target.caseNumber}` })).toBeVisible();
   await expect(page.getByText('Du har läsbehörighet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Registrera direktbetalning' })).toHaveCount(0);
@@ -267,7 +267,7 @@ test('a case opened from the list is asked for as the navigation starts, while i
 }) => {
   await signInAsClient(page, 'kund');
   const target = await largestOpenCase(page);
-  await page.goto('/creditor/cases?sort=remainingAmount&order=desc');
+  await openPage(page, '/creditor/cases?sort=remainingAmount&order=desc');
   const link = page.getByRole('link', {
     name: text('sv', 'columns.openCase').replace('{{caseNumber}}', target.caseNumber),
   });
@@ -310,7 +310,7 @@ test('another client’s case is not found, with a way back to the list', async 
 
   const page = await browser.newPage();
   await signInAsClient(page, 'kund2');
-  await page.goto(`/creditor/cases/${target.caseGuid}`);
+  await openPage(page, `/creditor/cases/${target.caseGuid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ärendet hittades inte' })).toBeVisible();
   await expect(page.getByText(target.caseNumber)).toHaveCount(0);
   await page.getByRole('link', { name: 'Till alla ärenden' }).click();
@@ -322,13 +322,13 @@ test('the list and a case have no accessibility faults in Swedish or English', a
   await signInAsClient(page, 'kund');
   const target = await largestOpenCase(page);
   for (const language of ['sv', 'en'] as const) {
-    await page.goto(`/creditor/cases?lang=${language}`);
+    await openPage(page, `/creditor/cases?lang=${language}`);
     await expect(page.getByRole('heading', { level: 1, name: text(language, 'title') })).toBeVisible();
     await expect(page.getByRole('table', { name: text(language, 'caption') })).toBeVisible();
     await settled(page);
     await expectNoViolations(page, `Cases (${language})`);
 
-    await page.goto(`/creditor/cases/${target.caseGuid}?lang=${language}`);
+    await openPage(page, `/creditor/cases/${target.caseGuid}?lang=${language}`);
     const title = text(language, 'details.title').replace('{{caseNumber}}', target.caseNumber);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await settled(page);
@@ -339,7 +339,7 @@ test('the list and a case have no accessibility faults in Swedish or English', a
 test('the list works with the keyboard alone', async ({ page }) => {
   await signInAsClient(page, 'kund');
   // Ten to a page, so that there is a next page to go to.
-  await page.goto('/creditor/cases?pageSize=10');
+  await openPage(page, '/creditor/cases?pageSize=10');
   const table = page.getByRole('table', { name: 'Ärenden' });
   await expect(table).toBeVisible();
 

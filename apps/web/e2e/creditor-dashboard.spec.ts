@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations, settled } from './axe.ts';
-import { catalogueText, gatewayApi, sek, signIn } from './support.ts';
+import { catalogueText, gatewayApi, openPage, reloadPage, sek, signIn } from './support.ts';
 
 type Chart = { series: { key: string; points: { x: string; y: number }[] }[] };
 
@@ -39,7 +39,7 @@ test('a client user signs in on the sign-in page and lands on the overview, its 
   let attempt = 0;
   await expect(async () => {
     if (attempt++ > 0) {
-      await page.reload();
+      await reloadPage(page);
       await dashboardDrawn(page);
     }
     collected = points(await chart(page, 'collected-per-month'), 'collected');
@@ -85,7 +85,7 @@ test('the overview has no accessibility faults in Swedish or English', async ({ 
   await dashboardDrawn(page);
   await expectNoViolations(page, 'creditor dashboard (sv)');
 
-  await page.goto('/creditor?lang=en');
+  await openPage(page, '/creditor?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'title') })).toBeVisible();
   await dashboardDrawn(page);
   await expect(figure(page, text('en', 'figures.outstanding.label'))).toBeVisible();
@@ -106,7 +106,7 @@ test('a debtor who opens the overview is sent to their own home, a client user w
   const debtor = await browser.newPage();
   await signIn(debtor, 'demo');
   await expect(debtor).toHaveURL(/\/$/);
-  await debtor.goto('/creditor');
+  await openPage(debtor, '/creditor');
   await expect(debtor).toHaveURL(/\/$/);
   await expect(debtor.getByRole('heading', { level: 1, name: /^Välkommen/ })).toBeVisible();
   await debtor.close();
@@ -114,7 +114,7 @@ test('a debtor who opens the overview is sent to their own home, a client user w
   const client = await browser.newPage();
   await signIn(client, 'kund');
   await expect(client).toHaveURL(/\/creditor$/);
-  await client.goto('/');
+  await openPage(client, '/');
   await expect(client).toHaveURL(/\/creditor$/);
   await expect(client.getByRole('heading', { level: 1, name: text('sv', 'title') })).toBeVisible();
   await client.close();

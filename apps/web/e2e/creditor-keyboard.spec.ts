@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { settled } from './axe.ts';
-import { DEMO_PASSWORD } from './support.ts';
+import { DEMO_PASSWORD, openPage } from './support.ts';
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
 async function tabTo(page: Page, target: Locator, most = 80) {
@@ -85,7 +85,7 @@ test('with the keyboard alone a client’s administrator reaches every page and 
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/auth/signin');
+  await openPage(page, '/auth/signin');
   await tabTo(page, page.getByLabel('Användarnamn'));
   await page.keyboard.type('kund');
   await page.keyboard.press('Tab');

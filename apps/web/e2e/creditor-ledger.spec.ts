@@ -1,7 +1,7 @@
 import type { InvoiceFinancialDetails, InvoiceItem } from '@fordra/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations, settled } from './axe.ts';
-import { chooseOption, gatewayApi, sek, signIn } from './support.ts';
+import { chooseOption, gatewayApi, openPage, sek, signIn } from './support.ts';
 
 type Page_<Item> = { items: Item[]; total: number };
 
@@ -104,7 +104,7 @@ test('an invoice handed over to collection leads to its case, and the customer l
   await signInAsClient(page, 'kund');
   const invoice = await invoiceNumbered(page, 'KB-24-1420');
   expect(invoice.caseGuid).not.toBeNull();
-  await page.goto('/creditor/invoices');
+  await openPage(page, '/creditor/invoices');
   // The status filter, kept in the address like the search.
   await chooseOption(page, page.getByRole('combobox', { name: 'Status' }), 'Till inkasso');
   await expect(page).toHaveURL(/[?&]status=HandedOver/);
@@ -137,7 +137,7 @@ test('another client’s invoice or customer is not found, with a way back', asy
   // The same browser, now signed in as the other client's user.
   await page.context().clearCookies();
   await signInAsClient(page, 'kund2');
-  await page.goto(`/creditor/invoices/${invoice.invoiceGuid}`);
+  await openPage(page, `/creditor/invoices/${invoice.invoiceGuid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Fakturan finns inte' })).toBeVisible();
   await expect(page.getByText('NE-24-8811')).toHaveCount(0);
   await settled(page);
@@ -148,6 +148,6 @@ test('another client’s invoice or customer is not found, with a way back', asy
     page.getByRole('table', { name: 'Fakturor' }).getByRole('link', { name: 'SF-1204-12' }),
   ).toBeVisible();
 
-  await page.goto(`/creditor/customers/${invoice.customer.customerGuid}`);
+  await openPage(page, `/creditor/customers/${invoice.customer.customerGuid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kunden finns inte' })).toBeVisible();
 });

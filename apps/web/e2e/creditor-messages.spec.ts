@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoViolations, settled } from './axe.ts';
-import { DEMO_PASSWORD, gatewayApi, signIn } from './support.ts';
+import { DEMO_PASSWORD, gatewayApi, openPage, signIn } from './support.ts';
 
 // A 1×1 PNG, the smallest picture the server takes as one.
 const png = Buffer.from(
@@ -138,13 +138,13 @@ test.describe
 
     test('kundlas reads the conversation but is offered no way to write', async ({ page }) => {
       await signInAsClient(page, 'kundlas');
-      await page.goto('/creditor/messages');
+      await openPage(page, '/creditor/messages');
       await expect(page.getByRole('heading', { level: 1, name: 'Meddelanden' })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Meddelanden om era ärenden' })).toContainText(subject);
       await expect(page.getByRole('button', { name: 'Nytt meddelande' })).toHaveCount(0);
       await expect(page.getByText(/Du har läsbehörighet/)).toBeVisible();
 
-      await page.goto(conversationPath);
+      await openPage(page, conversationPath);
       await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
       await expect(thread(page)).toContainText('Bra, då väntar vi.');
       await expect(thread(page)).toContainText('En kollega på Norrsken Kredithantering AB');
@@ -154,7 +154,7 @@ test.describe
 
     test('kund2 finds no conversation of another client at its address, and a way back', async ({ page }) => {
       await signInAsClient(page, 'kund2');
-      await page.goto(conversationPath);
+      await openPage(page, conversationPath);
       await expect(page.getByRole('heading', { level: 1, name: 'Samtalet finns inte' })).toBeVisible();
       await expect(page.getByText(subject)).toHaveCount(0);
       await settled(page);

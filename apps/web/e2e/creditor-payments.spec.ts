@@ -3,7 +3,7 @@ import type { PaymentJournalResponse, ProducedReportsResponse } from '@fordra/co
 import { addDays, formatMoney, stockholmDateTime } from '@fordra/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoViolations, settled } from './axe.ts';
-import { catalogueText, chooseOption, gatewayApi, signIn } from './support.ts';
+import { catalogueText, chooseOption, gatewayApi, openPage, signIn } from './support.ts';
 
 const paymentsText = (language: 'sv' | 'en', key: string) =>
   catalogueText(language, 'creditor-payments', key);
@@ -142,7 +142,7 @@ test('payments and reports have no accessibility faults in Swedish or English', 
   await page.waitForURL('/creditor');
   const lastYear = `from=${addDays(stockholmDateTime(new Date()).date, -365)}`;
   for (const language of ['sv', 'en'] as const) {
-    await page.goto(`/creditor/payments?${lastYear}&lang=${language}`);
+    await openPage(page, `/creditor/payments?${lastYear}&lang=${language}`);
     await expect(
       page.getByRole('heading', { level: 1, name: paymentsText(language, 'title') }),
     ).toBeVisible();
@@ -155,7 +155,7 @@ test('payments and reports have no accessibility faults in Swedish or English', 
     await settled(page);
     await expectNoViolations(page, `Payments (${language})`);
 
-    await page.goto(`/creditor/reports?lang=${language}`);
+    await openPage(page, `/creditor/reports?lang=${language}`);
     await expect(page.getByRole('heading', { level: 1, name: reportsText(language, 'title') })).toBeVisible();
     await expect(page.getByRole('table', { name: reportsText(language, 'caption') })).toBeVisible();
     await settled(page);

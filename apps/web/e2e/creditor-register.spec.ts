@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { addDays, stockholmDateTime } from '@fordra/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoViolations, settled } from './axe.ts';
-import { gatewayApi, signIn } from './support.ts';
+import { gatewayApi, openPage, signIn } from './support.ts';
 
 type CaseList = {
   total: number;
@@ -41,7 +41,7 @@ test('a client registers a case with the registered address filled in, and finds
   page,
 }) => {
   await signInAsCreditor(page, 'kund');
-  await page.goto('/creditor/cases/new');
+  await openPage(page, '/creditor/cases/new');
   await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Registrera ärende' })).toBeVisible();
   await expectNoViolations(page, 'register a case (sv)');
@@ -94,7 +94,7 @@ test('a client registers a case with the registered address filled in, and finds
 
   // The cases list finds it by its OCR reference too.
   const registered = found.items[0];
-  await page.goto(`/creditor/cases?q=${ocr}`);
+  await openPage(page, `/creditor/cases?q=${ocr}`);
   await settled(page);
   const listed = page.getByRole('main').locator(`a[href="/creditor/cases/${registered?.caseGuid}"]`);
   await expect(listed).toHaveCount(1);
@@ -105,7 +105,7 @@ test('a client imports cases from a CSV file, sees the bad row refused with its 
   page,
 }) => {
   await signInAsCreditor(page, 'kund');
-  await page.goto('/creditor/cases/import');
+  await openPage(page, '/creditor/cases/import');
   await settled(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Importera ärenden' })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'reminder_fee_date' })).toBeVisible();
@@ -213,7 +213,7 @@ test('a client imports cases from a CSV file, sees the bad row refused with its 
 test('a read-only user sees no form, and the server refuses a registration from them', async ({ page }) => {
   await signInAsCreditor(page, 'kundlas');
   for (const path of ['/creditor/cases/new', '/creditor/cases/import']) {
-    await page.goto(path);
+    await openPage(page, path);
     await settled(page);
     await expect(page.getByText('Du har läsbehörighet.', { exact: false })).toBeVisible();
     await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);

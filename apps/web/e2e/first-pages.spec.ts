@@ -152,8 +152,11 @@ test("a debtor's page opened anew comes drawn, is taken up as it is, and asks fo
     await expect(heading).toBeVisible();
     const html = (await answer?.text()) ?? '';
     if (path === leadsOn) expect(new URL(fresh.url()).pathname, on).toMatch(/^\/cases\/[0-9a-f-]{36}$/);
-    // Drawn: its heading is in the page as sent, and is the very element the app went on with.
+    // Drawn: its heading is in the page as sent, and is the very element the app went on with; the
+    // page came inert, and can be used once the app has taken it up.
     expect(html, on).toContain(`>${await heading.textContent()}</h1>`);
+    expect(html, on).toContain('<div id="root" inert>');
+    await expect(fresh.locator('#root'), on).not.toHaveAttribute('inert');
     expect(
       await fresh.evaluate(
         () =>

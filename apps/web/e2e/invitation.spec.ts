@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support.ts';
+import { DEMO_PASSWORD, openPage } from './support.ts';
 
 /** Signs in as a client's administrator through the session protocol and invites a user. */
 async function invite(page: Page, username: string): Promise<string> {
@@ -31,7 +31,7 @@ test('an invited client user chooses a password with the link, once, and can sig
 }) => {
   const username = `inbjuden${Date.now()}`;
   const hash = await invite(page, username);
-  await page.goto(`/auth/invitation${hash}`);
+  await openPage(page, `/auth/invitation${hash}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Välj ett lösenord' })).toBeVisible();
   await page.getByLabel('Nytt lösenord').fill('ett långt lösenord');
   await page.getByLabel('Upprepa lösenordet').fill('ett annat lösenord');
@@ -48,8 +48,8 @@ test('an invited client user chooses a password with the link, once, and can sig
   expect(signIn.ok()).toBe(true);
 
   // The link works once.
-  await page.goto('about:blank');
-  await page.goto(`/auth/invitation${hash}`);
+  await openPage(page, 'about:blank');
+  await openPage(page, `/auth/invitation${hash}`);
   await page.getByLabel('Nytt lösenord').fill('ett tredje lösenord');
   await page.getByLabel('Upprepa lösenordet').fill('ett tredje lösenord');
   await page.getByRole('button', { name: 'Spara lösenordet' }).click();

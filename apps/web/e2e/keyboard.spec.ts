@@ -1,6 +1,6 @@
 import { groupForReading } from '@fordra/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support.ts';
+import { DEMO_PASSWORD, openPage } from './support.ts';
 
 /**
  * Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached, or
@@ -28,7 +28,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test('with the keyboard alone: sign in, read a case, copy its OCR reference and propose a plan', async ({
   page,
 }) => {
-  await page.goto('/auth/signin');
+  await openPage(page, '/auth/signin');
   await tabTo(page, page.getByLabel('Användarnamn'));
   await page.keyboard.type('amal');
   await page.keyboard.press('Tab');
@@ -75,7 +75,7 @@ test('with the keyboard alone: sign in, read a case, copy its OCR reference and 
 
 test('the menu on a phone keeps focus inside until it is closed, then returns it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/auth/signin');
+  await openPage(page, '/auth/signin');
   await page.getByLabel('Användarnamn').fill('amal');
   await page.getByLabel('Lösenord').fill(DEMO_PASSWORD);
   await page.getByLabel('Lösenord').press('Enter');

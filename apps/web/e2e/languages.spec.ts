@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { catalogueText, languageButton } from './support.ts';
+import { catalogueText, languageButton, openPage } from './support.ts';
 
 /** The languages whose catalogue chunks (`/assets/locale-<lng>-…js`) the page has downloaded. */
 function downloadedLanguages(page: Page): Set<string> {
@@ -39,14 +39,14 @@ test.describe('with a Norwegian browser', () => {
     context,
   }) => {
     const downloaded = downloadedLanguages(page);
-    await page.goto('/auth/signin');
+    await openPage(page, '/auth/signin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       catalogueText('no', 'auth', 'signIn.title'),
     );
     await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
     expect([...downloaded]).toEqual(['no']);
 
-    await page.goto('/auth/signin?lang=rs');
+    await openPage(page, '/auth/signin?lang=rs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       catalogueText('rs', 'auth', 'signIn.title'),
     );
@@ -54,7 +54,7 @@ test.describe('with a Norwegian browser', () => {
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'fordra.lang');
     expect(cookie?.value).toBe('rs');
 
-    await page.goto('/auth/signin');
+    await openPage(page, '/auth/signin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       catalogueText('rs', 'auth', 'signIn.title'),
     );
@@ -65,7 +65,7 @@ test.describe('with a Norwegian browser', () => {
 test('choosing Arabic mirrors the page at once, without reloading it, and Swedish turns it back', async ({
   page,
 }) => {
-  await page.goto('/auth/signin');
+  await openPage(page, '/auth/signin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logga in');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const downloaded = downloadedLanguages(page);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { settled } from './axe.ts';
-import { signInInAnyLanguage } from './support.ts';
+import { openPage, signInInAnyLanguage } from './support.ts';
 
 /** How far the page's layout has moved since it loaded, without the reader doing anything (as CLS adds it up). */
 function layoutShiftSinceLoad(page: Page): Promise<number> {
@@ -33,7 +33,7 @@ for (const language of ['sv', 'ar'] as const) {
     }) => {
       await signInInAnyLanguage(page, 'demo');
       for (const path of ['/', '/cases']) {
-        await page.goto(path);
+        await openPage(page, path);
         await settled(page);
         expect(await layoutShiftSinceLoad(page), `${language} ${path}`).toBeLessThan(0.02);
       }
@@ -47,7 +47,7 @@ for (const language of ['sv', 'ar'] as const) {
           await new Promise((resolve) => setTimeout(resolve, 1_000));
           await route.continue();
         });
-        await page.goto('/');
+        await openPage(page, '/');
         await settled(page);
         expect(await layoutShiftSinceLoad(page)).toBeLessThan(0.02);
       });

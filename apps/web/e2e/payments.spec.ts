@@ -3,7 +3,7 @@ import { groupForReading } from '@fordra/domain';
 import { expect, test } from '@playwright/test';
 import { format } from 'date-fns';
 import { sv } from 'date-fns/locale/sv';
-import { expectSignedInHome, legacyApi, sek, signIn } from './support.ts';
+import { expectSignedInHome, legacyApi, openPage, sek, signIn } from './support.ts';
 
 type PaymentDetails = {
   payments: RegisteredPayment[];
@@ -46,7 +46,7 @@ test('payments lists the registered payments and says when a payment made today 
 test('a debtor without payments sees the empty state', async ({ page }) => {
   await signIn(page, 'ny');
   await expectSignedInHome(page, 'Emma');
-  await page.goto('/payments');
+  await openPage(page, '/payments');
   await expect(page.getByText('Du har inga registrerade betalningar.')).toBeVisible();
   await expect(page.getByText(/registreras inom 1–3 bankdagar/)).toBeVisible();
 });

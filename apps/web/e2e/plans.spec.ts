@@ -1,7 +1,7 @@
 import type { PaymentPlanDetails, PlanCandidate } from '@fordra/contract';
 import { type Currency, type InstalmentPlanQuote, quoteInstalmentPlan } from '@fordra/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectSignedInHome, kronor, signIn } from './support.ts';
+import { expectSignedInHome, kronor, openPage, reloadPage, signIn } from './support.ts';
 
 /*
  * Plans are made with `valuta` (its SEK case, accepted at once) and `foretag` (18 months, waiting for
@@ -172,7 +172,7 @@ test("the calculator's figures follow the months and the monthly amount; a reloa
 }) => {
   await signIn(page, 'demo');
   await expectSignedInHome(page, 'Lars');
-  await page.goto('/plans');
+  await openPage(page, '/plans');
   await expect(page.getByText('Du har ingen aktiv betalningsplan.')).toBeVisible();
   await page.getByRole('tabpanel').getByRole('link', { name: 'Skapa betalningsplan' }).click();
   await expect(page).toHaveURL('/plans/new');
@@ -206,7 +206,7 @@ test("the calculator's figures follow the months and the monthly amount; a reloa
   await expect(page.getByText(kronor('Det lägsta beloppet per månad är 200,00 kr.'))).toBeVisible();
 
   // A reload keeps the cases and the months; back keeps the choice.
-  await page.reload();
+  await reloadPage(page);
   await expect(monthsField(page)).toHaveValue('12');
   await expectFigures(page, twelve);
   await page.getByRole('button', { name: 'Tillbaka' }).click();
@@ -224,7 +224,7 @@ test('a plan too long to approve at once waits for a decision; the same cases se
 
   /** Goes through the wizard to the apply step: the first case over 18 months. */
   async function proposeEighteenMonths(tab: Page) {
-    await tab.goto('/plans/new');
+    await openPage(tab, '/plans/new');
     await caseBox(tab, /Virke och byggskivor/).check();
     await next(tab).click();
     await monthsField(tab).fill('18');
@@ -303,7 +303,7 @@ test('the plans show on two tabs with their cases, summary and instalments', asy
   await expect(done.getByRole('table', { name: 'Delbetalningar' }).getByText('Betald')).toHaveCount(4);
 
   // Every case is in the active plan, so a new plan can take none of them, and says why.
-  await page.goto('/plans/new');
+  await openPage(page, '/plans/new');
   await expect(page.getByText('Du har inga ärenden som kan ingå i en ny betalningsplan.')).toBeVisible();
   for (const candidate of candidates) {
     await expect(caseBox(page, new RegExp(escapeRegExp(candidate.description)))).toBeDisabled();

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoViolations, settleAnimations, settled } from './axe.ts';
-import { catalogueText, sek, signIn } from './support.ts';
+import { catalogueText, openPage, sek, signIn } from './support.ts';
 
 const sample = new URL(
   '../../../packages/domain/test-data/bgmax/bankgirot-sample-bgmax.txt',
@@ -47,7 +47,7 @@ async function upload(page: Page, file: { name: string; buffer: Buffer }) {
 }
 
 async function openClient(page: Page) {
-  await page.goto('/staff/clients');
+  await openPage(page, '/staff/clients');
   await settled(page);
   await expect(page.getByRole('table', { name: text('clients.caption') })).toBeVisible();
   await expectNoViolations(page, 'clients');
@@ -67,7 +67,7 @@ test.describe('the back office’s payment files', () => {
     // Three uploads and three looks by axe, beside the other worker on two cores.
     test.setTimeout(90_000);
     await signInAsStaff(page, 'handlaggare');
-    await page.goto('/staff/payment-files');
+    await openPage(page, '/staff/payment-files');
     await settled(page);
     await expectNoViolations(page, 'payment files');
 
@@ -137,7 +137,7 @@ test.describe('the back office’s clients and staff', () => {
     await expect(page.getByRole('button', { name: text('client.edit') })).toHaveCount(0);
     await expectNoViolations(page, 'client, read-only');
 
-    await page.goto('/staff/accounts');
+    await openPage(page, '/staff/accounts');
     await settled(page);
     await expect(page.getByText(text('accounts.adminOnly'))).toBeVisible();
     await expectNoViolations(page, 'staff accounts, handler');
@@ -180,7 +180,7 @@ test.describe('the back office’s clients and staff', () => {
 
   test('an admin adds a member of staff, and cannot change their own account', async ({ page }) => {
     await signInAsStaff(page, 'chef');
-    await page.goto('/staff/accounts');
+    await openPage(page, '/staff/accounts');
     await settled(page);
     const accounts = page.getByRole('table', { name: text('accounts.caption') });
     await expect(

@@ -1,7 +1,7 @@
 import { addDays, luhnCheckDigit, stockholmDateTime } from '@fordra/domain';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoViolations, settleAnimations, settled } from './axe.ts';
-import { catalogueText, gatewayApi, sek, signIn } from './support.ts';
+import { catalogueText, gatewayApi, openPage, sek, signIn } from './support.ts';
 
 const today = stockholmDateTime(new Date()).date;
 
@@ -66,7 +66,7 @@ async function freshCase(browser: Browser, lastName: string): Promise<FreshCase>
 async function openCase(page: Page, found: FreshCase) {
   await signIn(page, 'handlaggare');
   await page.waitForURL('/staff');
-  await page.goto(`/staff/search?q=${encodeURIComponent(found.caseNumber)}`);
+  await openPage(page, `/staff/search?q=${encodeURIComponent(found.caseNumber)}`);
   await page.getByRole('link', { name: found.caseNumber, exact: true }).click();
   await expect(page).toHaveURL(`/staff/cases/${found.caseGuid}`);
   await expect(page.getByRole('heading', { level: 1, name: `Ärende ${found.caseNumber}` })).toBeVisible();

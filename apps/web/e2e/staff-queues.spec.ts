@@ -1,7 +1,16 @@
 import type { DebtorSummaryResponse, PaymentInfo, PaymentPlanDetails, QueueCounts } from '@fordra/contract';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoViolations, settleAnimations, settled } from './axe.ts';
-import { expectSignedInHome, gatewayApi, kronor, legacyApi, sek, signIn } from './support.ts';
+import {
+  expectSignedInHome,
+  gatewayApi,
+  kronor,
+  legacyApi,
+  openPage,
+  reloadPage,
+  sek,
+  signIn,
+} from './support.ts';
 
 /*
  * The back office's queues, worked by `handlaggare`. Each test takes data no other spec touches:
@@ -52,7 +61,7 @@ test('a handler lands on the queues: each queue’s count as the server counts i
     .poll(
       async () => {
         const counts = (await (await page.request.get('/api/staff/queues')).json()) as QueueCounts;
-        await page.reload();
+        await reloadPage(page);
         await expect(queue('Planförslag').getByText(/väntar$/)).toBeVisible({ timeout: 20_000 });
         const shown = await Promise.all(
           names.map(
@@ -158,7 +167,7 @@ test('a handler decides a waiting plan proposal, and the debtor sees the plan ac
   const oskar = await debtorPage(browser, 'oskar', 'Oskar');
   const { plans } = await legacyApi<PaymentPlanDetails>(oskar, 'getPaymentplanDetails');
   expect(plans.map((plan) => plan.status)).toContain('Active');
-  await oskar.goto('/plans');
+  await openPage(oskar, '/plans');
   const card = oskar.getByRole('article', { name: 'Plan på 18 månader' });
   await expect(card.getByText('Aktiv', { exact: true })).toBeVisible({ timeout: 15_000 });
 });
@@ -202,7 +211,7 @@ test('a handler answers a debtor’s message with a file, and the debtor reads t
   await expect(page.getByRole('link', { name: subject })).toHaveCount(0);
 
   const demo = await debtorPage(browser, 'demo', 'Lars');
-  await demo.goto('/contact');
+  await openPage(demo, '/contact');
   await expect(demo.getByText(answer)).toBeVisible();
   await expect(demo.getByText('avbetalning.png')).toBeVisible();
 });
@@ -257,6 +266,6 @@ test('a handler places an unmatched payment on a debtor’s case, and the debtor
       { timeout: 15_000 },
     )
     .toBe(true);
-  await demo.reload();
+  await reloadPage(demo);
   await expect(demo.getByText(sek(await sekTotal())).first()).toBeVisible();
 });

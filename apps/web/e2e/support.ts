@@ -55,8 +55,29 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
   await listbox.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Waits until the app has taken the page up: a debtor's page comes drawn by the server, and inert until
+ * then (nothing can be pressed or typed in it, as for a person).
+ */
+export async function untilUsable(page: Page) {
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+}
+
+/** Opens `path` as a person does: and waits until the page can be used (untilUsable). */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await untilUsable(page);
+}
+
+/** Reloads the page as a person does: and waits until it can be used (untilUsable). */
+export async function reloadPage(page: Page) {
+  await page.reload();
+  await untilUsable(page);
+}
+
 export async function expectSignedInHome(page: Page, firstName: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Välkommen, ${firstName}` })).toBeVisible();
+  await untilUsable(page);
 }
 
 /** Swedish money as Intl writes it, with any kind of space between groups. */

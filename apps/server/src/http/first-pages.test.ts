@@ -222,7 +222,8 @@ describe("a debtor's page as the server draws it", () => {
     const debtor = await signedIn(testApp.app, 'demo');
     const home = await debtor.request('GET', '/');
     expect(home.statusCode).toBe(200);
-    expect(home.body).toContain('<div id="root"><main data-url="/" data-language="sv"');
+    // Inert until the app has taken it up: nothing pressed or typed before then is lost.
+    expect(home.body).toContain('<div id="root" inert><main data-url="/" data-language="sv"');
     expect(home.body).not.toContain('boot-spinner');
     const state = drawnState(home.body);
     expect(state?.queries.summary).toEqual({

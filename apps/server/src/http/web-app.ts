@@ -84,7 +84,9 @@ export function renderIndexHtml(
       '<html lang="sv" dir="ltr">',
       `<html lang="${localeOf(content.language)}" dir="${directionOf(content.language)}">`,
     );
-  if (html) page = codeAfterPaint(page.replace(waitingRoot, () => `<div id="root">${html}</div>`));
+  // Inert until the app has taken it up (the web's app.tsx): a press or a keystroke before then would
+  // be lost, or undone as the app takes the page up.
+  if (html) page = codeAfterPaint(page.replace(waitingRoot, () => `<div id="root" inert>${html}</div>`));
   return page;
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './router.tsx';
@@ -17,5 +18,7 @@ export function createBrowserAppRouter(drawn?: HydrationState): Promise<AppRoute
 }
 
 export function App({ router }: { router: AppRouter }) {
+  // A page the server drew comes inert (web-app.ts): taken up, it can be used.
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return <RouterProvider router={router} />;
 }
