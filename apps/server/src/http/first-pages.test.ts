@@ -94,6 +94,7 @@ const pageDrawer = `
 export async function createPageDrawer(config) {
   return async ({ url, language, mobile, answer }) => {
     if (url.startsWith('/help')) throw new Error('this page cannot be drawn');
+    if (url.includes('hang')) return new Promise(() => {});
     if (url.startsWith('/cases/current'))
       return { html: null, styles: '', state: {}, location: url.includes('away') ? '//elsewhere.example/' : '/cases/c1' };
     const read = async (path, init) => {
@@ -318,6 +319,16 @@ describe("a debtor's page as the server draws it", () => {
     expect(drawnState(home.body)?.queries.summary?.status).toBe(0);
     expect(links(home.body, 'modulepreload')).toContain('/assets/home-route-k1.js');
     expect(home.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is sent undrawn when it takes too long to draw: no read that hangs keeps it from the visitor', async () => {
+    const debtor = await signedIn(testApp.app, 'demo');
+    const started = performance.now();
+    const home = await debtor.request('GET', '/?hang');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('boot-spinner');
+    expect(links(home.body, 'modulepreload')).toContain('/assets/home-route-k1.js');
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it("is neither drawn nor named to a visitor without a session, with one that has ended, or to a client's user or staff", async () => {

@@ -331,6 +331,9 @@ async function sessionOf(
   }
 }
 
+/** How long a debtor's page may take to draw before it is sent for the app to draw (drawDebtorPage). */
+const drawingTimeoutMs = 3000;
+
 /**
  * A debtor's page drawn on the server (drawn-pages.ts), its reads answered as the browser's would be
  * (with the CSRF token the browser's own cookie holds for this session); null when it cannot be drawn
@@ -345,17 +348,30 @@ async function drawDebtorPage(
   language: Language,
 ): Promise<DrawnPage | null> {
   const token = tokenFromCookie(request.cookies[CSRF_COOKIE], config.sessionSecret, csrfBinding(session));
+  let timer: NodeJS.Timeout | undefined;
+  // A read that does not answer must not keep the page from the visitor: it is sent undrawn.
+  const tooLate = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      request.log.warn({ url: request.url }, 'a page took too long to draw; it is sent undrawn');
+      resolve(null);
+    }, drawingTimeoutMs);
+  });
   try {
-    return await drawPage({
-      url: request.url,
-      language,
-      screen: request.cookies['fordra.screen'] ?? null,
-      mobile: isMobileBrowser(request),
-      answer: answerAsBrowser(app, request, token),
-    });
+    return await Promise.race([
+      drawPage({
+        url: request.url,
+        language,
+        screen: request.cookies['fordra.screen'] ?? null,
+        mobile: isMobileBrowser(request),
+        answer: answerAsBrowser(app, request, token),
+      }),
+      tooLate,
+    ]);
   } catch (error) {
     request.log.warn({ err: loggableError(error) }, 'a page could not be drawn on the server');
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
