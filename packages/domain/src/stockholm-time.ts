@@ -1,15 +1,24 @@
 /** The time zone of Fordra's business calendar (bank days, opening hours). */
 export const BUSINESS_TIME_ZONE = 'Europe/Stockholm';
 
-const STOCKHOLM_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * The formatter that reads Stockholm's wall clock, made on first use: nothing runs on import (a page
+ * that imports this module does not pay for the time zone's data until it asks the time).
+ */
+let stockholmParts: Intl.DateTimeFormat | null = null;
+
+function partsFormat(): Intl.DateTimeFormat {
+  stockholmParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return stockholmParts;
+}
 
 /**
  * The last answer and the UTC minute it holds for: the server asks for "now" on most requests, and
@@ -24,7 +33,7 @@ export function stockholmDateTime(instant: Date): { date: string; time: string }
   const minute = Math.floor(ms / 60_000);
   if (last?.minute !== minute) {
     const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-    for (const part of STOCKHOLM_PARTS.formatToParts(instant)) parts[part.type] = part.value;
+    for (const part of partsFormat().formatToParts(instant)) parts[part.type] = part.value;
     last = {
       minute,
       date: `${parts.year}-${parts.month}-${parts.day}`,
