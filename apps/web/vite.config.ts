@@ -547,6 +547,15 @@ const signedInLibraryPattern =
   /node_modules[\\/](?:react|react-dom|scheduler|zod|i18next|react-i18next|react-router|@tanstack)[\\/]/;
 
 /**
+ * MUI's theme and the styles' caches, which the themed layout loads (app-theme-provider.tsx): kept out
+ * of `signed-in`, so that the first route of a debtor's page evaluates MUI's core and its theme alone,
+ * and the next ones `signed-in`, each in a task of its own (router.tsx: loadDrawnRoutes). Evaluated as
+ * one, they held a slow phone's main thread for some 200 ms.
+ */
+const themeModulePattern =
+  /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/](?:app-theme-provider\.tsx|theme\.ts|rtl-style-cache\.ts)$/;
+
+/**
  * The `signed-in` chunk's modules: the app's modules that two or more pages share (`minShareCount`
  * below), a debtor's page among them, and that import, to the end of their imports, nothing but such
  * modules and the libraries every signed-in page loads anyway. Split along the dynamic imports, they
@@ -595,6 +604,7 @@ function signedInChunk(signInRoute: string) {
     return result;
   };
   return (id: string, context: ModuleGraph): string | null => {
+    if (themeModulePattern.test(id)) return null;
     if (!graph) {
       graph = context;
       signInModules = staticClosure(context, signInRoute);

@@ -2,7 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/base.css';
 import { App, createBrowserAppRouter } from './app/app.tsx';
+import { nextTask } from './app/next-task.ts';
 import { initI18n } from './i18n/i18n.ts';
+import { prepareFormats } from './shared/format/prepare-formats.ts';
 import { drawnPage } from './shared/server/drawn-page.ts';
 import { rememberScreen } from './shared/ui/use-wide-layout.ts';
 
@@ -16,9 +18,17 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   rememberScreen();
-  await initI18n();
+  // Each step in a task of its own (the modules' evaluation is one), so that none holds a slow phone's
+  // main thread for long; between them the browser paints and answers.
+  await nextTask();
+  const language = await initI18n();
+  await nextTask();
   const drawn = drawnPage()?.router;
-  const router = await createBrowserAppRouter(drawn);
+  const routerLoading = createBrowserAppRouter(drawn);
+  // While the page's code arrives.
+  if (drawn) await prepareFormats(language);
+  const router = await routerLoading;
+  await nextTask();
   const app = (
     <StrictMode>
       <App router={router} />

@@ -2,6 +2,7 @@ import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject
 import { signInLoader } from '../features/auth/routes/sign-in-loader.ts';
 import { RootErrorView } from './error-view.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { nextTask } from './next-task.ts';
 import { paths } from './paths.ts';
 import { lazyPage } from './route-namespaces.ts';
 import { debtorLoader, type LoadQueryClient, sessionLoader } from './route-prefetch.ts';
@@ -36,12 +37,15 @@ const lazyAreas: { root: string; load: (loadQueryClient: LoadQueryClient) => Pro
  * (main.tsx): taken up while one of them was still loading, the page would be drawn anew.
  */
 async function loadDrawnRoutes(tree: RouteObject[]): Promise<void> {
-  await Promise.all(
-    (matchRoutes(tree, window.location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+  const loading = (matchRoutes(tree, window.location) ?? []).map(({ route }) => route);
+  // One after another, each in a task of its own: a route's modules are evaluated as it loads (MUI's
+  // core with the first), and together they held a slow phone's main thread for a quarter second.
+  // Their files are on their way already: the page named them all (load-app.js).
+  for (const route of loading) {
+    if (typeof route.lazy !== 'function') continue;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+    await nextTask();
+  }
 }
 
 /**

@@ -17,7 +17,12 @@ const styles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, style: DateStyle, timeZone: string): Intl.DateTimeFormat {
+/** The formatter of `style` dates in `locale`, made once (by default on the Swedish clock). */
+export function dateFormatter(
+  locale: string,
+  style: DateStyle,
+  timeZone = 'Europe/Stockholm',
+): Intl.DateTimeFormat {
   const key = `${locale}|${style}|${timeZone}`;
   let found = formatters.get(key);
   if (!found) {
@@ -30,10 +35,7 @@ function formatter(locale: string, style: DateStyle, timeZone: string): Intl.Dat
 /** A moment (a message sent, a document made) in the UI language, on the Swedish clock. */
 export function useDateFormatter(): (date: Date, style?: DateStyle) => string {
   const locale = useFormattingLocale();
-  return useCallback(
-    (date, style = 'long') => formatter(locale, style, 'Europe/Stockholm').format(date),
-    [locale],
-  );
+  return useCallback((date, style = 'long') => dateFormatter(locale, style).format(date), [locale]);
 }
 
 /** A calendar day from the server (`YYYY-MM-DD`) as midnight UTC, so formatting in UTC shows that very day. */
@@ -46,7 +48,7 @@ export function parseIsoDay(iso: string): Date {
 export function useDayFormatter(): (iso: string, style?: DateStyle) => string {
   const locale = useFormattingLocale();
   return useCallback(
-    (iso, style = 'long') => formatter(locale, style, 'UTC').format(parseIsoDay(iso)),
+    (iso, style = 'long') => dateFormatter(locale, style, 'UTC').format(parseIsoDay(iso)),
     [locale],
   );
 }
