@@ -9,7 +9,8 @@
  * `extraHeaders`: Chromium drops an extra Cookie header as soon as the origin has a cookie in the jar,
  * and the web app writes `fordra.lang` there at start, so its API calls would go out signed out.
  * Run: npm run build && npx node bench/lighthouse.ts [--area debtor|creditor|staff] [--performance] [--only page,…]
- * [--save folder] (each run's whole report as JSON, to read its audits: long tasks, the main thread's work).
+ * [--save folder] (each run's whole report as JSON, to read its audits: long tasks, the main thread's work; and its
+ * trace, `<page>-<language>.trace.json`, to see what each long task did).
  * (issue figures: `--performance --only sign-in,home,cases,case details`).
  */
 import { spawn } from 'node:child_process';
@@ -224,7 +225,11 @@ async function audit(url: string, flags: Flags, reportFile: string | null): Prom
   if (result?.lhr.runtimeError) result = await lighthouse(url, flags);
   if (!result) return { score: null, failing: [], problem: 'no result', speed: null };
   const { lhr } = result;
-  if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr));
+  if (reportFile) {
+    writeFileSync(reportFile, JSON.stringify(lhr));
+    const trace = result.artifacts.Trace;
+    if (trace) writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+  }
   const performanceScore = lhr.categories.performance?.score;
   const speed: Speed | null = options.performance
     ? {
