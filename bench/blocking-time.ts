@@ -74,13 +74,15 @@ const phoneScreen = { width: 412, height: 823 };
 
 /**
  * The cookies of `demo` signed in, from a browser of its own (whose cache the page does not get), on
- * the same phone's screen: the app remembers the screen in a cookie, and the server draws for it.
+ * the same phone's screen and in the same language: the app remembers both in cookies, and the server
+ * draws the page for them (signed in in another language, the page would be drawn in that one).
  */
 async function sessionCookies(
   browser: Browser,
   base: string,
+  locale: string,
 ): Promise<BrowserContextOptions['storageState']> {
-  const context = await browser.newContext({ viewport: phoneScreen });
+  const context = await browser.newContext({ viewport: phoneScreen, locale });
   try {
     await signIn(await context.newPage(), base);
     return await context.storageState();
@@ -123,7 +125,7 @@ async function measure(
   const context = await browser.newContext({
     locale,
     viewport: phoneScreen,
-    storageState: cold ? await sessionCookies(browser, base) : undefined,
+    storageState: cold ? await sessionCookies(browser, base, locale) : undefined,
   });
   try {
     const page = await context.newPage();
@@ -149,6 +151,10 @@ async function measure(
     await page.waitForLoadState('networkidle');
     // The tasks that follow the last answer (the page drawn, the loader fading) count too.
     await page.waitForTimeout(1_500);
+    // The figures are of the page in the language measured, not of another.
+    const shownIn = await page.evaluate(() => document.documentElement.lang);
+    if (shownIn !== locale.split('-')[0])
+      throw new Error(`${pagePath} was shown in ${shownIn}, not ${locale}`);
     return await page.evaluate(() => (window as unknown as { fordraBlocking: Figures }).fordraBlocking);
   } finally {
     await context.close();
@@ -168,15 +174,18 @@ try {
     { name: 'cases', path: '/cases', signedIn: true },
     { name: 'case details', path: '', signedIn: true },
   ].filter((page) => !only || only.includes(page.name));
-  const details = pages.find((page) => page.name === 'case details');
-  if (details) details.path = await activeCasePath(browser, servers[0]?.url ?? '');
+  // Each server seeds its own demo data: a case of one is not found on another.
+  const casePaths = pages.some((page) => page.name === 'case details')
+    ? await Promise.all(servers.map((server) => activeCasePath(browser, server.url)))
+    : [];
   const figures = new Map<string, Figures[]>();
   for (let round = 0; round < rounds; round++)
     for (const [index, server] of servers.entries())
       for (const page of pages)
         for (const language of languages) {
           const key = `${index}|${page.name}|${language.name}`;
-          const run = await measure(browser, server.url, page.path, page.signedIn, language.locale);
+          const pagePath = page.name === 'case details' ? (casePaths[index] ?? '') : page.path;
+          const run = await measure(browser, server.url, pagePath, page.signedIn, language.locale);
           figures.set(key, [...(figures.get(key) ?? []), run]);
         }
 
