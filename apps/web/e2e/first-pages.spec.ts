@@ -167,6 +167,12 @@ test("a debtor's page opened anew comes drawn, is taken up as it is, and asks fo
     ).toBe(true);
     expect(calls, `${on}: API calls`).toEqual([]);
     expect(errors, `${on}: errors`).toEqual([]);
+    // The global styles (the baseline's) come each in an element named after them, which the app
+    // takes over as it is (dropping the name) rather than writing, and right to left mirroring, them
+    // once more.
+    const key = language === 'ar' ? 'muirtl' : 'mui';
+    expect(html, on).toMatch(new RegExp(`<style data-emotion="${key}-global [\\w-]+">`));
+    expect(await fresh.locator(`style[data-emotion^="${key}-global "]`).count(), on).toBe(0);
     // What the page lists for this screen: its code (a media query only where it matches), its styles.
     const named = ['/load-app.js'];
     for (const [, href = ''] of html.matchAll(/<link rel="stylesheet"[^>]* href="(\/[^"]+)"/g))
