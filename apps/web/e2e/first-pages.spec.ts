@@ -142,9 +142,21 @@ test("a debtor's page opened anew comes drawn, is taken up as it is, and asks fo
     const calls = apiCalls(fresh);
     const errors = appErrors(fresh);
     // The heading as the server drew it, to find it again once the app has taken the page up.
+    // And, as the page becomes usable, the elements the app has not taken up yet (React marks each
+    // element it takes up with its own property): a press or a keystroke there would be lost.
     await fresh.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1');
+        const seen = window as unknown as { drawnHeading: Element | null; notTakenUp?: string[] };
+        seen.drawnHeading = document.querySelector('h1');
+        const root = document.getElementById('root');
+        if (!root) return;
+        new MutationObserver((_, observer) => {
+          if (root.inert) return;
+          observer.disconnect();
+          seen.notTakenUp = [...root.querySelectorAll('*')]
+            .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+            .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ''}`);
+        }).observe(root, { attributes: true, attributeFilter: ['inert'] });
       });
     });
     const answer = await fresh.goto(`${path}?lang=${language}`, { waitUntil: 'networkidle' });
@@ -157,6 +169,10 @@ test("a debtor's page opened anew comes drawn, is taken up as it is, and asks fo
     expect(html, on).toContain(`>${await heading.textContent()}</h1>`);
     expect(html, on).toContain('<div id="root" inert>');
     await expect(fresh.locator('#root'), on).not.toHaveAttribute('inert');
+    expect(
+      await fresh.evaluate(() => (window as unknown as { notTakenUp?: string[] }).notTakenUp),
+      `${on}: elements not taken up when the page became usable`,
+    ).toEqual([]);
     expect(
       await fresh.evaluate(
         () =>

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { usePageTakenUp } from '../shared/ui/taken-up.tsx';
 import { createAppRouter } from './router.tsx';
 
 /**
@@ -18,7 +18,7 @@ export function createBrowserAppRouter(drawn?: HydrationState): Promise<AppRoute
 }
 
 export function App({ router }: { router: AppRouter }) {
-  // A page the server drew comes inert (web-app.ts): taken up, it can be used.
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  // A page the server drew comes inert (web-app.ts): taken up whole, it can be used.
+  usePageTakenUp();
   return <RouterProvider router={router} />;
 }

@@ -11,6 +11,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { creditorSettingsQueryOptions, currentDebtorQueryOptions } from '../shared/debtor/current-debtor.ts';
 import { sessionQueryKey, signOut } from '../shared/session/session-client.ts';
 import { useSession } from '../shared/session/session-query.ts';
+import { TakenUpSuspense } from '../shared/ui/taken-up.tsx';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 import { signInPath } from './paths.ts';
 
@@ -120,9 +121,9 @@ function GatedOutlet() {
     <>
       {pageShown && (
         // Only a page whose shell data went missing meanwhile (another account signed in) waits here.
-        <Suspense fallback={<FullScreenLoader open label={t('loading.details')} />}>
+        <TakenUpSuspense fallback={<FullScreenLoader open label={t('loading.details')} />}>
           <Outlet />
-        </Suspense>
+        </TakenUpSuspense>
       )}
       <FullScreenLoader
         open={!ready}

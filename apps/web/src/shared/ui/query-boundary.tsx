@@ -1,7 +1,8 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode } from 'react';
 import { ApiError } from '../api/api-error.ts';
 import { LoadErrorNotice } from './load-error-notice.tsx';
+import { TakenUpSuspense } from './taken-up.tsx';
 
 type Failed = (error: ApiError, retry: () => void) => ReactNode;
 
@@ -55,7 +56,7 @@ export function QueryBoundary({ pending, children, ...failure }: QueryBoundaryPr
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ApiErrorCatcher failed={failed} onRetry={reset}>
-          <Suspense fallback={pending}>{children}</Suspense>
+          <TakenUpSuspense fallback={pending}>{children}</TakenUpSuspense>
         </ApiErrorCatcher>
       )}
     </QueryErrorResetBoundary>
