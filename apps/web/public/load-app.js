@@ -7,20 +7,11 @@
 (() => {
   const listed = document.getElementById('fordra-code');
   if (!listed) return;
-  // Each file asked for in a task of its own: asking for one holds a slow phone's main thread from
-  // nothing to some 20 ms, and some twenty-five at once blocked it for a tenth of a second.
-  // As src/app/next-task.ts: scheduler.yield(), else a message to itself (a nested timer waits 4 ms).
-  const nextTask = () => {
-    if (typeof window.scheduler?.yield === 'function') return window.scheduler.yield();
-    return new Promise((resolve) => {
-      const { port1, port2 } = new MessageChannel();
-      port1.onmessage = () => {
-        port1.close();
-        resolve();
-      };
-      port2.postMessage(null);
-    });
-  };
+  // Each file asked for in a task of its own (scheduler.yield() ends one): asking for one holds a slow
+  // phone's main thread from nothing to some 20 ms, and some twenty-five at once blocked it for a tenth
+  // of a second. A browser without scheduler.yield asks for them all at once.
+  const nextTask = () =>
+    typeof window.scheduler?.yield === 'function' ? window.scheduler.yield() : undefined;
   const load = async () => {
     for (const { href, media, low, entry } of JSON.parse(listed.textContent || '[]')) {
       const element = document.createElement(entry ? 'script' : 'link');
