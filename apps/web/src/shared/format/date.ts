@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@fordra/domain';
 import { useCallback } from 'react';
 import { useFormattingLocale } from '../../i18n/use-language.ts';
 
@@ -21,7 +22,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function dateFormatter(
   locale: string,
   style: DateStyle,
-  timeZone = 'Europe/Stockholm',
+  timeZone = BUSINESS_TIME_ZONE,
 ): Intl.DateTimeFormat {
   const key = `${locale}|${style}|${timeZone}`;
   let found = formatters.get(key);

@@ -17,5 +17,4 @@ export async function prepareFormats(language: Language): Promise<void> {
   dateFormatter(locale, 'long');
   await nextTask();
   stockholmDateTime(new Date());
-  await nextTask();
 }
