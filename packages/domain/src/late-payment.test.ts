@@ -142,7 +142,7 @@ describe('a replayed case (property)', () => {
       maxLength: 5,
     }),
   });
-  const inputOf = (h: fc.RecordValue<typeof history>): LatePaymentInput => {
+  const inputOf = (h: typeof history extends fc.Arbitrary<infer T> ? T : never): LatePaymentInput => {
     const stepFees = h.steps.flatMap((step) =>
       step.action === 'secondNotice'
         ? []
