@@ -15,7 +15,7 @@ import { importBgmax } from '../bank-files/bgmax-import.ts';
 import { getHistoryDocuments } from '../cases/case-service.ts';
 import { runBusinessDays } from '../engine/business-days.ts';
 import { staffCaseView } from '../staff/case-view.ts';
-import { balanceOn, chargeFee } from './ledger-service.ts';
+import { balanceOn, chargeFee, recomputeCase } from './ledger-service.ts';
 import { referenceRatesOf } from './reference-rates.ts';
 
 let t: TestApp;
@@ -103,6 +103,15 @@ describe('a payment that arrives late', () => {
     expect(view.documents.find((doc) => doc.kind === 'collectionDemand')?.withdrawnAt).toBeTruthy();
     expect(view.timeline.some((entry) => entry.action === 'process.stepUndone')).toBe(true);
     expect(view.ledger.at(-1)?.balance).toBe(0);
+
+    // Replayed again, the case undoes nothing more.
+    await t.database.db.transaction((tx) => recomputeCase(tx, id));
+    expect(await feeLines(id)).toEqual(lines);
+    const undone = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'process.stepUndone'), eq(auditLog.entityId, after.caseNumber)));
+    expect(undone).toHaveLength(1);
   });
 
   describe('after the application to Kronofogden', () => {
