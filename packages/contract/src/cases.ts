@@ -61,6 +61,8 @@ export const historyDocument = z.object({
   fileName: z.string(),
   sizeBytes: z.number().int(),
   createdAt: z.string(),
+  /** Set when a payment dated before the letter's step, registered after it, made the letter unnecessary. */
+  withdrawnAt: z.string().nullable(),
 });
 export type HistoryDocument = z.infer<typeof historyDocument>;
 

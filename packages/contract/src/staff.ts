@@ -275,6 +275,8 @@ export const staffCaseView = z.object({
       title: z.string(),
       kind: z.string(),
       createdAt: z.string(),
+      /** Set when a late payment made the letter's step unnecessary: the letter is withdrawn. */
+      withdrawnAt: z.string().nullable(),
       /** Where the PDF is read: `/api/staff/documents/{documentGuid}`. */
       url: z.string(),
     }),

@@ -37,7 +37,7 @@ type Event = { date: string; kind: 'fee' | 'payment'; amount: number; index: num
 
 /**
  * Replays a case's fees and payments in date order (fees before payments on the same day) and
- * returns its balances in minor units as of its last payment. Interest between two payments is
+ * returns its balances in minor units as of its last payment; credit held when a fee is charged pays it. Interest between two payments is
  * rounded half up to the öre on its own, so a later read adds `interestSince` exactly.
  */
 export function computeCaseLedger(input: CaseLedgerInput): CaseLedgerState {
@@ -77,7 +77,7 @@ export function computeCaseLedger(input: CaseLedgerInput): CaseLedgerState {
   for (const event of events) {
     assertMinor(event.amount, event.kind);
     if (event.kind === 'fee') {
-      state.remainingFees += event.amount;
+      payFeeFromCredit(state, event.amount);
       continue;
     }
     // Only a payment changes the principal, so interest is settled (and rounded) at payments only.
@@ -101,6 +101,26 @@ export function computeCaseLedger(input: CaseLedgerInput): CaseLedgerState {
     state.allocations[event.index] = allocation;
   }
   return state;
+}
+
+/**
+ * Charges a fee of `amount` (minor units): credit held on the case pays it first, in the allocation
+ * order (only fees can be owed beside credit), and moves from credit to fees in the allocations of the
+ * payments that held it (in the order of `input.payments`), so each payment's parts still add up to it.
+ */
+function payFeeFromCredit(state: CaseLedgerState, amount: number): void {
+  let fromCredit = Math.min(state.credit, amount);
+  state.credit -= fromCredit;
+  state.paidFees += fromCredit;
+  state.remainingFees += amount - fromCredit;
+  for (const allocation of state.allocations) {
+    if (fromCredit === 0) break;
+    if (!allocation || allocation.credit === 0) continue;
+    const moved = Math.min(allocation.credit, fromCredit);
+    allocation.credit -= moved;
+    allocation.fees += moved;
+    fromCredit -= moved;
+  }
 }
 
 /**

@@ -19,6 +19,7 @@ export * from './identity-number.ts';
 export * from './instalment-quote.ts';
 export * from './interest.ts';
 export * from './iso-date.ts';
+export * from './late-payment.ts';
 export * from './letter-kinds.ts';
 export * from './luhn.ts';
 export * from './money.ts';

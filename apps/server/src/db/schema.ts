@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -508,9 +509,17 @@ export const caseFees = pgTable(
     currency: char('currency', { length: 3 }).notNull(),
     amount: money('amount').notNull(),
     paid: money('paid').notNull().default(0),
+    /**
+     * Set on a credit line: the fee line it credits, whose amount it carries negated, of the same type
+     * and date. Neither line stands in the ledger; both stay in the history.
+     */
+    creditsFeeId: uuid('credits_fee_id').references((): AnyPgColumn => caseFees.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('case_fees_case_idx').on(t.caseId)],
+  (t) => [
+    index('case_fees_case_idx').on(t.caseId),
+    uniqueIndex('case_fees_credits_fee_idx').on(t.creditsFeeId).where(sql`${t.creditsFeeId} is not null`),
+  ],
 );
 
 /** Registered payments; one whose reference matches no case keeps `case_id` null (unmatched). */
@@ -598,6 +607,8 @@ export const documents = pgTable(
      * on its first use or in the background (documents/pending-letters.ts), then null, the PDF in `content`.
      */
     letter: jsonb('letter').$type<Record<string, unknown>>(),
+    /** A letter of a step a late payment undid: withdrawn, shown so to the debtor and staff. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -829,6 +840,8 @@ export const processActions = pgTable(
     takenOn: date('taken_on').notNull(),
     documentId: uuid('document_id').references(() => documents.id),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** A payment dated before the step, registered after it, made it unnecessary: undone then. */
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

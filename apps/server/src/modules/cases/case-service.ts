@@ -25,7 +25,7 @@ import { referenceRatesOf } from '../ledger/reference-rates.ts';
 /** A case's fee lines, oldest first, as one JSON array: the cases and their fees come in one query. */
 const feeLines = sql<{ type: string; date: string; amount: number; paid: number }[]>`coalesce((
   select json_agg(json_build_object('type', ${caseFees.type}, 'date', ${caseFees.date},
-    'amount', ${caseFees.amount}, 'paid', ${caseFees.paid}) order by ${caseFees.date})
+    'amount', ${caseFees.amount}, 'paid', ${caseFees.paid}) order by ${caseFees.date}, ${caseFees.createdAt})
   from ${caseFees} where ${caseFees.caseId} = ${cases.id}), '[]'::json)`;
 
 // Every debtor screen loads cases, so these queries are prepared: drizzle builds each once and
@@ -210,6 +210,7 @@ export async function getHistoryDocuments(
       fileName: documents.fileName,
       sizeBytes: documents.sizeBytes,
       createdAt: documents.createdAt,
+      withdrawnAt: documents.withdrawnAt,
       ...pendingLetterColumns,
     })
     .from(documents)
@@ -219,6 +220,7 @@ export async function getHistoryDocuments(
     ...doc,
     caseGuid,
     createdAt: doc.createdAt.toISOString(),
+    withdrawnAt: doc.withdrawnAt?.toISOString() ?? null,
   }));
 }
 

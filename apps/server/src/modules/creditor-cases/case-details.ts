@@ -61,6 +61,7 @@ export async function getCreditorCaseDetails(db: Db, clientId: string, caseGuid:
         fileName: documents.fileName,
         sizeBytes: documents.sizeBytes,
         createdAt: documents.createdAt,
+        withdrawnAt: documents.withdrawnAt,
         ...pendingLetterColumns,
       })
       .from(documents)
@@ -159,7 +160,12 @@ export async function getCreditorCaseDetails(db: Db, clientId: string, caseGuid:
       allocatedCredit: payment.allocatedCredit,
       channel: payment.channel,
     })),
-    documents: docs.map((doc) => ({ ...doc, caseGuid, createdAt: doc.createdAt.toISOString() })),
+    documents: docs.map((doc) => ({
+      ...doc,
+      caseGuid,
+      createdAt: doc.createdAt.toISOString(),
+      withdrawnAt: doc.withdrawnAt?.toISOString() ?? null,
+    })),
     timeline,
   };
 }

@@ -6,14 +6,21 @@
  */
 import {
   type CaseLedgerState,
-  computeCaseLedger,
   type PaymentAllocation,
   paidPerFeeLine,
+  undoUnnecessarySteps,
 } from '@fordra/domain';
 import { asc } from 'drizzle-orm';
 import { isAnyOf, updateRows } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
 import { caseFees, cases, payments } from '../../db/schema.ts';
+import {
+  latePaymentFacts,
+  loadUndoableSteps,
+  type Reversals,
+  type StoredFeeLine,
+  writeReversals,
+} from './late-payments.ts';
 import { caseInterestRate, loadReferenceRates } from './reference-rates.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -64,7 +71,8 @@ const sameAllocation = (a: PaymentAllocation, b: PaymentAllocation) =>
 /**
  * Locks and replays the cases of `caseIds` with their history and the `pending` payments, which come
  * after the stored payments of their day (they are stored later, and the ledger orders a day's payments
- * by when they were stored). A case paid in full, with a payment, becomes `Paid`.
+ * by when they were stored). A step a payment dated on or before its day made unnecessary is undone
+ * (domain `undoUnnecessarySteps`, `late-payments.ts`). A case paid in full, with a payment, becomes `Paid`.
  */
 export async function replayCases(
   tx: Executor,
@@ -77,6 +85,8 @@ export async function replayCases(
   const rows = await tx
     .select({
       id: cases.id,
+      caseNumber: cases.caseNumber,
+      debtorId: cases.debtorId,
       status: cases.status,
       closedAt: cases.closedAt,
       originalPrincipal: cases.originalPrincipal,
@@ -96,9 +106,12 @@ export async function replayCases(
     .select({
       id: caseFees.id,
       caseId: caseFees.caseId,
+      type: caseFees.type,
       date: caseFees.date,
       amount: caseFees.amount,
       paid: caseFees.paid,
+      currency: caseFees.currency,
+      creditsFeeId: caseFees.creditsFeeId,
     })
     .from(caseFees)
     .where(isAnyOf(caseFees.caseId, ids))
@@ -119,6 +132,7 @@ export async function replayCases(
     .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id));
   // Read in this transaction, so the stored balance always follows the table as it is.
   const rates = rows.some((row) => row.interestMarginBp !== null) ? await loadReferenceRates(tx) : [];
+  const stepsOf = await loadUndoableSteps(tx, ids);
   const feesOf = Map.groupBy(fees, (fee) => fee.caseId);
   const storedOf = Map.groupBy(
     stored.map(
@@ -139,26 +153,39 @@ export async function replayCases(
   const feeUpdates: Partial<typeof caseFees.$inferInsert>[] = [];
   const paymentUpdates: Partial<typeof payments.$inferInsert>[] = [];
   const caseUpdates: Partial<typeof cases.$inferInsert>[] = [];
+  const reversals: Reversals = { credits: [], steps: [] };
   const now = new Date();
   for (const row of rows) {
-    const caseFeeLines = feesOf.get(row.id) ?? [];
+    const facts = latePaymentFacts(feesOf.get(row.id) ?? [], stepsOf.get(row.id) ?? []);
     const history = inDayOrder(
       storedOf.get(row.id) ?? [],
       (pendingOf.get(row.id) ?? []).map((payment) => ({ ...payment, allocation: null })),
     );
-    const state = computeCaseLedger({
+    const outcome = undoUnnecessarySteps({
       originalPrincipal: row.originalPrincipal,
       annualRateBasisPoints: caseInterestRate(row, rates),
       dueDate: row.dueDate,
-      fees: caseFeeLines.map((fee) => ({ date: fee.date, amount: fee.amount })),
+      fees: facts.fees,
       payments: history.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
+      steps: facts.steps,
     });
+    const state = outcome.ledger;
+    for (const place of outcome.creditedFees) reversals.credits.push(facts.charged[place] as StoredFeeLine);
+    for (const place of outcome.undoneSteps) {
+      const step = facts.undoable[place];
+      if (step) reversals.steps.push({ ...step, caseNumber: row.caseNumber, debtorId: row.debtorId });
+    }
+    // A credited line (and a credit line) is paid nothing: the standing lines share what paid fees.
+    const standing = facts.charged.filter(
+      (_line, place) => !facts.fees[place]?.credited && !outcome.creditedFees.includes(place),
+    );
     const paidOnLines = paidPerFeeLine(
-      caseFeeLines.map((fee) => fee.amount),
+      standing.map((fee) => fee.amount),
       state.paidFees,
     );
-    for (const [index, fee] of caseFeeLines.entries()) {
-      const paidOnLine = paidOnLines[index] ?? 0;
+    const paidOf = new Map(standing.map((line, place) => [line.id, paidOnLines[place] ?? 0]));
+    for (const fee of feesOf.get(row.id) ?? []) {
+      const paidOnLine = paidOf.get(fee.id) ?? 0;
       if (paidOnLine !== fee.paid) feeUpdates.push({ id: fee.id, paid: paidOnLine });
     }
     for (const [index, payment] of history.entries()) {
@@ -183,6 +210,7 @@ export async function replayCases(
   return {
     allocations,
     write: async () => {
+      await writeReversals(tx, reversals, now);
       await updateRows(tx, caseFees, 'id', feeUpdates);
       await updateRows(tx, payments, 'id', paymentUpdates);
       await updateRows(tx, cases, 'id', caseUpdates);

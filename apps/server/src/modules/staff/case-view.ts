@@ -31,6 +31,7 @@ import {
   processActions,
 } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
+import { standingFeeLines } from '../ledger/late-payments.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { caseInterestRate, referenceRatesOf } from '../ledger/reference-rates.ts';
 import { listPlans } from '../plans/plan-queries.ts';
@@ -42,7 +43,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isGuid = (text: string) => UUID.test(text);
 
 type CaseRow = typeof cases.$inferSelect;
-type FeeRow = { type: string; date: string; amount: number };
+type FeeRow = { id: string; type: string; date: string; amount: number; creditsFeeId: string | null };
 type PaymentRow = {
   guid: string;
   paymentDate: string;
@@ -100,7 +101,8 @@ export function ledgerLines(
       originalPrincipal: row.originalPrincipal,
       annualRateBasisPoints: rate,
       dueDate: row.dueDate,
-      fees: fees.slice(0, nextFee),
+      // A credited fee and its credit line (dated as it, right after it) cancel out: neither stands.
+      fees: standingFeeLines(fees.slice(0, nextFee)),
       payments: paid.slice(0, index + 1).map((p) => ({ date: p.paymentDate, amount: p.amount })),
     });
     const interest = state.paidInterest + state.remainingInterest - interestSoFar;
@@ -244,7 +246,13 @@ export async function staffCaseView(db: Db, caseGuid: string, today: string): Pr
   const { case: row, debtor, client, creditor } = found;
   const [fees, paid, address, docs, threads, plans, rates] = await Promise.all([
     db
-      .select({ type: caseFees.type, date: caseFees.date, amount: caseFees.amount })
+      .select({
+        id: caseFees.id,
+        type: caseFees.type,
+        date: caseFees.date,
+        amount: caseFees.amount,
+        creditsFeeId: caseFees.creditsFeeId,
+      })
       .from(caseFees)
       .where(eq(caseFees.caseId, row.id))
       .orderBy(asc(caseFees.date), asc(caseFees.createdAt), asc(caseFees.id)),
@@ -332,6 +340,7 @@ export async function staffCaseView(db: Db, caseGuid: string, today: string): Pr
       title: doc.title,
       kind: doc.kind,
       createdAt: doc.createdAt.toISOString(),
+      withdrawnAt: doc.withdrawnAt?.toISOString() ?? null,
       url: `/api/staff/documents/${doc.guid}`,
     })),
     plan: casePlans[0] ?? null,

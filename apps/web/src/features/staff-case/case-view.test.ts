@@ -182,6 +182,13 @@ describe('a timeline entry in words', () => {
     });
   });
 
+  it('names a step a late payment undid', () => {
+    expect(timelineWhat({ action: 'process.stepUndone', details: { step: 'collectionDemand' } })).toEqual({
+      kind: 'action',
+      action: 'stepUndone',
+    });
+  });
+
   it('gives the amount a payment moved', () => {
     expect(timelineAmount({ details: { amount: 50000, currency: 'SEK' } })).toBe(50000);
     expect(timelineAmount({ details: { resumeOn: '2026-12-15' } })).toBeNull();

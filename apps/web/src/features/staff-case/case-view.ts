@@ -190,6 +190,7 @@ const auditActions = {
   'plan.proposed': 'planProposed',
   'plan.accepted': 'planAccepted',
   'plan.rejected': 'planRejected',
+  'process.stepUndone': 'stepUndone',
 } as const;
 type AuditAction = (typeof auditActions)[keyof typeof auditActions];
 const decisions = ['verdict', 'enforcement', 'rejected', 'withdrawn'] as const;

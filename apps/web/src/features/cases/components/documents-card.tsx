@@ -8,7 +8,7 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { caseDocumentsQueryOptions } from '../api/get-case-documents.ts';
 import { useCaseLabels } from './use-case-labels.ts';
 
-/** The letters we have sent about the case, each downloadable as a PDF. */
+/** The letters we have sent about the case, each downloadable as a PDF; a withdrawn one says so. */
 export function DocumentsCard({ caseGuid }: { caseGuid: string }) {
   const { t } = useTranslation(['cases', 'errors']);
   return (
@@ -34,10 +34,11 @@ function CaseDocuments({ caseGuid }: { caseGuid: string }) {
   const { data } = useSuspenseQuery(caseDocumentsQueryOptions(caseGuid));
   return (
     <DocumentList
-      documents={data.documents.map((document) => ({
-        ...document,
-        title: labels.documentKind(document.kind, document.title),
-      }))}
+      documents={data.documents.map((document) => {
+        const title = labels.documentKind(document.kind, document.title);
+        // A late payment made the letter's step unnecessary: it stays listed, marked withdrawn.
+        return { ...document, title: document.withdrawnAt ? t('documents.withdrawn', { title }) : title };
+      })}
       label={t('documents.title')}
       empty={t('documents.empty')}
     />

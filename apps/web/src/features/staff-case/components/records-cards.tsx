@@ -56,7 +56,9 @@ export function DocumentsCard({ view }: { view: StaffCaseView }) {
       ) : (
         <List label={t('documents.title')}>
           {documents.map((document) => {
-            const title = words.letter(document.kind) ?? document.title;
+            const letter = words.letter(document.kind) ?? document.title;
+            // A late payment made the letter's step unnecessary: it stays listed, marked withdrawn.
+            const title = document.withdrawnAt ? t('documents.withdrawn', { title: letter }) : letter;
             const date = moment(new Date(document.createdAt), 'medium');
             return (
               <Box component="li" key={document.documentGuid} sx={{ ...rowSx, alignItems: 'center' }}>

@@ -1,0 +1,160 @@
+/**
+ * What a late payment undoes, on the database (domain `undoUnnecessarySteps`): the steps of the cases
+ * being replayed are read with their fee lines, and each step the replay undoes is written back as a
+ * credit line for each of its fees (the fee line stays: the history shows both), its letter withdrawn,
+ * the step marked undone and an audit entry on the case's timeline.
+ */
+import {
+  type CaseFeeLine,
+  type CaseStepTaken,
+  isUndoableCaseStep,
+  UNDOABLE_CASE_STEPS,
+} from '@fordra/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { insertRows, isAnyOf, updateRows } from '../../db/bulk-statements.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, caseFees, documents, processActions } from '../../db/schema.ts';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A fee line as the replay reads it: a credit line names the line it credits. */
+export type StoredFeeLine = {
+  id: string;
+  caseId: string;
+  type: string;
+  date: string;
+  amount: number;
+  paid: number;
+  currency: string;
+  creditsFeeId: string | null;
+};
+
+type StoredStep = {
+  id: string;
+  caseId: string;
+  action: string;
+  takenOn: string;
+  documentId: string | null;
+  undoneAt: Date | null;
+};
+
+/** The fee lines that stand in the ledger: neither a credit line nor a line one credits. */
+export function standingFeeLines<T extends { id: string; creditsFeeId: string | null }>(
+  lines: readonly T[],
+): T[] {
+  const credited = new Set(lines.flatMap((line) => (line.creditsFeeId ? [line.creditsFeeId] : [])));
+  return lines.filter((line) => !line.creditsFeeId && !credited.has(line.id));
+}
+
+/** The steps of `caseIds` a late payment can undo, by case, in the order they were taken. */
+export async function loadUndoableSteps(tx: Executor, caseIds: readonly string[]) {
+  const rows = await tx
+    .select({
+      id: processActions.id,
+      caseId: processActions.caseId,
+      action: processActions.action,
+      takenOn: processActions.takenOn,
+      documentId: processActions.documentId,
+      undoneAt: processActions.undoneAt,
+    })
+    .from(processActions)
+    .where(
+      and(
+        isAnyOf(processActions.caseId, caseIds),
+        eq(processActions.subjectKind, 'case'),
+        inArray(processActions.action, [...UNDOABLE_CASE_STEPS]),
+      ),
+    )
+    .orderBy(asc(processActions.takenOn), asc(processActions.createdAt));
+  return Map.groupBy(
+    rows.flatMap((row) => (row.caseId ? [{ ...row, caseId: row.caseId }] : [])),
+    (row): string => row.caseId,
+  );
+}
+
+/** A case's charged fee lines (not the credit lines) and steps, as the domain rule takes them. */
+export function latePaymentFacts(lines: readonly StoredFeeLine[], steps: readonly StoredStep[]) {
+  const credited = new Set(lines.flatMap((line) => (line.creditsFeeId ? [line.creditsFeeId] : [])));
+  const charged = lines.filter((line) => !line.creditsFeeId);
+  const undoable = steps.filter((step) => isUndoableCaseStep(step.action));
+  return {
+    charged,
+    undoable,
+    fees: charged.map(
+      (line): CaseFeeLine => ({
+        type: line.type,
+        date: line.date,
+        amount: line.amount,
+        credited: credited.has(line.id),
+      }),
+    ),
+    steps: undoable.map(
+      (step): CaseStepTaken => ({
+        action: step.action as CaseStepTaken['action'],
+        takenOn: step.takenOn,
+        undone: step.undoneAt !== null,
+      }),
+    ),
+  };
+}
+
+/** What a replay undid, to be written with the case's balance. */
+export type Reversals = {
+  credits: StoredFeeLine[];
+  steps: (StoredStep & { caseNumber: string; debtorId: string })[];
+};
+
+/** Writes the credit lines, the undone steps, their withdrawn letters and an audit entry for each step. */
+export async function writeReversals(tx: Executor, reversals: Reversals, now: Date): Promise<void> {
+  if (reversals.credits.length > 0)
+    await insertRows(
+      tx,
+      caseFees,
+      reversals.credits.map((line) => ({
+        caseId: line.caseId,
+        type: line.type,
+        date: line.date,
+        currency: line.currency,
+        amount: -line.amount,
+        paid: 0,
+        creditsFeeId: line.id,
+        createdAt: now,
+      })),
+    );
+  if (reversals.steps.length === 0) return;
+  await updateRows(
+    tx,
+    processActions,
+    'id',
+    reversals.steps.map((step) => ({ id: step.id, undoneAt: now })),
+  );
+  const letters = reversals.steps.flatMap((step) => (step.documentId ? [step.documentId] : []));
+  if (letters.length > 0)
+    await updateRows(
+      tx,
+      documents,
+      'id',
+      letters.map((id) => ({ id, withdrawnAt: now })),
+    );
+  const creditedOf = Map.groupBy(reversals.credits, (line) => `${line.caseId}|${line.date}`);
+  await insertRows(
+    tx,
+    auditLog,
+    reversals.steps.map((step) => ({
+      at: now,
+      debtorId: step.debtorId,
+      action: 'process.stepUndone',
+      entity: 'case',
+      entityId: step.caseNumber,
+      details: {
+        step: step.action,
+        takenOn: step.takenOn,
+        credited: (creditedOf.get(`${step.caseId}|${step.takenOn}`) ?? []).reduce(
+          (sum, line) => sum + line.amount,
+          0,
+        ),
+        letterWithdrawn: step.documentId !== null,
+      },
+    })),
+  );
+}
