@@ -20,11 +20,14 @@ import { cases, debtors, processActions } from '../../db/schema.ts';
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Written out whole: drizzle leaves the columns of a one-table select unqualified.
-/** A case whose withdrawal was filed and Kronofogden's confirmation is not registered yet. */
+/**
+ * A case whose withdrawal was filed and Kronofogden's confirmation is not registered yet: none recorded
+ * after it (by when each was recorded, since a business day may be run ahead of the calendar).
+ */
 export const awaitingWithdrawalConfirmation: SQL = sql`exists (select 1 from process_actions w
   where w.case_id = "cases"."id" and w.action = 'enforcementWithdrawal'
   and not exists (select 1 from process_actions d where d.case_id = w.case_id
-    and d.action = 'enforcementDecision' and d.details->>'decision' = 'withdrawn' and d.taken_on >= w.taken_on))`;
+    and d.action = 'enforcementDecision' and d.details->>'decision' = 'withdrawn' and d.created_at > w.created_at))`;
 
 /** Whether the withdrawal of case `caseId`'s application waits for Kronofogden's confirmation. */
 export async function awaitsWithdrawalConfirmation(db: Executor, caseId: string): Promise<boolean> {

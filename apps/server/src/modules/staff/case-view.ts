@@ -31,6 +31,7 @@ import {
   processActions,
 } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
+import { awaitsWithdrawalConfirmation } from '../enforcement/enforcement-withdrawals.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { caseInterestRate, referenceRatesOf } from '../ledger/reference-rates.ts';
 import { listPlans } from '../plans/plan-queries.ts';
@@ -242,7 +243,7 @@ export async function staffCaseView(db: Db, caseGuid: string, today: string): Pr
     .where(eq(cases.guid, caseGuid));
   if (!found) throw notFound('The case');
   const { case: row, debtor, client, creditor } = found;
-  const [fees, paid, address, docs, threads, plans, rates] = await Promise.all([
+  const [fees, paid, address, docs, threads, plans, rates, withdrawalFiled] = await Promise.all([
     db
       .select({ type: caseFees.type, date: caseFees.date, amount: caseFees.amount })
       .from(caseFees)
@@ -283,6 +284,7 @@ export async function staffCaseView(db: Db, caseGuid: string, today: string): Pr
       .orderBy(desc(conversations.updatedAt)),
     listPlans(db, debtor.id, today),
     referenceRatesOf(db),
+    awaitsWithdrawalConfirmation(db, row.id),
   ]);
   const debtorName = debtor.companyName ?? `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim();
   const casePlans = plans.filter((plan) => plan.cases.some((c) => c.caseGuid === row.guid));
@@ -298,7 +300,7 @@ export async function staffCaseView(db: Db, caseGuid: string, today: string): Pr
       row.pausedUntil && row.pausedAt
         ? { reason: row.pauseReason ?? '', resumeOn: row.pausedUntil, pausedAt: row.pausedAt.toISOString() }
         : null,
-    awaitingEnforcementDecision: awaitsEnforcementDecision(row),
+    awaitingEnforcementDecision: awaitsEnforcementDecision(row, withdrawalFiled),
     debtor: {
       debtorGuid: debtor.guid,
       name: debtorName,
