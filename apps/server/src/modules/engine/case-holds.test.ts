@@ -19,7 +19,7 @@ let t: TestApp;
 let staff: Visitor;
 let run: EngineRun;
 let paused: { id: string; guid: string };
-let proposed: { caseId: string; planGuid: string };
+let proposed: { caseId: string; planGuid: string; before: Awaited<ReturnType<typeof historyOf>> };
 let small: { id: string; guid: string };
 const resumeOn = () => addDays(t.today, 40);
 
@@ -77,7 +77,7 @@ beforeAll(async () => {
     .from(cases)
     .where(eq(cases.guid, plan?.cases[0]?.caseGuid ?? ''));
   if (!plan || !planCase) throw new Error('The proposal names no case');
-  proposed = { caseId: planCase.id, planGuid: plan.planGuid };
+  proposed = { caseId: planCase.id, planGuid: plan.planGuid, before: await historyOf(planCase.id) };
 
   // A case paid today but for 3 öre.
   small = await handOverCase(t, 'HOLD-SMALL');
@@ -109,8 +109,9 @@ describe('a held case', () => {
   }, 240_000);
 
   it('takes no step of any kind while its debtor’s plan proposal waits for a handler, however many business days run', async () => {
-    const before = await historyOf(proposed.caseId);
-    // Forty business days more: a case left alone would by now have been demanded and applied for.
+    const { before } = proposed;
+    // Some seventy business days since it was proposed: a case left alone would by now have been
+    // demanded and applied for at Kronofogden.
     const until = addBankDays(addBankDays(resumeOn(), 1), 40);
     await runBusinessDays(t.database.db, run, until);
     expect(await historyOf(proposed.caseId)).toEqual(before);
