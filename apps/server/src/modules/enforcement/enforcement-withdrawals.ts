@@ -92,10 +92,14 @@ export async function withdrawalsDue(tx: Executor): Promise<(EnforcementWithdraw
       balance: row.balance,
       steps: own,
     });
-    const filedOn = own
-      .filter((step) => step.action === 'enforcementFiled')
-      .reduce((last, step) => (step.takenOn > last ? step.takenOn : last), '');
     if (!reason) return [];
+    // ISO days order as strings: the latest filing is the application withdrawn.
+    const filedOn =
+      own
+        .filter((step) => step.action === 'enforcementFiled')
+        .map((step) => step.takenOn)
+        .sort()
+        .at(-1) ?? '';
     return [
       {
         caseId: row.id,
