@@ -125,6 +125,11 @@ export const unmatchedPaymentsResponse = listResponse(unmatchedPaymentItem);
 export const manualStep = z.enum([
   /** An application to Kronofogden was filed: their decision is to be registered. */
   'EnforcementDecision',
+  /**
+   * The case was paid in full or entered a plan while its application was open: the withdrawal went in
+   * the day's file, and Kronofogden's confirmation (decision `withdrawn`) is to be registered.
+   */
+  'EnforcementWithdrawal',
   /** The debtor disputes the claim. */
   'Disputed',
   /** A handler paused the case; it waits to be resumed (on or after its resume day). */
@@ -381,6 +386,8 @@ export const clientPolicy = z.object({
   instalmentNoticeDaysBefore: z.number().int().min(1).max(60),
   instalmentReminderAfterDays: z.number().int().min(1).max(60),
   planMissedInstalmentsToTerminate: z.number().int().min(1).max(12),
+  /** The least balance, öre, for which a case goes to Kronofogden. */
+  enforcementMinimum: minorUnits.min(0).max(10_000_000),
 });
 export type ClientPolicy = z.infer<typeof clientPolicy>;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBankDay } from './bank-days.ts';
+import { caseHold } from './case-hold.ts';
 import {
   type CaseFacts,
   duePlanSteps,
@@ -20,6 +21,7 @@ const policy: ProcessPolicy = {
   instalmentNoticeDaysBefore: 14,
   instalmentReminderAfterDays: 7,
   planMissedInstalmentsToTerminate: 2,
+  enforcementMinimum: 30_000,
 };
 
 const collectionCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
@@ -27,11 +29,16 @@ const collectionCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
   dueDate: '2026-09-30',
   registrationDate: '2026-11-02',
   owes: true,
+  balance: 125_000,
   lastPaymentOn: null,
   pausedUntil: null,
+  pendingProposal: false,
   steps: [],
   ...overrides,
 });
+
+/** The day a run asks on: after every date these tests use. */
+const runDay = '2027-06-01';
 
 const isoDay = fc.integer({ min: 0, max: 3 * 365 }).map((offset) => addDays('2025-01-01', offset));
 
@@ -61,7 +68,7 @@ describe('paymentDeadline', () => {
 
 describe('nextCaseStep', () => {
   it('sends the collection demand of a case registered without one on its registration day', () => {
-    expect(nextCaseStep(collectionCase(), policy)).toEqual({
+    expect(nextCaseStep(collectionCase(), policy, runDay)).toEqual({
       action: 'collectionDemand',
       dueOn: '2026-11-02',
     });
@@ -69,22 +76,111 @@ describe('nextCaseStep', () => {
 
   it('holds a paused case’s step until the first bank day from its resume day, and no longer', () => {
     // Resumes on Saturday 14 November: the demand falls due on Monday the 16th.
-    expect(nextCaseStep(collectionCase({ pausedUntil: '2026-11-14' }), policy)).toEqual({
+    expect(nextCaseStep(collectionCase({ pausedUntil: '2026-11-14' }), policy, runDay)).toEqual({
       action: 'collectionDemand',
       dueOn: '2026-11-16',
     });
     // A pause that ends before the step falls due changes nothing.
-    expect(nextCaseStep(collectionCase({ pausedUntil: '2026-10-20' }), policy)).toEqual({
+    expect(nextCaseStep(collectionCase({ pausedUntil: '2026-10-20' }), policy, runDay)).toEqual({
       action: 'collectionDemand',
       dueOn: '2026-11-02',
     });
-    expect(nextCaseStep(collectionCase({ pausedUntil: '2026-11-14', owes: false }), policy)).toBeNull();
+    expect(
+      nextCaseStep(collectionCase({ pausedUntil: '2026-11-14', owes: false }), policy, runDay),
+    ).toBeNull();
+    // Asked while the pause lasts, there is no step at all.
+    expect(nextCaseStep(collectionCase({ pausedUntil: '2026-11-14' }), policy, '2026-11-13')).toBeNull();
+  });
+
+  it('takes no step while a plan proposal over the case waits for a handler, however long', () => {
+    const demanded = collectionCase({
+      pendingProposal: true,
+      steps: [{ action: 'collectionDemand', dueOn: '2026-11-02', takenOn: '2026-11-02' }],
+    });
+    expect(nextCaseStep(demanded, policy, runDay)).toBeNull();
+    expect(nextCaseStep({ ...demanded, status: 'PreCollection', steps: [] }, policy, runDay)).toBeNull();
+    // Once decided (rejected), the process goes on from the case's own dates.
+    expect(nextCaseStep({ ...demanded, pendingProposal: false }, policy, runDay)).toEqual({
+      action: 'enforcementApplication',
+      dueOn: '2026-11-17',
+    });
+  });
+
+  it('never applies to Kronofogden for a balance below the client’s minimum: the case stays in collection', () => {
+    const demanded = collectionCase({
+      steps: [{ action: 'collectionDemand', dueOn: '2026-11-02', takenOn: '2026-11-02' }],
+    });
+    expect(nextCaseStep({ ...demanded, balance: 3 }, policy, runDay)).toBeNull();
+    expect(nextCaseStep({ ...demanded, balance: 29_999 }, policy, runDay)).toBeNull();
+    expect(nextCaseStep({ ...demanded, balance: 30_000 }, policy, runDay)).toEqual({
+      action: 'enforcementApplication',
+      dueOn: '2026-11-17',
+    });
+    // The second notice a client asked for still goes out: it costs the debtor nothing.
+    const gentle = { ...policy, afterDemand: 'secondNotice' as const };
+    expect(nextCaseStep({ ...demanded, balance: 3 }, gentle, runDay)?.action).toBe('secondNotice');
+  });
+
+  it('takes no step of any kind on a held case, whatever its state (property)', () => {
+    const step = fc.record({
+      action: fc.constantFrom(
+        'reminder',
+        'collectionDemand',
+        'secondNotice',
+        'planTerminated',
+        'enforcementDecision',
+      ),
+      takenOn: isoDay,
+    });
+    fc.assert(
+      fc.property(
+        fc.record({
+          status: fc.constantFrom(
+            'PreCollection',
+            'Collection',
+            'Inkasso',
+            'Verdict',
+            'Legal',
+            'PaymentPlan',
+          ),
+          dueDate: isoDay,
+          registrationDate: isoDay,
+          balance: fc.integer({ min: 0, max: 10_000_000 }),
+          lastPaymentOn: fc.option(isoDay),
+          steps: fc.array(step, { maxLength: 4 }),
+        }),
+        fc.oneof(
+          // A proposal waiting, asked on any day, paused or not.
+          fc.record({ pendingProposal: fc.constant(true), pausedUntil: fc.option(isoDay), asked: isoDay }),
+          // A pause, asked on a day before its resume day.
+          fc
+            .record({ pausedUntil: isoDay, back: fc.integer({ min: 1, max: 60 }) })
+            .map(({ pausedUntil, back }) => ({
+              pendingProposal: false,
+              pausedUntil,
+              asked: addDays(pausedUntil, -back),
+            })),
+        ),
+        fc.constantFrom('secondNotice', 'enforcement') as fc.Arbitrary<'enforcement'>,
+        (facts, { asked, ...hold }, afterDemand) => {
+          const held: CaseFacts = {
+            ...facts,
+            ...hold,
+            owes: facts.balance > 0,
+            steps: facts.steps.map((taken) => ({ ...taken, dueOn: taken.takenOn })),
+          };
+          expect(caseHold(held, asked)).not.toBeNull();
+          expect(nextCaseStep(held, { ...policy, afterDemand }, asked)).toBeNull();
+        },
+      ),
+    );
   });
 
   it('applies to Kronofogden three bank days after the demand went unpaid past its deadline', () => {
     const step = nextCaseStep(
       collectionCase({ steps: [{ action: 'collectionDemand', dueOn: '2026-11-02', takenOn: '2026-11-02' }] }),
       policy,
+      runDay,
     );
     // Deadline 12 November (10 days), then three bank days for payments on their way.
     expect(step).toEqual({ action: 'enforcementApplication', dueOn: '2026-11-17' });
@@ -95,36 +191,42 @@ describe('nextCaseStep', () => {
       steps: [{ action: 'collectionDemand', dueOn: '2026-11-02', takenOn: '2026-11-02' }],
     });
     const gentle = { ...policy, afterDemand: 'secondNotice' as const };
-    expect(nextCaseStep(demanded, gentle)).toEqual({ action: 'secondNotice', dueOn: '2026-11-17' });
+    expect(nextCaseStep(demanded, gentle, runDay)).toEqual({ action: 'secondNotice', dueOn: '2026-11-17' });
     const noticed = collectionCase({
       steps: [...demanded.steps, { action: 'secondNotice', dueOn: '2026-11-17', takenOn: '2026-11-17' }],
     });
-    expect(nextCaseStep(noticed, gentle)).toEqual({ action: 'enforcementApplication', dueOn: '2026-12-02' });
+    expect(nextCaseStep(noticed, gentle, runDay)).toEqual({
+      action: 'enforcementApplication',
+      dueOn: '2026-12-02',
+    });
   });
 
   it('reminds a case in the reminder stage, then hands it to collection', () => {
     const early = collectionCase({ status: 'PreCollection', dueDate: '2026-11-01' });
     // 1 November + 10 days is Wednesday 11 November.
-    expect(nextCaseStep(early, policy)).toEqual({ action: 'reminder', dueOn: '2026-11-11' });
+    expect(nextCaseStep(early, policy, runDay)).toEqual({ action: 'reminder', dueOn: '2026-11-11' });
     const reminded = {
       ...early,
       steps: [{ action: 'reminder' as const, dueOn: '2026-11-11', takenOn: '2026-11-11' }],
     };
     // Reminder due 25 November, five more days: Monday 30 November.
-    expect(nextCaseStep(reminded, policy)).toEqual({ action: 'collectionDemand', dueOn: '2026-11-30' });
+    expect(nextCaseStep(reminded, policy, runDay)).toEqual({
+      action: 'collectionDemand',
+      dueOn: '2026-11-30',
+    });
   });
 
   it('takes no step for a case that is paid, closed, in a plan, disputed or with Kronofogden', () => {
-    expect(nextCaseStep(collectionCase({ owes: false }), policy)).toBeNull();
+    expect(nextCaseStep(collectionCase({ owes: false }), policy, runDay)).toBeNull();
     for (const status of ['Paid', 'PaymentPlan', 'Disputed', 'Legal', 'Surveillance'] as const)
-      expect(nextCaseStep(collectionCase({ status }), policy)).toBeNull();
+      expect(nextCaseStep(collectionCase({ status }), policy, runDay)).toBeNull();
     const applied = collectionCase({
       steps: [
         { action: 'collectionDemand', dueOn: '2026-11-02', takenOn: '2026-11-02' },
         { action: 'enforcementApplication', dueOn: '2026-11-17', takenOn: '2026-11-17' },
       ],
     });
-    expect(nextCaseStep(applied, policy)).toBeNull();
+    expect(nextCaseStep(applied, policy, runDay)).toBeNull();
   });
 
   it('moves a case with a verdict to long-term surveillance 90 days after the verdict or its last payment', () => {
@@ -132,12 +234,12 @@ describe('nextCaseStep', () => {
       status: 'Verdict',
       steps: [{ action: 'enforcementDecision', dueOn: '2026-03-02', takenOn: '2026-03-03' }],
     });
-    expect(nextCaseStep(verdict, policy)).toEqual({ action: 'surveillance', dueOn: '2026-06-01' });
-    expect(nextCaseStep({ ...verdict, lastPaymentOn: '2026-05-04' }, policy)).toEqual({
+    expect(nextCaseStep(verdict, policy, runDay)).toEqual({ action: 'surveillance', dueOn: '2026-06-01' });
+    expect(nextCaseStep({ ...verdict, lastPaymentOn: '2026-05-04' }, policy, runDay)).toEqual({
       action: 'surveillance',
       dueOn: '2026-08-03',
     });
-    expect(nextCaseStep({ ...verdict, steps: [] }, policy)).toBeNull();
+    expect(nextCaseStep({ ...verdict, steps: [] }, policy, runDay)).toBeNull();
   });
 
   it('counts a terminated plan as a new demand: Kronofogden only after its own deadline', () => {
@@ -149,6 +251,7 @@ describe('nextCaseStep', () => {
         ],
       }),
       policy,
+      runDay,
     );
     expect(step).toEqual({ action: 'enforcementApplication', dueOn: '2026-11-17' });
   });
@@ -171,10 +274,10 @@ describe('nextCaseStep', () => {
               },
             ],
           });
-          const step = nextCaseStep(facts, policy);
+          const step = nextCaseStep(facts, policy, runDay);
           expect(step).not.toBeNull();
           expect(isBankDay(step?.dueOn ?? '')).toBe(true);
-          expect(nextCaseStep(facts, policy)).toEqual(step);
+          expect(nextCaseStep(facts, policy, runDay)).toEqual(step);
         },
       ),
     );

@@ -5,6 +5,7 @@
  * the day a run happens, so the same history always gives the same step with the same date.
  */
 import { addBankDays, isBankDay } from './bank-days.ts';
+import { caseHold, type HoldFacts, isPausedOn } from './case-hold.ts';
 import type { CaseService, CaseStatus } from './case-status.ts';
 import { surveillanceDue } from './enforcement.ts';
 import { addDays } from './iso-date.ts';
@@ -24,6 +25,8 @@ export const PROCESS_ACTIONS = [
   // Recorded beside the process's own steps: the day's file to Kronofogden, and staff registering its decision.
   'enforcementFiled',
   'enforcementDecision',
+  // The application's withdrawal in the day's file, once the case was paid or entered a plan.
+  'enforcementWithdrawal',
 ] as const;
 
 export type ProcessAction = (typeof PROCESS_ACTIONS)[number];
@@ -49,6 +52,8 @@ export type ProcessPolicy = {
   instalmentReminderAfterDays: number;
   /** Reminded instalments left unpaid after which a plan is terminated. */
   planMissedInstalmentsToTerminate: number;
+  /** The least balance (minor units of the case's currency) for which a case goes to Kronofogden. */
+  enforcementMinimum: number;
 };
 
 /** A step already taken: what, the day it fell due, and the business day it was taken. */
@@ -107,8 +112,8 @@ function latest(steps: readonly TakenStep[], actions: readonly ProcessAction[]):
   return found;
 }
 
-/** What the process needs to know of a collection case. */
-export type CaseFacts = {
+/** What the process needs to know of a collection case; `pendingProposal` and `pausedUntil` may hold it (`caseHold`). */
+export type CaseFacts = HoldFacts & {
   status: CaseStatus;
   /** ISO due date of the claim. */
   dueDate: string;
@@ -116,30 +121,25 @@ export type CaseFacts = {
   registrationDate: string;
   /** Whether anything (principal, interest or fees) is left to pay. */
   owes: boolean;
+  /** What is left to pay as the ledger last settled it: principal, settled interest and fees, minor units. */
+  balance: number;
   /** ISO day of the case's last payment, or null; read for a case with a verdict. */
   lastPaymentOn: string | null;
-  /**
-   * A handler paused the case until this ISO day (its resume day), or null: no step falls due before
-   * it, and from that day the pause is over, whether or not a handler resumed the case.
-   */
-  pausedUntil: string | null;
   steps: readonly TakenStep[];
 };
-
-/** Whether a pause until ISO day `pausedUntil` (or none: null) still holds on ISO day `day`. */
-export function isPausedOn(pausedUntil: string | null, day: string): boolean {
-  return pausedUntil !== null && day < pausedUntil;
-}
 
 /** Steps that ask for the whole debt; the latest of them sets the deadline that the next step waits for. */
 const DEMANDS = ['collectionDemand', 'secondNotice', 'planTerminated'] as const satisfies ProcessAction[];
 
 /**
- * Returns a case's next step and its due day, or null when the process waits for nothing of its own
- * (paid, closed, in a plan, disputed, or with Kronofogden, where staff register what happens); a case
- * with a verdict goes to long-term surveillance when it has gone unpaid long enough.
+ * Returns a case's next step as of ISO day `day` and the day it falls due, or null while the case is
+ * held on `day` (`caseHold`) or the process waits for nothing of its own (paid, closed, in a plan,
+ * disputed, with Kronofogden, where staff register what happens, or owing less than the policy's
+ * `enforcementMinimum` when Kronofogden would come next); a case with a verdict goes to long-term
+ * surveillance when it has gone unpaid long enough.
  */
-export function nextCaseStep(facts: CaseFacts, policy: ProcessPolicy): DueStep | null {
+export function nextCaseStep(facts: CaseFacts, policy: ProcessPolicy, day: string): DueStep | null {
+  if (caseHold(facts, day) !== null) return null;
   const step = nextStepUnpaused(facts, policy);
   // A paused case's step waits for its resume day (the first bank day from it).
   if (step && facts.pausedUntil !== null && step.dueOn < facts.pausedUntil)
@@ -178,7 +178,10 @@ function nextStepUnpaused(facts: CaseFacts, policy: ProcessPolicy): DueStep | nu
   const dueOn = afterDeadline(paymentDeadline(demand.action as DemandKind, demand.takenOn));
   const secondNoticeFirst =
     policy.afterDemand === 'secondNotice' && demand.action === 'collectionDemand' && !taken('secondNotice');
-  return { action: secondNoticeFirst ? 'secondNotice' : 'enforcementApplication', dueOn };
+  if (secondNoticeFirst) return { action: 'secondNotice', dueOn };
+  // Too small a balance stays in collection: Kronofogden's fee would outweigh it.
+  if (facts.balance < policy.enforcementMinimum) return null;
+  return { action: 'enforcementApplication', dueOn };
 }
 
 /** What the process needs to know of an invoice of the invoice ledger not yet handed over. */

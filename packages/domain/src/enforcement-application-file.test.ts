@@ -204,6 +204,29 @@ describe('writeEnforcementApplications', () => {
     ]);
   });
 
+  it('withdraws an application filed earlier, naming the case, the debtor and why, beside the day’s applications', () => {
+    const file = parse(
+      writeEnforcementApplications([consumer], meta, [
+        { reference: '2000099', filedOn: '2026-02-20', debtor: consumer.debtor, reason: 'paid' },
+      ]),
+    );
+    const [withdrawn] = children(file, 'Aterkallelse') as [Element];
+    expect(text(withdrawn, 'SokandensReferens')).toBe('2000099');
+    expect(text(withdrawn, 'AnsokanIngiven')).toBe('2026-02-20');
+    expect(text(withdrawn, 'Svarande', 'Identitetsnummer')).toBe(consumer.debtor.identityNumber);
+    expect(text(withdrawn, 'Orsak')).toBe('Betald');
+    expect(text(file, 'Kontroll', 'AntalAnsokningar')).toBe('1');
+    expect(text(file, 'Kontroll', 'AntalAterkallelser')).toBe('1');
+    // A day with withdrawals only still makes a file; its total counts applications alone.
+    const only = parse(
+      writeEnforcementApplications([], meta, [
+        { reference: '2000099', filedOn: '2026-02-20', debtor: consumer.debtor, reason: 'plan' },
+      ]),
+    );
+    expect(children(only, 'Ansokan')).toHaveLength(0);
+    expect(text(only, 'Aterkallelse', 'Orsak')).toBe('Avbetalningsplan');
+  });
+
   it('refuses what cannot be filed: no applications, fractions of öre, bad dates, empty names, Kronofogden’s own fee', () => {
     expect(() => writeEnforcementApplications([], meta)).toThrow(RangeError);
     expect(() => writeEnforcementApplications([{ ...consumer, principal: 10.5 }], meta)).toThrow(RangeError);

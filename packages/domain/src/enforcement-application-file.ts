@@ -59,6 +59,17 @@ export type EnforcementApplication = {
   basis: { invoiceNumber: string; invoiceDate: string; description: string };
 };
 
+/**
+ * The withdrawal (återkallelse) of an application filed on ISO day `filedOn`, named by its reference
+ * (the case number) and the debtor: the case was paid in full or entered an active plan.
+ */
+export type EnforcementWithdrawal = {
+  reference: string;
+  filedOn: string;
+  debtor: Pick<EnforcementDebtor, 'kind' | 'name' | 'identityNumber'>;
+  reason: 'paid' | 'plan';
+};
+
 /** The file's header: the business day it was made for, its number that day (1, 2, …), the filer. */
 export type EnforcementBatchMeta = { businessDate: string; sequence: number; agent: EnforcementAgent };
 
@@ -278,15 +289,43 @@ function application(value: EnforcementApplication, agent: EnforcementAgent, ind
   };
 }
 
+const WITHDRAWAL_REASONS: Readonly<Record<EnforcementWithdrawal['reason'], string>> = {
+  paid: 'Betald',
+  plan: 'Avbetalningsplan',
+};
+
+function withdrawal(value: EnforcementWithdrawal, index: number): Node {
+  const at = `withdrawal ${index + 1} (${value.reference})`;
+  return {
+    name: 'Aterkallelse',
+    children: [
+      leaf('SokandensReferens', checkText(value.reference, 'reference')),
+      leaf('AnsokanIngiven', checkDate(value.filedOn, `${at} filing date`)),
+      {
+        name: 'Svarande',
+        attributes: { typ: value.debtor.kind === 'person' ? 'Person' : 'Foretag' },
+        children: [
+          leaf('Identitetsnummer', checkText(value.debtor.identityNumber, `${at} identity number`)),
+          leaf('Namn', checkText(value.debtor.name, `${at} debtor name`)),
+        ],
+      },
+      leaf('Orsak', WITHDRAWAL_REASONS[value.reason], { kod: value.reason }),
+    ],
+  };
+}
+
 /**
- * The file of `applications` (at least one) for `meta.businessDate`, as a UTF-8 XML string: a header
- * with the filer, each application, and a check of the count and the total per currency.
+ * The file for `meta.businessDate` of `applications` and of `withdrawals` of applications filed
+ * earlier (at least one of either), as a UTF-8 XML string: a header with the filer, each application,
+ * each withdrawal, and a check of the counts and the applications' total per currency.
  */
 export function writeEnforcementApplications(
   applications: readonly EnforcementApplication[],
   meta: EnforcementBatchMeta,
+  withdrawals: readonly EnforcementWithdrawal[] = [],
 ): string {
-  if (applications.length === 0) throw new RangeError('A file holds at least one application');
+  if (applications.length === 0 && withdrawals.length === 0)
+    throw new RangeError('A file holds at least one application or withdrawal');
   if (!Number.isSafeInteger(meta.sequence) || meta.sequence < 1)
     throw new RangeError(`The file's sequence must be 1 or more, got ${meta.sequence}`);
   const totals = sumByCurrency(
@@ -305,10 +344,12 @@ export function writeEnforcementApplications(
         ],
       },
       ...applications.map((value, index) => application(value, meta.agent, index)),
+      ...withdrawals.map(withdrawal),
       {
         name: 'Kontroll',
         children: [
           leaf('AntalAnsokningar', String(applications.length)),
+          leaf('AntalAterkallelser', String(withdrawals.length)),
           ...totals.map((total) => leaf('Summa', decimalString(total.amount), { valuta: total.currency })),
         ],
       },

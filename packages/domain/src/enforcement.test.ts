@@ -4,6 +4,8 @@ import {
   DEFAULT_SURVEILLANCE_AFTER_DAYS,
   ENFORCEMENT_DECISIONS,
   enforcementDecisionOutcome,
+  enforcementWithdrawal,
+  hasOpenApplication,
   limitationEnds,
   statusesForDecision,
   surveillanceDue,
@@ -32,13 +34,70 @@ describe('enforcementDecisionOutcome', () => {
 
   it('applies to no case outside Kronofogden’s part of the process', () => {
     for (const decision of ENFORCEMENT_DECISIONS) {
-      for (const status of ['Collection', 'Paid', 'PaymentPlan', 'Surveillance'])
+      for (const status of ['Collection', 'Surveillance'])
         expect(enforcementDecisionOutcome(status, decision)).toBeNull();
+      if (decision !== 'withdrawn')
+        for (const status of ['Paid', 'PaymentPlan'])
+          expect(enforcementDecisionOutcome(status, decision)).toBeNull();
     }
     expect(enforcementDecisionOutcome('Verdict', 'verdict')).toBeNull();
     expect(enforcementDecisionOutcome('Enforcement', 'enforcement')).toBeNull();
     expect(enforcementDecisionOutcome('Verdict', 'rejected')).toBeNull();
-    expect(statusesForDecision('withdrawn')).toEqual(['Legal', 'Verdict', 'Enforcement']);
+    expect(statusesForDecision('withdrawn')).toEqual([
+      'Legal',
+      'Verdict',
+      'Enforcement',
+      'Paid',
+      'PaymentPlan',
+    ]);
+  });
+
+  it('confirms the withdrawal of a paid or planned case’s application without moving the case', () => {
+    expect(enforcementDecisionOutcome('Paid', 'withdrawn')).toEqual({
+      status: 'Paid',
+      service: null,
+      fee: null,
+    });
+    expect(enforcementDecisionOutcome('PaymentPlan', 'withdrawn')).toEqual({
+      status: 'PaymentPlan',
+      service: null,
+      fee: null,
+    });
+  });
+});
+
+describe('enforcementWithdrawal', () => {
+  const filed = [
+    { action: 'enforcementApplication', dueOn: '2026-11-17', takenOn: '2026-11-17' },
+    { action: 'enforcementFiled', dueOn: '2026-11-17', takenOn: '2026-11-17' },
+  ] as const;
+
+  it('withdraws a filed application once the case is paid in full or in an active plan', () => {
+    expect(enforcementWithdrawal({ status: 'Paid', balance: 0, steps: filed })).toBe('paid');
+    expect(enforcementWithdrawal({ status: 'Legal', balance: 0, steps: filed })).toBe('paid');
+    expect(enforcementWithdrawal({ status: 'PaymentPlan', balance: 90_000, steps: filed })).toBe('plan');
+  });
+
+  it('leaves an application alone while the case still owes outside a plan, or when none is open', () => {
+    expect(enforcementWithdrawal({ status: 'Legal', balance: 1, steps: filed })).toBeNull();
+    // Applied for, but paid before the day's file went: nothing was filed, nothing to withdraw.
+    expect(enforcementWithdrawal({ status: 'Paid', balance: 0, steps: filed.slice(0, 1) })).toBeNull();
+    const withdrawn = [
+      ...filed,
+      { action: 'enforcementWithdrawal', dueOn: '2026-11-20', takenOn: '2026-11-20' },
+    ] as const;
+    expect(enforcementWithdrawal({ status: 'Paid', balance: 0, steps: withdrawn })).toBeNull();
+    const decided = [
+      ...filed,
+      { action: 'enforcementDecision', dueOn: '2026-12-01', takenOn: '2026-12-02' },
+    ] as const;
+    expect(hasOpenApplication(decided)).toBe(false);
+    // Filed again after a decision: open again.
+    const again = [
+      ...decided,
+      { action: 'enforcementFiled', dueOn: '2027-02-01', takenOn: '2027-02-01' },
+    ] as const;
+    expect(hasOpenApplication(again)).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@
  * when a verdict without payment goes to long-term surveillance, and when a claim becomes time-barred.
  */
 import type { CaseService, CaseStatus } from './case-status.ts';
+import type { TakenStep } from './collection-process.ts';
 import type { FeeType } from './fees.ts';
 import { addDays, isoDateToDayNumber } from './iso-date.ts';
 
@@ -11,8 +12,21 @@ export const ENFORCEMENT_DECISIONS = ['verdict', 'enforcement', 'rejected', 'wit
 
 export type EnforcementDecision = (typeof ENFORCEMENT_DECISIONS)[number];
 
-/** What a decision does to a case: its new status and service, and the fee it brings, if any. */
-export type EnforcementDecisionOutcome = { status: CaseStatus; service: CaseService; fee: FeeType | null };
+/**
+ * What a decision does to a case: its new status and service (null: the case keeps its service), and
+ * the fee it brings, if any.
+ */
+export type EnforcementDecisionOutcome = {
+  status: CaseStatus;
+  service: CaseService | null;
+  fee: FeeType | null;
+};
+
+/**
+ * Statuses of a case whose application we withdrew because it was paid or entered a plan
+ * (`enforcementWithdrawal`): Kronofogden's confirmation of the withdrawal leaves the case as it is.
+ */
+const WITHDRAWN_FOR_DEBTOR: readonly CaseStatus[] = ['Paid', 'PaymentPlan'];
 
 const OUTCOMES: Readonly<
   Record<EnforcementDecision, EnforcementDecisionOutcome & { from: readonly CaseStatus[] }>
@@ -42,13 +56,55 @@ export function enforcementDecisionOutcome(
   status: string,
   decision: EnforcementDecision,
 ): EnforcementDecisionOutcome | null {
+  if (decision === 'withdrawn' && (WITHDRAWN_FOR_DEBTOR as readonly string[]).includes(status))
+    return { status: status as CaseStatus, service: null, fee: null };
   const { from, ...outcome } = OUTCOMES[decision];
   return (from as readonly string[]).includes(status) ? outcome : null;
 }
 
 /** The statuses a case may have for `decision` to apply. */
 export function statusesForDecision(decision: EnforcementDecision): readonly CaseStatus[] {
-  return OUTCOMES[decision].from;
+  const { from } = OUTCOMES[decision];
+  return decision === 'withdrawn' ? [...from, ...WITHDRAWN_FOR_DEBTOR] : from;
+}
+
+/** Why an application to Kronofogden is withdrawn: the case paid in full, or in an active plan. */
+export type WithdrawalReason = 'paid' | 'plan';
+
+/** What the withdrawal rule reads of a case: its status, its balance (minor units) and its steps. */
+export type WithdrawalFacts = { status: CaseStatus; balance: number; steps: readonly TakenStep[] };
+
+const latestOf = (steps: readonly TakenStep[], action: TakenStep['action']) =>
+  steps.reduce<TakenStep | null>(
+    (last, step) => (step.action === action && (!last || step.takenOn >= last.takenOn) ? step : last),
+    null,
+  );
+
+/**
+ * Whether a case's application to Kronofogden is open: filed (`enforcementFiled`), with neither a
+ * decision of Kronofogden's registered nor a withdrawal filed since.
+ */
+export function hasOpenApplication(steps: readonly TakenStep[]): boolean {
+  const filed = latestOf(steps, 'enforcementFiled');
+  if (!filed) return false;
+  return !steps.some(
+    (step) =>
+      (step.action === 'enforcementDecision' || step.action === 'enforcementWithdrawal') &&
+      step.takenOn >= filed.takenOn,
+  );
+}
+
+/**
+ * Why the open application of a case must be withdrawn in the next file to Kronofogden, or null: its
+ * balance reached zero (however it was paid) or it entered an active plan while the application was
+ * open: the applicant withdraws it and Kronofogden writes the case off (lag (1990:746) om
+ * betalningsföreläggande och handräckning), since god inkassosed pursues no debt that is settled.
+ */
+export function enforcementWithdrawal(facts: WithdrawalFacts): WithdrawalReason | null {
+  if (!hasOpenApplication(facts.steps)) return null;
+  if (facts.balance <= 0 || facts.status === 'Paid') return 'paid';
+  if (facts.status === 'PaymentPlan') return 'plan';
+  return null;
 }
 
 /** Days a verdict may go without a payment before its case goes to long-term surveillance (decided). */

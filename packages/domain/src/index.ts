@@ -5,6 +5,7 @@ export * from './bank-days.ts';
 export * from './bankgiro.ts';
 export * from './bgmax.ts';
 export * from './bgmax-writer.ts';
+export * from './case-hold.ts';
 export * from './case-ledger.ts';
 export * from './case-status.ts';
 export * from './collection-process.ts';

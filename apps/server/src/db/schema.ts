@@ -66,6 +66,11 @@ export const clients = pgTable('clients', {
   instalmentReminderAfterDays: integer('instalment_reminder_after_days').notNull().default(7),
   /** Missed instalments after which a plan is terminated and its cases go back to collection. */
   planMissedInstalmentsToTerminate: integer('plan_missed_instalments_to_terminate').notNull().default(2),
+  /**
+   * The least balance (minor units of a case's currency) for which a case goes to Kronofogden: 300 kr,
+   * the application fee the debtor would otherwise bear for less (docs/domain.md#kronofogden).
+   */
+  enforcementMinimum: integer('enforcement_minimum_minor').notNull().default(30_000),
   createdAt: createdAt(),
 });
 

@@ -139,6 +139,7 @@ function takeDueSteps(
   history: TakenStep[],
   dates: { dueDate: string; registrationDate: string; today: string },
   policy: ProcessPolicy,
+  balance: number,
 ): { status: CaseStatus; service: CaseService } {
   let state = start;
   for (;;) {
@@ -148,11 +149,14 @@ function takeDueSteps(
         dueDate: dates.dueDate,
         registrationDate: dates.registrationDate,
         owes: true,
+        balance,
         lastPaymentOn: null,
         pausedUntil: null,
+        pendingProposal: false,
         steps: history.map(({ action, date }) => ({ action, dueOn: date, takenOn: date })),
       },
       policy,
+      dates.today,
     );
     if (!step || step.dueOn > dates.today || !isRecordedStep(step.action)) return state;
     history.push({ action: step.action, date: step.dueOn });
@@ -205,12 +209,22 @@ export function generateScaleCase(
   const history: TakenStep[] = feeTypes.flatMap((action) =>
     isRecordedStep(action) ? [{ action, date: addDays(dueDate, FEE_DAY[action] ?? 0) }] : [],
   );
+  // No case is kept from Kronofogden here that the process would send: the balance it reads is at most
+  // the principal with interest to today and every fee the case may carry.
+  const balanceBound =
+    originalPrincipal +
+    interestSince({ remainingPrincipal: originalPrincipal, accruedUntil: dueDate }, rate, today) +
+    [...feeTypes, 'reminder' as const, 'collectionDemand' as const].reduce(
+      (sum, type) => sum + (feeAmount(type, currency) ?? 0),
+      0,
+    );
   const { status, service } = MOVING.includes(profiled)
     ? takeDueSteps(
         { status: profiled, service: profiledService },
         history,
         { dueDate, registrationDate, today },
         creditor.policy,
+        balanceBound,
       )
     : { status: profiled, service: profiledService };
   const charged = [

@@ -148,7 +148,7 @@ describe('data for scale', () => {
     for (const row of moving) {
       const policy = policies.get(row.clientId);
       if (!policy) throw new Error(`Client ${row.clientId} has no policy`);
-      const step = nextCaseStep(row, policy);
+      const step = nextCaseStep(row, policy, t.today);
       // Today's run is over: what falls due next falls due after today.
       if (step) expect(step.dueOn > t.today, `${step.action} due ${step.dueOn}`).toBe(true);
     }

@@ -14,7 +14,7 @@ import {
   isValidIsoDate,
   writeEnforcementApplications,
 } from '@fordra/domain';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { insertRows, isAnyOf } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +29,7 @@ import {
   documents,
   processActions,
 } from '../../db/schema.ts';
+import { withdrawalsDue } from './enforcement-withdrawals.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -116,15 +117,16 @@ async function applicationsOf(tx: Tx, caseIds: string[]): Promise<EnforcementApp
 }
 
 /**
- * Files the applications of business day `businessDate` (ISO) into one document: the new file's id and
- * how many applications it holds; when every one is already filed, the day's latest file; null when
- * the day has none. Run at once by several callers, one files and the others answer its file.
+ * Files the applications of business day `businessDate` (ISO), and the withdrawals due of applications
+ * filed earlier (`withdrawalsDue`), into one document: the new file's id and how many applications and
+ * withdrawals it holds; when every one is already filed, the day's latest file; null when the day has
+ * none. Run at once by several callers, one files and the others answer its file.
  */
 export async function produceEnforcementBatch(
   db: Db,
   config: Pick<Config, 'provider'>,
   businessDate: string,
-): Promise<{ documentId: string; applications: number } | null> {
+): Promise<{ documentId: string; applications: number; withdrawals: number } | null> {
   if (!isValidIsoDate(businessDate)) throw new RangeError(`Not a business day: "${businessDate}"`);
   return db.transaction(async (tx) => {
     // Locking the day's steps makes a second caller wait here and then see what the first filed.
@@ -137,21 +139,29 @@ export async function produceEnforcementBatch(
       )
       .orderBy(asc(processActions.id))
       .for('update', { of: processActions });
-    if (steps.length === 0) return null;
+    const withdrawals = await withdrawalsDue(tx);
     const filed = await tx
       .select({
         caseId: processActions.caseId,
+        action: processActions.action,
         documentId: processActions.documentId,
         at: documents.createdAt,
       })
       .from(processActions)
       .innerJoin(documents, eq(documents.id, processActions.documentId))
-      .where(and(eq(processActions.action, 'enforcementFiled'), eq(processActions.dueOn, businessDate)));
-    const filedCases = new Set(filed.map((row) => row.caseId));
+      .where(
+        and(
+          inArray(processActions.action, ['enforcementFiled', 'enforcementWithdrawal']),
+          eq(processActions.dueOn, businessDate),
+        ),
+      );
+    const filedCases = new Set(
+      filed.filter((row) => row.action === 'enforcementFiled').map((row) => row.caseId),
+    );
     const toFile = steps
       .filter((step) => step.status === 'Legal' && step.caseId !== null && !filedCases.has(step.caseId))
       .map((step) => step.caseId as string);
-    if (toFile.length === 0) {
+    if (toFile.length === 0 && withdrawals.length === 0) {
       const latest = filed.reduce<(typeof filed)[number] | null>(
         (last, row) => (last === null || row.at > last.at ? row : last),
         null,
@@ -159,27 +169,36 @@ export async function produceEnforcementBatch(
       if (!latest?.documentId) return null;
       return {
         documentId: latest.documentId,
-        applications: filed.filter((row) => row.documentId === latest.documentId).length,
+        applications: filed.filter(
+          (row) => row.documentId === latest.documentId && row.action === 'enforcementFiled',
+        ).length,
+        withdrawals: filed.filter(
+          (row) => row.documentId === latest.documentId && row.action === 'enforcementWithdrawal',
+        ).length,
       };
     }
 
     const sequence = new Set(filed.map((row) => row.documentId)).size + 1;
     const applications = await applicationsOf(tx, toFile);
-    const xml = writeEnforcementApplications(applications, {
-      businessDate,
-      sequence,
-      agent: {
-        name: config.provider.name,
-        orgNumber: config.provider.orgNumber,
-        address: {
-          street: config.provider.street,
-          postalCode: config.provider.postalCode,
-          city: config.provider.city,
-          country: 'SE',
+    const xml = writeEnforcementApplications(
+      applications,
+      {
+        businessDate,
+        sequence,
+        agent: {
+          name: config.provider.name,
+          orgNumber: config.provider.orgNumber,
+          address: {
+            street: config.provider.street,
+            postalCode: config.provider.postalCode,
+            city: config.provider.city,
+            country: 'SE',
+          },
+          phone: config.provider.supportPhone,
         },
-        phone: config.provider.supportPhone,
       },
-    });
+      withdrawals,
+    );
     const content = Buffer.from(xml, 'utf8');
     const suffix = sequence === 1 ? '' : `-${sequence}`;
     const [document] = await tx
@@ -195,26 +214,34 @@ export async function produceEnforcementBatch(
       })
       .returning({ id: documents.id, guid: documents.guid });
     if (!document) throw new Error('The file was not stored');
+    const step = (caseId: string) => ({
+      subjectKind: 'case' as const,
+      subjectId: caseId,
+      caseId,
+      dueOn: businessDate,
+      takenOn: businessDate,
+      documentId: document.id,
+    });
     // A day's backlog may file tens of thousands of cases: in statements of one array per column.
     await insertRows(
       tx,
       processActions,
-      toFile.map((caseId) => ({
-        subjectKind: 'case' as const,
-        subjectId: caseId,
-        caseId,
-        action: 'enforcementFiled',
-        dueOn: businessDate,
-        takenOn: businessDate,
-        documentId: document.id,
-      })),
+      toFile.map((caseId) => ({ ...step(caseId), action: 'enforcementFiled' })),
     );
+    if (withdrawals.length > 0)
+      await tx.insert(processActions).values(
+        withdrawals.map((withdrawal) => ({
+          ...step(withdrawal.caseId),
+          action: 'enforcementWithdrawal',
+          details: { reason: withdrawal.reason, filedOn: withdrawal.filedOn },
+        })),
+      );
     await tx.insert(auditLog).values({
       action: 'enforcement.filed',
       entity: 'document',
       entityId: document.guid,
-      details: { businessDate, sequence, applications: toFile.length },
+      details: { businessDate, sequence, applications: toFile.length, withdrawals: withdrawals.length },
     });
-    return { documentId: document.id, applications: toFile.length };
+    return { documentId: document.id, applications: toFile.length, withdrawals: withdrawals.length };
   });
 }

@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../db/expressions.ts';
 import { accounts, auditLog, caseFees, cases, creditors, processActions } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
+import { awaitsWithdrawalConfirmation } from './enforcement-withdrawals.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -134,6 +135,14 @@ export async function registerEnforcementDecision(
       if (meanwhile) return repeated(input, meanwhile);
       const target = row.case;
       const outcome = enforcementDecisionOutcome(target.status, input.decision);
+      // A paid or planned case (whose service the decision keeps) takes one only as the confirmation of
+      // the withdrawal we filed.
+      if (outcome && outcome.service === null && !(await awaitsWithdrawalConfirmation(tx, target.id)))
+        throw new ApiError(
+          409,
+          'DecisionNotAllowed',
+          `No withdrawal of an application waits for Kronofogden's confirmation on this ${target.status} case.`,
+        );
       if (!outcome)
         throw new ApiError(
           409,
@@ -164,7 +173,11 @@ export async function registerEnforcementDecision(
       }
       await tx
         .update(cases)
-        .set({ status: outcome.status, service: outcome.service, updatedAt: new Date() })
+        .set({
+          status: outcome.status,
+          ...(outcome.service ? { service: outcome.service } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(cases.id, target.id));
       await tx.insert(auditLog).values({
         accountId: input.staffAccountId,

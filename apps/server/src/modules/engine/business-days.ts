@@ -78,7 +78,7 @@ export async function processChunk(db: Db, context: StepContext, range: DebtorRa
   for (const subject of await loadCases(db, range)) {
     add(summary, 'examined');
     const policy = context.policies.get(subject.clientId);
-    const step = policy ? nextCaseStep(subject, policy) : null;
+    const step = policy ? nextCaseStep(subject, policy, day) : null;
     if (step && step.dueOn <= day) count(await takeCaseStep(db, context, subject, step), step.action);
   }
   for (const subject of await loadInvoices(db, range)) {
@@ -211,7 +211,10 @@ async function finishDay(db: Db, config: EngineRun['config'], day: string): Prom
       for (const [key, n] of Object.entries(chunk.summary)) add(summary, key as keyof DaySummary, n);
     // The day's applications to Kronofogden go out as one file, made once.
     const filed = await produceEnforcementBatch(tx as unknown as Db, config, day);
-    if (filed) summary.enforcementFiled = filed.applications;
+    if (filed) {
+      summary.enforcementFiled = filed.applications;
+      if (filed.withdrawals > 0) summary.enforcementWithdrawal = filed.withdrawals;
+    }
     await tx
       .update(engineDays)
       .set({ status: 'done', finishedAt: new Date(), summary })

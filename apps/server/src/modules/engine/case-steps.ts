@@ -49,7 +49,7 @@ export function takeCaseStep(
     await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, subject.id)).for('update');
     const [current] = await loadCases(tx, { caseId: subject.id });
     const policy = policyOf(context, subject.clientId);
-    if (!current || !sameStep(nextCaseStep(current, policy), step)) throw new StepNoLongerDue();
+    if (!current || !sameStep(nextCaseStep(current, policy, day), step)) throw new StepNoLongerDue();
     const actionId = await claimStep(tx, step, { kind: 'case', id: subject.id, caseId: subject.id }, day);
     if (!actionId) return false;
     const fee = (type: FeeType) => ({

@@ -52,6 +52,7 @@ export const clientPolicyColumns = {
   instalmentNoticeDaysBefore: clients.instalmentNoticeDaysBefore,
   instalmentReminderAfterDays: clients.instalmentReminderAfterDays,
   planMissedInstalmentsToTerminate: clients.planMissedInstalmentsToTerminate,
+  enforcementMinimum: clients.enforcementMinimum,
 };
 
 export async function loadPolicies(db: Executor): Promise<Map<string, ClientPolicy>> {
@@ -116,6 +117,13 @@ export async function loadCases(
       registrationDate: cases.registrationDate,
       pausedUntil: cases.pausedUntil,
       owes: sql<boolean>`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees}) > 0`,
+      balance:
+        sql<number>`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees})`.mapWith(
+          Number,
+        ),
+      // A proposal over the case waiting for a handler holds it (`caseHold`). Written out whole: drizzle
+      // leaves the columns of a one-table select unqualified, and the subquery's own would be meant.
+      pendingProposal: sql<boolean>`exists (select 1 from payment_plan_cases ppc join payment_plans pp on pp.id = ppc.plan_id where ppc.case_id = "cases"."id" and pp.status = 'Proposal')`,
       // Only a verdict's step needs it: read for those cases alone.
       lastPaymentOn: sql<
         string | null

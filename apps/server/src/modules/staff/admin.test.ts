@@ -109,6 +109,30 @@ describe('clients and their policies', () => {
     });
     expect(badPolicy.statusCode).toBe(400);
   });
+
+  it('carry the least balance for Kronofogden, 300 kr unless an admin changes it', async () => {
+    const [client] = (await staffCall(handler, 'GET', '/clients?pageSize=1&sort=name&order=desc')).json()
+      .items;
+    const path = `/clients/${client.clientGuid}`;
+    const details = (await staffCall(handler, 'GET', path)).json();
+    expect(details.policy.enforcementMinimum).toBe(30_000);
+    const change = {
+      policy: { ...details.policy, enforcementMinimum: 50_000 },
+      creditors: [],
+      reason: 'Avtalat',
+    };
+    const changed = await staffCall(admin, 'PUT', `${path}/policy`, change);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().policy.enforcementMinimum).toBe(50_000);
+    expect((await lastAudit('client.policy-updated'))?.details).toMatchObject({
+      policy: { enforcementMinimum: { old: 30_000, new: 50_000 } },
+    });
+    const negative = await staffCall(admin, 'PUT', `${path}/policy`, {
+      ...change,
+      policy: { ...change.policy, enforcementMinimum: -1 },
+    });
+    expect(negative.statusCode).toBe(400);
+  });
 });
 
 const bankid = (visitor: Visitor, path: string, json: Record<string, unknown> = {}) =>

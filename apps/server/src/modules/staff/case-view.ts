@@ -31,6 +31,7 @@ import {
   processActions,
 } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
+import { awaitsWithdrawalConfirmation } from '../enforcement/enforcement-withdrawals.ts';
 import { standingFeeLines } from '../ledger/late-payments.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { caseInterestRate, referenceRatesOf } from '../ledger/reference-rates.ts';
@@ -244,7 +245,7 @@ export async function staffCaseView(db: Db, caseGuid: string, today: string): Pr
     .where(eq(cases.guid, caseGuid));
   if (!found) throw notFound('The case');
   const { case: row, debtor, client, creditor } = found;
-  const [fees, paid, address, docs, threads, plans, rates] = await Promise.all([
+  const [fees, paid, address, docs, threads, plans, rates, withdrawalFiled] = await Promise.all([
     db
       .select({
         id: caseFees.id,
@@ -291,6 +292,7 @@ export async function staffCaseView(db: Db, caseGuid: string, today: string): Pr
       .orderBy(desc(conversations.updatedAt)),
     listPlans(db, debtor.id, today),
     referenceRatesOf(db),
+    awaitsWithdrawalConfirmation(db, row.id),
   ]);
   const debtorName = debtor.companyName ?? `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim();
   const casePlans = plans.filter((plan) => plan.cases.some((c) => c.caseGuid === row.guid));
@@ -306,7 +308,7 @@ export async function staffCaseView(db: Db, caseGuid: string, today: string): Pr
       row.pausedUntil && row.pausedAt
         ? { reason: row.pauseReason ?? '', resumeOn: row.pausedUntil, pausedAt: row.pausedAt.toISOString() }
         : null,
-    awaitingEnforcementDecision: awaitsEnforcementDecision(row),
+    awaitingEnforcementDecision: awaitsEnforcementDecision(row, withdrawalFiled),
     debtor: {
       debtorGuid: debtor.guid,
       name: debtorName,

@@ -29,6 +29,7 @@ import {
   processActions,
 } from '../../db/schema.ts';
 import { listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
+import { awaitingWithdrawalConfirmation } from '../enforcement/enforcement-withdrawals.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { approvalPolicy } from '../plans/plan-queries.ts';
@@ -65,25 +66,37 @@ const conversationWaitingSince = sql<string>`(select min(${messages.createdAt}) 
 const unmatchedPayment = and(isNull(payments.caseId), isNull(payments.invoiceId));
 
 /**
- * The manual steps, each case in one: a paused case waits to be resumed whatever its status; a disputed
- * case for the dispute to be settled; a case in `Legal` (an application to Kronofogden was made, and every
- * decision moves it on) for Kronofogden's decision to be registered.
+ * The manual steps, each case in one: a withdrawal of an application filed for a paid or planned case
+ * waits for Kronofogden's confirmation to be registered, whatever else holds the case; a paused case
+ * waits to be resumed whatever its status; a disputed case for the dispute to be settled; a case in
+ * `Legal` (an application to Kronofogden was made, and every decision moves it on) for Kronofogden's
+ * decision to be registered.
  */
+const otherThanWithdrawal = (condition: SQL | undefined) =>
+  and(sql`not ${awaitingWithdrawalConfirmation}`, condition) as SQL;
 const manualStepConditions: Record<ManualStep, SQL> = {
-  Paused: isNotNull(cases.pausedUntil),
-  Disputed: and(isNull(cases.pausedUntil), eq(cases.status, 'Disputed')) as SQL,
-  EnforcementDecision: and(isNull(cases.pausedUntil), eq(cases.status, 'Legal')) as SQL,
+  EnforcementWithdrawal: awaitingWithdrawalConfirmation,
+  Paused: otherThanWithdrawal(isNotNull(cases.pausedUntil)),
+  Disputed: otherThanWithdrawal(and(isNull(cases.pausedUntil), eq(cases.status, 'Disputed'))),
+  EnforcementDecision: otherThanWithdrawal(and(isNull(cases.pausedUntil), eq(cases.status, 'Legal'))),
 };
-const manualStepOf = sql<ManualStep>`case when ${cases.pausedUntil} is not null then 'Paused' when ${cases.status} = 'Disputed' then 'Disputed' else 'EnforcementDecision' end`;
-/** Whether a case waits for Kronofogden's decision (the case view says so too). */
-export const awaitsEnforcementDecision = (row: { status: string; pausedUntil: string | null }) =>
-  row.status === 'Legal' && row.pausedUntil === null;
+const manualStepOf = sql<ManualStep>`case when ${awaitingWithdrawalConfirmation} then 'EnforcementWithdrawal' when ${cases.pausedUntil} is not null then 'Paused' when ${cases.status} = 'Disputed' then 'Disputed' else 'EnforcementDecision' end`;
+/**
+ * Whether a case waits for a decision of Kronofogden's to be registered (the case view says so too): its
+ * application's, or the confirmation of its withdrawal (`withdrawalFiled`).
+ */
+export const awaitsEnforcementDecision = (
+  row: { status: string; pausedUntil: string | null },
+  withdrawalFiled: boolean,
+) => withdrawalFiled || (row.status === 'Legal' && row.pausedUntil === null);
 const manualCondition = (step: ManualStep | undefined) =>
   step
     ? manualStepConditions[step]
-    : sql`(${manualStepConditions.Paused} or ${manualStepConditions.Disputed} or ${manualStepConditions.EnforcementDecision})`;
-/** Since when: the pause, the last change of a disputed case, the application to Kronofogden. */
+    : sql`(${awaitingWithdrawalConfirmation} or ${manualStepConditions.Paused} or ${manualStepConditions.Disputed} or ${manualStepConditions.EnforcementDecision})`;
+/** Since when: the withdrawal filed, the pause, the last change of a disputed case, the application to Kronofogden. */
 const caseWaitingSince = sql<string>`case
+  when ${awaitingWithdrawalConfirmation} then (select max(w.created_at) from process_actions w
+    where w.case_id = "cases"."id" and w.action = 'enforcementWithdrawal')
   when ${cases.pausedUntil} is not null then coalesce(${cases.pausedAt}, ${cases.updatedAt})
   when ${cases.status} = 'Disputed' then ${cases.updatedAt}
   else coalesce((select max(${processActions.takenOn})::timestamptz from ${processActions}

@@ -19,6 +19,7 @@ const details: StaffClientDetails = {
     instalmentNoticeDaysBefore: 7,
     instalmentReminderAfterDays: 5,
     planMissedInstalmentsToTerminate: 2,
+    enforcementMinimum: 30_000,
   },
   creditors: [
     {
@@ -70,6 +71,17 @@ describe('readPolicyDraft', () => {
     draft.creditors[0] = { ...firstCreditor(draft), total: '30 000,50' };
     const result = readPolicyDraft(draft);
     expect(result.ok && result.request.creditors[0]?.autoApproveMaxTotal).toBe(3_000_050);
+  });
+
+  it('reads the minimum for Kronofogden in kronor, and refuses what is not an amount', () => {
+    const draft = { ...draftOf(details), reason: 'Agreed with the client' };
+    expect(draft.enforcementMinimum).toBe('300');
+    const raised = readPolicyDraft({ ...draft, enforcementMinimum: '1 000' });
+    expect(raised.ok && raised.request.policy.enforcementMinimum).toBe(100_000);
+    expect(readPolicyDraft({ ...draft, enforcementMinimum: 'tre' })).toEqual({
+      ok: false,
+      problems: { enforcementMinimum: { code: 'InvalidAmount' } },
+    });
   });
 
   it('asks for a reason', () => {

@@ -20,6 +20,8 @@ export type PolicyDraft = {
   autoApprovePlans: boolean;
   afterDemand: ClientPolicy['afterDemand'];
   numbers: Record<PolicyNumberField, string>;
+  /** The least balance for Kronofogden, in kronor as typed. */
+  enforcementMinimum: string;
   creditors: { creditorGuid: string; name: string; months: string; total: string }[];
   reason: string;
 };
@@ -52,6 +54,7 @@ export function draftOf(details: StaffClientDetails): PolicyDraft {
       PolicyNumberField,
       string
     >,
+    enforcementMinimum: kronorText(policy.enforcementMinimum),
     creditors: details.creditors.map((creditor) => ({
       creditorGuid: creditor.creditorGuid,
       name: creditor.name,
@@ -83,6 +86,8 @@ export function readPolicyDraft(
   const numbers = Object.fromEntries(
     policyNumberFields.map((field) => [field, whole(draft.numbers[field], field)]),
   ) as Record<PolicyNumberField, number>;
+  const enforcementMinimum = parseKronor(draft.enforcementMinimum.trim());
+  if (enforcementMinimum === null) problems.enforcementMinimum = { code: 'InvalidAmount' };
   const creditors = draft.creditors.map((creditor, index) => {
     const total = parseKronor(creditor.total.trim());
     if (total === null) problems[`creditors.${index}.autoApproveMaxTotal`] = { code: 'InvalidAmount' };
@@ -98,6 +103,7 @@ export function readPolicyDraft(
       autoApprovePlans: draft.autoApprovePlans,
       afterDemand: draft.afterDemand,
       ...numbers,
+      enforcementMinimum: enforcementMinimum ?? 0,
     },
     creditors,
     reason: draft.reason,
@@ -123,7 +129,8 @@ function rangeOf(path: string): FieldProblem {
   const [head, , tail] = path.split('.');
   if (head === 'creditors' && tail === 'autoApproveMaxMonths')
     return { code: 'OutOfRange', ...bounds(monthsSchema) };
-  if (head === 'creditors' && tail === 'autoApproveMaxTotal') return { code: 'InvalidAmount' };
+  if (head === 'enforcementMinimum' || (head === 'creditors' && tail === 'autoApproveMaxTotal'))
+    return { code: 'InvalidAmount' };
   const field = policySchema.shape[head as PolicyNumberField];
   return field ? { code: 'OutOfRange', ...bounds(field) } : { code: 'Invalid' };
 }

@@ -98,6 +98,13 @@ export function PolicyForm({
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
             />
           ))}
+          <KronorField
+            label={t('policy.enforcementMinimumKronor')}
+            value={draft.enforcementMinimum}
+            onChange={(value) => change({ enforcementMinimum: value })}
+            error={problemOf('enforcementMinimum')}
+            hint={t('policy.help.enforcementMinimum')}
+          />
         </Box>
         <FormControl>
           <FormLabel id={afterDemandLabel}>{t('policy.afterDemand')}</FormLabel>

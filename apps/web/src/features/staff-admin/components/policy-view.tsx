@@ -13,6 +13,7 @@ import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
 export function PolicyView({ details }: { details: StaffClientDetails }) {
   const { t } = useTranslation('staff-admin');
   const { policy } = details;
+  const formatMoney = useMoneyFormatter();
   const yesNo = (value: boolean) => (value ? t('client.yes') : t('client.no'));
   return (
     <DetailList>
@@ -35,6 +36,9 @@ export function PolicyView({ details }: { details: StaffClientDetails }) {
       </DetailItem>
       <DetailItem label={t('policy.planMissedInstalmentsToTerminate')}>
         {String(policy.planMissedInstalmentsToTerminate)}
+      </DetailItem>
+      <DetailItem label={t('policy.enforcementMinimum')}>
+        {formatMoney(policy.enforcementMinimum, 'SEK')}
       </DetailItem>
     </DetailList>
   );
