@@ -79,17 +79,18 @@ beforeAll(async () => {
   if (!plan || !planCase) throw new Error('The proposal names no case');
   proposed = { caseId: planCase.id, planGuid: plan.planGuid, before: await historyOf(planCase.id) };
 
-  // A case paid today but for 3 öre.
+  // A case paid but for 3 öre the day after its demand (paid the same day, the demand would be undone).
   small = await handOverCase(t, 'HOLD-SMALL');
   const [stored] = await t.database.db.select().from(cases).where(eq(cases.id, small.id));
   if (!stored) throw new Error('No case');
-  const owed = balanceOn(stored, t.today, await referenceRatesOf(t.database.db)).remainingAmount;
+  const paidOn = addDays(t.today, 1);
+  const owed = balanceOn(stored, paidOn, await referenceRatesOf(t.database.db)).remainingAmount;
   await registerPayment(t.database.db, {
     caseId: small.id,
     paymentReference: stored.ocrReference,
     amount: owed - 3,
     currency: 'SEK',
-    paymentDate: t.today,
+    paymentDate: paidOn,
     channel: 'direct',
   });
 }, 180_000);
