@@ -130,7 +130,7 @@ export async function buildApp(
   await app.register(debtorGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(caseLegacyRoutes, { prefix: '/api/soap', db: database.db, reads });
   await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db, reads });
-  await app.register(clientRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(clientRoutes, { prefix: GATEWAY_PREFIX, db: database.db, publicUrl: config.publicUrl });
   await app.register(creditorCaseRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
   await app.register(invoiceRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(creditorPaymentRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
