@@ -24,7 +24,7 @@ import { connectAddressRegister } from './modules/address-register/address-regis
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
 import { renderPendingLetters } from './modules/documents/pending-letters.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
-import { StartRefused } from './production-mode.ts';
+import { exitRefused, StartRefused } from './production-mode.ts';
 import { demoWaysIn } from './seed/demo-logins.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 
@@ -316,11 +316,7 @@ export async function startPortal(): Promise<void> {
     else if (config.webConcurrency > 1) await runPrimary(config);
     else await runAlone(config);
   } catch (error) {
-    if (!(error instanceof StartRefused)) throw error;
-    // Every reason at once, each on a line of its own, and no stack trace: this is configuration, not a fault.
-    process.stderr.write(
-      `${[`Fordra will not start in production mode:`, ...error.reasons.map((reason) => `  - ${reason}`)].join('\n')}\n`,
-    );
-    process.exit(78);
+    if (error instanceof StartRefused) exitRefused(error);
+    throw error;
   }
 }

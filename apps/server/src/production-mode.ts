@@ -16,6 +16,16 @@ export class StartRefused extends Error {
   }
 }
 
+/** Prints every reason `refused` gives, one line each and no stack trace (this is configuration, not a fault), and exits 78. */
+export function exitRefused(refused: StartRefused): never {
+  const lines = [
+    'Fordra will not start in production mode:',
+    ...refused.reasons.map((reason) => `  - ${reason}`),
+  ];
+  process.stderr.write(`${lines.join('\n')}\n`);
+  process.exit(78);
+}
+
 /**
  * Every local stand-in for an outside service that the portal can run. Each is off in production
  * mode unless its variable is `true`, which is refused; a new test server joins this list.
