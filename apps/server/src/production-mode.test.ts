@@ -52,6 +52,10 @@ describe('production mode', () => {
       { ADDRESS_REGISTER_TEST_SERVER: 'true' },
       /^ADDRESS_REGISTER_TEST_SERVER=true: the test address/,
     );
+    refusedWith(
+      { BANKID_URL: 'https://appapi2.test.bankid.com/rp/v6.0' },
+      /^BANKID_URL is BankID's test environment/,
+    );
     refusedWith({ BANKID_TEST_APP_URL: 'http://127.0.0.1:3444' }, /^BANKID_TEST_APP_URL is set/);
     refusedWith({ COOKIE_SECURE: 'false' }, /^COOKIE_SECURE=false/);
     refusedWith({ PUBLIC_URL: undefined }, /^PUBLIC_URL is not set/);

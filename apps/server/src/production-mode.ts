@@ -61,6 +61,10 @@ export function productionRefusals(config: Config, env: NodeJS.ProcessEnv): stri
   for (const server of testServers)
     if (server.isOn(config))
       reasons.push(`${server.variable}=true: ${server.what} would run; unset it and set ${server.instead}.`);
+  if (URL.parse(config.bankid.url ?? '')?.hostname.endsWith('.test.bankid.com'))
+    reasons.push(
+      "BANKID_URL is BankID's test environment, where anyone can make a test BankID for any personal number; use https://appapi2.bankid.com/rp/v6.0.",
+    );
   if (config.bankid.testAppUrl)
     reasons.push('BANKID_TEST_APP_URL is set: the sign-in page would link to a BankID test app; unset it.');
   if (!config.session.secureCookie)
