@@ -211,12 +211,19 @@ export const cacheDirFrom = (env: NodeJS.ProcessEnv) =>
   path.resolve(env.CACHE_DIR ?? path.join(repoRoot, 'node_modules/.cache/fordra'));
 
 /**
- * The configuration `env` gives. In production mode it is refused (StartRefused, one line per reason)
- * while anything of the demo would be in force (production-mode.ts).
+ * The configuration `env` gives; a value it cannot use refuses the start (StartRefused, its line). In
+ * production mode so does anything of the demo that would be in force, every reason at once
+ * (production-mode.ts).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const mode = modeFrom(env.FORDRA_MODE);
-  const config = configFrom(env, mode);
+  let mode: Mode;
+  let config: Config;
+  try {
+    mode = modeFrom(env.FORDRA_MODE);
+    config = configFrom(env, mode);
+  } catch (error) {
+    throw error instanceof Error ? new StartRefused([error.message]) : error;
+  }
   const refusals = mode === 'production' ? productionRefusals(config, env) : [];
   if (refusals.length > 0) throw new StartRefused(refusals);
   return config;

@@ -5,7 +5,7 @@
  */
 import type { Config } from './config.ts';
 
-/** Why the portal must not start, one line per reason; the start prints them and exits 78 (EX_CONFIG). */
+/** Why the portal must not start, one line per reason: a value it cannot use, or production mode's reasons. */
 export class StartRefused extends Error {
   readonly reasons: readonly string[];
 
@@ -16,12 +16,12 @@ export class StartRefused extends Error {
   }
 }
 
-/** Prints every reason `refused` gives, one line each and no stack trace (this is configuration, not a fault), and exits 78. */
+/**
+ * Prints every reason `refused` gives, one line each and no stack trace (configuration, not a fault),
+ * and exits 78 (EX_CONFIG).
+ */
 export function exitRefused(refused: StartRefused): never {
-  const lines = [
-    'Fordra will not start in production mode:',
-    ...refused.reasons.map((reason) => `  - ${reason}`),
-  ];
+  const lines = ['Fordra will not start:', ...refused.reasons.map((reason) => `  - ${reason}`)];
   process.stderr.write(`${lines.join('\n')}\n`);
   process.exit(78);
 }

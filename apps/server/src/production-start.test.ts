@@ -82,7 +82,7 @@ describe('a production start', () => {
     });
     expect(code).toBe(78);
     const [heading, ...reasons] = stderr.trim().split('\n');
-    expect(heading).toBe('Fordra will not start in production mode:');
+    expect(heading).toBe('Fordra will not start:');
     expect(reasons).toHaveLength(7);
     for (const variable of [
       'SEED_DEMO_DATA=true',
@@ -95,6 +95,15 @@ describe('a production start', () => {
     ])
       expect(stderr).toContain(`  - ${variable}`);
     expect(stderr).not.toMatch(/\n\s+at /);
+  }, 30_000);
+
+  it('is refused with a value it cannot use in one line too, in the demo as well', async () => {
+    const { code, stderr } = await startMain({ ...databaseEnv, TRUST_PROXY: 'true' });
+    expect(code).toBe(78);
+    expect(stderr.trim().split('\n')).toEqual([
+      'Fordra will not start:',
+      expect.stringMatching(/^ {2}- TRUST_PROXY=true is not accepted/),
+    ]);
   }, 30_000);
 
   it('is refused on a database that holds the demo staff admin and the demo API key', async () => {
