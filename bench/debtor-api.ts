@@ -211,7 +211,7 @@ async function measure(processes: number) {
       HOST: '127.0.0.1',
       SEED_DEMO_DATA: 'false',
       SESSION_SECRET: randomBytes(32).toString('base64url'),
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       LOGIN_LIMIT_PER_ADDRESS: '1000000',
       ENGINE: 'off',
       WEB_CONCURRENCY: String(processes),

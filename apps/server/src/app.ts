@@ -35,6 +35,7 @@ import { clientRoutes, invitationRoutes } from './modules/clients/routes.ts';
 import { creditorCaseRoutes } from './modules/creditor-cases/routes.ts';
 import { creditorPaymentRoutes } from './modules/creditor-payments/routes.ts';
 import { debtorGatewayRoutes, debtorLegacyRoutes } from './modules/debtor/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { startAttachmentTypePool } from './modules/messages/attachment-type-pool.ts';
@@ -130,7 +131,7 @@ export async function buildApp(
   await app.register(debtorGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(caseLegacyRoutes, { prefix: '/api/soap', db: database.db, reads });
   await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db, reads });
-  await app.register(clientRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(clientRoutes, { prefix: GATEWAY_PREFIX, db: database.db, publicUrl: config.publicUrl });
   await app.register(creditorCaseRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
   await app.register(invoiceRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(creditorPaymentRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
@@ -142,6 +143,7 @@ export async function buildApp(
     lookupsPerMinute: config.addressRegister.lookupsPerMinute,
   });
   await app.register(helpRoutes, { prefix: '/api/help', config });
+  await app.register(healthRoutes, { prefix: '/api', db: database.db });
   const attachmentTypes = startAttachmentTypePool({
     // One core stays for the requests; decoding waits in the queue rather than slow them down.
     workers: Math.max(1, Math.min(4, os.availableParallelism() - 1)),

@@ -4,16 +4,21 @@ import { loadConfig } from './config.ts';
 const trustProxy = (value: string) => loadConfig({ SESSION_SECRET: 'x', TRUST_PROXY: value }).trustProxy;
 
 describe('TRUST_PROXY', () => {
-  it('trusts no proxy, those on private addresses, or the proxies named', () => {
+  it('trusts no proxy, or only the proxies named', () => {
     expect(trustProxy('')).toBe(false);
     expect(trustProxy('false')).toBe(false);
-    expect(trustProxy('true')).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(trustProxy('loopback')).toEqual(['loopback']);
     expect(trustProxy('10.0.0.0/8, 192.168.1.10')).toEqual(['10.0.0.0/8', '192.168.1.10']);
   });
 
-  it('refuses to start with a value it cannot read', () => {
+  it('refuses true, which would trust anyone on a private network, naming what to set instead', () => {
+    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY=true is not accepted: name the proxies' addresses/);
+  });
+
+  it('refuses to start with a value it cannot read, ranges by name too', () => {
     expect(() => trustProxy('yes please')).toThrow(/TRUST_PROXY/);
     expect(() => trustProxy('2')).toThrow(/TRUST_PROXY/);
+    expect(() => trustProxy('uniquelocal')).toThrow(/TRUST_PROXY/);
   });
 });
 

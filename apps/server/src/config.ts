@@ -4,8 +4,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { productionRefusals, StartRefused } from './production-mode.ts';
+
+/** `FORDRA_MODE`: `demo` (the default, `npm start`) or `production`, which refuses to start with anything of the demo in force. */
+export type Mode = 'demo' | 'production';
 
 export type Config = {
+  mode: Mode;
+  /**
+   * The address people reach the portal at (`PUBLIC_URL`, an origin such as `https://portal.example.se`):
+   * links the portal hands out (invitations) are made from it, never from a request's `Host` header.
+   */
+  publicUrl: string;
   port: number;
   host: string;
   dataDir: string;
@@ -44,8 +54,8 @@ export type Config = {
   logLevel: string;
   /**
    * The proxies in front whose X-Forwarded-For is believed (for the per-address login limit): none, or
-   * their addresses and ranges (proxy-addr names such as `uniquelocal` too). The client's address is the
-   * entry the outermost trusted proxy added, never what the client wrote itself.
+   * their addresses and CIDR ranges as named (`loopback` too). The client's address is the entry the
+   * outermost trusted proxy added, never what the client wrote itself.
    */
   trustProxy: false | string[];
   bankid: BankidConfig;
@@ -142,27 +152,52 @@ function sessionSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
-/** Proxy-addr's names for the private ranges a load balancer in front of the portal usually has. */
-const PRIVATE_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
-
 /**
- * TRUST_PROXY: `false` (or unset); `true`, the proxies on private addresses; or the proxies' addresses
- * and ranges, comma-separated.
+ * TRUST_PROXY: `false` (or unset), or the proxies' addresses and CIDR ranges, comma-separated (`loopback`
+ * for a proxy on this machine). `true` is refused: it once meant every private address, so that anyone
+ * on a private network could name any address in X-Forwarded-For and escape the per-address limits.
  */
 function trustProxyFrom(raw: string | undefined): Config['trustProxy'] {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false') return false;
-  if (value === 'true') return PRIVATE_RANGES;
+  if (value === 'true')
+    throw new Error(
+      "TRUST_PROXY=true is not accepted: name the proxies' addresses (e.g. TRUST_PROXY=10.0.0.5), or loopback",
+    );
   const addresses = value
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
   const readable = (address: string) =>
-    PRIVATE_RANGES.includes(address) || isIP(address.replace(/\/\d{1,3}$/, '')) !== 0;
+    address === 'loopback' || isIP(address.replace(/\/\d{1,3}$/, '')) !== 0;
   if (!addresses.every(readable))
-    throw new Error(`TRUST_PROXY must be true, false or the proxies' addresses, got "${raw}"`);
+    throw new Error(`TRUST_PROXY must be false or the proxies' addresses, got "${raw}"`);
   return addresses;
 }
+
+function modeFrom(raw: string | undefined): Mode {
+  const value = raw || 'demo';
+  if (value !== 'demo' && value !== 'production')
+    throw new Error(`FORDRA_MODE must be demo or production, got "${raw}"`);
+  return value;
+}
+
+/** `PUBLIC_URL`, an http(s) origin, or the demo's `http://localhost:<port>` when unset. */
+function publicUrlFrom(raw: string | undefined, port: number): string {
+  if (!raw) return `http://localhost:${port}`;
+  const url = URL.parse(raw);
+  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || !bare)
+    throw new Error(`PUBLIC_URL must be an origin such as https://portal.example.se, got "${raw}"`);
+  return url.origin;
+}
+
+/**
+ * A demo feature's switch (the demo data, a test server): in the demo on unless `false`; in production
+ * mode off unless `true`, which that mode then refuses.
+ */
+const demoSwitch = (env: NodeJS.ProcessEnv, name: string, mode: Mode) =>
+  mode === 'production' ? env[name] === 'true' : env[name] !== 'false';
 
 function engineRunAtFrom(raw: string | undefined): string {
   const value = raw ?? '05:00';
@@ -175,17 +210,40 @@ function engineRunAtFrom(raw: string | undefined): string {
 export const cacheDirFrom = (env: NodeJS.ProcessEnv) =>
   path.resolve(env.CACHE_DIR ?? path.join(repoRoot, 'node_modules/.cache/fordra'));
 
+/**
+ * The configuration `env` gives; a value it cannot use refuses the start (StartRefused, its line). In
+ * production mode so does anything of the demo that would be in force, every reason at once
+ * (production-mode.ts).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  let mode: Mode;
+  let config: Config;
+  try {
+    mode = modeFrom(env.FORDRA_MODE);
+    config = configFrom(env, mode);
+  } catch (error) {
+    throw error instanceof Error ? new StartRefused([error.message]) : error;
+  }
+  const refusals = mode === 'production' ? productionRefusals(config, env) : [];
+  if (refusals.length > 0) throw new StartRefused(refusals);
+  return config;
+}
+
+function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const port = intFrom(env, 'PORT', 3000);
   return {
-    port: intFrom(env, 'PORT', 3000),
+    mode,
+    publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     cacheDir: cacheDirFrom(env),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(os.tmpdir(), 'fordra-uploads')),
     databaseUrl: env.DATABASE_URL || null,
     webConcurrency: webConcurrencyFrom(env, env.DATABASE_URL || null),
-    sessionSecret: sessionSecretFrom(env, dataDir),
+    // Production mode never makes a secret of its own: an unset one is refused (production-mode.ts).
+    sessionSecret: mode === 'production' ? (env.SESSION_SECRET ?? '') : sessionSecretFrom(env, dataDir),
     productName: env.PRODUCT_NAME ?? 'Fordra',
     provider: {
       name: env.PROVIDER_NAME ?? 'Fordra Inkasso AB',
@@ -200,14 +258,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutSeconds: intFrom(env, 'SESSION_IDLE_TIMEOUT_SECONDS', 30 * 60),
       absoluteLifetimeSeconds: intFrom(env, 'SESSION_MAX_AGE_SECONDS', 12 * 60 * 60),
       cookiePollMs: intFrom(env, 'SESSION_COOKIE_POLL_MS', 0),
-      secureCookie: env.COOKIE_SECURE === 'true',
+      secureCookie: mode === 'production' ? env.COOKIE_SECURE !== 'false' : env.COOKIE_SECURE === 'true',
     },
     loginLimits: {
       windowSeconds: intFrom(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60),
       perAccount: intFrom(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),
       perAddress: intFrom(env, 'LOGIN_LIMIT_PER_ADDRESS', 30),
     },
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoData: demoSwitch(env, 'SEED_DEMO_DATA', mode),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
@@ -221,7 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutSeconds: intFrom(env, 'BANKID_TIMEOUT_SECONDS', 10),
       uiTimeoutSeconds: intFrom(env, 'BANKID_UI_TIMEOUT_SECONDS', 30),
       testServer: {
-        enabled: env.BANKID_TEST_SERVER !== 'false',
+        enabled: demoSwitch(env, 'BANKID_TEST_SERVER', mode),
         apiPort: intFrom(env, 'BANKID_TEST_SERVER_PORT', 3443),
         appPort: intFrom(env, 'BANKID_TEST_APP_PORT', 3444),
         certDir: path.join(dataDir, 'bankid-test'),
@@ -232,7 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: env.ADDRESS_REGISTER_URL || null,
       timeoutMs: intFrom(env, 'ADDRESS_REGISTER_TIMEOUT_MS', 2_000),
       testServer: {
-        enabled: env.ADDRESS_REGISTER_TEST_SERVER !== 'false',
+        enabled: demoSwitch(env, 'ADDRESS_REGISTER_TEST_SERVER', mode),
         port: intFrom(env, 'ADDRESS_REGISTER_TEST_PORT', 3445),
       },
       lookupsPerMinute: intFrom(env, 'ADDRESS_LOOKUPS_PER_MINUTE', 30),

@@ -24,18 +24,28 @@ import { connectAddressRegister } from './modules/address-register/address-regis
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
 import { renderPendingLetters } from './modules/documents/pending-letters.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
+import { exitRefused, StartRefused } from './production-mode.ts';
+import { demoWaysIn } from './seed/demo-logins.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 
 const warnTo = (log: FastifyBaseLogger) => ({ warn: (message: string) => log.warn(message) });
 
-/** Opens the database; the process that owns it also migrates it. A new PGlite directory comes from the template. */
-async function openOwnDatabase(config: Config): Promise<Database> {
+/**
+ * Opens the database; the process that owns it also migrates it. A new PGlite directory comes from the
+ * template. In production mode a database with the demo's public logins or API keys is refused.
+ */
+export async function openOwnDatabase(config: Config): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirIn(config.dataDir),
     pgliteTemplateDir: config.cacheDir,
   });
   await database.migrate();
+  const refusals = config.mode === 'production' ? await demoWaysIn(database.db) : [];
+  if (refusals.length > 0) {
+    await database.close();
+    throw new StartRefused(refusals);
+  }
   return database;
 }
 
@@ -300,8 +310,13 @@ async function runWorker(config: Config) {
 
 /** Starts this process as what it is: a worker of the primary, the primary of `WEB_CONCURRENCY` processes, or the one process. */
 export async function startPortal(): Promise<void> {
-  const config = loadConfig();
-  if (cluster.isWorker) await runWorker(config);
-  else if (config.webConcurrency > 1) await runPrimary(config);
-  else await runAlone(config);
+  try {
+    const config = loadConfig();
+    if (cluster.isWorker) await runWorker(config);
+    else if (config.webConcurrency > 1) await runPrimary(config);
+    else await runAlone(config);
+  } catch (error) {
+    if (error instanceof StartRefused) exitRefused(error);
+    throw error;
+  }
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentPlans } from '../db/schema.ts';
+import { accounts, paymentPlans } from '../db/schema.ts';
 import { proposal } from '../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp } from '../test/test-app.ts';
 import { controlCommands, findCommand } from './commands.ts';
@@ -20,14 +20,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Runs a command as the portal does, answering its exit code and the lines it printed. */
-async function run(name: string, args: string[]) {
+async function run(name: string, args: string[], config = t.config) {
   const command = findCommand(name);
   if (!command) throw new Error(`No command ${name}`);
   const out: string[] = [];
   const err: string[] = [];
   const context = {
     db: t.database.db,
-    config: t.config,
+    config,
     out: (line: string) => out.push(line),
     err: (line: string) => err.push(line),
     readFile: readCommandFile,
@@ -91,6 +91,14 @@ describe('the commands', () => {
       out: [],
       err: [expect.stringMatching(/^Usage: npm run seed:scale -- --debtors N/)],
     });
+  });
+
+  it('seed:scale refuses in production mode, before it adds a login with the demo password', async () => {
+    const before = await t.database.db.$count(accounts);
+    const { code, err } = await run('seed:scale', ['--debtors', '1'], { ...t.config, mode: 'production' });
+    expect(code).toBe(EXIT.failed);
+    expect(err).toEqual([expect.stringMatching(/^seed:scale .*not in production mode/)]);
+    expect(await t.database.db.$count(accounts)).toBe(before);
   });
 
   it('plan:decide accepts a waiting proposal once, and says why it cannot decide it again', async () => {

@@ -39,6 +39,10 @@ export const seedScaleCommand: ControlCommand = {
       err(USAGE);
       return EXIT.usage;
     }
+    if (config.mode === 'production') {
+      err('seed:scale adds logins with the demo password and public API keys: not in production mode.');
+      return EXIT.failed;
+    }
     try {
       const report = await seedScaleData(db, {
         ...parsed,

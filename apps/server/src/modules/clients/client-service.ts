@@ -155,12 +155,12 @@ export async function listUsers(
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Invites a user: an account without a password, and a one-time link with which they set one. */
+/** Invites a user: an account without a password, and a one-time link on `publicUrl` with which they set one. */
 export async function inviteUser(
   db: Db,
   caller: CreditorCaller,
   input: { username: string; displayName: string; email: string; role: ClientRole },
-  origin: string,
+  publicUrl: string,
 ) {
   const email = normalizeEmail(input.email);
   if (!email.ok)
@@ -197,7 +197,7 @@ export async function inviteUser(
       entityId: created.userGuid,
       details: { role: input.role },
     });
-    const url = new URL('/auth/invitation', origin);
+    const url = new URL('/auth/invitation', publicUrl);
     url.hash = `token=${token}`;
     return {
       user: presentUser(created),

@@ -39,9 +39,10 @@ import {
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export async function clientRoutes(app: FastifyInstance, opts: { db: Db }) {
+/** `publicUrl`: the portal's own address (config.ts), which the links it hands out begin with. */
+export async function clientRoutes(app: FastifyInstance, opts: { db: Db; publicUrl: string }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
+  const { db, publicUrl } = opts;
 
   route.get(
     '/v1/Clients',
@@ -97,8 +98,8 @@ export async function clientRoutes(app: FastifyInstance, opts: { db: Db }) {
       config: { access: 'creditor', clientAdmin: true },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const invited = await inviteUser(db, currentCreditor(request), request.body, origin);
+      // Never the request's Host header: whoever sends the request would choose where the link leads.
+      const invited = await inviteUser(db, currentCreditor(request), request.body, publicUrl);
       return reply.code(201).send(invited);
     },
   );
