@@ -74,6 +74,7 @@ export const errorCodes = [
   'IdempotencyKeyReused',
   'CaseClosed',
   'AmountAboveOwed',
+  'PaymentReferenceReused',
   'UnknownChart',
   'AddressNotFound',
   'AddressRegisterUnavailable',

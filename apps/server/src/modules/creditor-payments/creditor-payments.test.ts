@@ -4,7 +4,7 @@
  * dashboard's charts are computed from the client's own cases only.
  */
 import { addDays, INACTIVE_STATUSES } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
@@ -83,6 +83,30 @@ describe('a payment made to the client directly', () => {
     expect(seen.remainingAmount).toBe(target.owed - 50_000);
     const payments = (await lars.soap('getPaymentDetails', { caseGuid: target.guid })).json().payments;
     expect(payments.map((p: { amount: number }) => p.amount)).toContain(50_000);
+  });
+
+  it('refuses a reference used before with another case or amount, and registers nothing', async () => {
+    const first = await activeCase('Bredband 250/250, kvartal 2');
+    const other = await activeCase('Soffa Lund 3-sits, delbetalning');
+    const body = {
+      caseGuid: first.guid,
+      amount: 2_000,
+      currency: 'SEK',
+      paymentDate: t.today,
+      paymentReference: 'KB-DIR-REUSED',
+    };
+    expect((await pay(body)).statusCode).toBe(201);
+    const count = async () =>
+      (await t.database.db.select().from(payments).where(like(payments.externalId, '%:KB-DIR-REUSED')))
+        .length;
+    for (const reuse of [{ caseGuid: other.guid }, { amount: 2_001 }]) {
+      const refused = await pay({ ...body, ...reuse });
+      expect(refused.statusCode, JSON.stringify(reuse)).toBe(409);
+      expect(errorOf(refused)).toMatchObject({ code: 'PaymentReferenceReused', field: 'paymentReference' });
+    }
+    expect(await count()).toBe(1);
+    expect((await activeCase('Soffa Lund 3-sits, delbetalning')).owed).toBe(other.owed);
+    expect((await pay(body)).statusCode).toBe(200);
   });
 
   it('settles a case in full, refuses more than is owed unless flagged, and then refuses the closed case', async () => {
