@@ -81,6 +81,7 @@ export const errorCodes = [
   'TooManyRequests',
   'InvitationInvalid',
   'PasswordTooShort',
+  'PasswordTooCommon',
   // The back office (staff.ts).
   'ReasonRequired',
   'InvalidDecision',

@@ -23,6 +23,7 @@ export * from './letter-kinds.ts';
 export * from './luhn.ts';
 export * from './money.ts';
 export * from './ocr-reference.ts';
+export * from './password-policy.ts';
 export * from './plan-status.ts';
 export * from './redirect-path.ts';
 export * from './reference-rates.ts';
