@@ -40,7 +40,7 @@ const readIfPresent = (file: string): string | null => {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    if (errno(error) === 'ENOENT' || errno(error) === 'ESRCH') return null;
+    if (errno(error) === 'ENOENT') return null;
     throw error;
   }
 };
@@ -50,9 +50,15 @@ const readIfPresent = (file: string): string | null => {
  * `/proc/<pid>/stat`); null when it is not running or the system does not tell.
  */
 export function processStartOf(pid: number): string | null {
-  const stat = readIfPresent(`/proc/${pid}/stat`);
-  const bootId = readIfPresent('/proc/sys/kernel/random/boot_id');
-  if (stat === null || bootId === null) return null;
+  let stat: string;
+  let bootId: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8');
+  } catch {
+    // Not running, not Linux, or /proc hides other users' processes: the pid alone must do.
+    return null;
+  }
   // Field 2, the command's name in parentheses, may itself hold spaces and parentheses.
   const startTicks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
   return startTicks ? `${bootId.trim()}:${startTicks}` : null;
