@@ -27,6 +27,7 @@ import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { requestForLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { fastifyTimeouts, httpTimeouts } from './http/timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { AddressRegister } from './modules/address-register/address-register.ts';
 import { addressCheckRoutes } from './modules/address-register/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(
       serializers: { req: requestForLog },
     },
     bodyLimit: 1024 * 1024,
+    ...fastifyTimeouts(httpTimeouts),
     trustProxy: config.trustProxy,
     frameworkErrors: answerRouterError,
   });

@@ -17,9 +17,10 @@ import { buildApp } from './app.ts';
 import { connectBankid, connectBankidTestServerLater } from './auth/bankid/bankid-setup.ts';
 import { type Config, loadConfig } from './config.ts';
 import { controlCommands } from './control/commands.ts';
+import { EXIT } from './control/control-command.ts';
 import { controlSocketPath } from './control/control-protocol.ts';
 import { openControlServer } from './control/control-server.ts';
-import { type Database, openDatabase, pgliteDirIn } from './db/client.ts';
+import { type Database, DatabaseLockedError, openDatabase, pgliteDirIn } from './db/client.ts';
 import { connectAddressRegister } from './modules/address-register/address-register.ts';
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
 import { renderPendingLetters } from './modules/documents/pending-letters.ts';
@@ -32,13 +33,21 @@ const warnTo = (log: FastifyBaseLogger) => ({ warn: (message: string) => log.war
 
 /**
  * Opens the database; the process that owns it also migrates it. A new PGlite directory comes from the
- * template. In production mode a database with the demo's public logins or API keys is refused.
+ * template. A PGlite directory another portal holds ends this start with one line and exit code 75. In
+ * production mode a database with the demo's public logins or API keys is refused.
  */
 export async function openOwnDatabase(config: Config): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirIn(config.dataDir),
     pgliteTemplateDir: config.cacheDir,
+  }).catch((error: unknown) => {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    console.error(
+      `${config.productName} cannot start: the database at ${error.directory} is in use by process ` +
+        `${error.pid}, a portal running already. Stop it, or give this one another DATA_DIR.`,
+    );
+    process.exit(EXIT.databaseLocked);
   });
   await database.migrate();
   const refusals = config.mode === 'production' ? await demoWaysIn(database.db) : [];

@@ -1,3 +1,4 @@
+import { passwordProblem } from '@fordra/domain';
 import { z } from 'zod';
 import { languages } from './languages.ts';
 
@@ -69,4 +70,13 @@ export const logBody = z.object({
   level: z.enum(['error', 'warn', 'debug']),
   code: z.string().max(100),
   message: z.string().max(2000),
+});
+
+/**
+ * A password a person sets (a staff account, an invited client user): the domain's policy, its
+ * refusal named by the issue (`PasswordTooShort`, `PasswordTooCommon`, `FieldTooLong`).
+ */
+export const newPassword = z.string({ error: 'PasswordRequired' }).superRefine((password, context) => {
+  const problem = passwordProblem(password);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
 });

@@ -3,6 +3,7 @@
  * handed over, and handing over a new one (docs/spec-coverage.md#gateway-calls).
  */
 import { z } from 'zod';
+import { newPassword } from './auth.ts';
 import { caseDetails, guid, historyDocument, registeredPayment } from './cases.ts';
 import { isoDate, listQuery, listResponse, periodQuery, searchText } from './lists.ts';
 import { currency, minorUnits } from './money.ts';
@@ -99,10 +100,7 @@ export const acceptInvitationRequest = z.object({
     .string({ error: 'InvitationInvalid' })
     .min(1, { error: 'InvitationInvalid' })
     .max(200, { error: 'InvitationInvalid' }),
-  password: z
-    .string({ error: 'PasswordRequired' })
-    .min(10, { error: 'PasswordTooShort' })
-    .max(200, { error: 'FieldTooLong' }),
+  password: newPassword,
 });
 
 export const apiKey = z.object({

@@ -4,6 +4,7 @@
  * Every action that changes data carries a `reason`, kept in the audit log with who and when.
  */
 import { z } from 'zod';
+import { newPassword } from './auth.ts';
 import { guid } from './cases.ts';
 import { isoDate, listQuery, listResponse, searchText } from './lists.ts';
 import { currency, minorUnits } from './money.ts';
@@ -456,7 +457,7 @@ export const createStaffAccountRequest = z
     email: z.string().trim().max(254, { error: 'FieldTooLong' }).nullable(),
     identityNumber: z.string().trim().nullable(),
     staffRole,
-    password: z.string().min(10, { error: 'PasswordTooShort' }).max(200, { error: 'FieldTooLong' }),
+    password: newPassword,
   })
   .strict();
 

@@ -10,7 +10,7 @@ import {
   sessionUpdateBody,
   signoutForm,
 } from '@fordra/contract';
-import { missingCredentials } from '@fordra/domain';
+import { missingCredentials, sameSitePath } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,23 +31,15 @@ const publicRoute = { access: 'public' as const };
 /** What the sign-in page reads first: no stored data, so it answers while a first start seeds the demo. */
 const signInPageRoute = { ...publicRoute, beforeDemoData: true };
 
+/**
+ * The origin callback URLs are read against: the server does not need to know its public address to
+ * tell a path of its own from anything else, so every absolute URL is taken as off the site.
+ */
 const OWN_ORIGIN = 'http://fordra.invalid';
 
-/**
- * Only paths on this site are followed after sign-in or sign-out. The address is read as a browser
- * reads it (which drops tabs and line breaks and turns `\\` into `/`), and what is answered is that
- * reading, so nothing the browser would resolve elsewhere gets through.
- */
+/** Only paths on this site are followed after sign-in or sign-out (`sameSitePath`). */
 export function safeCallbackUrl(raw: string | undefined, fallback: string): string {
-  if (!raw?.startsWith('/')) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw, OWN_ORIGIN);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== OWN_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return sameSitePath(raw, OWN_ORIGIN, fallback);
 }
 
 function presentSession(session: ActiveSession) {

@@ -4,6 +4,7 @@
  * with no portal running they open the database themselves. One portal serves the whole file, stopped
  * and started again in between, so the tests run in order.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import type { LocalServer } from '../../../../scripts/local-server.ts';
 import { openDatabase } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { SCALE_CLIENTS, scaleApiKey } from '../seed/seed-scale.ts';
-import { deadPid, runCommand, startPortal } from '../test/portal-process.ts';
+import { deadPid, portalEnv, runCommand, startPortal } from '../test/portal-process.ts';
 import { createPostgresDatabase } from '../test/test-app.ts';
 import { EXIT } from './control-command.ts';
 
@@ -48,6 +49,9 @@ async function casesServed(): Promise<number> {
   return total;
 }
 
+/** The pid the lock names (it is followed by the process's start time). */
+const lockHolder = async () => (await readFile(lockPath, 'utf8')).split(' ')[0];
+
 /** The cases a `seed:scale` run says it inserted, from its table. */
 const casesInserted = (stdout: string) => Number(/^cases\s+([\d,]+)/m.exec(stdout)?.[1]?.replace(/,/g, ''));
 
@@ -56,7 +60,7 @@ let casesBesideThePortal = 0;
 describe('commands and the portal', () => {
   it('hands a command to the running portal, which serves its data at once', async () => {
     expect(statSync(socketPath).mode & 0o777).toBe(0o600);
-    expect((await readFile(lockPath, 'utf8')).trim()).toBe(String(portal?.pid));
+    expect(await lockHolder()).toBe(String(portal?.pid));
 
     const seeded = await runCommand('seed:scale', ['--debtors', '3', '--seed', '5'], dataDir);
     expect(seeded.code, seeded.stderr).toBe(EXIT.ok);
@@ -85,7 +89,28 @@ describe('commands and the portal', () => {
     } finally {
       await rename(`${socketPath}.aside`, socketPath);
     }
-    expect((await readFile(lockPath, 'utf8')).trim()).toBe(String(portal?.pid));
+    expect(await lockHolder()).toBe(String(portal?.pid));
+    expect(await casesServed()).toBe(casesBesideThePortal);
+  });
+
+  it('ends a second portal on the same data directory with one line and exit code 75', async () => {
+    const second = spawn(process.execPath, [path.join(import.meta.dirname, '../main.ts')], {
+      env: { ...process.env, ...portalEnv, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0' },
+    });
+    let output = '';
+    second.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+    });
+    second.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+    });
+    const code = await new Promise((resolve) => second.once('exit', resolve));
+    expect(code).toBe(EXIT.databaseLocked);
+    expect(output).toBe(
+      `Fordra cannot start: the database at ${path.join(dataDir, 'pglite')} is in use by process ` +
+        `${portal?.pid}, a portal running already. Stop it, or give this one another DATA_DIR.\n`,
+    );
+    expect(await lockHolder()).toBe(String(portal?.pid));
     expect(await casesServed()).toBe(casesBesideThePortal);
   });
 
@@ -110,7 +135,7 @@ describe('commands and the portal', () => {
     expect(existsSync(socketPath)).toBe(true);
 
     portal = await startPortal(dataDir);
-    expect((await readFile(lockPath, 'utf8')).trim()).toBe(String(portal.pid));
+    expect(await lockHolder()).toBe(String(portal.pid));
     expect(await casesServed()).toBe(casesBesideThePortal);
   }, 60_000);
 

@@ -24,6 +24,7 @@ import {
   savePgliteTemplate,
   savePgliteTemplateDump,
 } from './pglite-template.ts';
+import { keepNewFilesPrivate, makePrivate } from './private-files.ts';
 import * as schema from './schema.ts';
 
 export { DatabaseLockedError } from './pglite-lock.ts';
@@ -70,6 +71,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  // Everything PGlite writes from here on is this user's alone (private-files.ts).
+  if (options.pgliteDir) keepNewFilesPrivate();
   // Throws DatabaseLockedError while another live process has the directory open.
   const lock = options.pgliteDir ? lockPgliteDir(options.pgliteDir) : null;
   let client: PGlite;
@@ -86,6 +89,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       opened = existing ? 'existing' : fromTemplate ? 'template' : 'initdb';
       client = new PGlite(options.pgliteDir);
       await client.waitReady;
+      // PGlite sets 0666 on the files it unpacks when it starts, whatever the umask.
+      makePrivate(options.pgliteDir);
       made?.();
     } else {
       const dump = templateDir ? readPgliteTemplateDump(templateDir) : null;

@@ -23,6 +23,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { makePrivate } from './private-files.ts';
 
 /** Raised when what a template holds changes without a new migration or PGlite, so older ones are not used. */
 const TEMPLATE_FORMAT = 2;
@@ -73,17 +74,20 @@ export function holdsCluster(dir: string): boolean {
 
 /** Marks the new cluster of `dir` as being made; the function returned marks it ready. */
 export function markClusterNew(dir: string): () => void {
-  mkdirSync(path.dirname(dir), { recursive: true });
-  writeFileSync(`${dir}.new`, `${process.pid}\n`);
+  mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
+  writeFileSync(`${dir}.new`, `${process.pid}\n`, { mode: 0o600 });
   return () => rmSync(`${dir}.new`, { force: true });
 }
 
 /**
  * Copies the template `templateDir` into the new directory `dir`, which is marked as being made
  * (`markClusterNew`) until it opens; false, copying nothing, when there is no template for the key.
+ * The copy keeps the template's modes, so a template an older version left open to others is made
+ * private first.
  */
 export function copyPgliteTemplate(templateDir: string, dir: string): boolean {
   if (!isCluster(templateDir)) return false;
+  makePrivate(templateDir);
   cpSync(templateDir, dir, { recursive: true });
   return true;
 }
@@ -97,12 +101,13 @@ export async function savePgliteTemplate(client: PGlite, templateDir: string): P
   await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   const cacheDir = path.dirname(templateDir);
-  mkdirSync(cacheDir, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
   const partial = `${templateDir}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
   const copy = new PGlite(partial, { loadDataDir: dump });
   await copy.waitReady;
   await copy.close();
+  makePrivate(partial);
   try {
     renameSync(partial, templateDir);
   } catch (error) {
@@ -128,10 +133,10 @@ export function readPgliteTemplateDump(templateDir: string): Blob | null {
 export async function savePgliteTemplateDump(client: PGlite, templateDir: string): Promise<void> {
   await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
-  mkdirSync(path.dirname(templateDir), { recursive: true });
+  mkdirSync(path.dirname(templateDir), { recursive: true, mode: 0o700 });
   const file = dumpFileOf(templateDir);
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
   renameSync(partial, file);
   removeOtherTemplates(templateDir);
 }

@@ -19,7 +19,8 @@ const schemaErrorMessages: Partial<Record<ErrorCode, string>> = {
   InvalidFilter: 'A value is not one of those allowed',
   InvitationInvalid: 'The invitation is not valid or has expired',
   PasswordRequired: 'Enter a password',
-  PasswordTooShort: 'The password must be at least 10 characters',
+  PasswordTooShort: 'The password must be at least 12 characters',
+  PasswordTooCommon: 'The password is too common and easy to guess',
 };
 
 const statusCodes: Record<number, string> = {

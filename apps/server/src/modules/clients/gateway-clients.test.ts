@@ -137,6 +137,17 @@ describe('users', () => {
       headers: { 'x-csrf-token': visitor.csrfToken },
     });
     expect(errorOf(short)).toMatchObject({ code: 'PasswordTooShort', field: 'password' });
+    for (const [password, code] of [
+      ['aaaaaaaaaa', 'PasswordTooShort'],
+      ['password1234', 'PasswordTooCommon'],
+      ['Sommar2024!!', 'PasswordTooCommon'],
+    ]) {
+      const weak = await visitor.request('POST', '/api/auth/invitation', {
+        json: { token, password },
+        headers: { 'x-csrf-token': visitor.csrfToken },
+      });
+      expect(errorOf(weak), password).toMatchObject({ code, field: 'password' });
+    }
     const accept = () =>
       visitor.request('POST', '/api/auth/invitation', {
         json: { token, password: 'ett långt lösenord' },

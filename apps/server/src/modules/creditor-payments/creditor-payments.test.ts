@@ -4,11 +4,11 @@
  * dashboard's charts are computed from the client's own cases only.
  */
 import { addDays, INACTIVE_STATUSES } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
-import { cases, clients, creditors, payments } from '../../db/schema.ts';
+import { cases, clients, creditors, debtors, payments } from '../../db/schema.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
@@ -83,6 +83,30 @@ describe('a payment made to the client directly', () => {
     expect(seen.remainingAmount).toBe(target.owed - 50_000);
     const payments = (await lars.soap('getPaymentDetails', { caseGuid: target.guid })).json().payments;
     expect(payments.map((p: { amount: number }) => p.amount)).toContain(50_000);
+  });
+
+  it('refuses a reference used before with another case or amount, and registers nothing', async () => {
+    const first = await activeCase('Bredband 250/250, kvartal 2');
+    const other = await activeCase('Soffa Lund 3-sits, delbetalning');
+    const body = {
+      caseGuid: first.guid,
+      amount: 2_000,
+      currency: 'SEK',
+      paymentDate: t.today,
+      paymentReference: 'KB-DIR-REUSED',
+    };
+    expect((await pay(body)).statusCode).toBe(201);
+    const count = async () =>
+      (await t.database.db.select().from(payments).where(like(payments.externalId, '%:KB-DIR-REUSED')))
+        .length;
+    for (const reuse of [{ caseGuid: other.guid }, { amount: 2_001 }]) {
+      const refused = await pay({ ...body, ...reuse });
+      expect(refused.statusCode, JSON.stringify(reuse)).toBe(409);
+      expect(errorOf(refused)).toMatchObject({ code: 'PaymentReferenceReused', field: 'paymentReference' });
+    }
+    expect(await count()).toBe(1);
+    expect((await activeCase('Soffa Lund 3-sits, delbetalning')).owed).toBe(other.owed);
+    expect((await pay(body)).statusCode).toBe(200);
   });
 
   it('settles a case in full, refuses more than is owed unless flagged, and then refuses the closed case', async () => {
@@ -237,6 +261,44 @@ describe('the payment journal', () => {
       gw(`/journals/payments/${guid}?from=2026-05-01&to=2026-04-01`),
     );
     expect(errorOf(backwards)).toMatchObject({ code: 'DatesOutOfOrder', field: 'to' });
+  });
+  it('writes a payer’s reference and a debtor’s name that would start a formula as text in the CSV', async () => {
+    const target = await activeCase('Soffa Lund 3-sits, delbetalning');
+    const [creditor] = await t.database.db
+      .select()
+      .from(creditors)
+      .where(eq(creditors.id, target.creditorId));
+    const [debtor] = await t.database.db.select().from(debtors).where(eq(debtors.id, target.debtorId));
+    if (!creditor || !debtor) throw new Error('No creditor or debtor');
+    const reference = '=HYPERLINK("http://evil.example","Klicka")';
+    await t.database.db.update(debtors).set({ companyName: '@SUM(1+1)' }).where(eq(debtors.id, debtor.id));
+    try {
+      const paid = await pay({
+        caseGuid: target.guid,
+        amount: 1_000,
+        currency: 'SEK',
+        paymentDate: t.today,
+        paymentReference: reference,
+      });
+      expect(paid.statusCode).toBe(201);
+      const csv = await kund.request(
+        'GET',
+        gw(`/journals/payments/${creditor.guid}?from=${addDays(t.today, -365)}&format=csv`),
+      );
+      const line = csv.body.split('\r\n').find((row) => row.includes('evil.example'));
+      expect(line?.split(';').slice(2, 7)).toEqual([
+        '"\'@SUM(1+1)"',
+        'direct',
+        '"\'=HYPERLINK(""http://evil.example"",""Klicka"")"',
+        'SEK',
+        '10,00',
+      ]);
+    } finally {
+      await t.database.db
+        .update(debtors)
+        .set({ companyName: debtor.companyName })
+        .where(eq(debtors.id, debtor.id));
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * `registerdirectpayment`: the debtor paid the client directly, and the client says so. The payment
  * goes through the same ledger path as every other (allocated to fees, interest, then principal),
- * once per client reference.
+ * once per client reference. A reference names one payment: its case and amount. Sent again with
+ * them it answers that payment; with another case or amount it is refused, not taken for the first.
  */
 import { type Currency, INACTIVE_STATUSES } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
@@ -22,7 +23,7 @@ export type DirectPayment = {
   overpayment: boolean;
 };
 
-async function answerOf(db: Db, externalId: string, created: boolean, today: string) {
+async function answerOf(db: Db, input: DirectPayment, externalId: string, created: boolean, today: string) {
   const [row] = await db
     .select({ payment: payments, case: cases })
     .from(payments)
@@ -30,6 +31,13 @@ async function answerOf(db: Db, externalId: string, created: boolean, today: str
     .where(eq(payments.externalId, externalId));
   if (!row) return null;
   const { payment } = row;
+  if (row.case.guid !== input.caseGuid || payment.amount !== input.amount)
+    throw new ApiError(
+      409,
+      'PaymentReferenceReused',
+      'A payment with this reference is registered on another case or with another amount.',
+      { field: 'paymentReference' },
+    );
   return {
     paymentGuid: payment.guid,
     created,
@@ -54,7 +62,7 @@ export async function registerDirectPayment(
   today: string,
 ) {
   const externalId = `direct:${caller.clientGuid}:${input.paymentReference}`;
-  const earlier = await answerOf(db, externalId, false, today);
+  const earlier = await answerOf(db, input, externalId, false, today);
   if (earlier) return earlier;
 
   const [target] = await db
@@ -94,7 +102,7 @@ export async function registerDirectPayment(
   } catch (error) {
     // The same reference registered a moment ago by a concurrent call: answer that one.
     if (!isUniqueViolation(error)) throw error;
-    const repeated = await answerOf(db, externalId, false, today);
+    const repeated = await answerOf(db, input, externalId, false, today);
     if (repeated) return repeated;
     throw error;
   }
@@ -107,7 +115,7 @@ export async function registerDirectPayment(
     entityId: target.caseNumber,
     details: { amount: input.amount, currency: input.currency, paymentReference: input.paymentReference },
   });
-  const answer = await answerOf(db, externalId, true, today);
+  const answer = await answerOf(db, input, externalId, true, today);
   if (!answer) throw new Error('The payment was not stored');
   return answer;
 }

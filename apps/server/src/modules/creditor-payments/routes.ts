@@ -39,7 +39,8 @@ export async function creditorPaymentRoutes(app: FastifyInstance, opts: { db: Db
         description:
           'The debtor paid the client directly. Recorded on the case like every payment (fees, then interest, ' +
           'then principal); the same `paymentReference` again answers the first result (200) instead of 201. ' +
-          'Refused for a closed case (409 CaseClosed) and above what is owed unless `overpayment` is true.',
+          'Refused for a closed case (409 CaseClosed), for a reference used before on another case or with another ' +
+          'amount (409 PaymentReferenceReused) and above what is owed unless `overpayment` is true.',
         body: registerDirectPaymentRequest,
         response: { 200: registeredDirectPaymentResponse, 201: registeredDirectPaymentResponse, ...errors },
       },

@@ -153,6 +153,15 @@ describe('staff accounts', () => {
       password: 'ett-langt-losenord',
     };
     expect((await staffCall(handler, 'POST', '/accounts', newcomer)).statusCode).toBe(403);
+    for (const [password, code] of [
+      ['aaaaaaaaaa', 'PasswordTooShort'],
+      ['password1234', 'PasswordTooCommon'],
+      ['aaaaaaaaaaaa', 'PasswordTooCommon'],
+    ]) {
+      const weak = await staffCall(admin, 'POST', '/accounts', { ...newcomer, password });
+      expect(weak.statusCode, password).toBe(400);
+      expect(weak.json().error, password).toMatchObject({ code, field: 'password' });
+    }
     const created = await staffCall(admin, 'POST', '/accounts', newcomer);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({

@@ -16,11 +16,15 @@ describe('safeCallbackPath', () => {
       'https://evil.example/',
       '//evil.example/path',
       '/\\evil.example',
+      '/.//evil.example/',
+      '/%2e//evil.example/',
+      '/./\\evil.example/',
+      '/\t/evil.example',
       'javascript:alert(1)',
       '/auth/signin?callbackUrl=/',
       '/api/auth/signout',
     ]) {
-      expect(safeCallbackPath(url, origin)).toBe('/');
+      expect(safeCallbackPath(url, origin), JSON.stringify(url)).toBe('/');
     }
   });
 });

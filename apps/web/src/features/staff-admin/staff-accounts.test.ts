@@ -93,4 +93,18 @@ describe('readNewAccount', () => {
       problems: { username: 'InvalidUsername', displayName: 'NameRequired', password: 'PasswordTooShort' },
     });
   });
+
+  it('refuses the passwords the domain’s policy refuses, before sending', () => {
+    const draft = { ...emptyNewAccount, username: 'anna.h', displayName: 'Anna Handläggare' };
+    for (const [password, code] of [
+      ['aaaaaaaaaa', 'PasswordTooShort'],
+      ['password1234', 'PasswordTooCommon'],
+      ['Sommar2024!!', 'PasswordTooCommon'],
+    ] as const) {
+      expect(readNewAccount({ ...draft, password }), password).toEqual({
+        ok: false,
+        problems: { password: code },
+      });
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import type { Session, SignInResult } from '@fordra/contract';
+import { sameSitePath } from '@fordra/domain';
 import { authGet, authRequest } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
 import { errorBody, redirectAnswer, session, sessionResponse } from '../api/wire-schemas.ts';
@@ -101,7 +102,7 @@ export async function signOut({
     // tab's sessionStorage); a session that merely expired keeps them for the next sign-in.
     window.sessionStorage.clear();
     broadcastSessionChange();
-    window.location.assign(url);
+    window.location.assign(sameSitePath(url, window.location.origin, '/auth/signin'));
   } else {
     await writeSession(null);
     broadcastSessionChange();

@@ -1,3 +1,4 @@
+import { passwordProblem } from '@fordra/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -36,6 +37,11 @@ export function InvitationRoute() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const weak = passwordProblem(password);
+    if (weak) {
+      setProblem({ field: 'password', message: t(errorMessageKey(weak)) });
+      return;
+    }
     if (password !== repeated) {
       setProblem({ field: 'repeated', message: t('invitation.mismatch') });
       return;
