@@ -21,8 +21,11 @@ import { issueInstalmentNotice } from './plan-notice.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Who decided a plan, for its row and the audit log: a name, and the member of staff's account when one did. */
-export type PlanDecider = { name: string; accountId?: string | null };
+/**
+ * Who decided a plan, for its row and the audit log: a name, the member of staff's account when one did,
+ * and for a command the operating-system user who ran it (so the audit never shows the debtor).
+ */
+export type PlanDecider = { name: string; accountId?: string | null; operator?: string };
 
 export async function acceptPlan(
   tx: Executor,
@@ -94,7 +97,7 @@ export async function acceptPlan(
     action: 'plan.accepted',
     entity: 'payment_plan',
     entityId: plan.guid,
-    details: { decidedBy, reason },
+    details: { decidedBy, reason, ...(decider.operator ? { operator: decider.operator } : {}) },
   });
 }
 
@@ -135,7 +138,7 @@ export async function rejectPlan(
     action: 'plan.rejected',
     entity: 'payment_plan',
     entityId: plan.guid,
-    details: { decidedBy, reason: note },
+    details: { decidedBy, reason: note, ...(decider.operator ? { operator: decider.operator } : {}) },
   });
 }
 
