@@ -43,7 +43,7 @@ describe('feeHasBasis', () => {
   it('puts the 450 kr compensation in place of the 2–4 §§ costs for a company under a 4 a § policy', () => {
     const company = { reminderFeeAgreed: true, businessCompensation: true, debtorKind: 'company' } as const;
     expect(feeHasBasis('latePaymentCompensation', company)).toBe(true);
-    for (const type of ['reminder', 'collectionDemand', 'planSetup', 'missedInstalmentReminder'] as const)
+    for (const type of ['reminder', 'collectionDemand', 'missedInstalmentReminder'] as const)
       expect(feeHasBasis(type, company)).toBe(false);
     expect(feeHasBasis('agentFee', company)).toBe(true);
     expect(feeHasBasis('latePaymentCompensation', { ...company, debtorKind: 'person' })).toBe(false);

@@ -26,7 +26,8 @@ export type FeeBasis = 'statute' | 'agreement' | 'kronofogden';
  * cites it). `agreedWhen` names the agreement an `agreement` fee needs: the debtor's with the client
  * when the debt arose (lag (1981:739) 2 §, `clients.reminder_fee_agreed`), or the instalment plan the
  * debtor accepted with the fee in its terms. `replacedByCompensation`: a cost of lag (1981:739) 2–4 §§
- * that the 450 kr förseningsersättning of 4 a § covers for a business debtor.
+ * that the 450 kr förseningsersättning of 4 a § covers for a business debtor (the plan set-up fee is
+ * not yet among them: a plan's quote includes it, docs/domain.md#fees).
  */
 export type FeeRule = {
   amount: number;
@@ -54,7 +55,6 @@ export const SEK_FEES: Readonly<Record<FeeType, FeeRule>> = {
   planSetup: {
     amount: 17_000,
     basis: 'statute',
-    replacedByCompensation: true,
     source: 'lag (1981:739) om ersättning för inkassokostnader m.m. 3 § 2 och 4 § 3',
   },
   instalmentNotice: {
