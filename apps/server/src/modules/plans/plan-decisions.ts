@@ -1,5 +1,5 @@
 /** Deciding a proposal: acceptance starts the plan and sends the first notice; rejection tells the debtor. */
-import { addDays, feeAmount, stockholmDateTime } from '@fordra/domain';
+import { addDays, feeAmount, onOrAfterBankDay, stockholmDateTime } from '@fordra/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -84,11 +84,12 @@ export async function acceptPlan(
     .limit(1);
   if (firstInstalment) {
     await tx.update(instalments).set({ status: 'Billed' }).where(eq(instalments.id, firstInstalment.id));
+    // A letter is dated on the bank day it is sent: a plan accepted on a weekend gets its notice on Monday.
     await issueInstalmentNotice(tx as Db, provider, {
       planId,
       caseId: first.id,
       sequence: firstInstalment.sequence,
-      issuedOn: today,
+      issuedOn: onOrAfterBankDay(today),
     });
   }
   await tx.insert(auditLog).values({
