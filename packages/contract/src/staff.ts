@@ -380,6 +380,7 @@ export type PaymentFileImportResponse = z.infer<typeof paymentFileImportResponse
 /** A client's policies: what the process and plan approval follow. Handlers read, admins change. */
 export const clientPolicy = z.object({
   reminderFeeAgreed: z.boolean(),
+  businessCompensation: z.boolean(),
   autoApprovePlans: z.boolean(),
   reminderAfterDays: z.number().int().min(0).max(90),
   collectionAfterReminderDays: z.number().int().min(0).max(90),

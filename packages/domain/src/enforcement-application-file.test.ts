@@ -195,6 +195,39 @@ describe('writeEnforcementApplications', () => {
     expect(text(second, 'Summa')).toBe('49733.50');
   });
 
+  it('states each collection cost with its own basis: the notice fee as agreed in the plan, not by statute', () => {
+    const planned: EnforcementApplication = {
+      ...consumer,
+      costs: [
+        { type: 'instalmentNotice', date: '2026-01-20', amount: 6_000 },
+        { type: 'latePaymentCompensation', date: '2026-01-10', amount: 45_000 },
+        { type: 'enforcementApplication', date: '2026-03-02', amount: 30_000 },
+        { type: 'agentFee', date: '2026-03-02', amount: 38_000 },
+      ],
+    };
+    const [application] = children(parse(writeEnforcementApplications([planned], meta)), 'Ansokan');
+    if (!application) throw new Error('No application');
+    const parts = children(child(application, 'Fordran'), 'Delkrav').filter(
+      (part) => part.getAttribute('typ') === 'Inkasso',
+    );
+    expect(parts.map((part) => [part.getAttribute('avgift'), text(part, 'Specifikation')])).toEqual([
+      ['instalmentNotice', 'Aviavgift enligt avtal om avbetalningsplan med gäldenären'],
+      [
+        'latePaymentCompensation',
+        'Förseningsersättning enligt lag (1981:739) om ersättning för inkassokostnader m.m. 4 a §',
+      ],
+    ]);
+    expect(
+      children(child(application, 'Kostnader'), 'Kostnad').map((cost) => [
+        cost.getAttribute('typ'),
+        cost.textContent,
+      ]),
+    ).toEqual([
+      ['Ansokningsavgift', '300.00'],
+      ['Ombudsarvode', '380.00'],
+    ]);
+  });
+
   it('keeps totals apart per currency', () => {
     const euro: EnforcementApplication = { ...consumer, reference: '2000125', currency: 'EUR', costs: [] };
     const check = child(parse(writeEnforcementApplications([consumer, euro], meta)), 'Kontroll');

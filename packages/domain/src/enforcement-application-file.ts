@@ -3,7 +3,7 @@
  * XML file, in Fordra's own documented format (docs/decisions/005-enforcement-application-file.md):
  * amounts in kronor as `xs:decimal` with two decimals, dates `YYYY-MM-DD`, every value escaped.
  */
-import type { FeeType } from './fees.ts';
+import { type FeeType, SEK_FEES } from './fees.ts';
 import { addDays, isValidIsoDate } from './iso-date.ts';
 import { assertMinor, type Currency, decimalString, sumByCurrency } from './money.ts';
 
@@ -73,14 +73,16 @@ export type EnforcementWithdrawal = {
 /** The file's header: the business day it was made for, its number that day (1, 2, …), the filer. */
 export type EnforcementBatchMeta = { businessDate: string; sequence: number; agent: EnforcementAgent };
 
-// What the law calls each cost: collection costs are a part claim of their own (lag (1981:739) om
-// ersättning för inkassokostnader m.m.), the application fee and the agent fee are costs of the case.
+// What each cost is called: the costs of collecting are a part claim of their own, each with its basis
+// (`SEK_FEES`: the law, or the plan the debtor agreed to); the application fee and the agent fee are
+// costs of the case.
 const COLLECTION_COSTS: Partial<Record<FeeType, string>> = {
   reminder: 'Påminnelseavgift',
   collectionDemand: 'Inkassoavgift',
   planSetup: 'Avgift för upprättande av betalningsplan',
   instalmentNotice: 'Aviavgift',
   missedInstalmentReminder: 'Påminnelseavgift, delbetalning',
+  latePaymentCompensation: 'Förseningsersättning',
 };
 const CASE_COSTS: Partial<Record<FeeType, 'Ansokningsavgift' | 'Ombudsarvode'>> = {
   enforcementApplication: 'Ansokningsavgift',
@@ -258,10 +260,7 @@ function application(value: EnforcementApplication, agent: EnforcementAgent, ind
                 children: [
                   leaf('Belopp', cost.text),
                   leaf('Datum', cost.date),
-                  leaf(
-                    'Specifikation',
-                    `${label} enligt lag (1981:739) om ersättning för inkassokostnader m.m.`,
-                  ),
+                  leaf('Specifikation', `${label} enligt ${SEK_FEES[cost.type].source}`),
                 ],
               },
             ];

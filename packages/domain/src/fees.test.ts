@@ -1,19 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_TYPES, type ForeignFeeConfig, feeAmount, SEK_STATUTORY_FEES } from './fees.ts';
+import { FEE_TYPES, type ForeignFeeConfig, feeAmount, feeHasBasis, SEK_FEES } from './fees.ts';
 
-describe('SEK statutory fees', () => {
-  it('are the spec amounts in öre', () => {
-    expect(SEK_STATUTORY_FEES).toEqual({
+describe('SEK fees', () => {
+  it('are the spec amounts in öre, one row per fee type', () => {
+    expect(Object.fromEntries(Object.entries(SEK_FEES).map(([type, rule]) => [type, rule.amount]))).toEqual({
       reminder: 6_000,
       collectionDemand: 18_000,
       planSetup: 17_000,
       instalmentNotice: 6_000,
       missedInstalmentReminder: 6_000,
+      latePaymentCompensation: 45_000,
       enforcementApplication: 30_000,
       agentFee: 38_000,
       enforcementFee: 60_000,
     });
-    expect(Object.keys(SEK_STATUTORY_FEES).sort()).toEqual([...FEE_TYPES].sort());
+    expect(Object.keys(SEK_FEES).sort()).toEqual([...FEE_TYPES].sort());
+  });
+
+  it('say where each right comes from: the notice fee is agreed in the plan, not statutory', () => {
+    expect(SEK_FEES.instalmentNotice).toMatchObject({ basis: 'agreement', agreedWhen: 'plan' });
+    expect(SEK_FEES.reminder).toMatchObject({ basis: 'agreement', agreedWhen: 'debtArose' });
+    expect(SEK_FEES.missedInstalmentReminder).toMatchObject({ basis: 'agreement', agreedWhen: 'debtArose' });
+    expect(SEK_FEES.collectionDemand.basis).toBe('statute');
+    expect(SEK_FEES.agentFee).toMatchObject({ basis: 'statute', source: expect.stringContaining('48 §') });
+    expect(SEK_FEES.enforcementApplication.basis).toBe('kronofogden');
+    expect(SEK_FEES.latePaymentCompensation.source).toContain('4 a §');
+    for (const rule of Object.values(SEK_FEES)) expect(rule.source).not.toContain('1981:1057');
+  });
+});
+
+describe('feeHasBasis', () => {
+  const person = { reminderFeeAgreed: false, businessCompensation: false, debtorKind: 'person' } as const;
+
+  it('charges a (missed-instalment) reminder fee only where the debtor agreed when the debt arose', () => {
+    expect(feeHasBasis('reminder', person)).toBe(false);
+    expect(feeHasBasis('missedInstalmentReminder', person)).toBe(false);
+    expect(feeHasBasis('missedInstalmentReminder', { ...person, reminderFeeAgreed: true })).toBe(true);
+    expect(feeHasBasis('instalmentNotice', person)).toBe(true);
+    expect(feeHasBasis('collectionDemand', person)).toBe(true);
+  });
+
+  it('puts the 450 kr compensation in place of the 2–4 §§ costs for a company under a 4 a § policy', () => {
+    const company = { reminderFeeAgreed: true, businessCompensation: true, debtorKind: 'company' } as const;
+    expect(feeHasBasis('latePaymentCompensation', company)).toBe(true);
+    for (const type of ['reminder', 'collectionDemand', 'missedInstalmentReminder'] as const)
+      expect(feeHasBasis(type, company)).toBe(false);
+    expect(feeHasBasis('agentFee', company)).toBe(true);
+    expect(feeHasBasis('latePaymentCompensation', { ...company, debtorKind: 'person' })).toBe(false);
+    expect(feeHasBasis('latePaymentCompensation', { ...company, businessCompensation: false })).toBe(false);
+    expect(feeHasBasis('collectionDemand', { ...company, businessCompensation: false })).toBe(true);
   });
 });
 
@@ -23,7 +58,7 @@ describe('feeAmount', () => {
     DKK: { reminder: 4_500 },
   };
 
-  it('gives the statutory amount in SEK', () => {
+  it("gives the table's amount in SEK", () => {
     expect(feeAmount('reminder', 'SEK')).toBe(6_000);
     expect(feeAmount('agentFee', 'SEK')).toBe(38_000);
     expect(feeAmount('planSetup', 'SEK', config)).toBe(17_000);

@@ -8,6 +8,7 @@ export * from './bgmax-writer.ts';
 export * from './case-hold.ts';
 export * from './case-ledger.ts';
 export * from './case-status.ts';
+export * from './collection-case-opening.ts';
 export * from './collection-process.ts';
 export * from './contact.ts';
 export * from './credentials.ts';

@@ -4,9 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, paymentPlans } from '../db/schema.ts';
+import { accounts, auditLog, cases, clients, paymentPlanCases, paymentPlans } from '../db/schema.ts';
+import { staffCaseView } from '../modules/staff/case-view.ts';
+import { demoStaffAccount } from '../seed/demo-data.ts';
 import { proposal } from '../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp } from '../test/test-app.ts';
 import { controlCommands, findCommand } from './commands.ts';
@@ -28,6 +30,7 @@ async function run(name: string, args: string[], config = t.config) {
   const context = {
     db: t.database.db,
     config,
+    operator: 'drift',
     out: (line: string) => out.push(line),
     err: (line: string) => err.push(line),
     readFile: readCommandFile,
@@ -61,6 +64,10 @@ describe('the commands', () => {
       ['plan:decide', [guid, 'maybe'], false],
       ['plan:decide', ['plan-1', 'accept'], false],
       ['plan:decide', [guid, 'reject', 'note', 'more'], false],
+      ['plan:decide', [guid, 'accept', '--as', 'handlaggare'], true],
+      ['plan:decide', ['--as', 'handlaggare', guid, 'reject', 'Ring oss.'], true],
+      ['plan:decide', [guid, 'accept', '--as'], false],
+      ['plan:decide', [guid, 'accept', '--as', '--as'], false],
       ['seed:scale', ['--debtors', '10'], true],
       ['seed:scale', ['--debtors', '10', '--seed', '3', '--append'], true],
       ['seed:scale', [], false],
@@ -112,14 +119,14 @@ describe('the commands', () => {
 
     expect(await run('plan:decide', [planGuid, 'accept'])).toEqual({
       code: EXIT.ok,
-      out: [`Plan ${planGuid}: accepted.`],
+      out: [`Plan ${planGuid}: accepted by drift.`],
       err: [],
     });
     const [plan] = await t.database.db
       .select({ status: paymentPlans.status, decidedBy: paymentPlans.decidedBy })
       .from(paymentPlans)
       .where(eq(paymentPlans.guid, planGuid));
-    expect(plan).toEqual({ status: 'Active', decidedBy: 'cli' });
+    expect(plan).toEqual({ status: 'Active', decidedBy: 'drift' });
 
     expect(await run('plan:decide', [planGuid, 'reject'])).toEqual({
       code: EXIT.failed,
@@ -130,6 +137,63 @@ describe('the commands', () => {
       code: EXIT.failed,
       out: [],
       err: ['The plan was not found.'],
+    });
+  });
+
+  it('plan:decide --as handlaggare is audited as that member of staff, without --as as the OS user, never the debtor', async () => {
+    const { db } = t.database;
+    // With no plan approved automatically Emma's proposals wait; a rejection leaves her cases free for the next.
+    await db.update(clients).set({ autoApprovePlans: false });
+    const emma = await signedIn(t.app, 'ny');
+    const decide = async (args: string[]) => {
+      const created = await emma.soap(
+        'createInstalmentPlan',
+        await proposal(emma, (c) => c.ineligible === null, 3),
+      );
+      expect(created.json().decision, created.body).toBe('Pending');
+      const { planGuid } = created.json().plan as { planGuid: string };
+      const ran = await run('plan:decide', [planGuid, 'reject', 'Ring oss.', ...args]);
+      expect(ran.code, ran.err.join('\n')).toBe(EXIT.ok);
+      const [plan] = await db.select().from(paymentPlans).where(eq(paymentPlans.guid, planGuid));
+      const [entry] = await db
+        .select({ accountId: auditLog.accountId, details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'plan.rejected'), eq(auditLog.entityId, planGuid)));
+      const [planCase] = await db
+        .select({ guid: cases.guid })
+        .from(paymentPlanCases)
+        .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))
+        .where(eq(paymentPlanCases.planId, plan?.id ?? ''))
+        .limit(1);
+      const view = await staffCaseView(db, planCase?.guid ?? '', t.today);
+      const shown = view.timeline.find(
+        (line) => line.action === 'plan.rejected' && line.reason === 'Ring oss.',
+      );
+      return { decidedBy: plan?.decidedBy, entry, actor: shown?.actor };
+    };
+    const [staff] = await db
+      .select({ id: accounts.id, name: accounts.displayName })
+      .from(accounts)
+      .where(eq(accounts.username, demoStaffAccount.username));
+
+    const asStaff = await decide(['--as', demoStaffAccount.username]);
+    expect(asStaff).toMatchObject({
+      decidedBy: staff?.name,
+      entry: { accountId: staff?.id, details: { operator: 'drift' } },
+      actor: staff?.name,
+    });
+    const asOperator = await decide([]);
+    expect(asOperator).toMatchObject({
+      decidedBy: 'drift',
+      entry: { accountId: null, details: { operator: 'drift' } },
+      actor: 'drift',
+    });
+
+    const guid = '00000000-0000-4000-8000-000000000000';
+    expect(await run('plan:decide', [guid, 'accept', '--as', 'ingen-sadan'])).toEqual({
+      code: EXIT.failed,
+      out: [],
+      err: ['There is no member of staff ingen-sadan who may sign in.'],
     });
   });
 });

@@ -7,6 +7,7 @@
  * command and closes it.
  */
 import { createConnection, type Socket } from 'node:net';
+import { userInfo } from 'node:os';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, DatabaseLockedError, openDatabase, pgliteDirIn } from '../db/client.ts';
 import { controlCommands, findCommand } from './commands.ts';
@@ -81,7 +82,7 @@ function handToPortal(socket: Socket, command: ControlCommand, args: string[]): 
         );
       }
     });
-    send(socket, { command: command.name, args });
+    send(socket, { command: command.name, args, user: userInfo().username });
   });
 }
 
@@ -106,6 +107,7 @@ async function runHere(command: ControlCommand, config: Config, args: string[]):
       {
         db: database.db,
         config,
+        operator: userInfo().username,
         out: (line) => console.log(line),
         err: (line) => console.error(line),
         readFile: readCommandFile,

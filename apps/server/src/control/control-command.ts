@@ -8,6 +8,8 @@ import type { Db } from '../db/client.ts';
 export type CommandContext = {
   db: Db;
   config: Config;
+  /** The operating-system user who ran the command line: who a command that changes data records. */
+  operator: string;
   /** A line of the command's output: standard output of the command line. */
   out: (line: string) => void;
   /** A line of progress or of why the command failed: standard error of the command line. */

@@ -1,6 +1,6 @@
 /**
  * What the command line and the portal say over the control socket: one JSON object a line. The
- * command line sends `{ command, args }`; the portal answers output lines (`out`, `err`), asks for the
+ * command line sends `{ command, args, user }`; the portal answers output lines (`out`, `err`), asks for the
  * bytes of files named on the command line (`read`, answered by `file`), and ends with `{ exit }`.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -16,7 +16,12 @@ export const MAX_COMMAND_FILE_BYTES = 32 * 1024 * 1024;
 /** The longest line either side takes: a largest file in base64, with room to spare. */
 const MAX_LINE_BYTES = 48 * 1024 * 1024;
 
-export const commandRequest = z.object({ command: z.string(), args: z.array(z.string()) });
+export const commandRequest = z.object({
+  command: z.string(),
+  args: z.array(z.string()),
+  /** The operating-system user running the command line (the socket admits only the portal's own user). */
+  user: z.string().min(1).max(256).optional(),
+});
 
 export const fileAnswer = z.union([
   z.object({ file: z.number().int(), data: z.string() }),

@@ -7,10 +7,11 @@
  */
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
+import { userInfo } from 'node:os';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type CommandContext, type ControlCommand, EXIT, runControlCommand } from './control-command.ts';
-import { commandRequest, fileAnswer, onMessages, send } from './control-protocol.ts';
+import { type CommandRequest, commandRequest, fileAnswer, onMessages, send } from './control-protocol.ts';
 
 type Log = {
   info: (fields: object, message: string) => void;
@@ -105,9 +106,10 @@ function serve(
   socket.on('error', () => {});
   const reads = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
   let nextRead = 1;
-  const context = (): CommandContext => ({
+  const context = (operator: string): CommandContext => ({
     db,
     config,
+    operator,
     out: (line) => send(socket, { out: line }),
     err: (line) => send(socket, { err: line }),
     readFile: (file) =>
@@ -123,7 +125,7 @@ function serve(
     reads.clear();
   });
   return new Promise((resolve) => {
-    let request: { command: string; args: string[] } | null = null;
+    let request: CommandRequest | null = null;
     socket.once('close', () => {
       if (!request) resolve();
     });
@@ -150,7 +152,7 @@ function serve(
     });
   });
 
-  async function execute({ command: name, args }: { command: string; args: string[] }) {
+  async function execute({ command: name, args, user }: CommandRequest) {
     const command = commands.find((one) => one.name === name);
     if (!command) {
       const known = commands.map((one) => one.name).join(', ');
@@ -161,7 +163,7 @@ function serve(
     log.info({ command: name }, 'command from the command line');
     let code: number;
     try {
-      code = await runControlCommand(command, context(), args);
+      code = await runControlCommand(command, context(user ?? userInfo().username), args);
     } catch (error) {
       log.error({ err: error, command: name }, 'command from the command line failed');
       send(socket, { err: error instanceof Error ? error.message : String(error) });

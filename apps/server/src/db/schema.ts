@@ -46,6 +46,8 @@ export const clients = pgTable('clients', {
   phone: text('phone'),
   /** Whether the client's debtors agreed to a reminder fee, so that one may be charged. */
   reminderFeeAgreed: boolean('reminder_fee_agreed').notNull().default(false),
+  /** Whether business debtors are charged the 450 kr compensation of lag (1981:739) 4 a § instead of the reminder and collection fees. */
+  businessCompensation: boolean('business_compensation').notNull().default(false),
   /** Whether plan proposals within the creditors' limits are approved without a handler. */
   autoApprovePlans: boolean('auto_approve_plans').notNull().default(true),
   /** The provider's share of collected interest, in basis points; fees are always the provider's. */

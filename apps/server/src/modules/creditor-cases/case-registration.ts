@@ -1,29 +1,29 @@
 /**
  * `registercollectioncase`: a client hands over an unpaid claim. The case enters collection at once
- * (status Collection, service Inkasso) with the statutory collection fee and its collection demand
- * letter. The same client reference, or the same `Idempotency-Key`, answers the first result.
+ * (status Collection, service Inkasso) with its collection fee (or a business debtor's 4 a §
+ * compensation) and its collection demand letter, as an invoice handed over does
+ * (`writeCollectionCase`). The same client reference, or the same `Idempotency-Key`, answers the first
+ * result.
  */
 import { createHash } from 'node:crypto';
 import {
   type Currency,
+  type FeeConditions,
+  type ForeignFeeConfig,
   feeAmount,
-  makeOcrReference,
+  feeHasBasis,
   normalizeEmail,
   normalizePhoneNumber,
   parseOrganisationNumber,
   parsePersonalNumber,
-  paymentDeadline,
-  statutoryLateInterest,
 } from '@fordra/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CreditorCaller } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/expressions.ts';
 import {
   auditLog,
-  caseFees,
-  caseNumberSequence,
   caseRegistrations,
   cases,
   clients,
@@ -32,10 +32,7 @@ import {
   debtors,
 } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
-import { issueCaseLetter } from '../documents/case-letters.ts';
-import { recordTakenStep } from '../engine/record-step.ts';
-import { recomputeCase } from '../ledger/ledger-service.ts';
-import { referenceRatesOf } from '../ledger/reference-rates.ts';
+import { writeCollectionCase } from '../engine/open-collection-case.ts';
 
 /** The provider's bankgiro, to which debtors pay every case with its OCR reference. */
 const PROVIDER_BANKGIRO = '5012349';
@@ -77,7 +74,12 @@ const fieldError = (code: ConstructorParameters<typeof ApiError>[1], field: stri
   new ApiError(400, code, message, { field });
 
 /** The checks a schema cannot make: check digits, names per kind, dates against each other and today. */
-function checkRegistration(input: CaseRegistration, today: string, policy: { reminderFeeAgreed: boolean }) {
+function checkRegistration(
+  input: CaseRegistration,
+  today: string,
+  conditions: FeeConditions,
+  foreignFees: ForeignFeeConfig,
+) {
   const { debtor, claim } = input;
   const identity =
     debtor.kind === 'person'
@@ -109,15 +111,17 @@ function checkRegistration(input: CaseRegistration, today: string, policy: { rem
     );
   for (const [index, fee] of claim.fees.entries()) {
     const field = `claim.fees.${index}`;
-    if (!policy.reminderFeeAgreed)
+    if (!feeHasBasis(fee.type, conditions))
       throw fieldError(
         'InvalidFilter',
         `${field}.type`,
-        'No reminder fee was agreed with the client’s debtors.',
+        conditions.reminderFeeAgreed
+          ? 'A business debtor owes the late-payment compensation instead of a reminder fee.'
+          : 'No reminder fee was agreed with the client’s debtors.',
       );
-    const cap = feeAmount(fee.type, claim.currency);
+    const cap = feeAmount(fee.type, claim.currency, foreignFees);
     if (cap === null || fee.amount > cap)
-      throw fieldError('InvalidAmount', `${field}.amount`, 'The fee is above the statutory amount.');
+      throw fieldError('InvalidAmount', `${field}.amount`, 'The fee is above the amount the law allows.');
     if (fee.date <= claim.dueDate || fee.date > today)
       throw fieldError('DatesOutOfOrder', `${field}.date`, 'A reminder fee is charged after the due date.');
   }
@@ -203,13 +207,16 @@ export async function registerCollectionCase(
   if (earlier) return earlier;
 
   const [client] = await db
-    .select({ reminderFeeAgreed: clients.reminderFeeAgreed })
+    .select({
+      reminderFeeAgreed: clients.reminderFeeAgreed,
+      businessCompensation: clients.businessCompensation,
+    })
     .from(clients)
     .where(eq(clients.id, caller.clientId));
   if (!client) throw notFound('The client');
-  const checked = checkRegistration(input, today, client);
+  const conditions: FeeConditions = { ...client, debtorKind: input.debtor.kind };
   const ownCreditors = await db
-    .select({ id: creditors.id, guid: creditors.guid })
+    .select({ id: creditors.id, guid: creditors.guid, foreignFees: creditors.foreignFees })
     .from(creditors)
     .where(eq(creditors.clientId, caller.clientId));
   const creditor = input.creditorGuid
@@ -220,56 +227,41 @@ export async function registerCollectionCase(
   if (!creditor && input.creditorGuid) throw notFound('The creditor');
   if (!creditor)
     throw fieldError('FieldRequired', 'creditorGuid', 'Name the creditor: the client collects for several.');
-  const rate = statutoryLateInterest(await referenceRatesOf(db), input.claim.dueDate, today);
+  const checked = checkRegistration(input, today, conditions, creditor.foreignFees);
 
   try {
     const caseId = await db.transaction(async (tx) => {
       const debtorId = await findOrAddDebtor(tx as unknown as Db, input, checked);
-      // One row (the client's) to select the next number with.
-      const [numbered] = await tx
-        .select({ n: sql<string>`${sql.raw(`nextval('${caseNumberSequence.seqName}')::text`)}` })
-        .from(clients)
-        .where(eq(clients.id, caller.clientId));
-      if (!numbered) throw new Error('No case number was drawn');
-      const caseNumber = numbered.n;
-      const [row] = await tx
-        .insert(cases)
-        .values({
-          caseNumber,
+      const { claim } = input;
+      const { caseId: id, caseNumber } = await writeCollectionCase(tx, config.provider, {
+        day: today,
+        parties: {
           debtorId,
           creditorId: creditor.id,
           clientId: caller.clientId,
           clientReference: input.clientReference,
-          status: 'Collection',
-          service: 'Inkasso',
-          invoiceNumber: input.claim.invoiceNumber,
-          invoiceDate: input.claim.invoiceDate,
-          dueDate: input.claim.dueDate,
-          registrationDate: today,
-          description: input.claim.description,
-          currency: input.claim.currency,
-          originalPrincipal: input.claim.principal,
-          interestRateBp: rate.rateBp,
-          interestMarginBp: rate.marginBp,
-          remainingPrincipal: input.claim.principal,
-          ocrReference: makeOcrReference(caseNumber),
+          invoiceNumber: claim.invoiceNumber,
+          invoiceDate: claim.invoiceDate,
+          dueDate: claim.dueDate,
+          description: claim.description,
           bankgiro: PROVIDER_BANKGIRO,
-        })
-        .returning({ id: cases.id });
-      if (!row) throw new Error('The case was not stored');
-      const collectionFee = feeAmount('collectionDemand', input.claim.currency);
-      const fees = [
-        ...input.claim.fees.map((fee) => ({ type: fee.type as string, date: fee.date, amount: fee.amount })),
-        ...(collectionFee === null ? [] : [{ type: 'collectionDemand', date: today, amount: collectionFee }]),
-      ];
-      for (const fee of fees)
-        await tx.insert(caseFees).values({ caseId: row.id, currency: input.claim.currency, ...fee });
-      await recomputeCase(tx, row.id);
+        },
+        claim: {
+          currency: claim.currency,
+          amount: claim.principal,
+          fees: claim.fees,
+          interest: 0,
+          paid: 0,
+          credited: 0,
+        },
+        conditions,
+        foreignFees: creditor.foreignFees,
+      });
       await tx.insert(caseRegistrations).values({
         clientId: caller.clientId,
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
-        caseId: row.id,
+        caseId: id,
       });
       await tx.insert(auditLog).values({
         accountId: caller.accountId,
@@ -280,21 +272,7 @@ export async function registerCollectionCase(
         entityId: caseNumber,
         details: { clientReference: input.clientReference },
       });
-      const { documentId } = await issueCaseLetter(tx as unknown as Db, config.provider, {
-        caseId: row.id,
-        kind: 'collectionDemand',
-        issuedOn: today,
-        dueDate: paymentDeadline('collectionDemand', today),
-      });
-      await recordTakenStep(tx, {
-        subjectKind: 'case',
-        subjectId: row.id,
-        caseId: row.id,
-        action: 'collectionDemand',
-        day: today,
-        documentId,
-      });
-      return row.id;
+      return id;
     });
     return { ...(await answerOf(db, caseId)), created: true };
   } catch (error) {

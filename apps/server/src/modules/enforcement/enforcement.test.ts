@@ -3,7 +3,7 @@
  * figures, and a handler's registration of Kronofogden's decision: its fee charged once, its status,
  * its audit entry, refused where it does not apply.
  */
-import { addDays, decimalString, SEK_STATUTORY_FEES } from '@fordra/domain';
+import { addDays, decimalString, SEK_FEES } from '@fordra/domain';
 import { and, asc, count, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, caseFees, cases, debtors, documents, processActions } from '../../db/schema.ts';
@@ -56,7 +56,7 @@ async function applyToKronofogden(day: string, debtorKind?: 'person' | 'company'
       type: 'enforcementApplication',
       date: day,
       currency: 'SEK',
-      amount: SEK_STATUTORY_FEES.enforcementApplication,
+      amount: SEK_FEES.enforcementApplication.amount,
     });
     await recomputeCase(tx, next.case.id);
     await tx

@@ -3,7 +3,7 @@
  * then applied for at Kronofogden when it stays unpaid; a plan whose instalments go unpaid is
  * reminded and terminated; running a day again, or by two workers at once, changes nothing.
  */
-import { addBankDays, addDays, paymentDeadline } from '@fordra/domain';
+import { addBankDays, addDays, onOrAfterBankDay, paymentDeadline } from '@fordra/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -74,7 +74,9 @@ async function ledgerOf(caseIds: string[]) {
 describe('business days', () => {
   it('applies to Kronofogden for a case whose collection demand went unpaid, once however often the days run', async () => {
     const caseId = await registerCase('ENG-1');
-    const demandDeadline = paymentDeadline('collectionDemand', t.today);
+    // A case registered on a weekend has its demand dated the next bank day.
+    const demandOn = onOrAfterBankDay(t.today);
+    const demandDeadline = paymentDeadline('collectionDemand', demandOn);
     const applyOn = addBankDays(demandDeadline, 3);
 
     // The day before the application nothing happens to the case.
@@ -90,11 +92,12 @@ describe('business days', () => {
     expect(row?.service).toBe('Juridisk hantering');
     const before = await ledgerOf([caseId]);
     expect(before.fees).toEqual([
-      { caseId, type: 'collectionDemand', date: t.today, amount: 18_000 },
+      { caseId, type: 'collectionDemand', date: demandOn, amount: 18_000 },
+      { caseId, type: 'agentFee', date: applyOn, amount: 38_000 },
       { caseId, type: 'enforcementApplication', date: applyOn, amount: 30_000 },
     ]);
     expect(before.steps.map((step) => [step.action, step.takenOn])).toEqual([
-      ['collectionDemand', t.today],
+      ['collectionDemand', demandOn],
       ['enforcementApplication', applyOn],
       // Filed in the day's batch to Kronofogden.
       ['enforcementFiled', applyOn],

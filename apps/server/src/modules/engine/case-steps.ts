@@ -1,8 +1,10 @@
 /** The steps of a collection case: reminder, collection demand, second notice, application to Kronofogden. */
 import {
   CASE_STATE_AFTER_STEP,
+  collectionDemandFeeType,
   type DueStep,
   type FeeType,
+  feeHasBasis,
   nextCaseStep,
   paymentDeadline,
 } from '@fordra/domain';
@@ -14,6 +16,7 @@ import { loadCases, type ProcessCase } from './process-facts.ts';
 import {
   chargeCaseFee,
   claimStep,
+  feeConditionsOf,
   feeOf,
   finishStep,
   inStep,
@@ -59,19 +62,23 @@ export function takeCaseStep(
       currency: subject.currency,
       date: day,
     });
+    const conditions = await feeConditionsOf(tx, context, subject);
     let charged = 0;
-    if (step.action === 'reminder' && policy.reminderFeeAgreed) {
+    if (step.action === 'reminder' && feeHasBasis('reminder', conditions)) {
       charged = fee('reminder').amount;
       await chargeCaseFee(tx, fee('reminder'));
     }
     if (step.action === 'collectionDemand') {
-      charged = fee('collectionDemand').amount;
-      await chargeCaseFee(tx, fee('collectionDemand'));
+      const demandFee = fee(collectionDemandFeeType(conditions));
+      charged = demandFee.amount;
+      await chargeCaseFee(tx, demandFee);
       await moveCase(tx, subject.id, step.action);
     }
     if (step.action === 'enforcementApplication') {
-      charged = fee('enforcementApplication').amount;
+      // The application fee Kronofogden takes, and the agent fee lag (1990:746) 48 § lets us claim for filing it.
+      charged = fee('enforcementApplication').amount + fee('agentFee').amount;
       await chargeCaseFee(tx, fee('enforcementApplication'));
+      await chargeCaseFee(tx, fee('agentFee'));
       await moveCase(tx, subject.id, step.action);
     }
     if (step.action === 'surveillance') {

@@ -1,5 +1,5 @@
 /** The steps of an invoice of the invoice ledger: its reminder, then handing it over to collection. */
-import { type DueStep, nextInvoiceStep, paymentDeadline } from '@fordra/domain';
+import { type DueStep, feeHasBasis, nextInvoiceStep, paymentDeadline } from '@fordra/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, invoiceTransactions, processActions } from '../../db/schema.ts';
@@ -8,6 +8,7 @@ import { handOverInvoice } from './invoice-hand-over.ts';
 import { loadInvoices, type ProcessInvoice } from './process-facts.ts';
 import {
   claimStep,
+  feeConditionsOf,
   feeOf,
   finishStep,
   inStep,
@@ -17,7 +18,7 @@ import {
   sameStep,
 } from './step-transaction.ts';
 
-/** Takes an invoice's step: its reminder (with the fee only where agreed), or handing it over to collection. */
+/** Takes an invoice's step: its reminder (with the fee only where it has its basis), or handing it over to collection. */
 export function takeInvoiceStep(
   db: Db,
   context: StepContext,
@@ -35,7 +36,7 @@ export function takeInvoiceStep(
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, subject.id));
     if (!invoice) throw new StepNoLongerDue();
     if (step.action === 'invoiceReminder') {
-      const fee = policy.reminderFeeAgreed
+      const fee = feeHasBasis('reminder', await feeConditionsOf(tx, context, subject))
         ? feeOf(context, 'reminder', subject.currency, subject.creditorId)
         : 0;
       await tx

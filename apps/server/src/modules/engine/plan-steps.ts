@@ -2,7 +2,7 @@
  * The steps of an active instalment plan: each instalment's notice, a reminder of an unpaid one,
  * and termination, which sends the plan's cases back to collection with a letter saying why.
  */
-import { duePlanSteps, type PlanStep, paymentDeadline } from '@fordra/domain';
+import { duePlanSteps, feeHasBasis, type PlanStep, paymentDeadline } from '@fordra/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases, instalments, paymentPlans } from '../../db/schema.ts';
@@ -12,6 +12,7 @@ import { loadPlans, type ProcessPlan } from './process-facts.ts';
 import {
   chargeCaseFee,
   claimStep,
+  feeConditionsOf,
   feeOf,
   finishStep,
   inStep,
@@ -72,7 +73,10 @@ export function takePlanStep(
     const instalment = current.instalments.find((row) => row.id === step.instalmentId);
     if (!instalment) throw new StepNoLongerDue();
     const feeType = step.action === 'instalmentNotice' ? 'instalmentNotice' : 'missedInstalmentReminder';
-    const fee = feeOf(context, feeType, plan.currency, plan.creditorId);
+    // The notice fee is agreed in the plan; a reminder fee needs the debtor's agreement from when the debt arose.
+    const fee = feeHasBasis(feeType, await feeConditionsOf(tx, context, plan))
+      ? feeOf(context, feeType, plan.currency, plan.creditorId)
+      : 0;
     await chargeCaseFee(tx, {
       caseId: firstCaseId,
       type: feeType,

@@ -41,11 +41,12 @@ export const PROCESS_CASE_STATUSES = [
 export type DebtorRange = { from: string; to: string | null };
 
 /** A client's policy and what it agreed, by client id. */
-export type ClientPolicy = ProcessPolicy & { reminderFeeAgreed: boolean };
+export type ClientPolicy = ProcessPolicy & { reminderFeeAgreed: boolean; businessCompensation: boolean };
 
 /** The columns of a client's policy for the process (the back office shows and changes the same). */
 export const clientPolicyColumns = {
   reminderFeeAgreed: clients.reminderFeeAgreed,
+  businessCompensation: clients.businessCompensation,
   reminderAfterDays: clients.reminderAfterDays,
   collectionAfterReminderDays: clients.collectionAfterReminderDays,
   afterDemand: clients.afterDemand,

@@ -5,11 +5,11 @@
  * again inside the transaction; a step that no longer applies (paid meanwhile, moved on) is
  * rolled back.
  */
-import { type Currency, type DueStep, type FeeType, feeAmount } from '@fordra/domain';
+import { type Currency, type DueStep, type FeeConditions, type FeeType, feeAmount } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, caseFees, engineChunks, processActions } from '../../db/schema.ts';
+import { auditLog, caseFees, debtors, engineChunks, processActions } from '../../db/schema.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
 import type { ClientPolicy } from './process-facts.ts';
 
@@ -36,6 +36,21 @@ export function policyOf(context: StepContext, clientId: string): ClientPolicy {
   const policy = context.policies.get(clientId);
   if (!policy) throw new Error(`Client ${clientId} has no policy`);
   return policy;
+}
+
+/** What decides which fees have their basis for a debtor of a client: the client's policy and the debtor's kind. */
+export async function feeConditionsOf(
+  tx: Tx,
+  context: StepContext,
+  subject: { clientId: string; debtorId: string },
+): Promise<FeeConditions> {
+  const [debtor] = await tx
+    .select({ kind: debtors.kind })
+    .from(debtors)
+    .where(eq(debtors.id, subject.debtorId));
+  if (!debtor) throw new Error(`Debtor ${subject.debtorId} does not exist`);
+  const { reminderFeeAgreed, businessCompensation } = policyOf(context, subject.clientId);
+  return { reminderFeeAgreed, businessCompensation, debtorKind: debtor.kind };
 }
 
 export function feeOf(context: StepContext, type: FeeType, currency: Currency, creditorId: string): number {

@@ -1,5 +1,5 @@
 /** The help center's documents as tagged PDFs, made on request and cached per language. */
-import { formatMoney, SEK_STATUTORY_FEES } from '@fordra/domain';
+import { formatMoney, SEK_FEES } from '@fordra/domain';
 import type { Config } from '../../config.ts';
 import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../documents/pdf-drawing.ts';
 import { fill, isolate } from '../documents/text-catalogue.ts';
@@ -36,13 +36,10 @@ function render(text: HelpDocumentText, locale: string, provider: Config['provid
   return finished;
 }
 
-/** The statutory fees, formatted for `locale`, under the placeholder names the catalogues use. */
+/** The SEK fees, formatted for `locale`, under the placeholder names the catalogues use. */
 function feeAmounts(locale: string): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(SEK_STATUTORY_FEES).map(([type, minor]) => [
-      type,
-      isolate(formatMoney(minor, 'SEK', locale)),
-    ]),
+    Object.entries(SEK_FEES).map(([type, fee]) => [type, isolate(formatMoney(fee.amount, 'SEK', locale))]),
   );
 }
 

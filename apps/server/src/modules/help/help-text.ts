@@ -8,7 +8,7 @@ type Section = { heading: string; paragraphs: string[] };
 export type HelpDocumentText = { title: string; intro: string; sections: Section[] };
 
 /**
- * One language's catalogue. The fee schedule names each statutory fee (domain `SEK_STATUTORY_FEES`)
+ * One language's catalogue. The fee schedule names each fee (domain `SEK_FEES`)
  * as a `{placeholder}`, filled in with the amount formatted for `locale`.
  */
 export type HelpText = { locale: string } & Record<HelpDocumentSlug, HelpDocumentText>;

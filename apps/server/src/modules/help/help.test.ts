@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { rtlLanguages } from '@fordra/contract';
-import { formatMoney, SEK_STATUTORY_FEES } from '@fordra/domain';
+import { formatMoney, SEK_FEES } from '@fordra/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { A4 } from '../documents/pdf-drawing.ts';
@@ -57,7 +57,7 @@ describe('help documents', () => {
         expect((title?.x ?? 0) > A4.width / 2).toBe((rtlLanguages as readonly string[]).includes(lang));
         if (slug === 'fee-schedule') {
           expect(compact(text)).toContain(
-            compact(formatMoney(SEK_STATUTORY_FEES.collectionDemand, 'SEK', catalogue.locale)),
+            compact(formatMoney(SEK_FEES.collectionDemand.amount, 'SEK', catalogue.locale)),
           );
         }
       }

@@ -1,40 +1,66 @@
 /**
- * `npm run plan:decide -- <planGuid> accept|reject ["note to the debtor"]`: decides a waiting plan
- * proposal as staff would, recorded as decided by `cli`.
+ * `npm run plan:decide -- <planGuid> accept|reject ["note to the debtor"] [--as <staff user>]`: decides
+ * a waiting plan proposal as staff would, recorded as decided by the member of staff named with `--as`
+ * (their username in the back office), else by the operating-system user who ran the command.
  */
 import { guid } from '@fordra/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ControlCommand } from '../../control/control-command.ts';
 import { EXIT } from '../../control/control-command.ts';
+import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { decidePlan } from './plan-decisions.ts';
+import { decidePlan, type PlanDecider } from './plan-decisions.ts';
 
-const USAGE = 'Usage: npm run plan:decide -- <planGuid> accept|reject ["note to the debtor"]';
+const USAGE =
+  'Usage: npm run plan:decide -- <planGuid> accept|reject ["note to the debtor"] [--as <staff user>]';
 
 function parseDecision(args: string[]) {
-  const [planGuid, decision, reason, ...rest] = args;
-  if (!planGuid || !guid.safeParse(planGuid).success || rest.length > 0) return null;
+  const at = args.indexOf('--as');
+  const staffUser = at === -1 ? null : (args[at + 1] ?? '');
+  const rest = at === -1 ? args : [...args.slice(0, at), ...args.slice(at + 2)];
+  const [planGuid, decision, reason, ...extra] = rest;
+  if (staffUser === '' || staffUser?.startsWith('--')) return null;
+  if (!planGuid || !guid.safeParse(planGuid).success || extra.length > 0) return null;
   if (decision !== 'accept' && decision !== 'reject') return null;
-  return { planGuid, decision, reason: reason ?? null } as const;
+  return { planGuid, decision, reason: reason ?? null, staffUser } as const;
+}
+
+/** The member of staff `username` who may sign in, as a decider, or null when there is none. */
+async function staffDecider(db: Db, username: string, operator: string): Promise<PlanDecider | null> {
+  const [account] = await db
+    .select({ id: accounts.id, displayName: accounts.displayName })
+    .from(accounts)
+    .where(and(eq(accounts.username, username), isNotNull(accounts.staffRole), eq(accounts.disabled, false)));
+  return account ? { name: account.displayName, accountId: account.id, operator } : null;
 }
 
 export const planDecideCommand: ControlCommand = {
   name: 'plan:decide',
   summary: 'accepts or rejects a waiting instalment-plan proposal',
   checkArgs: (args) => (parseDecision(args) ? null : USAGE),
-  run: async ({ db, config, out, err }, args) => {
+  run: async ({ db, config, operator, out, err }, args) => {
     const parsed = parseDecision(args);
     if (!parsed) {
       err(USAGE);
       return EXIT.usage;
     }
+    const { staffUser, ...decision } = parsed;
+    const decidedBy = staffUser ? await staffDecider(db, staffUser, operator) : { name: operator, operator };
+    if (!decidedBy) {
+      err(`There is no member of staff ${staffUser} who may sign in.`);
+      return EXIT.failed;
+    }
     try {
-      await decidePlan(db, config.provider, { ...parsed, decidedBy: { name: 'cli' } });
+      await decidePlan(db, config.provider, { ...decision, decidedBy });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       err(error.message);
       return EXIT.failed;
     }
-    out(`Plan ${parsed.planGuid}: ${parsed.decision === 'accept' ? 'accepted' : 'rejected'}.`);
+    out(
+      `Plan ${parsed.planGuid}: ${parsed.decision === 'accept' ? 'accepted' : 'rejected'} by ${decidedBy.name}.`,
+    );
     return EXIT.ok;
   },
 };

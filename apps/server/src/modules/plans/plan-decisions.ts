@@ -1,5 +1,5 @@
 /** Deciding a proposal: acceptance starts the plan and sends the first notice; rejection tells the debtor. */
-import { addDays, feeAmount, stockholmDateTime } from '@fordra/domain';
+import { addDays, feeAmount, onOrAfterBankDay, stockholmDateTime } from '@fordra/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,8 +21,11 @@ import { issueInstalmentNotice } from './plan-notice.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Who decided a plan, for its row and the audit log: a name, and the member of staff's account when one did. */
-export type PlanDecider = { name: string; accountId?: string | null };
+/**
+ * Who decided a plan, for its row and the audit log: a name, the member of staff's account when one did,
+ * and for a command the operating-system user who ran it (so the audit never shows the debtor).
+ */
+export type PlanDecider = { name: string; accountId?: string | null; operator?: string };
 
 export async function acceptPlan(
   tx: Executor,
@@ -81,11 +84,12 @@ export async function acceptPlan(
     .limit(1);
   if (firstInstalment) {
     await tx.update(instalments).set({ status: 'Billed' }).where(eq(instalments.id, firstInstalment.id));
+    // A letter is dated on the bank day it is sent: a plan accepted on a weekend gets its notice on Monday.
     await issueInstalmentNotice(tx as Db, provider, {
       planId,
       caseId: first.id,
       sequence: firstInstalment.sequence,
-      issuedOn: today,
+      issuedOn: onOrAfterBankDay(today),
     });
   }
   await tx.insert(auditLog).values({
@@ -94,7 +98,7 @@ export async function acceptPlan(
     action: 'plan.accepted',
     entity: 'payment_plan',
     entityId: plan.guid,
-    details: { decidedBy, reason },
+    details: { decidedBy, reason, ...(decider.operator ? { operator: decider.operator } : {}) },
   });
 }
 
@@ -135,7 +139,7 @@ export async function rejectPlan(
     action: 'plan.rejected',
     entity: 'payment_plan',
     entityId: plan.guid,
-    details: { decidedBy, reason: note },
+    details: { decidedBy, reason: note, ...(decider.operator ? { operator: decider.operator } : {}) },
   });
 }
 

@@ -1,9 +1,21 @@
+import { addDays, isoWeekday, onOrAfterBankDay } from '@fordra/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, conversations, debtors, messages, paymentPlans } from '../../db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  accounts,
+  auditLog,
+  clients,
+  conversations,
+  debtors,
+  documents,
+  messages,
+  paymentPlanCases,
+  paymentPlans,
+} from '../../db/schema.ts';
 import { planDetails, proposal } from '../../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp, Visitor } from '../../test/test-app.ts';
 import { registerPayment } from '../ledger/ledger-service.ts';
+import { decidePlan } from './plan-decisions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -234,5 +246,42 @@ describe('instalment plans', () => {
       },
     );
     expect(response.statusCode).toBe(401);
+  });
+
+  it('dates the first notice of a plan accepted on a Sunday on the next bank day', async () => {
+    const { db } = t.database;
+    // With no plan approved by itself, Oskar's proposal waits for a decision.
+    await db.update(clients).set({ autoApprovePlans: false });
+    const oskar = await signedIn(t.app, 'oskar');
+    const response = await oskar.soap(
+      'createInstalmentPlan',
+      await proposal(oskar, (c) => c.ineligible === null, 3),
+    );
+    expect(response.json().decision, response.body).toBe('Pending');
+    const { planGuid } = response.json().plan as { planGuid: string };
+    const sunday = addDays(t.today, 7 - isoWeekday(t.today) || 7);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${sunday}T11:00:00Z`));
+    try {
+      await decidePlan(db, t.config.provider, {
+        planGuid,
+        decision: 'accept',
+        decidedBy: { name: 'Karin Holm, handläggare' },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    const [plan] = await db
+      .select({ id: paymentPlans.id })
+      .from(paymentPlans)
+      .where(eq(paymentPlans.guid, planGuid));
+    const notices = await db
+      .select({ fileName: documents.fileName })
+      .from(documents)
+      .innerJoin(paymentPlanCases, eq(paymentPlanCases.caseId, documents.caseId))
+      .where(and(eq(paymentPlanCases.planId, plan?.id ?? ''), eq(documents.kind, 'instalmentNotice')));
+    expect(notices.map((notice) => notice.fileName.slice(-'YYYY-MM-DD.pdf'.length))).toEqual([
+      `${onOrAfterBankDay(sunday)}.pdf`,
+    ]);
   });
 });

@@ -60,8 +60,14 @@ describe('clients and their policies', () => {
     const details = (await staffCall(handler, 'GET', path)).json();
     expect(details.creditors.length).toBeGreaterThan(0);
     const [creditor] = details.creditors;
+    // The 4 a § compensation from business debtors is off until the client asks for it.
+    expect(details.policy.businessCompensation).toBe(false);
     const change = {
-      policy: { ...details.policy, reminderAfterDays: details.policy.reminderAfterDays + 2 },
+      policy: {
+        ...details.policy,
+        reminderAfterDays: details.policy.reminderAfterDays + 2,
+        businessCompensation: true,
+      },
       creditors: [
         { creditorGuid: creditor.creditorGuid, autoApproveMaxMonths: 6, autoApproveMaxTotal: 1_000_000 },
       ],
@@ -74,6 +80,7 @@ describe('clients and their policies', () => {
     const byAdmin = await staffCall(admin, 'PUT', `${path}/policy`, change);
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect(byAdmin.json().policy.reminderAfterDays).toBe(details.policy.reminderAfterDays + 2);
+    expect(byAdmin.json().policy.businessCompensation).toBe(true);
     expect(byAdmin.json().creditors[0]).toMatchObject({
       autoApproveMaxMonths: 6,
       autoApproveMaxTotal: 1_000_000,
@@ -87,6 +94,7 @@ describe('clients and their policies', () => {
             old: details.policy.reminderAfterDays,
             new: details.policy.reminderAfterDays + 2,
           },
+          businessCompensation: { old: false, new: true },
         },
         creditors: {
           [creditor.name]: {

@@ -157,18 +157,23 @@ export function ledgerLines(
   return lines;
 }
 
-/** The actor of an audit entry: the account's name, a client system's key, the debtor, or none (the process). */
+/**
+ * The actor of an audit entry: the account's name, a client system's key, the operating-system user who
+ * ran a command, the debtor, or none (the process).
+ */
 function actorOf(
   entry: {
     action: string;
     accountName: string | null;
     apiKeyName: string | null;
     debtorId: string | null;
+    details: Record<string, unknown>;
   },
   debtorName: string,
 ): string | null {
   if (entry.accountName) return entry.accountName;
   if (entry.apiKeyName) return entry.apiKeyName;
+  if (typeof entry.details.operator === 'string') return entry.details.operator;
   if (entry.action.startsWith('process.') || entry.debtorId === null) return null;
   return debtorName;
 }

@@ -16,7 +16,7 @@ describe('help topics', () => {
     }
   });
 
-  it('list every statutory fee once, with its label', () => {
+  it('list every fee once, with its label', () => {
     expect(feeSchedule.map((fee) => fee.type).sort()).toEqual([...FEE_TYPES].sort());
     expect(feeSchedule.find((fee) => fee.type === 'collectionDemand')?.amount).toBe(18_000);
     for (const fee of feeSchedule) expect(sv.fees[fee.type].label).not.toBe('');

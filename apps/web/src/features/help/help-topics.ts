@@ -1,4 +1,4 @@
-import { type FeeType, SEK_STATUTORY_FEES } from '@fordra/domain';
+import { type FeeType, SEK_FEES } from '@fordra/domain';
 import type { Language } from '@fordra/domain/languages';
 
 /** The PDF documents the server serves under /api/help/documents/<id>, in every portal language. */
@@ -44,11 +44,12 @@ export function helpDocumentUrl(document: HelpDocumentId, language: Language): s
   return `/api/help/documents/${document}?${new URLSearchParams({ lang: language })}`;
 }
 
-/** Every fee the help center lists, in the order a case meets them (SEK, statutory amounts in öre). */
+/** Every fee the help center lists, in the order a case meets them (SEK amounts in öre, `SEK_FEES`). */
 export const feeSchedule: readonly { type: FeeType; amount: number }[] = (
   [
     'reminder',
     'collectionDemand',
+    'latePaymentCompensation',
     'enforcementApplication',
     'agentFee',
     'enforcementFee',
@@ -56,4 +57,4 @@ export const feeSchedule: readonly { type: FeeType; amount: number }[] = (
     'instalmentNotice',
     'missedInstalmentReminder',
   ] as const
-).map((type) => ({ type, amount: SEK_STATUTORY_FEES[type] }));
+).map((type) => ({ type, amount: SEK_FEES[type].amount }));

@@ -12,6 +12,7 @@ const details: StaffClientDetails = {
   phone: null,
   policy: {
     reminderFeeAgreed: true,
+    businessCompensation: false,
     autoApprovePlans: true,
     reminderAfterDays: 10,
     collectionAfterReminderDays: 14,

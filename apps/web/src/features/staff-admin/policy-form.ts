@@ -17,6 +17,7 @@ export type PolicyNumberField = (typeof policyNumberFields)[number];
 /** A client's policy as the admin types it: numbers as text until the form is sent. */
 export type PolicyDraft = {
   reminderFeeAgreed: boolean;
+  businessCompensation: boolean;
   autoApprovePlans: boolean;
   afterDemand: ClientPolicy['afterDemand'];
   numbers: Record<PolicyNumberField, string>;
@@ -48,6 +49,7 @@ export function draftOf(details: StaffClientDetails): PolicyDraft {
   const { policy } = details;
   return {
     reminderFeeAgreed: policy.reminderFeeAgreed,
+    businessCompensation: policy.businessCompensation,
     autoApprovePlans: policy.autoApprovePlans,
     afterDemand: policy.afterDemand,
     numbers: Object.fromEntries(policyNumberFields.map((field) => [field, String(policy[field])])) as Record<
@@ -100,6 +102,7 @@ export function readPolicyDraft(
   const candidate = {
     policy: {
       reminderFeeAgreed: draft.reminderFeeAgreed,
+      businessCompensation: draft.businessCompensation,
       autoApprovePlans: draft.autoApprovePlans,
       afterDemand: draft.afterDemand,
       ...numbers,

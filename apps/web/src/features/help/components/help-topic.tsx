@@ -1,4 +1,4 @@
-import { CUSTOMER_SERVICE_HOURS, SEK_STATUTORY_FEES } from '@fordra/domain';
+import { CUSTOMER_SERVICE_HOURS, SEK_FEES } from '@fordra/domain';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -17,9 +17,7 @@ import { FeeTable, useWholeKronor } from './fee-table.tsx';
 /** The figures the answers quote: the fees from the domain, the phone number and the opening hours. */
 function useAnswerValues() {
   const kronor = useWholeKronor();
-  const fees = Object.fromEntries(
-    Object.entries(SEK_STATUTORY_FEES).map(([type, amount]) => [type, kronor(amount)]),
-  );
+  const fees = Object.fromEntries(Object.entries(SEK_FEES).map(([type, fee]) => [type, kronor(fee.amount)]));
   return {
     ...fees,
     phone: appConfig.supportPhone,

@@ -72,6 +72,15 @@ export function PolicyForm({
           <FormControlLabel
             control={
               <Switch
+                checked={draft.businessCompensation}
+                onChange={(event) => change({ businessCompensation: event.target.checked })}
+              />
+            }
+            label={t('policy.businessCompensation')}
+          />
+          <FormControlLabel
+            control={
+              <Switch
                 checked={draft.autoApprovePlans}
                 onChange={(event) => change({ autoApprovePlans: event.target.checked })}
               />

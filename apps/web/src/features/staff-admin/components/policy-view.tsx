@@ -18,6 +18,7 @@ export function PolicyView({ details }: { details: StaffClientDetails }) {
   return (
     <DetailList>
       <DetailItem label={t('policy.reminderFeeAgreed')}>{yesNo(policy.reminderFeeAgreed)}</DetailItem>
+      <DetailItem label={t('policy.businessCompensation')}>{yesNo(policy.businessCompensation)}</DetailItem>
       <DetailItem label={t('policy.autoApprovePlans')}>{yesNo(policy.autoApprovePlans)}</DetailItem>
       <DetailItem label={t('policy.reminderAfterDays')}>
         {t('client.days', { count: policy.reminderAfterDays })}

@@ -1,0 +1,100 @@
+/**
+ * A claim entering collection, the one way both doors write it: a client's registration through the
+ * gateway and an invoice of the ledger handed over. The figures are the domain's `openCollectionCase`;
+ * this stores the case (status Collection, service Inkasso), its fee lines, its collection demand and
+ * the step the process goes on from.
+ */
+import {
+  type ClaimHandedOver,
+  type FeeConditions,
+  type ForeignFeeConfig,
+  makeOcrReference,
+  openCollectionCase,
+  statutoryLateInterest,
+} from '@fordra/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { caseFees, caseNumberSequence, cases, clients } from '../../db/schema.ts';
+import { issueCaseLetter } from '../documents/case-letters.ts';
+import { recomputeCase } from '../ledger/ledger-service.ts';
+import { loadReferenceRates } from '../ledger/reference-rates.ts';
+import { recordTakenStep } from './record-step.ts';
+import type { Tx } from './step-transaction.ts';
+
+/** Who and what the case is about, as stored on it besides the figures. */
+export type CollectionCaseParties = {
+  debtorId: string;
+  creditorId: string;
+  clientId: string;
+  clientReference?: string | null;
+  invoiceNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  description: string;
+  bankgiro: string;
+};
+
+/**
+ * Writes a new collection case for `claim`, received on ISO day `day`, in the caller's transaction:
+ * the case numbered, its fees and balance, its collection demand dated on the first bank day on or
+ * after `day`; answers the case's id and number and the demand's document.
+ */
+export async function writeCollectionCase(
+  tx: Tx,
+  provider: Config['provider'],
+  input: {
+    day: string;
+    parties: CollectionCaseParties;
+    claim: ClaimHandedOver;
+    conditions: FeeConditions;
+    foreignFees: ForeignFeeConfig;
+  },
+): Promise<{ caseId: string; caseNumber: string; documentId: string }> {
+  const { day, parties, claim } = input;
+  const opening = openCollectionCase(input);
+  // One row (the client's) to select the next number with.
+  const [numbered] = await tx
+    .select({ n: sql<string>`${sql.raw(`nextval('${caseNumberSequence.seqName}')::text`)}` })
+    .from(clients)
+    .where(eq(clients.id, parties.clientId));
+  if (!numbered) throw new Error('No case number was drawn');
+  const caseNumber = numbered.n;
+  const rate = statutoryLateInterest(await loadReferenceRates(tx), parties.dueDate, day);
+  const [row] = await tx
+    .insert(cases)
+    .values({
+      ...parties,
+      caseNumber,
+      status: 'Collection',
+      service: 'Inkasso',
+      registrationDate: day,
+      currency: claim.currency,
+      originalPrincipal: opening.principal,
+      interestRateBp: rate.rateBp,
+      interestMarginBp: rate.marginBp,
+      remainingPrincipal: opening.principal,
+      ocrReference: makeOcrReference(caseNumber),
+    })
+    .returning({ id: cases.id });
+  if (!row) throw new Error('The case was not stored');
+  for (const fee of opening.fees)
+    await tx.insert(caseFees).values({ caseId: row.id, currency: claim.currency, ...fee });
+  await recomputeCase(tx, row.id);
+  const { documentId } = await issueCaseLetter(tx as unknown as Db, provider, {
+    caseId: row.id,
+    kind: 'collectionDemand',
+    issuedOn: opening.demandOn,
+    dueDate: opening.demandDueDate,
+  });
+  // The case's own demand, so its deadline and the steps after it count from the demand's day.
+  await recordTakenStep(tx, {
+    subjectKind: 'case',
+    subjectId: row.id,
+    caseId: row.id,
+    action: 'collectionDemand',
+    day: opening.demandOn,
+    documentId,
+  });
+  return { caseId: row.id, caseNumber, documentId };
+}
