@@ -3,7 +3,7 @@
  * handler and a handler's pause each keep every step off the case until they end; a balance below the
  * client's minimum never goes to Kronofogden. The cases are set up before any day runs.
  */
-import { addBankDays, addDays } from '@fordra/domain';
+import { addBankDays, addDays, onOrAfterBankDay } from '@fordra/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseFees, cases, clients, processActions } from '../../db/schema.ts';
@@ -83,7 +83,7 @@ beforeAll(async () => {
   small = await handOverCase(t, 'HOLD-SMALL');
   const [stored] = await t.database.db.select().from(cases).where(eq(cases.id, small.id));
   if (!stored) throw new Error('No case');
-  const paidOn = addDays(t.today, 1);
+  const paidOn = addDays(onOrAfterBankDay(t.today), 1);
   const owed = balanceOn(stored, paidOn, await referenceRatesOf(t.database.db)).remainingAmount;
   await registerPayment(t.database.db, {
     caseId: small.id,

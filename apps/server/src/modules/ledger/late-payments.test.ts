@@ -5,7 +5,7 @@
  * line of its own, its letter withdrawn, the case Paid); a partial one undoes nothing. Credit held on a
  * case pays a fee charged later.
  */
-import { addBankDays, addDays, paymentDeadline, writeBgmax } from '@fordra/domain';
+import { addBankDays, addDays, onOrAfterBankDay, paymentDeadline, writeBgmax } from '@fordra/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, caseFees, cases, documents, processActions } from '../../db/schema.ts';
@@ -20,8 +20,11 @@ import { referenceRatesOf } from './reference-rates.ts';
 
 let t: TestApp;
 let serial = 0;
+/** The day a case handed over today has its collection demand: the next bank day on a weekend. */
+let demandOn: string;
 beforeAll(async () => {
   t = await startTestApp();
+  demandOn = onOrAfterBankDay(t.today);
 });
 afterAll(() => t.close());
 
@@ -81,13 +84,13 @@ async function stepOf(id: string, action: string) {
 describe('a payment that arrives late', () => {
   it('undoes a collection demand it made unnecessary: its fee credited, its letter withdrawn, the case Paid', async () => {
     const { id, guid } = await handOverCase(t, 'LATE-DEMAND');
-    const paidOn = addDays(t.today, -1);
+    const paidOn = addDays(demandOn, -1);
     await payByBankgiro(id, paidOn, await owedOn(id, paidOn, 18_000));
 
     const lines = await feeLines(id);
     expect(lines.map((line) => [line.type, line.date, line.amount, line.paid])).toEqual([
-      ['collectionDemand', t.today, 18_000, 0],
-      ['collectionDemand', t.today, -18_000, 0],
+      ['collectionDemand', demandOn, 18_000, 0],
+      ['collectionDemand', demandOn, -18_000, 0],
     ]);
     expect(lines[1]?.creditsFeeId).toBe(lines[0]?.id);
     const after = await caseRow(id);
@@ -122,7 +125,7 @@ describe('a payment that arrives late', () => {
     beforeAll(async () => {
       settled = (await handOverCase(t, 'LATE-KFM-1')).id;
       partly = (await handOverCase(t, 'LATE-KFM-2')).id;
-      applyOn = addBankDays(paymentDeadline('collectionDemand', t.today), 3);
+      applyOn = addBankDays(paymentDeadline('collectionDemand', demandOn), 3);
       const run = { worker: 'late', config: t.config };
       await runBusinessDays(t.database.db, run, addBankDays(applyOn, -1));
       await runBusinessDays(t.database.db, run, applyOn);
@@ -132,13 +135,23 @@ describe('a payment that arrives late', () => {
 
     it('undoes the application a payment dated the bank day before made unnecessary: its fee credited, the case Paid', async () => {
       const paidOn = addBankDays(applyOn, -1);
-      await payByBankgiro(settled, paidOn, await owedOn(settled, paidOn, 30_000));
+      // The application's fees (300 kr to Kronofogden, 380 kr agent fee) did not yet stand that day.
+      await payByBankgiro(settled, paidOn, await owedOn(settled, paidOn, 68_000));
 
       const lines = await feeLines(settled);
-      expect(lines.map((line) => [line.type, line.amount, line.paid])).toEqual([
+      // The two credit lines are written in one statement: their order between them is not fixed.
+      const byAmount = (line: { amount: number }) => -line.amount;
+      expect(
+        lines
+          .slice()
+          .sort((x, y) => (x.date === y.date ? byAmount(x) - byAmount(y) : x.date < y.date ? -1 : 1))
+          .map((line) => [line.type, line.amount, line.paid]),
+      ).toEqual([
         ['collectionDemand', 18_000, 18_000],
+        ['agentFee', 38_000, 0],
         ['enforcementApplication', 30_000, 0],
         ['enforcementApplication', -30_000, 0],
+        ['agentFee', -38_000, 0],
       ]);
       expect(await caseRow(settled)).toMatchObject({
         status: 'Paid',
@@ -164,22 +177,23 @@ describe('a payment that arrives late', () => {
           ),
         );
       expect(audited.map((entry) => entry.details)).toEqual([
-        { step: 'enforcementApplication', takenOn: applyOn, credited: 30_000, letterWithdrawn: true },
+        { step: 'enforcementApplication', takenOn: applyOn, credited: 68_000, letterWithdrawn: true },
       ]);
     });
 
     it('undoes nothing for a partial payment dated before the application', async () => {
       const paidOn = addBankDays(applyOn, -1);
-      await payByBankgiro(partly, paidOn, (await owedOn(partly, paidOn, 30_000)) - 1);
+      await payByBankgiro(partly, paidOn, (await owedOn(partly, paidOn, 68_000)) - 1);
 
       const lines = await feeLines(partly);
       expect(lines.map((line) => [line.type, line.amount])).toEqual([
         ['collectionDemand', 18_000],
         ['enforcementApplication', 30_000],
+        ['agentFee', 38_000],
       ]);
       const after = await caseRow(partly);
       expect(after.status).toBe('Legal');
-      expect(after.remainingFees).toBe(30_000);
+      expect(after.remainingFees).toBe(68_000);
       const application = await stepOf(partly, 'enforcementApplication');
       expect(application.step.undoneAt).toBeNull();
       expect(application.letter?.withdrawnAt).toBeNull();
@@ -189,7 +203,7 @@ describe('a payment that arrives late', () => {
   it('sets credit held on a case against a fee charged later: no open fee beside credit', async () => {
     const { id } = await handOverCase(t, 'LATE-CREDIT');
     // Paid the day after the demand, so the demand stands, with 100 kr too much.
-    const paidOn = addDays(t.today, 1);
+    const paidOn = addDays(demandOn, 1);
     await payByBankgiro(id, paidOn, (await owedOn(id, paidOn, 0)) + 10_000);
     expect(await caseRow(id)).toMatchObject({ status: 'Paid', creditBalance: 10_000 });
 
