@@ -220,7 +220,7 @@ export async function registerCollectionCase(
   if (!creditor && input.creditorGuid) throw notFound('The creditor');
   if (!creditor)
     throw fieldError('FieldRequired', 'creditorGuid', 'Name the creditor: the client collects for several.');
-  const rate = statutoryLateInterest(await referenceRatesOf(db), input.claim.dueDate, today);
+  const rate = statutoryLateInterest(await referenceRatesOf(db), today);
 
   try {
     const caseId = await db.transaction(async (tx) => {

@@ -32,7 +32,7 @@ export async function handOverInvoice(
     .from(clients)
     .where(eq(clients.id, invoice.clientId));
   if (!numbered) throw new Error('No case number was drawn');
-  const interest = statutoryLateInterest(await loadReferenceRates(tx), invoice.dueDate, day);
+  const interest = statutoryLateInterest(await loadReferenceRates(tx), day);
   const [row] = await tx
     .insert(cases)
     .values({
