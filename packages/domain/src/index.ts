@@ -24,6 +24,8 @@ export * from './luhn.ts';
 export * from './money.ts';
 export * from './ocr-reference.ts';
 export * from './plan-status.ts';
+export * from './rate-dependent-steps.ts';
+export * from './reference-rate-entry.ts';
 export * from './reference-rates.ts';
 export * from './stockholm-time.ts';
 export * from './swish.ts';

@@ -41,6 +41,12 @@ export function halfYearOf(day: string): string {
   return `${day.slice(0, 4)}-${day.slice(5, 7) < '07' ? '01' : '07'}-01`;
 }
 
+/** Returns the ISO first day of the half-year after the one beginning ISO day `start`. */
+export function nextHalfYear(start: string): string {
+  const year = Number(halfYearOf(start).slice(0, 4));
+  return start.slice(5) === '01-01' ? `${year}-07-01` : `${year + 1}-01-01`;
+}
+
 /** Returns the latest row of `table` to take effect on or before ISO day `day`, whatever its half-year, if any. */
 export function latestReferenceRate(table: ReferenceRateTable, day: string): ReferenceRate | undefined {
   isoDateToDayNumber(day);
