@@ -127,7 +127,7 @@ describe('a case handed over', () => {
     expect(shown).toBeGreaterThan(Math.round((PRINCIPAL * 0.1 * daysBetween('2025-05-31', t.today)) / 365));
   });
 
-  it('charges a claim whose interest began in 2019 each half-year\'s own rate', async () => {
+  it("charges a claim whose interest began in 2019 each half-year's own rate", async () => {
     const rates = await loadReferenceRates(t.database.db);
     // Due when the rate was −0,50 % (7,50 % a year); from 2020 it was 0 %, from 2022-07-01 higher.
     const row = await handOver('RR-2019-1', '2019-03-31');
