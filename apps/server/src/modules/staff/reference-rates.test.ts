@@ -97,7 +97,7 @@ describe('a half-year without its reference rate', () => {
       .from(cases)
       .where(eq(cases.id, caseId));
     expect(applied?.status).toBe('Legal');
-  });
+  }, 120_000);
 });
 
 describe('entering a rate', () => {
