@@ -197,6 +197,7 @@ async function enterReferenceRate(browser: Browser, baseURL: string) {
       );
       await expect(halfYear).not.toHaveValue(missing);
     }
+    await settled(page);
     await expectNoViolations(page, 'reference rates page');
   } finally {
     await context.close();

@@ -4,7 +4,6 @@ import {
   addDays,
   defaultLateInterestRateBp,
   feeAmount,
-  hasReferenceRateOn,
   latestReferenceRate,
   makeOcrReference,
   quoteInstalmentPlan,
@@ -461,11 +460,9 @@ export function demoCaseRate(
   const latest = latestReferenceRate(rates, today);
   if (latest === undefined) throw new Error(`No reference rate is on file on or before ${today}`);
   const current = latest.rateBp;
-  const steady =
-    hasReferenceRateOn(rates, addDays(dueDate, 1)) &&
-    referenceRatePeriods(rates, dueDate, today).every(
-      (period) => period.rateBp === null || period.rateBp === current,
-    );
+  const steady = referenceRatePeriods(rates, dueDate, today).every(
+    (period) => period.rateBp === null || period.rateBp === current,
+  );
   return steady
     ? statutoryLateInterest(rates, registrationDate)
     : { rateBp: defaultLateInterestRateBp(current), marginBp: null };

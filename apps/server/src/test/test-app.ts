@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BankidTestServer } from '@fordra/bankid/test-server';
-import { stockholmDateTime } from '@fordra/domain';
+import { addDays, stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -57,8 +57,9 @@ export async function createPostgresDatabase(
 }
 
 /**
- * Starts a test server on a migrated, seeded database; every half-year up to today has a reference rate
- * unless `missingReferenceRates` leaves those after the last published one missing, as in production.
+ * Starts a test server on a migrated, seeded database; every half-year up to a year from today has a
+ * reference rate unless `missingReferenceRates` leaves those after the last published one missing, as in
+ * production.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -85,7 +86,8 @@ export async function startTestApp(
   });
   await database.migrate();
   const today = stockholmDateTime(new Date()).date;
-  if (!options.missingReferenceRates) await enterReferenceRatesUpTo(database.db, today);
+  // A year ahead, so that a test running business days past the next 1 January or 1 July is not held.
+  if (!options.missingReferenceRates) await enterReferenceRatesUpTo(database.db, addDays(today, 366));
   await seedDemoData(database.db, { today, provider: config.provider });
   const bankid = await connectBankid(config.bankid, { warn: () => {} });
   const addressRegister = await connectAddressRegister(config.addressRegister, { warn: () => {} });
