@@ -6,7 +6,13 @@ describe('awaitedReferenceRate', () => {
   const statutory = { dueDate: '2026-05-31', interestMarginBp: 800 };
 
   it('holds a letter stating interest while a half-year of it has no rate', () => {
-    for (const action of ['reminder', 'collectionDemand', 'secondNotice', 'enforcementApplication'] as const)
+    for (const action of [
+      'handOver',
+      'reminder',
+      'collectionDemand',
+      'secondNotice',
+      'enforcementApplication',
+    ] as const)
       expect(awaitedReferenceRate(action, statutory, '2026-12-07', PUBLISHED_REFERENCE_RATES)).toBe(
         '2026-07-01',
       );

@@ -6,8 +6,12 @@
 import type { ProcessAction } from './collection-process.ts';
 import { missingReferenceRateHalfYears, type ReferenceRateTable } from './reference-rates.ts';
 
-/** The case steps whose letter (and Kronofogden's application) states the interest accrued to its day. */
+/**
+ * The steps whose letter (and Kronofogden's application) states the interest accrued to its day: a case's,
+ * and an invoice's hand-over, which sends the new case's collection demand.
+ */
 export const STEPS_STATING_INTEREST: readonly ProcessAction[] = [
+  'handOver',
   'reminder',
   'collectionDemand',
   'secondNotice',

@@ -11,6 +11,7 @@ import {
   awaitedReferenceRate,
   duePlanSteps,
   isBankDay,
+  LATE_INTEREST_MARGIN_BP,
   nextCaseStep,
   nextInvoiceStep,
   type ProcessAction,
@@ -97,7 +98,12 @@ export async function processChunk(db: Db, context: StepContext, range: DebtorRa
     add(summary, 'examined');
     const policy = context.policies.get(subject.clientId);
     const step = policy ? nextInvoiceStep(subject, policy) : null;
-    if (step && step.dueOn <= day) count(await takeInvoiceStep(db, context, subject, step), step.action);
+    if (!step || step.dueOn > day) continue;
+    // A hand-over opens a case at the statutory rate and sends its demand, interest stated.
+    const claim = { dueDate: subject.dueDate, interestMarginBp: LATE_INTEREST_MARGIN_BP };
+    const awaited = awaitedReferenceRate(step.action, claim, day, context.referenceRates);
+    if (awaited) add(summary, `awaitingReferenceRate:${awaited}`);
+    else count(await takeInvoiceStep(db, context, subject, step), step.action);
   }
   for (const plan of await loadPlans(db, range)) {
     add(summary, 'examined');
