@@ -1,10 +1,12 @@
 /**
  * `registercollectioncase`: a client hands over an unpaid claim. The case enters collection at once
  * (status Collection, service Inkasso) with the statutory collection fee and its collection demand
- * letter. The same client reference, or the same `Idempotency-Key`, answers the first result.
+ * letter; while a half-year of its interest has no reference rate, the process sends both once it has.
+ * The same client reference, or the same `Idempotency-Key`, answers the first result.
  */
 import { createHash } from 'node:crypto';
 import {
+  awaitedReferenceRate,
   type Currency,
   feeAmount,
   makeOcrReference,
@@ -220,7 +222,16 @@ export async function registerCollectionCase(
   if (!creditor && input.creditorGuid) throw notFound('The creditor');
   if (!creditor)
     throw fieldError('FieldRequired', 'creditorGuid', 'Name the creditor: the client collects for several.');
-  const rate = statutoryLateInterest(await referenceRatesOf(db), today);
+  const rates = await referenceRatesOf(db);
+  const rate = statutoryLateInterest(rates, today);
+  // The demand states interest: while a half-year of it has no reference rate, the process sends it later.
+  const demandNow =
+    awaitedReferenceRate(
+      'collectionDemand',
+      { dueDate: input.claim.dueDate, interestMarginBp: rate.marginBp },
+      today,
+      rates,
+    ) === null;
 
   try {
     const caseId = await db.transaction(async (tx) => {
@@ -260,7 +271,9 @@ export async function registerCollectionCase(
       const collectionFee = feeAmount('collectionDemand', input.claim.currency);
       const fees = [
         ...input.claim.fees.map((fee) => ({ type: fee.type as string, date: fee.date, amount: fee.amount })),
-        ...(collectionFee === null ? [] : [{ type: 'collectionDemand', date: today, amount: collectionFee }]),
+        ...(collectionFee === null || !demandNow
+          ? []
+          : [{ type: 'collectionDemand', date: today, amount: collectionFee }]),
       ];
       for (const fee of fees)
         await tx.insert(caseFees).values({ caseId: row.id, currency: input.claim.currency, ...fee });
@@ -280,6 +293,7 @@ export async function registerCollectionCase(
         entityId: caseNumber,
         details: { clientReference: input.clientReference },
       });
+      if (!demandNow) return row.id;
       const { documentId } = await issueCaseLetter(tx as unknown as Db, config.provider, {
         caseId: row.id,
         kind: 'collectionDemand',

@@ -5,9 +5,9 @@
  * or imports the Riksbank's series; a handler is refused, and a bad rate or file changes nothing.
  */
 import { addBankDays, halfYearOf, missingReferenceRateHalfYears, paymentDeadline } from '@fordra/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, cases, processActions, referenceRates } from '../../db/schema.ts';
+import { accounts, auditLog, caseFees, processActions, referenceRates } from '../../db/schema.ts';
 import { handOverCase } from '../../test/handed-over-case.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { type DaySummary, runBusinessDays } from '../engine/business-days.ts';
@@ -50,31 +50,37 @@ describe('a half-year without its reference rate', () => {
     expect(read.json().items.at(-1)).toMatchObject({ validFrom: '2017-01-01', rateBp: -50 });
   });
 
-  it('holds the application to Kronofogden until an admin enters the rate, the day summary saying why', async () => {
+  it('holds every demand and application to Kronofogden until an admin enters the rate, the day summary saying why', async () => {
+    const db = t.database.db;
+    // A claim handed over meanwhile is registered, its demand left to the process.
     const { id: caseId } = await handOverCase(t, 'RATE-WAIT-1');
-    const applyOn = addBankDays(paymentDeadline('collectionDemand', t.today), 3);
+    const stepsSince = (actions: string[]) =>
+      db
+        .select({
+          caseId: processActions.caseId,
+          action: processActions.action,
+          takenOn: processActions.takenOn,
+        })
+        .from(processActions)
+        .where(and(inArray(processActions.action, actions), gt(processActions.takenOn, t.today)));
+    const demandFees = () =>
+      db
+        .select()
+        .from(caseFees)
+        .where(and(eq(caseFees.caseId, caseId), eq(caseFees.type, 'collectionDemand')));
+    expect(await demandFees()).toEqual([]);
+
+    const waitingDay = addBankDays(t.today, 1);
     const run = { worker: 'rates', config: t.config };
     const summaries = new Map<string, DaySummary>();
-    await runBusinessDays(
-      t.database.db,
-      { ...run, onDay: (day, summary) => summaries.set(day, summary) },
-      applyOn,
+    await runBusinessDays(db, { ...run, onDay: (day, summary) => summaries.set(day, summary) }, waitingDay);
+    expect(await stepsSince(['collectionDemand', 'enforcementApplication', 'handOver', 'reminder'])).toEqual(
+      [],
     );
-
-    const applications = () =>
-      t.database.db
-        .select({ takenOn: processActions.takenOn })
-        .from(processActions)
-        .where(and(eq(processActions.caseId, caseId), eq(processActions.action, 'enforcementApplication')));
-    expect(await applications()).toEqual([]);
-    const [waiting] = await t.database.db
-      .select({ status: cases.status })
-      .from(cases)
-      .where(eq(cases.id, caseId));
-    expect(waiting?.status).toBe('Collection');
-    const summary = summaries.get(applyOn) ?? {};
-    expect(summary[`awaitingReferenceRate:${halfYear}`]).toBeGreaterThanOrEqual(1);
-    expect(describeDay(applyOn, summary)).toContain(
+    const summary = summaries.get(waitingDay) ?? {};
+    // The new claim's demand, and the demo's applications to Kronofogden due that day.
+    expect(summary[`awaitingReferenceRate:${halfYear}`]).toBeGreaterThan(1);
+    expect(describeDay(waitingDay, summary)).toContain(
       `no reference rate for the half-year beginning ${halfYear}`,
     );
 
@@ -89,14 +95,12 @@ describe('a half-year without its reference rate', () => {
     }
     expect(missing).toEqual([]);
 
-    const next = addBankDays(applyOn, 1);
-    await runBusinessDays(t.database.db, run, next);
-    expect(await applications()).toEqual([{ takenOn: next }]);
-    const [applied] = await t.database.db
-      .select({ status: cases.status })
-      .from(cases)
-      .where(eq(cases.id, caseId));
-    expect(applied?.status).toBe('Legal');
+    const next = addBankDays(waitingDay, 1);
+    await runBusinessDays(db, run, next);
+    const taken = await stepsSince(['collectionDemand', 'enforcementApplication']);
+    expect(taken).toContainEqual({ caseId, action: 'collectionDemand', takenOn: next });
+    expect(taken.filter((step) => step.action === 'enforcementApplication').length).toBeGreaterThan(0);
+    expect((await demandFees()).map((fee) => fee.date)).toEqual([next]);
   }, 120_000);
 });
 
