@@ -18,12 +18,13 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CaseDetails } from '@fordra/contract';
-import { addBankDays, groupForReading, stockholmDateTime, writeBgmax } from '@fordra/domain';
+import { addBankDays, groupForReading, halfYearOf, stockholmDateTime, writeBgmax } from '@fordra/domain';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { startLocalServer } from '../../../scripts/local-server.ts';
 import { pdfText } from '../../server/src/modules/documents/pdf-text.ts';
 import { expectNoViolations, settled } from './axe.ts';
 import {
+  catalogueText,
   expectSignedInHome,
   legacyApi,
   openPage,
@@ -155,6 +156,54 @@ async function screenshots(browser: Browser, baseURL: string, name: string, rout
   }
 }
 
+const adminText = (key: string) => catalogueText('sv', 'staff-admin', key);
+
+/**
+ * An admin signs in to the back office, whose overview asks first for the missing reference rate, is refused
+ * a file that is not the Riksbank's series, and enters each missing half-year's rate on the rates page.
+ */
+async function enterReferenceRate(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, locale: 'sv-SE', timezoneId: 'Europe/Stockholm' });
+  try {
+    const page = await context.newPage();
+    await signIn(page, 'chef');
+    await page.waitForURL('/staff');
+    const task = page
+      .getByRole('alert')
+      .filter({ hasText: catalogueText('sv', 'staff-queues', 'queues.referenceRate.title') });
+    await expect(task).toBeVisible();
+    await expectNoViolations(page, 'staff overview asking for the reference rate');
+    await task
+      .getByRole('link', { name: catalogueText('sv', 'staff-queues', 'queues.referenceRate.open') })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: adminText('rates.title') })).toBeVisible();
+    await settled(page);
+
+    await page.getByLabel(adminText('rates.import.file')).setInputFiles({
+      name: 'referensranta.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('<html>Referensränta</html>'),
+    });
+    await page.getByRole('button', { name: adminText('rates.import.submit') }).click();
+    await expect(page.getByText(catalogueText('sv', 'errors', 'ReferenceRateFileRefused'))).toBeVisible();
+
+    const halfYear = page.getByLabel(adminText('rates.enter.validFrom'));
+    for (let missing = await halfYear.inputValue(); missing !== ''; missing = await halfYear.inputValue()) {
+      await page.getByLabel(adminText('rates.enter.percent')).fill('2,00');
+      await page.getByLabel(adminText('rates.enter.source')).first().fill('Riksbanken, beslut (e2e)');
+      await page.getByRole('button', { name: adminText('rates.enter.submit') }).click();
+      await expect(page.getByRole('table', { name: adminText('rates.table.caption') })).toContainText(
+        'Riksbanken, beslut (e2e)',
+      );
+      await expect(halfYear).not.toHaveValue(missing);
+    }
+    await settled(page);
+    await expectNoViolations(page, 'reference rates page');
+  } finally {
+    await context.close();
+  }
+}
+
 async function casesOf(page: Page): Promise<CaseDetails[]> {
   return (await legacyApi<{ cases: CaseDetails[] }>(page, 'getCaseDetails')).cases;
 }
@@ -166,7 +215,9 @@ test('the next business day sends a reminded case its collection demand, and a B
   browser,
   journeyPortal,
 }) => {
-  const day = addBankDays(journeyPortal.today, 1);
+  // The first business day waits for the half-year's reference rate; the one after it sends the demand.
+  const waitingDay = addBankDays(journeyPortal.today, 1);
+  const day = addBankDays(waitingDay, 1);
   const documents = page.getByRole('region', { name: 'Brev och dokument' });
   const fees = page.getByRole('region', { name: 'Avgifter' });
   const balance = page.getByRole('region', { name: 'Kvar att betala' });
@@ -205,7 +256,14 @@ test('the next business day sends a reminded case its collection demand, and a B
   await expect(fees.getByRole('listitem')).toContainText('Påminnelseavgift');
   await expect(balance.getByText(sek(item.remainingAmount)).first()).toBeVisible();
 
-  // 2. The reviewer runs the next business day beside the running portal.
+  // 2. The half-year has no reference rate yet: the demand, which states interest, waits for it.
+  const waiting = await npmRun(journeyPortal, 'engine:run', ['--date', waitingDay]);
+  expect(waiting.code, `engine:run failed:\n${waiting.stdout}\n${waiting.stderr}`).toBe(0);
+  expect(waiting.stdout).toContain(`no reference rate for the half-year beginning ${halfYearOf(waitingDay)}`);
+  expect(waiting.stdout).not.toMatch(/\bcollectionDemand [1-9]/);
+  await enterReferenceRate(browser, journeyPortal.url);
+
+  // The reviewer runs the next business day, the rate entered: the demand goes out.
   const run = await npmRun(journeyPortal, 'engine:run', ['--date', day]);
   expect(run.code, `engine:run failed:\n${run.stdout}\n${run.stderr}`).toBe(0);
   expect(run.stdout).toMatch(new RegExp(`^${day}: \\d+ examined; .*\\bcollectionDemand [1-9]`, 'm'));

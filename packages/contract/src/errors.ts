@@ -95,5 +95,10 @@ export const errorCodes = [
   'ResumeDayOutOfRange',
   'CaseNotPaused',
   'CannotChangeOwnAccount',
+  // The reference rates (reference-rates.ts).
+  'InvalidReferenceRate',
+  'SourceRequired',
+  'ReferenceRateFileRefused',
+  'ReferenceRateDiffers',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

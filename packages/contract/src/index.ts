@@ -12,5 +12,6 @@ export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './plans.ts';
+export * from './reference-rates.ts';
 export * from './reports.ts';
 export * from './staff.ts';

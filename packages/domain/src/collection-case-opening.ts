@@ -35,6 +35,8 @@ export type ClaimHandedOver = {
 export type CollectionCaseOpening = {
   principal: number;
   fees: FeeLine[];
+  /** The collection demand's own fee (or a business debtor's 4 a § compensation) among `fees`, if any. */
+  openingFee: FeeLine | null;
   demandOn: string;
   demandDueDate: string;
 };
@@ -62,10 +64,12 @@ export function openCollectionCase(input: {
     .filter((fee) => fee.amount > 0 && feeHasBasis(fee.type, conditions));
   const demandOn = onOrAfterBankDay(input.day);
   const openingType = collectionDemandFeeType(conditions);
-  const openingFee = feeAmount(openingType, claim.currency, input.foreignFees);
+  const openingAmount = feeAmount(openingType, claim.currency, input.foreignFees);
+  const openingFee = openingAmount ? { type: openingType, date: demandOn, amount: openingAmount } : null;
   return {
     principal: owed.principal,
-    fees: [...carried, ...(openingFee ? [{ type: openingType, date: demandOn, amount: openingFee }] : [])],
+    fees: [...carried, ...(openingFee ? [openingFee] : [])],
+    openingFee,
     demandOn,
     demandDueDate: paymentDeadline('collectionDemand', demandOn),
   };

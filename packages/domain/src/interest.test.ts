@@ -10,6 +10,7 @@ import {
 } from './interest.ts';
 import { addDays, dayNumberToIsoDate, isoDateToDayNumber } from './iso-date.ts';
 import { PUBLISHED_REFERENCE_RATES } from './published-reference-rates.ts';
+import { hasReferenceRateOn } from './reference-rates.ts';
 
 describe('default late-payment rate', () => {
   it('is the reference rate plus 8 percentage points', () => {
@@ -214,13 +215,10 @@ describe('interest at a margin over the reference rate of each day', () => {
     expect(accruedInterestOverPeriods(periods, statutory)).toBe(4_460);
   });
 
-  it('refuses a margin that is not whole basis points and days before the table starts', () => {
+  it('refuses a margin that is not whole basis points', () => {
     const period = { principal: 100_000, from: '2025-06-15', to: '2025-07-15' };
     expect(() =>
       accruedInterest({ ...period, annualRateBasisPoints: { ...statutory, marginBp: 800.5 } }),
-    ).toThrow(RangeError);
-    expect(() =>
-      accruedInterest({ ...period, from: '2021-12-01', annualRateBasisPoints: statutory }),
     ).toThrow(RangeError);
     // A margin that would make a day's rate negative.
     expect(() =>
@@ -268,7 +266,9 @@ describe('interest at a margin over the reference rate of each day', () => {
           });
           let exactTimesDenominator = 0n;
           for (let day = 1; day <= days; day++)
-            exactTimesDenominator += BigInt(principal) * BigInt(lateInterestRateOn(rate, addDays(from, day)));
+            if (hasReferenceRateOn(PUBLISHED_REFERENCE_RATES, addDays(from, day)))
+              exactTimesDenominator +=
+                BigInt(principal) * BigInt(lateInterestRateOn(rate, addDays(from, day)));
           const denominator = 3_650_000n;
           const error = BigInt(interest) * denominator - exactTimesDenominator;
           expect(2n * error > -denominator && 2n * error <= denominator).toBe(true);
@@ -281,21 +281,59 @@ describe('interest at a margin over the reference rate of each day', () => {
 
 describe('statutoryLateInterest', () => {
   it('follows the reference rate from the rate in force on the day of registration', () => {
-    expect(statutoryLateInterest(PUBLISHED_REFERENCE_RATES, '2025-05-31', '2026-11-25')).toEqual({
+    expect(statutoryLateInterest(PUBLISHED_REFERENCE_RATES, '2026-06-25')).toEqual({
       rateBp: 1_000,
       marginBp: 800,
     });
-    expect(statutoryLateInterest(PUBLISHED_REFERENCE_RATES, '2024-03-01', '2024-03-20')).toEqual({
+    expect(statutoryLateInterest(PUBLISHED_REFERENCE_RATES, '2024-03-20')).toEqual({
       rateBp: 1_200,
       marginBp: 800,
     });
   });
 
-  it('is a fixed rate for a claim whose interest began before the first reference rate on file', () => {
-    expect(statutoryLateInterest(PUBLISHED_REFERENCE_RATES, '2021-12-30', '2026-11-25')).toEqual({
-      rateBp: 1_000,
-      marginBp: null,
+  it("charges a claim whose interest began in 2019 each half-year's own rate", () => {
+    const rate = statutoryLateInterest(PUBLISHED_REFERENCE_RATES, '2026-06-25');
+    const charged = accruedInterest({
+      principal: 1_000_000,
+      annualRateBasisPoints: { marginBp: rate.marginBp, referenceRates: PUBLISHED_REFERENCE_RATES },
+      from: '2019-03-31',
+      to: '2020-03-31',
     });
-    expect(statutoryLateInterest(PUBLISHED_REFERENCE_RATES, '2021-12-31', '2026-11-25').marginBp).toBe(800);
+    // 2019-04-01..12-31 (275 days) at 7,50 % and 2020-01-01..03-31 (91 days) at 8 %:
+    // 1 000 000 × (275 × 750 + 91 × 800) / 3 650 000 = 76 452.05 öre.
+    expect(charged).toBe(76_452);
+  });
+});
+
+describe('interest over a half-year whose reference rate is not on file', () => {
+  const statutory = { marginBp: LATE_INTEREST_MARGIN_BP, referenceRates: PUBLISHED_REFERENCE_RATES };
+
+  it("is not computed at the previous half-year's rate", () => {
+    // 2026-06-01..06-30 at 10 %: 1 000 000 × 30 × 1 000 / 3 650 000 = 8 219.18 öre; 1 July on counts nothing yet.
+    expect(
+      accruedInterest({
+        principal: 1_000_000,
+        annualRateBasisPoints: statutory,
+        from: '2026-05-31',
+        to: '2026-12-06',
+      }),
+    ).toBe(8_219);
+    const entered = {
+      ...statutory,
+      referenceRates: [...PUBLISHED_REFERENCE_RATES, { validFrom: '2026-07-01', rateBp: 150 }],
+    };
+    // Once entered, 2026-07-01..12-06 (159 days) at 9,50 %: + 1 000 000 × 159 × 950 / 3 650 000 = 41 383.56.
+    expect(
+      accruedInterest({
+        principal: 1_000_000,
+        annualRateBasisPoints: entered,
+        from: '2026-05-31',
+        to: '2026-12-06',
+      }),
+    ).toBe(49_603);
+  });
+
+  it('is forecast at the latest rate on file, for a quote only', () => {
+    expect(lateInterestRateOn(statutory, '2026-12-06')).toBe(1_000);
   });
 });

@@ -1,11 +1,6 @@
-import { addDays, daysBetween } from './iso-date.ts';
+import { daysBetween } from './iso-date.ts';
 import { assertMinor } from './money.ts';
-import {
-  hasReferenceRateOn,
-  type ReferenceRateTable,
-  referenceRateOn,
-  referenceRatePeriods,
-} from './reference-rates.ts';
+import { latestReferenceRate, type ReferenceRateTable, referenceRatePeriods } from './reference-rates.ts';
 
 /** Percentage points above the reference rate that räntelagen 6 § adds for late payment, in basis points. */
 export const LATE_INTEREST_MARGIN_BP = 800;
@@ -21,19 +16,25 @@ export function defaultLateInterestRateBp(referenceRateBp: number): number {
   return referenceRateBp + LATE_INTEREST_MARGIN_BP;
 }
 
+/** Returns the latest reference rate on file on or before ISO day `day`, basis points; a RangeError when none is. */
+function latestRateBp(referenceRates: ReferenceRateTable, day: string): number {
+  const row = latestReferenceRate(referenceRates, day);
+  if (row === undefined) throw new RangeError(`No reference rate is on file on or before ${day}`);
+  return row.rateBp;
+}
+
 /**
- * Returns the statutory late-payment rate of a claim registered on ISO day `registeredOn` whose interest runs
- * after ISO day `dueDate`: `marginBp` 800 over the reference rate of each day when `referenceRates` has a rate
- * for all of them, else null (a fixed rate); `rateBp` is the annual rate in force on `registeredOn`, basis points.
+ * Returns the statutory late-payment rate of a claim registered on ISO day `registeredOn`: `marginBp` 800
+ * over the reference rate of each half-year (räntelagen 6 § and 9 §, however early its interest began);
+ * `rateBp` is the annual rate on file on `registeredOn` (the latest entered), basis points, for the record.
  */
 export function statutoryLateInterest(
   referenceRates: ReferenceRateTable,
-  dueDate: string,
   registeredOn: string,
-): { rateBp: number; marginBp: number | null } {
+): { rateBp: number; marginBp: number } {
   return {
-    rateBp: defaultLateInterestRateBp(referenceRateOn(referenceRates, registeredOn)),
-    marginBp: hasReferenceRateOn(referenceRates, addDays(dueDate, 1)) ? LATE_INTEREST_MARGIN_BP : null,
+    rateBp: defaultLateInterestRateBp(latestRateBp(referenceRates, registeredOn)),
+    marginBp: LATE_INTEREST_MARGIN_BP,
   };
 }
 
@@ -46,11 +47,15 @@ export type InterestPeriod = { principal: number; from: string; to: string };
  */
 export type LateInterestRate = number | { marginBp: number; referenceRates: ReferenceRateTable };
 
-/** Returns the annual late-payment rate in basis points that `rate` gives on ISO day `day`. */
+/**
+ * Returns the annual late-payment rate in basis points that `rate` is expected to give on ISO day `day`, for a
+ * forecast such as a plan's quote: the rate of the day's half-year, or while it is not yet entered the latest
+ * on file before it. Interest charged (`accruedInterest`) never uses a rate of another half-year.
+ */
 export function lateInterestRateOn(rate: LateInterestRate, day: string): number {
   if (typeof rate === 'number') return rate;
   assertMargin(rate.marginBp);
-  const annual = referenceRateOn(rate.referenceRates, day) + rate.marginBp;
+  const annual = latestRateBp(rate.referenceRates, day) + rate.marginBp;
   assertRate(annual);
   return annual;
 }
@@ -70,7 +75,9 @@ function assertRate(annualRateBasisPoints: number): void {
 
 /**
  * Returns principal (öre) × days × annual rate (basis points) for one period, as an exact BigInt, each day
- * at the rate in force that day; 0 when `to` is not after `from`.
+ * at the rate in force that day; 0 when `to` is not after `from`. Days of a half-year whose reference rate is
+ * not on file count nothing until it is entered: no rate of another half-year stands in for it, and charging
+ * too little until then protects the debtor (`missingReferenceRateHalfYears` names such half-years).
  */
 function principalDaysRate({ principal, from, to }: InterestPeriod, rate: LateInterestRate): bigint {
   assertMinor(principal, 'principal');
@@ -80,6 +87,7 @@ function principalDaysRate({ principal, from, to }: InterestPeriod, rate: LateIn
   if (typeof rate === 'number') return BigInt(principal) * BigInt(days) * BigInt(rate);
   let sum = 0n;
   for (const part of referenceRatePeriods(rate.referenceRates, from, to)) {
+    if (part.rateBp === null) continue;
     const annual = part.rateBp + rate.marginBp;
     assertRate(annual);
     sum += BigInt(principal) * BigInt(daysBetween(part.from, part.to)) * BigInt(annual);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dayNumberToIsoDate, isoDateToDayNumber } from './iso-date.ts';
 import { PUBLISHED_REFERENCE_RATES } from './published-reference-rates.ts';
 import {
+  halfYearOf,
   hasReferenceRateOn,
+  MissingReferenceRate,
+  missingReferenceRateHalfYears,
   type ReferenceRateTable,
   referenceRateOn,
   referenceRatePeriods,
@@ -18,8 +21,13 @@ describe('referenceRateOn', () => {
     expect(referenceRateOn(PUBLISHED_REFERENCE_RATES, '2023-03-15')).toBe(250);
   });
 
-  it('keeps the latest rate until a newer row takes effect', () => {
-    expect(referenceRateOn(PUBLISHED_REFERENCE_RATES, '2026-11-25')).toBe(200);
+  it('reports a half-year with no row of its own instead of carrying the previous rate forward', () => {
+    expect(hasReferenceRateOn(PUBLISHED_REFERENCE_RATES, '2026-06-30')).toBe(true);
+    expect(hasReferenceRateOn(PUBLISHED_REFERENCE_RATES, '2026-11-25')).toBe(false);
+    expect(() => referenceRateOn(PUBLISHED_REFERENCE_RATES, '2026-11-25')).toThrow(
+      expect.objectContaining({ halfYear: '2026-07-01', code: 'ReferenceRateMissing' }),
+    );
+    expect(() => referenceRateOn(PUBLISHED_REFERENCE_RATES, '2026-11-25')).toThrow(MissingReferenceRate);
     const withNewHalfYear = [...PUBLISHED_REFERENCE_RATES, { validFrom: '2026-07-01', rateBp: 175 }];
     expect(referenceRateOn(withNewHalfYear, '2026-06-30')).toBe(200);
     expect(referenceRateOn(withNewHalfYear, '2026-11-25')).toBe(175);
@@ -31,10 +39,11 @@ describe('referenceRateOn', () => {
     expect(referenceRateOn(reversed, '2022-12-31')).toBe(50);
   });
 
-  it('has no rate before the first row, and none in an empty table', () => {
-    expect(hasReferenceRateOn(PUBLISHED_REFERENCE_RATES, '2021-12-31')).toBe(false);
-    expect(hasReferenceRateOn(PUBLISHED_REFERENCE_RATES, '2022-01-01')).toBe(true);
-    expect(() => referenceRateOn(PUBLISHED_REFERENCE_RATES, '2021-12-31')).toThrow(RangeError);
+  it('has the published rates back to 2017, none before the first row, and none in an empty table', () => {
+    expect(referenceRateOn(PUBLISHED_REFERENCE_RATES, '2019-03-31')).toBe(-50);
+    expect(referenceRateOn(PUBLISHED_REFERENCE_RATES, '2021-12-31')).toBe(0);
+    expect(hasReferenceRateOn(PUBLISHED_REFERENCE_RATES, '2016-12-31')).toBe(false);
+    expect(() => referenceRateOn(PUBLISHED_REFERENCE_RATES, '2016-12-31')).toThrow(RangeError);
     expect(() => referenceRateOn([], '2026-01-01')).toThrow(RangeError);
   });
 
@@ -67,10 +76,15 @@ describe('referenceRatePeriods', () => {
     expect(referenceRatePeriods(PUBLISHED_REFERENCE_RATES, '2025-08-01', '2025-07-01')).toEqual([]);
   });
 
-  it('refuses days before the table starts', () => {
-    expect(() => referenceRatePeriods(PUBLISHED_REFERENCE_RATES, '2021-12-30', '2022-02-01')).toThrow(
-      RangeError,
-    );
+  it("gives the days of a half-year with no row no rate, never the previous half-year's", () => {
+    expect(referenceRatePeriods(PUBLISHED_REFERENCE_RATES, '2016-12-15', '2017-02-01')).toEqual([
+      { from: '2016-12-15', to: '2016-12-31', rateBp: null },
+      { from: '2016-12-31', to: '2017-02-01', rateBp: -50 },
+    ]);
+    expect(referenceRatePeriods(PUBLISHED_REFERENCE_RATES, '2026-05-31', '2027-01-15')).toEqual([
+      { from: '2026-05-31', to: '2026-06-30', rateBp: 200 },
+      { from: '2026-06-30', to: '2027-01-15', rateBp: null },
+    ]);
   });
 
   it('covers every day once, each at the rate in force that day', () => {
@@ -95,14 +109,40 @@ describe('referenceRatePeriods', () => {
         for (const period of periods) {
           expect(period.from).toBe(cursor);
           expect(period.to > period.from).toBe(true);
-          for (let d = addDays(period.from, 1); d <= period.to; d = addDays(d, 1))
-            expect(referenceRateOn(rates, d)).toBe(period.rateBp);
+          for (let d = addDays(period.from, 1); d <= period.to; d = addDays(d, 1)) {
+            if (period.rateBp === null) expect(hasReferenceRateOn(rates, d)).toBe(false);
+            else expect(referenceRateOn(rates, d)).toBe(period.rateBp);
+          }
           cursor = period.to;
         }
         expect(cursor).toBe(length > 0 ? to : from);
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('missingReferenceRateHalfYears', () => {
+  it('names each half-year of the days charged that has no rate, oldest first', () => {
+    expect(missingReferenceRateHalfYears(PUBLISHED_REFERENCE_RATES, '2026-05-31', '2027-01-15')).toEqual([
+      '2026-07-01',
+      '2027-01-01',
+    ]);
+    expect(missingReferenceRateHalfYears(PUBLISHED_REFERENCE_RATES, '2016-06-30', '2017-03-01')).toEqual([
+      '2016-07-01',
+    ]);
+    // From 30 June the first day charged is 1 July: the first half-year is not charged at all.
+    expect(
+      missingReferenceRateHalfYears([{ validFrom: '2026-07-01', rateBp: 175 }], '2026-06-30', '2026-12-31'),
+    ).toEqual([]);
+    expect(missingReferenceRateHalfYears(PUBLISHED_REFERENCE_RATES, '2019-01-01', '2026-06-30')).toEqual([]);
+    expect(missingReferenceRateHalfYears([], '2026-08-01', '2026-08-01')).toEqual([]);
+  });
+
+  it("knows each day's half-year", () => {
+    expect(halfYearOf('2026-06-30')).toBe('2026-01-01');
+    expect(halfYearOf('2026-07-01')).toBe('2026-07-01');
+    expect(halfYearOf('2026-12-31')).toBe('2026-07-01');
   });
 });
 

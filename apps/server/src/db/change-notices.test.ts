@@ -64,10 +64,10 @@ const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 let rates = 0;
-/** A change of a watched table: a reference rate valid from a day of its own. */
+/** A change of a watched table: a reference rate for a half-year of its own. */
 const addRateStatement = () => {
   rates += 1;
-  return `insert into reference_rates (valid_from, rate_bp) values (date '1900-01-01' + ${rates}, 0)`;
+  return `insert into reference_rates (valid_from, rate_bp, source) values (date '1900-01-01' + make_interval(months => ${6 * rates}), 0, 'test')`;
 };
 const addRate = () => database.db.execute(sql.raw(addRateStatement()));
 

@@ -9,6 +9,7 @@ import {
   bigserial,
   boolean,
   char,
+  check,
   customType,
   date,
   index,
@@ -821,11 +822,17 @@ export const auditLog = pgTable(
  * The Riksbank's reference rate (referensränta), in force from `validFrom` until the next row's
  * date; late-payment interest is this rate plus a case's margin over each period (räntelagen 9 §).
  */
-export const referenceRates = pgTable('reference_rates', {
-  validFrom: date('valid_from').primaryKey(),
-  rateBp: integer('rate_bp').notNull(),
-  createdAt: createdAt(),
-});
+export const referenceRates = pgTable(
+  'reference_rates',
+  {
+    validFrom: date('valid_from').primaryKey(),
+    rateBp: integer('rate_bp').notNull(),
+    /** Where the rate was taken from: the Riksbank's publication, or what the admin who entered it named. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('reference_rates_half_year', sql`to_char(${t.validFrom}, 'MM-DD') in ('01-01', '07-01')`)],
+);
 
 /**
  * Each step the collection process took, once: a case's, an invoice's or an instalment's

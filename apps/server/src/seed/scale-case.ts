@@ -199,7 +199,7 @@ export function generateScaleCase(
     : Math.round(principalKronor * 100);
   const registrationDate = addDays(dueDate, 10);
   const { rateBp: interestRateBp, marginBp: interestMarginBp } = random.chance(0.92)
-    ? statutoryLateInterest(context.referenceRates, dueDate, registrationDate)
+    ? statutoryLateInterest(context.referenceRates, registrationDate)
     : { rateBp: random.pick(CONTRACT_RATES_BP), marginBp: null };
   const rate = caseInterestRate({ interestRateBp, interestMarginBp }, context.referenceRates);
   const caseId = randomUUID();

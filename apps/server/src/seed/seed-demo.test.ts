@@ -82,6 +82,12 @@ describe('demo data', () => {
       rateBp: 1_000,
       marginBp: 800,
     });
+    // Seeded before the rate of 2026-07-01 is entered, a case due since follows the rate and waits for it.
+    const published = rates.filter((rate) => rate.validFrom <= '2026-01-01');
+    expect(demoCaseRate(published, '2026-10-01', '2026-10-11', '2026-12-06')).toEqual({
+      rateBp: 1_000,
+      marginBp: 800,
+    });
   });
 
   it('keeps a payment with an unknown reference unmatched, and settles a fully paid case', async () => {

@@ -4,11 +4,10 @@ import {
   addDays,
   defaultLateInterestRateBp,
   feeAmount,
-  hasReferenceRateOn,
+  latestReferenceRate,
   makeOcrReference,
   quoteInstalmentPlan,
   type ReferenceRateTable,
-  referenceRateOn,
   referenceRatePeriods,
   statutoryLateInterest,
 } from '@fordra/domain';
@@ -448,8 +447,9 @@ async function insertCase(
 
 /**
  * A demo case's rate: the statutory one that follows the reference rate, as a registered case gets, when
- * the reference rate stayed the same from its due date to `today`; else the rate in force `today`, fixed,
- * so that a history reaching back into an earlier half-year shows the figures the demo always showed.
+ * the reference rate stayed the same from its due date to `today` (a half-year not yet entered counts as
+ * the same, and waits for its rate); else the latest rate on file `today`, fixed, so that a history
+ * reaching back into an earlier half-year shows the figures the demo always showed.
  */
 export function demoCaseRate(
   rates: ReferenceRateTable,
@@ -457,11 +457,13 @@ export function demoCaseRate(
   registrationDate: string,
   today: string,
 ) {
-  const current = referenceRateOn(rates, today);
-  const steady =
-    hasReferenceRateOn(rates, addDays(dueDate, 1)) &&
-    referenceRatePeriods(rates, dueDate, today).every((period) => period.rateBp === current);
+  const latest = latestReferenceRate(rates, today);
+  if (latest === undefined) throw new Error(`No reference rate is on file on or before ${today}`);
+  const current = latest.rateBp;
+  const steady = referenceRatePeriods(rates, dueDate, today).every(
+    (period) => period.rateBp === null || period.rateBp === current,
+  );
   return steady
-    ? statutoryLateInterest(rates, dueDate, registrationDate)
+    ? statutoryLateInterest(rates, registrationDate)
     : { rateBp: defaultLateInterestRateBp(current), marginBp: null };
 }

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BankidTestServer } from '@fordra/bankid/test-server';
-import { stockholmDateTime } from '@fordra/domain';
+import { addDays, stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -13,6 +13,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { connectAddressRegister } from '../modules/address-register/address-register.ts';
 import { seedDemoData } from '../seed/seed-demo.ts';
+import { enterReferenceRatesUpTo } from './reference-rate-fixture.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -55,7 +56,15 @@ export async function createPostgresDatabase(
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Starts a test server on a migrated, seeded database; every half-year up to a year from today has a
+ * reference rate unless `missingReferenceRates` leaves those after the last published one missing, as in
+ * production.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { missingReferenceRates?: boolean } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.FORDRA_TEST_DATABASE_URL;
   const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : null;
   const config = loadConfig({
@@ -77,6 +86,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   await database.migrate();
   const today = stockholmDateTime(new Date()).date;
+  // A year ahead, so that a test running business days past the next 1 January or 1 July is not held.
+  if (!options.missingReferenceRates) await enterReferenceRatesUpTo(database.db, addDays(today, 366));
   await seedDemoData(database.db, { today, provider: config.provider });
   const bankid = await connectBankid(config.bankid, { warn: () => {} });
   const addressRegister = await connectAddressRegister(config.addressRegister, { warn: () => {} });

@@ -13,6 +13,7 @@ import MailOutlineOutlinedIcon from '@mui/icons-material/MailOutlineOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
 import PostAddOutlinedIcon from '@mui/icons-material/PostAddOutlined';
 import HelpCenterOutlinedIcon from '@mui/icons-material/PriorityHighOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -104,7 +105,7 @@ export function creditorNavItems({ canWrite, isAdmin }: CreditorPermissions): Na
 
 /**
  * The back office's menu: the queues with how many items wait in each (while the counts load, none
- * is shown), search, payment files and clients; staff accounts for an admin.
+ * is shown), search, payment files, clients and reference rates; staff accounts for an admin.
  */
 export function staffNavItems({ isAdmin, counts }: { isAdmin: boolean; counts?: QueueCounts }): NavItem[] {
   const items: (NavItem | false)[] = [
@@ -142,6 +143,7 @@ export function staffNavItems({ isAdmin, counts }: { isAdmin: boolean; counts?: 
     },
     { path: paths.staff.search, labelKey: 'staff:nav.search', icon: SearchOutlinedIcon },
     { path: paths.staff.clients, labelKey: 'staff:nav.clients', icon: BusinessOutlinedIcon },
+    { path: paths.staff.referenceRates, labelKey: 'staff:nav.referenceRates', icon: PercentOutlinedIcon },
     isAdmin && {
       path: paths.staff.accounts,
       labelKey: 'staff:nav.accounts',

@@ -44,6 +44,7 @@ export const paths = {
     clients: '/staff/clients',
     clientDetails: '/staff/clients/:clientGuid',
     accounts: '/staff/accounts',
+    referenceRates: '/staff/reference-rates',
   },
   auth: {
     signIn: '/auth/signin',

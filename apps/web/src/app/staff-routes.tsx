@@ -161,6 +161,17 @@ const staffPages = (prefetching: Prefetching): RouteObject[] => [
     ),
   },
   {
+    path: paths.staff.referenceRates,
+    loader: prefetching(
+      async () => (await import('../features/staff-admin/routes/admin-prefetch.ts')).prefetchReferenceRates,
+    ),
+    lazy: lazyPage(
+      () => import('../features/staff-admin/routes/reference-rates-route.tsx'),
+      (module) => module.ReferenceRatesRoute,
+      'staff-admin',
+    ),
+  },
+  {
     path: '*',
     lazy: async () => ({ Component: (await import('./page-error-view.tsx')).NotFoundRoute }),
   },

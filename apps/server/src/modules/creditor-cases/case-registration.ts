@@ -2,8 +2,9 @@
  * `registercollectioncase`: a client hands over an unpaid claim. The case enters collection at once
  * (status Collection, service Inkasso) with its collection fee (or a business debtor's 4 a §
  * compensation) and its collection demand letter, as an invoice handed over does
- * (`writeCollectionCase`). The same client reference, or the same `Idempotency-Key`, answers the first
- * result.
+ * (`writeCollectionCase`); while a half-year of its interest has no reference rate, the process sends
+ * the demand and its fee once it has. The same client reference, or the same `Idempotency-Key`, answers
+ * the first result.
  */
 import { createHash } from 'node:crypto';
 import {

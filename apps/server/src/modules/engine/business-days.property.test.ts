@@ -13,6 +13,7 @@ import { loadConfig } from '../../config.ts';
 import { type Database, type Db, openDatabase } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { seedDemoData } from '../../seed/seed-demo.ts';
+import { enterReferenceRatesUpTo } from '../../test/reference-rate-fixture.ts';
 import { type EngineRun, runBusinessDays } from './business-days.ts';
 
 const SPAN_DAYS = 30;
@@ -73,6 +74,7 @@ async function ledgerOf(db: Db) {
 beforeAll(async () => {
   base = await openDatabase({ databaseUrl: null, pgliteDir: null, pgliteTemplateDir: config.cacheDir });
   await base.migrate();
+  await enterReferenceRatesUpTo(base.db, end);
   await seedDemoData(base.db, { today, provider: config.provider });
   const once = await copyOfBase();
   await runBusinessDays(once.db, worker('alone'), end);

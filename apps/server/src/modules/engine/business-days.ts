@@ -8,8 +8,10 @@
 import { hostname } from 'node:os';
 import {
   addBankDays,
+  awaitedReferenceRate,
   duePlanSteps,
   isBankDay,
+  LATE_INTEREST_MARGIN_BP,
   nextCaseStep,
   nextInvoiceStep,
   type ProcessAction,
@@ -19,6 +21,7 @@ import type { Config, EngineConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { engineChunks, engineDays } from '../../db/schema.ts';
 import { produceEnforcementBatch } from '../enforcement/enforcement-batch.ts';
+import { loadReferenceRates } from '../ledger/reference-rates.ts';
 import { takeCaseStep } from './case-steps.ts';
 import { takeInvoiceStep } from './invoice-steps.ts';
 import { takePlanStep } from './plan-steps.ts';
@@ -33,10 +36,17 @@ import {
 } from './process-facts.ts';
 import { LeaseLost, type StepContext } from './step-transaction.ts';
 
-/** What a day did: steps taken per action, subjects examined, steps another worker took first. */
+/**
+ * What a day did: steps taken per action, subjects examined, steps another worker took first, and per
+ * half-year without its reference rate (`awaitingReferenceRate:YYYY-MM-DD`) the steps that wait for it.
+ */
 export type DaySummary = Partial<
   Record<ProcessAction | 'examined' | 'alreadyTaken' | 'instalmentsPast', number>
->;
+> &
+  Record<AwaitingReferenceRate, number>;
+
+/** The summary's key for steps waiting for the reference rate of the half-year beginning on an ISO day. */
+export type AwaitingReferenceRate = `awaitingReferenceRate:${string}`;
 
 export type EngineRun = {
   /** Who this worker is, in leases and logs. */
@@ -79,13 +89,21 @@ export async function processChunk(db: Db, context: StepContext, range: DebtorRa
     add(summary, 'examined');
     const policy = context.policies.get(subject.clientId);
     const step = policy ? nextCaseStep(subject, policy, day) : null;
-    if (step && step.dueOn <= day) count(await takeCaseStep(db, context, subject, step), step.action);
+    if (!step || step.dueOn > day) continue;
+    const awaited = awaitedReferenceRate(step.action, subject, day, context.referenceRates);
+    if (awaited) add(summary, `awaitingReferenceRate:${awaited}`);
+    else count(await takeCaseStep(db, context, subject, step), step.action);
   }
   for (const subject of await loadInvoices(db, range)) {
     add(summary, 'examined');
     const policy = context.policies.get(subject.clientId);
     const step = policy ? nextInvoiceStep(subject, policy) : null;
-    if (step && step.dueOn <= day) count(await takeInvoiceStep(db, context, subject, step), step.action);
+    if (!step || step.dueOn > day) continue;
+    // A hand-over opens a case at the statutory rate and sends its demand, interest stated.
+    const claim = { dueDate: subject.dueDate, interestMarginBp: LATE_INTEREST_MARGIN_BP };
+    const awaited = awaitedReferenceRate(step.action, claim, day, context.referenceRates);
+    if (awaited) add(summary, `awaitingReferenceRate:${awaited}`);
+    else count(await takeInvoiceStep(db, context, subject, step), step.action);
   }
   for (const plan of await loadPlans(db, range)) {
     add(summary, 'examined');
@@ -243,6 +261,7 @@ export async function runBusinessDays(db: Db, run: EngineRun, target: string): P
       day,
       policies: await loadPolicies(db),
       foreignFees: await loadForeignFees(db),
+      referenceRates: await loadReferenceRates(db),
       lease: null,
     };
     const loop = async () => {

@@ -17,15 +17,23 @@ function parseDate(args: string[]): string | null | undefined {
   return date;
 }
 
+const AWAITING = 'awaitingReferenceRate:';
+
 /** One line per day: the steps taken, in words a reader of the log understands. */
 export function describeDay(day: string, summary: DaySummary): string {
-  const { examined = 0, alreadyTaken = 0, instalmentsPast = 0, ...steps } = summary;
-  const taken = Object.entries(steps)
-    .filter(([, n]) => (n ?? 0) > 0)
-    .map(([action, n]) => `${action} ${n}`);
+  const { examined = 0, alreadyTaken = 0, instalmentsPast = 0, ...rest } = summary;
+  const entries = Object.entries(rest).filter(([, n]) => (n ?? 0) > 0);
+  const taken = entries.filter(([key]) => !key.startsWith(AWAITING)).map(([action, n]) => `${action} ${n}`);
+  const waiting = entries
+    .filter(([key]) => key.startsWith(AWAITING))
+    .map(
+      ([key, n]) =>
+        `${n} waiting: no reference rate for the half-year beginning ${key.slice(AWAITING.length)} (an admin enters it in the back office)`,
+    );
   const parts = [
     `${examined} examined`,
     taken.length > 0 ? taken.join(', ') : 'no steps due',
+    ...waiting,
     ...(instalmentsPast > 0 ? [`instalments past due ${instalmentsPast}`] : []),
     ...(alreadyTaken > 0 ? [`already taken ${alreadyTaken}`] : []),
   ];

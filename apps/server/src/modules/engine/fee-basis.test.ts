@@ -33,6 +33,7 @@ import { demoApiKey } from '../../seed/demo-data.ts';
 import { proposal } from '../../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { type CaseRegistration, registerCollectionCase } from '../creditor-cases/case-registration.ts';
+import { loadReferenceRates } from '../ledger/reference-rates.ts';
 import { runBusinessDays } from './business-days.ts';
 import { handOverInvoice } from './invoice-hand-over.ts';
 import { loadForeignFees, loadPolicies } from './process-facts.ts';
@@ -154,6 +155,7 @@ describe('fees with their basis', () => {
       day,
       policies: await loadPolicies(db),
       foreignFees: await loadForeignFees(db),
+      referenceRates: await loadReferenceRates(db),
       lease: null,
     };
     const { caseId } = await db.transaction((tx) => handOverInvoice(tx, context, partlyPaid));

@@ -13,7 +13,7 @@ export async function handOverInvoice(
   tx: Tx,
   context: StepContext,
   invoice: typeof invoices.$inferSelect,
-): Promise<{ caseId: string; caseNumber: string; documentId: string }> {
+): Promise<{ caseId: string; caseNumber: string; documentId: string | null }> {
   const { day } = context;
   const [reminded] = await tx
     .select({ date: invoiceTransactions.date })

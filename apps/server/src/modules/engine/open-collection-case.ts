@@ -2,9 +2,11 @@
  * A claim entering collection, the one way both doors write it: a client's registration through the
  * gateway and an invoice of the ledger handed over. The figures are the domain's `openCollectionCase`;
  * this stores the case (status Collection, service Inkasso), its fee lines, its collection demand and
- * the step the process goes on from.
+ * the step the process goes on from. While a half-year of its interest has no reference rate, the
+ * demand (which states interest), its fee and its step wait: the process takes them once it has.
  */
 import {
+  awaitedReferenceRate,
   type ClaimHandedOver,
   type FeeConditions,
   type ForeignFeeConfig,
@@ -38,7 +40,7 @@ export type CollectionCaseParties = {
 /**
  * Writes a new collection case for `claim`, received on ISO day `day`, in the caller's transaction:
  * the case numbered, its fees and balance, its collection demand dated on the first bank day on or
- * after `day`; answers the case's id and number and the demand's document.
+ * after `day`; answers the case's id and number and the demand's document (null while it waits).
  */
 export async function writeCollectionCase(
   tx: Tx,
@@ -50,7 +52,7 @@ export async function writeCollectionCase(
     conditions: FeeConditions;
     foreignFees: ForeignFeeConfig;
   },
-): Promise<{ caseId: string; caseNumber: string; documentId: string }> {
+): Promise<{ caseId: string; caseNumber: string; documentId: string | null }> {
   const { day, parties, claim } = input;
   const opening = openCollectionCase(input);
   // One row (the client's) to select the next number with.
@@ -60,7 +62,15 @@ export async function writeCollectionCase(
     .where(eq(clients.id, parties.clientId));
   if (!numbered) throw new Error('No case number was drawn');
   const caseNumber = numbered.n;
-  const rate = statutoryLateInterest(await loadReferenceRates(tx), parties.dueDate, day);
+  const rates = await loadReferenceRates(tx);
+  const rate = statutoryLateInterest(rates, day);
+  const demandNow =
+    awaitedReferenceRate(
+      'collectionDemand',
+      { dueDate: parties.dueDate, interestMarginBp: rate.marginBp },
+      opening.demandOn,
+      rates,
+    ) === null;
   const [row] = await tx
     .insert(cases)
     .values({
@@ -78,9 +88,10 @@ export async function writeCollectionCase(
     })
     .returning({ id: cases.id });
   if (!row) throw new Error('The case was not stored');
-  for (const fee of opening.fees)
+  for (const fee of opening.fees.filter((line) => demandNow || line !== opening.openingFee))
     await tx.insert(caseFees).values({ caseId: row.id, currency: claim.currency, ...fee });
   await recomputeCase(tx, row.id);
+  if (!demandNow) return { caseId: row.id, caseNumber, documentId: null };
   const { documentId } = await issueCaseLetter(tx as unknown as Db, provider, {
     caseId: row.id,
     kind: 'collectionDemand',

@@ -99,6 +99,8 @@ export type ProcessCase = CaseFacts & {
   clientId: string;
   creditorId: string;
   currency: Currency;
+  /** The case's margin over the reference rates, or null for a fixed agreed rate. */
+  interestMarginBp: number | null;
 };
 
 /** The cases of `filter` in a status the process moves, with their steps. */
@@ -113,6 +115,7 @@ export async function loadCases(
       clientId: cases.clientId,
       creditorId: cases.creditorId,
       currency: cases.currency,
+      interestMarginBp: cases.interestMarginBp,
       status: cases.status,
       dueDate: cases.dueDate,
       registrationDate: cases.registrationDate,

@@ -5,7 +5,14 @@
  * again inside the transaction; a step that no longer applies (paid meanwhile, moved on) is
  * rolled back.
  */
-import { type Currency, type DueStep, type FeeConditions, type FeeType, feeAmount } from '@fordra/domain';
+import {
+  type Currency,
+  type DueStep,
+  type FeeConditions,
+  type FeeType,
+  feeAmount,
+  type ReferenceRateTable,
+} from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +29,8 @@ export type StepContext = {
   day: string;
   policies: Map<string, ClientPolicy>;
   foreignFees: Map<string, Record<string, Record<string, number>>>;
+  /** The reference rates as the day's run read them: a step whose amount needs a missing one waits. */
+  referenceRates: ReferenceRateTable;
   /** The chunk this worker holds; a step is taken only while the worker still holds it. */
   lease: { chunk: number; worker: string } | null;
 };

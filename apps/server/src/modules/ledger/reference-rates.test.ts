@@ -86,7 +86,9 @@ const halfYearOf = (day: string) => `${day.slice(0, 4)}-${day.slice(5, 7) < '07'
 describe('the reference rates', () => {
   it('are read from the database as published, oldest first', async () => {
     const rates = await loadReferenceRates(t.database.db);
-    expect(rates[0]).toEqual({ validFrom: '2022-01-01', rateBp: 0 });
+    expect(rates[0]).toEqual({ validFrom: '2017-01-01', rateBp: -50 });
+    expect(referenceRateOn(rates, '2019-12-31')).toBe(-50);
+    expect(referenceRateOn(rates, '2021-12-31')).toBe(0);
     expect(rates.map((rate) => rate.validFrom)).toEqual(rates.map((rate) => rate.validFrom).sort());
     expect(referenceRateOn(rates, '2024-12-31')).toBe(400);
     expect(referenceRateOn(rates, '2025-06-30')).toBe(250);
@@ -97,7 +99,7 @@ describe('the reference rates', () => {
     const db = t.database.db;
     const start = aMinuteLater();
     const before = await referenceRatesOf(db, start);
-    await db.insert(referenceRates).values({ validFrom: '2040-01-01', rateBp: 300 });
+    await db.insert(referenceRates).values({ validFrom: '2040-01-01', rateBp: 300, source: 'test' });
     expect(await referenceRatesOf(db, start + REFERENCE_RATES_MAX_AGE_MS - 1)).toBe(before);
     const after = await referenceRatesOf(db, aMinuteLater());
     expect(after.at(-1)).toEqual({ validFrom: '2040-01-01', rateBp: 300 });
@@ -125,15 +127,12 @@ describe('a case handed over', () => {
     expect(shown).toBeGreaterThan(Math.round((PRINCIPAL * 0.1 * daysBetween('2025-05-31', t.today)) / 365));
   });
 
-  it('keeps a fixed rate when its interest began before the first reference rate on file', async () => {
+  it("charges a claim whose interest began in 2019 each half-year's own rate", async () => {
     const rates = await loadReferenceRates(t.database.db);
-    const row = await handOver('RR-2021-1', '2021-11-30');
-    expect(row.interestMarginBp).toBeNull();
-    expect(row.interestRateBp).toBe(referenceRateOn(rates, t.today) + 800);
-    const basisPointDays = row.interestRateBp * daysBetween('2021-11-30', t.today);
-    expect(await interestShown(row.guid)).toBe(
-      Math.floor((2 * PRINCIPAL * basisPointDays + 3_650_000) / 7_300_000),
-    );
+    // Due when the rate was −0,50 % (7,50 % a year); from 2020 it was 0 %, from 2022-07-01 higher.
+    const row = await handOver('RR-2019-1', '2019-03-31');
+    expect(row.interestMarginBp).toBe(800);
+    expect(await interestShown(row.guid)).toBe(expectedInterest(rates, '2019-03-31'));
   });
 
   it('is charged the rate of a new half-year once its row is added, without a restart', async () => {
@@ -144,7 +143,7 @@ describe('a case handed over', () => {
     const rateBp = referenceRateOn(previous, t.today) + 100;
     await db
       .insert(referenceRates)
-      .values({ validFrom: halfYear, rateBp })
+      .values({ validFrom: halfYear, rateBp, source: 'test' })
       .onConflictDoUpdate({ target: referenceRates.validFrom, set: { rateBp } });
     // A minute later, as the running server sees it.
     await referenceRatesOf(db, aMinuteLater());

@@ -22,6 +22,7 @@ import { currentStaff } from '../../auth/session-plugin.ts';
 import type { Db } from '../../db/client.ts';
 import type { StaffActor } from './actions.ts';
 import { clientDetails, listClients, updateClientPolicy } from './client-policies.ts';
+import { referenceRateRoutes } from './reference-rate-routes.ts';
 import { createStaffAccount, listStaffAccounts, updateStaffAccount } from './staff-accounts.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -34,6 +35,7 @@ function actorOf(request: FastifyRequest): StaffActor {
 export async function staffAdminRoutes(app: FastifyInstance, opts: { db: Db }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
+  await app.register(referenceRateRoutes, { db });
 
   route.get(
     '/clients',

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageRoute } from '../../../app/route-prefetch.ts';
 import { ensureQuery } from '../../../app/route-prefetch.ts';
+import { referenceRatesQueryOptions } from '../../../shared/staff/reference-rates.ts';
 import { staffMeQueryOptions } from '../../../shared/staff/staff-me.ts';
 import { staffAccountsQueryOptions } from '../api/accounts.ts';
 import { clientQueryOptions, clientsQueryOf, clientsQueryOptions } from '../api/clients.ts';
@@ -25,4 +26,9 @@ export function prefetchClient(queryClient: QueryClient, { params }: PageRoute):
 export async function prefetchAccounts(queryClient: QueryClient): Promise<unknown> {
   const me = await queryClient.ensureQueryData(staffMeQueryOptions);
   return me.staffRole === 'admin' ? ensureQuery(queryClient, staffAccountsQueryOptions) : undefined;
+}
+
+/** The reference rates and the half-years still without one. */
+export function prefetchReferenceRates(queryClient: QueryClient): Promise<unknown> {
+  return ensureQuery(queryClient, referenceRatesQueryOptions);
 }

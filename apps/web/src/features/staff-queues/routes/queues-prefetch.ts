@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageRoute } from '../../../app/route-prefetch.ts';
 import { ensureQuery } from '../../../app/route-prefetch.ts';
+import { referenceRatesQueryOptions } from '../../../shared/staff/reference-rates.ts';
 import { staffConversationQueryOptions } from '../api/conversation.ts';
 import { type QueueName, queueQueryOptions, searchQueryOptions } from '../api/queues.ts';
 import {
@@ -11,11 +12,15 @@ import {
   summarisedQueues,
 } from '../queue-list-query.ts';
 
-/** The queues' overview: the oldest item of each queue, whose page's total is the queue's count. */
+/**
+ * The queues' overview: the oldest item of each queue, whose page's total is the queue's count, and the
+ * half-years without a reference rate, shown above them (read first, so the page does not move when they come).
+ */
 export function prefetchQueues(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all(
-    summarisedQueues.map((name) => ensureQuery(queryClient, queueQueryOptions(name, oldestOnly))),
-  );
+  return Promise.all([
+    ...summarisedQueues.map((name) => ensureQuery(queryClient, queueQueryOptions(name, oldestOnly))),
+    ensureQuery(queryClient, referenceRatesQueryOptions),
+  ]);
 }
 
 /** A queue's list: the page, order and (for the manual cases) step the address asks for. */

@@ -12,12 +12,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths, staffConversationPath, staffPath } from '../../../app/paths.ts';
+import { parseIsoDay, useDateFormatter } from '../../../shared/format/date.ts';
+import { referenceRatesQueryOptions } from '../../../shared/staff/reference-rates.ts';
 import { useStaffMe } from '../../../shared/staff/staff-me.ts';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { type QueueName, useQueuePage } from '../api/queues.ts';
@@ -51,6 +55,7 @@ export function QueuesRoute() {
           {t('queues.intro')}
         </Typography>
       </Box>
+      <MissingReferenceRate />
       <Box
         component="ul"
         aria-label={t('queues.label')}
@@ -72,6 +77,33 @@ export function QueuesRoute() {
         ))}
       </Box>
     </Stack>
+  );
+}
+
+/**
+ * The first thing to do while a half-year has no reference rate: no collection demand or application to
+ * Kronofogden goes out for a claim following the rate until an admin enters it.
+ */
+function MissingReferenceRate() {
+  const { t } = useTranslation('staff-queues');
+  const formatDate = useDateFormatter();
+  const missing = useQuery(referenceRatesQueryOptions).data?.missing ?? [];
+  if (missing.length === 0) return null;
+  const halfYears = missing.map((day) => formatDate(parseIsoDay(day))).join(', ');
+  return (
+    <Notice
+      severity="error"
+      action={
+        <Button component={RouterLink} to={paths.staff.referenceRates} variant="contained">
+          {t('queues.referenceRate.open')}
+        </Button>
+      }
+    >
+      <Typography component="h2" sx={{ fontWeight: 650 }}>
+        {t('queues.referenceRate.title')}
+      </Typography>
+      <Typography>{t('queues.referenceRate.body', { halfYears })}</Typography>
+    </Notice>
   );
 }
 
