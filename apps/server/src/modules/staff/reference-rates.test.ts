@@ -4,7 +4,7 @@
  * process takes no step whose letter states interest until an admin enters it, audited with its source,
  * or imports the Riksbank's series; a handler is refused, and a bad rate or file changes nothing.
  */
-import { addBankDays, halfYearOf, missingReferenceRateHalfYears, paymentDeadline } from '@fordra/domain';
+import { addBankDays, halfYearOf, missingReferenceRateHalfYears } from '@fordra/domain';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, caseFees, processActions, referenceRates } from '../../db/schema.ts';
