@@ -37,9 +37,6 @@ import { recordTakenStep } from '../engine/record-step.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
-/** The provider's bankgiro, to which debtors pay every case with its OCR reference. */
-const PROVIDER_BANKGIRO = '5012349';
-
 export type CaseRegistration = {
   clientReference: string;
   creditorGuid?: string | undefined;
@@ -253,7 +250,8 @@ export async function registerCollectionCase(
           interestMarginBp: rate.marginBp,
           remainingPrincipal: input.claim.principal,
           ocrReference: makeOcrReference(caseNumber),
-          bankgiro: PROVIDER_BANKGIRO,
+          // The provider's bankgiro, to which debtors pay every case with its OCR reference.
+          bankgiro: config.provider.bankgiros[0],
         })
         .returning({ id: cases.id });
       if (!row) throw new Error('The case was not stored');
