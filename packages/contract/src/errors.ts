@@ -90,6 +90,7 @@ export const errorCodes = [
   'PaymentAlreadyPlaced',
   'PaymentDateInFuture',
   'PaymentFileRefused',
+  'PaymentFileWrongBankgiro',
   'ResumeDayOutOfRange',
   'CaseNotPaused',
   'CannotChangeOwnAccount',

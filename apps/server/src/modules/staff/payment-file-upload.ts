@@ -1,8 +1,9 @@
 /**
  * POST /api/staff/payment-files: a handler uploads a BgMax file (multipart/form-data, one file part
- * `file`, at most `BGMAX_MAX_BYTES`, 32 MiB), imported as the inbox imports one (`importBgmax`, source `staff:<username>`).
- * A refused file answers 422 PaymentFileRefused with the reason and is kept for the refused files'
- * queue; the same file again registers nothing twice and counts its payments as duplicates.
+ * `file`, at most `BGMAX_MAX_BYTES`, 32 MiB), imported as the inbox imports one (`importBgmax`, source
+ * `staff:<username>`). A refused file answers 422 PaymentFileRefused with the reason
+ * (PaymentFileWrongBankgiro when it is to a bankgiro not the provider's) and is kept for the refused
+ * files' queue; the same file again registers nothing twice and counts its payments as duplicates.
  */
 import multipart from '@fastify/multipart';
 import { errorBody, paymentFileImportResponse } from '@fordra/contract';
@@ -80,7 +81,8 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Db; co
         tags: ['staff'],
         description:
           'Imports a BgMax payment file: multipart/form-data with one file part `file` (at most 32 MiB). ' +
-          'A refused file answers 422 PaymentFileRefused with the reason and is kept for the refused files’ ' +
+          'A refused file answers 422 PaymentFileRefused with the reason (PaymentFileWrongBankgiro when it is ' +
+          'to a bankgiro not the provider’s) and is kept for the refused files’ ' +
           'queue; the same file again registers nothing twice (its payments counted as duplicates).',
         consumes: ['multipart/form-data'],
         body: z.object({ file: z.file() }),
@@ -123,6 +125,8 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Db; co
         ipAddress: request.ip,
         details: { fileName: file.fileName, status, reason, ...counts },
       });
+      if (report.refusal === 'receivingBankgiro')
+        throw new ApiError(422, 'PaymentFileWrongBankgiro', `The payment file was refused: ${reason}.`);
       if (status === 'refused')
         throw new ApiError(422, 'PaymentFileRefused', `The payment file was refused: ${reason}.`);
       return { ...report, fileName: file.fileName };
