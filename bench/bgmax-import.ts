@@ -20,10 +20,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BgmaxWriterDeposit, stockholmDateTime, writeBgmax } from '@fordra/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { DEMO_PROVIDER_BANKGIRO } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { cases, paymentFiles } from '../apps/server/src/db/schema.ts';
 import { IMPORT_BATCH_SIZE, importBgmax } from '../apps/server/src/modules/bank-files/bgmax-import.ts';
-import { PROVIDER_BANKGIRO } from '../apps/server/src/seed/scale-case.ts';
 import { mulberry32 } from '../apps/server/src/seed/scale-random.ts';
 import { formatScaleReport, seedScaleData } from '../apps/server/src/seed/seed-scale.ts';
 import { cpuMicros } from '../scripts/process-cpu.ts';
@@ -136,7 +136,7 @@ try {
   for (let index = 0; index < paymentCount; index++) {
     if (index % perDeposit === 0) {
       deposits.push({
-        bankgiro: PROVIDER_BANKGIRO,
+        bankgiro: DEMO_PROVIDER_BANKGIRO,
         paymentDate: today,
         depositSerial: (run - 1) * depositCount + deposits.length + 1,
         payments: [],
@@ -159,7 +159,7 @@ try {
   const started = performance.now();
   const cpuBefore = await cpuNow();
   const first = await importBgmax(db, file, {
-    receivingBankgiros: [PROVIDER_BANKGIRO],
+    receivingBankgiros: [DEMO_PROVIDER_BANKGIRO],
     batchSize,
     concurrency,
   });
@@ -181,7 +181,7 @@ try {
 
   const again = performance.now();
   const second = await importBgmax(db, file, {
-    receivingBankgiros: [PROVIDER_BANKGIRO],
+    receivingBankgiros: [DEMO_PROVIDER_BANKGIRO],
     batchSize,
     concurrency,
   });

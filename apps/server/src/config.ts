@@ -177,9 +177,12 @@ function engineRunAtFrom(raw: string | undefined): string {
   return value;
 }
 
-/** `PROVIDER_BANKGIROS`: valid bankgiro numbers, comma-separated, hyphens allowed; 501-2349 (the demo's) when unset. */
+/** The demo provider's bankgiro (501-2349), digits only: the default of `PROVIDER_BANKGIROS`. */
+export const DEMO_PROVIDER_BANKGIRO = '5012349';
+
+/** `PROVIDER_BANKGIROS`: valid bankgiro numbers, comma-separated, hyphens allowed; the demo's when unset. */
 function bankgirosFrom(raw: string | undefined): [string, ...string[]] {
-  const [first, ...rest] = (raw ?? '501-2349').split(',').map(normalizeBankgiro).filter(Boolean);
+  const [first, ...rest] = (raw ?? DEMO_PROVIDER_BANKGIRO).split(',').map(normalizeBankgiro).filter(Boolean);
   if (first === undefined || ![first, ...rest].every(isValidBankgiro))
     throw new Error(`PROVIDER_BANKGIROS must be bankgiro numbers, comma-separated, got "${raw}"`);
   return [first, ...rest];
