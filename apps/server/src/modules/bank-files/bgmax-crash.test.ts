@@ -19,12 +19,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { cases, invoices, invoiceTransactions, paymentFiles, payments } from '../../db/schema.ts';
 import { createPostgresDatabase } from '../../test/test-app.ts';
-import { IMPORT_BATCH_SIZE } from './bgmax-import.ts';
+import { importBatchSize } from './bgmax-import.ts';
 
 const mainScript = path.resolve(import.meta.dirname, '../../main.ts');
 const today = stockholmDateTime(new Date()).date;
-/** Six batches of the server's size, payments and deductions. */
-const PAYMENTS = 6 * IMPORT_BATCH_SIZE;
+/** The server's batch on its database. */
+const IMPORT_BATCH_SIZE = importBatchSize(process.env.FORDRA_TEST_DATABASE_URL ? 'postgres' : 'pglite');
+/** Payments and deductions: 12 000, six batches on PostgreSQL (sixty on PGlite). */
+const PAYMENTS = 12_000;
 /** Every tenth is a deduction (TK21), on a case or on a reference nobody has. */
 const DEDUCTIONS = PAYMENTS / 10;
 const FILE_NAME = 'large.txt';

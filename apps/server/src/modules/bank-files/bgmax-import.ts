@@ -18,16 +18,18 @@
  * refused whole before anything is registered.
  */
 import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import {
   type BgmaxDeposit,
   type BgmaxPayment,
   type Currency,
   formatBankgiro,
   ocrReferencesIn,
-  parseBgmax,
+  parseBgmaxInSteps,
 } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { giveWay, runsOneAtATime } from '../../db/give-way.ts';
 import { paymentFiles } from '../../db/schema.ts';
 import { type NewPayment, registerPayments } from '../ledger/ledger-service.ts';
 import { type DepositReport, depositIdentity, registeredOfDeposits } from './bgmax-deposits.ts';
@@ -71,7 +73,7 @@ export type ImportProgress = { done: number; total: number; registered: number }
 export type ImportOptions = {
   /** The provider's bankgiro numbers (config `provider.bankgiros`): a file to any other is refused. */
   receivingBankgiros: readonly string[];
-  /** Payments registered per transaction. */
+  /** Payments registered per transaction; `importBatchSize` of the database by default. */
   batchSize?: number;
   /**
    * Batches registered at once, each in its own transaction (PostgreSQL only: PGlite runs one
@@ -82,8 +84,12 @@ export type ImportOptions = {
   onProgress?: (progress: ImportProgress) => void;
 };
 
-/** Payments per transaction: large enough for few round trips, small enough for short locks. */
-export const IMPORT_BATCH_SIZE = 2_000;
+/**
+ * Payments per transaction: on PostgreSQL large enough for few round trips, small enough for short
+ * locks; on PGlite, which runs one transaction at a time, a batch takes about a tenth of a second, so a
+ * request that comes during one waits no longer (`giveWay` lets it run before the next).
+ */
+export const importBatchSize = (kind: 'pglite' | 'postgres') => (kind === 'pglite' ? 200 : 2_000);
 
 /** The parts a payment is registered as: one, or one per extra reference when they divide it. */
 function partsOf(payment: BgmaxPayment): { reference: string; amount: number; otherReferences: string[] }[] {
@@ -149,6 +155,16 @@ async function keepFile(
   return kept.guid;
 }
 
+/** `parseBgmax`, letting other work run between its steps. */
+async function parseGivingWay(content: Uint8Array) {
+  const steps = parseBgmaxInSteps(content);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await setImmediate();
+  }
+}
+
 /** A deposit to a bankgiro not in `ours` (numbers without hyphens), or null when every one is ours. */
 function foreignDeposit(deposits: readonly BgmaxDeposit[], ours: readonly string[]) {
   const known = new Set(ours.map((bankgiro) => bankgiro.replace(/\D/g, '').replace(/^0+/, '')));
@@ -170,7 +186,7 @@ export async function importBgmax(
   file: { fileName: string; content: Uint8Array; source: string },
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const parsed = parseBgmax(file.content);
+  const parsed = await parseGivingWay(file.content);
   const sha256 = createHash('sha256').update(file.content).digest('hex');
   const report: ImportReport = {
     fileGuid: '',
@@ -215,6 +231,8 @@ export async function importBgmax(
   for (const deposit of parsed.value.deposits) {
     const ids: string[] = [];
     depositIds.push(ids);
+    // A file of many payments is read while the server answers other requests.
+    await setImmediate();
     for (const [index, payment] of deposit.payments.entries()) {
       const deduction = payment.kind === 'deduction';
       if (deduction) {
@@ -244,7 +262,10 @@ export async function importBgmax(
     }
   }
 
-  const batchSize = Math.max(1, options.batchSize ?? IMPORT_BATCH_SIZE);
+  const batchSize = Math.max(
+    1,
+    options.batchSize ?? importBatchSize(runsOneAtATime(db) ? 'pglite' : 'postgres'),
+  );
   const batches: NewPayment[][] = [];
   for (let start = 0; start < all.length; start += batchSize)
     batches.push(all.slice(start, start + batchSize));
@@ -252,6 +273,7 @@ export async function importBgmax(
   let next = 0;
   let failed = false;
   const registerBatch = async (batch: NewPayment[]) => {
+    await giveWay(db);
     const answers = await db.transaction((tx) => registerPayments(tx, batch));
     for (const answer of answers) {
       if (!answer) report.duplicates += 1;
