@@ -1,9 +1,9 @@
 /**
- * A BgMax file's deposits against the ledger: each deposit's total as the file states it (TK15, the
- * payments less the deductions) beside the sum of what the ledger holds of it, found by the external
- * ids its payments are registered under.
+ * A BgMax file's deposits: each deposit's total as the file states it (TK15, the payments less the
+ * deductions) beside the sum of what the ledger holds of it, found by the external ids its payments are
+ * registered under; and whether each is to one of the provider's bankgiro numbers (TK05).
  */
-import type { BgmaxDeposit } from '@fordra/domain';
+import { type BgmaxDeposit, formatBankgiro, isValidBankgiro } from '@fordra/domain';
 import { sum } from 'drizzle-orm';
 import { isAnyOf } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
@@ -55,3 +55,13 @@ export async function registeredOfDeposits(
   }
   return reports;
 }
+
+/** A deposit to a bankgiro not in `ours` (numbers without hyphens), or null when every one is ours. */
+export function foreignDeposit(deposits: readonly BgmaxDeposit[], ours: readonly string[]) {
+  const known = new Set(ours.map((bankgiro) => bankgiro.replace(/\D/g, '').replace(/^0+/, '')));
+  return deposits.find((deposit) => !known.has(deposit.bankgiro)) ?? null;
+}
+
+/** The bankgiro as people write it, or as the file has it when it is not a valid one. */
+export const readableBankgiro = (bankgiro: string) =>
+  isValidBankgiro(bankgiro) ? formatBankgiro(bankgiro) : bankgiro;

@@ -23,7 +23,6 @@ import {
   type BgmaxDeposit,
   type BgmaxPayment,
   type Currency,
-  formatBankgiro,
   ocrReferencesIn,
   parseBgmaxInSteps,
 } from '@fordra/domain';
@@ -32,7 +31,13 @@ import type { Db } from '../../db/client.ts';
 import { giveWay, runsOneAtATime } from '../../db/give-way.ts';
 import { paymentFiles } from '../../db/schema.ts';
 import { type NewPayment, registerPayments } from '../ledger/ledger-service.ts';
-import { type DepositReport, depositIdentity, registeredOfDeposits } from './bgmax-deposits.ts';
+import {
+  type DepositReport,
+  depositIdentity,
+  foreignDeposit,
+  readableBankgiro,
+  registeredOfDeposits,
+} from './bgmax-deposits.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -164,21 +169,6 @@ async function parseGivingWay(content: Uint8Array) {
     await setImmediate();
   }
 }
-
-/** A deposit to a bankgiro not in `ours` (numbers without hyphens), or null when every one is ours. */
-function foreignDeposit(deposits: readonly BgmaxDeposit[], ours: readonly string[]) {
-  const known = new Set(ours.map((bankgiro) => bankgiro.replace(/\D/g, '').replace(/^0+/, '')));
-  return deposits.find((deposit) => !known.has(deposit.bankgiro)) ?? null;
-}
-
-/** The bankgiro as people write it, or as the file has it when it is not a valid one. */
-const readableBankgiro = (bankgiro: string) => {
-  try {
-    return formatBankgiro(bankgiro);
-  } catch {
-    return bankgiro;
-  }
-};
 
 /** Imports one BgMax file; see the module's comment. */
 export async function importBgmax(
