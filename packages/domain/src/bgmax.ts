@@ -351,7 +351,7 @@ function* readFile(all: RecordReader[]): Generator<void, BgmaxFile, void> {
         if (sum !== deposit.amount) {
           throw new Refused(
             record.line,
-            `The deposit is ${deposit.amount} öre; its payments add up to ${sum}`,
+            `The deposit is ${deposit.amount} öre; its payments less its deductions come to ${sum}`,
           );
         }
         deposits.push(deposit);

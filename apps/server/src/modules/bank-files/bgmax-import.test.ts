@@ -206,7 +206,7 @@ describe('importing a BgMax file', () => {
       // The first payment is 1 öre more than the deposit record's sum.
       {
         content: overwritten(3, 38, '000000000000005001'),
-        reason: /^line 5: The deposit is 5100 öre; its payments add up to 5101/,
+        reason: /^line 5: The deposit is 5100 öre; its payments less its deductions come to 5101/,
       },
       // The deposit record counts three payments.
       {
