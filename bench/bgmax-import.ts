@@ -10,7 +10,7 @@
  * --keep, and --reuse runs against a kept one (and keeps it; each run's file has deposits of its own, so
  * its payments are new). With --pglite it runs on PGlite in a temporary directory, as `npm start` does.
  *
- * Run: npx node bench/bgmax-import.ts [--payments 100000] [--debtors 25000] [--batch 2000]
+ * Run: npx node bench/bgmax-import.ts [--payments 100000] [--debtors 25000] [--batch 2000, 200 on PGlite]
  *        [--concurrency 2] [--pglite] [--keep] [--reuse]
  * (--concurrency: batches at once, as the server's inbox: 2 on PostgreSQL, 1 on PGlite.)
  */
@@ -20,10 +20,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BgmaxWriterDeposit, stockholmDateTime, writeBgmax } from '@fordra/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { DEMO_PROVIDER_BANKGIRO } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { cases, paymentFiles } from '../apps/server/src/db/schema.ts';
-import { IMPORT_BATCH_SIZE, importBgmax } from '../apps/server/src/modules/bank-files/bgmax-import.ts';
-import { PROVIDER_BANKGIRO } from '../apps/server/src/seed/scale-case.ts';
+import { importBatchSize, importBgmax } from '../apps/server/src/modules/bank-files/bgmax-import.ts';
 import { mulberry32 } from '../apps/server/src/seed/scale-random.ts';
 import { formatScaleReport, seedScaleData } from '../apps/server/src/seed/seed-scale.ts';
 import { cpuMicros } from '../scripts/process-cpu.ts';
@@ -33,7 +33,7 @@ const { values } = parseArgs({
   options: {
     payments: { type: 'string', default: '100000' },
     debtors: { type: 'string', default: '25000' },
-    batch: { type: 'string', default: String(IMPORT_BATCH_SIZE) },
+    batch: { type: 'string' },
     concurrency: { type: 'string' },
     seed: { type: 'string', default: '1' },
     pglite: { type: 'boolean', default: false },
@@ -43,7 +43,7 @@ const { values } = parseArgs({
 });
 const paymentCount = Number(values.payments);
 const debtorCount = Number(values.debtors);
-const batchSize = Number(values.batch);
+const batchSize = Number(values.batch ?? importBatchSize(values.pglite ? 'pglite' : 'postgres'));
 // As the server's inbox: two batches at once on PostgreSQL, one on PGlite.
 const concurrency = Number(values.concurrency ?? (values.pglite ? 1 : 2));
 if (![paymentCount, debtorCount, batchSize, concurrency].every((n) => Number.isSafeInteger(n) && n > 0)) {
@@ -136,7 +136,7 @@ try {
   for (let index = 0; index < paymentCount; index++) {
     if (index % perDeposit === 0) {
       deposits.push({
-        bankgiro: PROVIDER_BANKGIRO,
+        bankgiro: DEMO_PROVIDER_BANKGIRO,
         paymentDate: today,
         depositSerial: (run - 1) * depositCount + deposits.length + 1,
         payments: [],
@@ -158,7 +158,11 @@ try {
 
   const started = performance.now();
   const cpuBefore = await cpuNow();
-  const first = await importBgmax(db, file, { batchSize, concurrency });
+  const first = await importBgmax(db, file, {
+    receivingBankgiros: [DEMO_PROVIDER_BANKGIRO],
+    batchSize,
+    concurrency,
+  });
   const firstMs = performance.now() - started;
   const cpu = used(cpuBefore, await cpuNow());
   if (first.status !== 'imported' || first.matched !== paymentCount)
@@ -176,7 +180,11 @@ try {
   );
 
   const again = performance.now();
-  const second = await importBgmax(db, file, { batchSize, concurrency });
+  const second = await importBgmax(db, file, {
+    receivingBankgiros: [DEMO_PROVIDER_BANKGIRO],
+    batchSize,
+    concurrency,
+  });
   const secondMs = performance.now() - again;
   if (second.duplicates !== paymentCount)
     throw new Error(`The second import found ${second.duplicates} duplicates of ${paymentCount}`);

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { isValidBankgiro, normalizeBankgiro } from '@fordra/domain';
 import { productionRefusals, StartRefused } from './production-mode.ts';
 
 /** `FORDRA_MODE`: `demo` (the default, `npm start`) or `production`, which refuses to start with anything of the demo in force. */
@@ -40,6 +41,11 @@ export type Config = {
     city: string;
     supportPhone: string;
     supportPhoneE164: string;
+    /**
+     * The provider's bankgiro numbers (`PROVIDER_BANKGIROS`, comma-separated; the demo's by default), digits
+     * only: debtors pay to the first; a payment file to any other is refused.
+     */
+    bankgiros: [string, ...string[]];
   };
   session: {
     idleTimeoutSeconds: number;
@@ -206,6 +212,17 @@ function engineRunAtFrom(raw: string | undefined): string {
   return value;
 }
 
+/** The demo provider's bankgiro (501-2349), digits only: the default of `PROVIDER_BANKGIROS`. */
+export const DEMO_PROVIDER_BANKGIRO = '5012349';
+
+/** `PROVIDER_BANKGIROS`: valid bankgiro numbers, comma-separated, hyphens allowed; the demo's when unset. */
+function bankgirosFrom(raw: string | undefined): [string, ...string[]] {
+  const [first, ...rest] = (raw ?? DEMO_PROVIDER_BANKGIRO).split(',').map(normalizeBankgiro).filter(Boolean);
+  if (first === undefined || ![first, ...rest].every(isValidBankgiro))
+    throw new Error(`PROVIDER_BANKGIROS must be bankgiro numbers, comma-separated, got "${raw}"`);
+  return [first, ...rest];
+}
+
 /** `CACHE_DIR`, by default beside the installed packages, whose versions its contents depend on. */
 export const cacheDirFrom = (env: NodeJS.ProcessEnv) =>
   path.resolve(env.CACHE_DIR ?? path.join(repoRoot, 'node_modules/.cache/fordra'));
@@ -253,6 +270,7 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
       city: env.PROVIDER_CITY ?? 'Stockholm',
       supportPhone: env.SUPPORT_PHONE ?? '08-123 456 00',
       supportPhoneE164: env.SUPPORT_PHONE_E164 ?? '+46812345600',
+      bankgiros: bankgirosFrom(env.PROVIDER_BANKGIROS),
     },
     session: {
       idleTimeoutSeconds: intFrom(env, 'SESSION_IDLE_TIMEOUT_SECONDS', 30 * 60),

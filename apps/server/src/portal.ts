@@ -96,7 +96,11 @@ async function startBackgroundWork(
     // PostgreSQL runs two batches of a payment file at once; PGlite runs one transaction at a time.
     const inbox = watchInbox(
       database.db,
-      { ...config.bgmaxInbox, concurrency: database.kind === 'postgres' ? 2 : 1 },
+      {
+        ...config.bgmaxInbox,
+        receivingBankgiros: config.provider.bankgiros,
+        concurrency: database.kind === 'postgres' ? 2 : 1,
+      },
       log,
     );
     // The collection process's workers: each business day's run, and a share of days other processes run.

@@ -23,6 +23,8 @@ type ImportReport = {
   unmatched: number;
   duplicates: number;
   deductions: number;
+  deducted: number;
+  deposits: { amount: number; registered: number }[];
 };
 
 async function signInAsStaff(page: Page, username: string) {
@@ -74,13 +76,20 @@ test.describe('the back office’s payment files', () => {
     const first = await upload(page, { name: 'bankgirot-sample-bgmax.txt', buffer: readFileSync(sample) });
     expect(first.status()).toBe(200);
     const report = (await first.json()) as ImportReport;
-    expect(report).toMatchObject({ payments: 6, deductions: 1 });
+    expect(report).toMatchObject({ payments: 6, deductions: 1, deducted: 50_000 });
+    // Each deposit's total in the file (1 900,00 and 8 000,00 kr) is what was registered.
+    expect(report.deposits.map((deposit) => [deposit.amount, deposit.registered])).toEqual([
+      [190_000, 190_000],
+      [800_000, 800_000],
+    ]);
     const result = page.getByRole('region', {
       name: fill(text('files.result.title'), { file: 'bankgirot-sample-bgmax.txt' }),
     });
     await expect(result).toBeVisible();
     await expect(detailValue(result, text('files.result.payments'))).toHaveText('6');
     await expect(detailValue(result, text('files.result.deductions'))).toHaveText('1');
+    await expect(detailValue(result, text('files.result.deducted'))).toHaveText(sek(50_000));
+    await expect(result.getByText(text('files.result.depositsDisagree'))).toHaveCount(0);
     await expect(detailValue(result, text('files.result.matched'))).toHaveText(String(report.matched));
     await expect(detailValue(result, text('files.result.invoices'))).toHaveText(String(report.invoices));
     await expect(detailValue(result, text('files.result.duplicates'))).toHaveText(String(report.duplicates));

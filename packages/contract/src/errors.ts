@@ -92,6 +92,7 @@ export const errorCodes = [
   'PaymentAlreadyPlaced',
   'PaymentDateInFuture',
   'PaymentFileRefused',
+  'PaymentFileWrongBankgiro',
   'ResumeDayOutOfRange',
   'CaseNotPaused',
   'CannotChangeOwnAccount',

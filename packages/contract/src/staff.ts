@@ -357,10 +357,20 @@ export const planDecisionRequest = z
   .strict();
 export const planDecisionResponse = z.object({ plan });
 
+/** A deposit of an imported file: its total in the file (TK15) and the sum the ledger holds of it, öre. */
+export const paymentFileDeposit = z.object({
+  bankgiro: z.string(),
+  paymentDate: isoDate,
+  depositSerial: z.string(),
+  amount: minorUnits,
+  registered: minorUnits,
+});
+
 /**
  * POST /api/staff/payment-files: a BgMax file uploaded as `multipart/form-data` (one field `file`).
- * Answers the import's report; a refused file answers 422 `PaymentFileRefused` with the reason and is
- * also kept (it shows in the refused files' queue).
+ * Answers the import's report; a refused file answers 422 `PaymentFileRefused` with the reason, or
+ * `PaymentFileWrongBankgiro` when it is to a bankgiro not the provider's, and is also kept (it shows in
+ * the refused files' queue).
  */
 export const paymentFileImportResponse = z.object({
   fileGuid: guid,
@@ -370,6 +380,9 @@ export const paymentFileImportResponse = z.object({
   payments: z.number().int(),
   amount: minorUnits,
   deductions: z.number().int(),
+  /** The deductions' sum, öre, positive: registered as negative payments. */
+  deducted: minorUnits,
+  deposits: z.array(paymentFileDeposit),
   matched: z.number().int(),
   invoices: z.number().int(),
   unmatched: z.number().int(),

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocatePayment, type CaseDebt, invoiceDebt } from './allocation.ts';
+import {
+  allocatePayment,
+  type CaseDebt,
+  invoiceDebt,
+  invoicePaidParts,
+  reverseAllocation,
+} from './allocation.ts';
 
 const owed: CaseDebt = { fees: 6_000, interest: 822, principal: 100_000 };
 
@@ -116,5 +122,62 @@ describe('invoiceDebt', () => {
         );
       }),
     );
+  });
+});
+
+describe('reverseAllocation', () => {
+  const paid = { fees: 6_000, interest: 822, principal: 43_178, credit: 1_000 };
+
+  it('undoes credit, then principal, then interest, then fees: the reverse of the allocation order', () => {
+    expect(reverseAllocation(1_000, paid)).toEqual({ fees: 0, interest: 0, principal: 0, credit: -1_000 });
+    expect(reverseAllocation(44_500, paid)).toEqual({
+      fees: 0,
+      interest: -322,
+      principal: -43_178,
+      credit: -1_000,
+    });
+    expect(reverseAllocation(51_000, paid)).toEqual({
+      fees: -6_000,
+      interest: -822,
+      principal: -43_178,
+      credit: -1_000,
+    });
+  });
+
+  it('keeps what exceeds everything paid as negative credit, never as debt', () => {
+    expect(reverseAllocation(2_000, { fees: 500, interest: 0, principal: 0, credit: 0 })).toEqual({
+      fees: -500,
+      interest: 0,
+      principal: 0,
+      credit: -1_500,
+    });
+  });
+
+  it('undoes exactly the amount: the parts add up to minus it', () => {
+    fc.assert(
+      fc.property(fc.nat(1e7), fc.nat(1e6), fc.nat(1e6), fc.nat(1e7), fc.nat(1e6), (amount, f, i, p, c) => {
+        const parts = reverseAllocation(amount, { fees: f, interest: i, principal: p, credit: c });
+        expect(parts.fees + parts.interest + parts.principal + parts.credit).toBe(0 - amount);
+        expect(-parts.principal).toBeLessThanOrEqual(p);
+      }),
+    );
+  });
+});
+
+describe('invoicePaidParts', () => {
+  it('splits what was paid as payments were allocated: fees, interest, amount, then credit', () => {
+    const invoice = { amount: 100_000, fees: 6_000, interest: 500, paid: 110_000, credited: 2_000 };
+    expect(invoicePaidParts(invoice)).toEqual({
+      fees: 6_000,
+      interest: 500,
+      principal: 98_000,
+      credit: 5_500,
+    });
+    expect(invoicePaidParts({ ...invoice, paid: 6_200 })).toEqual({
+      fees: 6_000,
+      interest: 200,
+      principal: 0,
+      credit: 0,
+    });
   });
 });

@@ -31,6 +31,26 @@ export function allocatePayment(amount: number, owed: CaseDebt): PaymentAllocati
   return { fees, interest, principal, credit: left };
 }
 
+/**
+ * Undoes `amount` (minor units, positive) of what payments covered, `paid` (minor units each), in the
+ * reverse of `allocatePayment`'s order: the credit, then principal, then interest, then fees. Answers
+ * the negative parts; what exceeds everything paid is negative credit, never added to the debt.
+ */
+export function reverseAllocation(amount: number, paid: PaymentAllocation): PaymentAllocation {
+  assertNonNegativeMinor(amount, 'deduction');
+  let left = amount;
+  const take = (available: number) => {
+    const taken = Math.min(left, Math.max(0, available));
+    left -= taken;
+    return 0 - taken;
+  };
+  const credit = take(paid.credit);
+  const principal = take(paid.principal);
+  const interest = take(paid.interest);
+  const fees = take(paid.fees);
+  return { fees, interest, principal, credit: credit - left };
+}
+
 /** An invoice's amounts as the invoice ledger keeps them, all minor units. */
 export type InvoiceAmounts = {
   amount: number;
@@ -51,4 +71,17 @@ export function invoiceDebt(invoice: InvoiceAmounts): CaseDebt {
   const interest = Math.max(0, invoice.interest - paid);
   paid = Math.max(0, paid - invoice.interest);
   return { fees, interest, principal: Math.max(0, invoice.amount - invoice.credited - paid) };
+}
+
+/**
+ * What an invoice's payments so far (`paid`, minor units) covered, each part in minor units: its fees,
+ * then its interest, then its amount less credit notes, the rest credit.
+ */
+export function invoicePaidParts(invoice: InvoiceAmounts): PaymentAllocation {
+  const owedBefore = invoiceDebt({ ...invoice, paid: 0 });
+  const owedNow = invoiceDebt(invoice);
+  const fees = owedBefore.fees - owedNow.fees;
+  const interest = owedBefore.interest - owedNow.interest;
+  const principal = owedBefore.principal - owedNow.principal;
+  return { fees, interest, principal, credit: Math.max(0, invoice.paid) - fees - interest - principal };
 }

@@ -107,7 +107,7 @@ describe('parseBgmax', () => {
       [
         withLine(22, sampleLines[22]?.replace('000000000000190000', '000000000000190001') ?? ''),
         23,
-        /add up to 190000/,
+        /The deposit is 190001 öre; its payments less its deductions come to 190000/,
       ],
       [withLine(22, sampleLines[22]?.replace('00000003 ', '00000004 ') ?? ''), 23, /counts 4 payments/],
       [file(sampleLines.slice(0, 40)), 40, /no end record/],

@@ -36,6 +36,30 @@ describe('computeCaseLedger', () => {
     expect(state).toMatchObject({ remainingPrincipal: 0, remainingFees: 0, credit: 4_000, paidSum: 60_000 });
   });
 
+  it('registers a deduction as a negative payment undoing principal, then interest, then fees', () => {
+    // 1 000 kr, no interest, a 60 kr fee; 500 kr paid, then a deduction of 480 kr the same day, stored first.
+    const state = computeCaseLedger({
+      originalPrincipal: 100_000,
+      annualRateBasisPoints: 0,
+      dueDate: '2026-01-01',
+      fees: [{ date: '2026-01-01', amount: 6_000 }],
+      payments: [
+        { date: '2026-02-01', amount: -48_000 },
+        { date: '2026-02-01', amount: 50_000 },
+      ],
+    });
+    expect(state.allocations[1]).toEqual({ fees: 6_000, interest: 0, principal: 44_000, credit: 0 });
+    expect(state.allocations[0]).toEqual({ fees: -4_000, interest: 0, principal: -44_000, credit: 0 });
+    expect(state).toMatchObject({
+      remainingPrincipal: 100_000,
+      remainingFees: 4_000,
+      paidFees: 2_000,
+      paidPrincipal: 0,
+      paidSum: 2_000,
+      credit: 0,
+    });
+  });
+
   it('balances: what was owed equals what remains plus what was paid', () => {
     const day = fc
       .integer({ min: 0, max: 400 })

@@ -1,10 +1,10 @@
-import { allocatePayment, type PaymentAllocation } from './allocation.ts';
+import { allocatePayment, type PaymentAllocation, reverseAllocation } from './allocation.ts';
 import { accruedInterest, type LateInterestRate } from './interest.ts';
 import { assertMinor } from './money.ts';
 
 /** A fee charged on a case: `amount` in minor units on ISO day `date`. */
 export type LedgerFee = { date: string; amount: number };
-/** A payment to a case: `amount` in minor units on ISO day `date`. */
+/** A payment to a case: `amount` in minor units on ISO day `date`; negative for a deduction. */
 export type LedgerPayment = { date: string; amount: number };
 
 export type CaseLedgerInput = {
@@ -36,9 +36,10 @@ export type CaseLedgerState = {
 type Event = { date: string; kind: 'fee' | 'payment'; amount: number; index: number };
 
 /**
- * Replays a case's fees and payments in date order (fees before payments on the same day) and
- * returns its balances in minor units as of its last payment; credit held when a fee is charged pays it. Interest between two payments is
- * rounded half up to the öre on its own, so a later read adds `interestSince` exactly.
+ * Replays a case's fees and payments in date order (fees before payments, payments before deductions
+ * on the same day; a deduction is a negative payment, `reverseAllocation`) and returns its balances in
+ * minor units as of its last payment; credit held when a fee is charged pays it. Interest between two
+ * payments is rounded half up to the öre on its own, so a later read adds `interestSince` exactly.
  */
 export function computeCaseLedger(input: CaseLedgerInput): CaseLedgerState {
   assertMinor(input.originalPrincipal, 'original principal');
@@ -53,7 +54,8 @@ export function computeCaseLedger(input: CaseLedgerInput): CaseLedgerState {
   ].sort((a, b) =>
     a.date === b.date
       ? a.kind === b.kind
-        ? a.index - b.index
+        ? // A day's deductions (negative payments) come after its payments, whatever order they were stored in.
+          Number(a.amount < 0) - Number(b.amount < 0) || a.index - b.index
         : a.kind === 'fee'
           ? -1
           : 1
@@ -85,11 +87,19 @@ export function computeCaseLedger(input: CaseLedgerInput): CaseLedgerState {
       state.remainingInterest += interestSince(state, input.annualRateBasisPoints, event.date);
       state.accruedUntil = event.date;
     }
-    const allocation = allocatePayment(event.amount, {
-      fees: state.remainingFees,
-      interest: state.remainingInterest,
-      principal: state.remainingPrincipal,
-    });
+    const allocation =
+      event.amount < 0
+        ? reverseAllocation(-event.amount, {
+            fees: state.paidFees,
+            interest: state.paidInterest,
+            principal: state.paidPrincipal,
+            credit: state.credit,
+          })
+        : allocatePayment(event.amount, {
+            fees: state.remainingFees,
+            interest: state.remainingInterest,
+            principal: state.remainingPrincipal,
+          });
     state.remainingFees -= allocation.fees;
     state.remainingInterest -= allocation.interest;
     state.remainingPrincipal -= allocation.principal;

@@ -6,13 +6,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import { BGMAX_MAX_BYTES } from '@fordra/domain';
 import { z } from 'zod';
 
 /** The portal's control socket in its data directory. */
 export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'control.sock');
 
-/** The largest file a command reads from the command line (a year of BgMax files is far less). */
-export const MAX_COMMAND_FILE_BYTES = 32 * 1024 * 1024;
+/** The largest file a command reads from the command line: the largest payment file. */
+export const MAX_COMMAND_FILE_BYTES = BGMAX_MAX_BYTES;
 /** The longest line either side takes: a largest file in base64, with room to spare. */
 const MAX_LINE_BYTES = 48 * 1024 * 1024;
 

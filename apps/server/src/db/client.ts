@@ -13,6 +13,7 @@ import {
   listenOnPostgres,
   type StopListening,
 } from './change-notices.ts';
+import { watchPglite } from './give-way.ts';
 import { lockPgliteDir } from './pglite-lock.ts';
 import {
   copyPgliteTemplate,
@@ -104,6 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  watchPglite(client, db);
   return {
     db,
     kind: 'pglite',

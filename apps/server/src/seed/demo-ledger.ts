@@ -236,7 +236,7 @@ export async function seedDemoLedger(
           fees: reminderFee,
           status: invoice.status,
           ocrReference: makeOcrReference(numbered?.n ?? ''),
-          bankgiro: '5012349',
+          bankgiro: options.provider.bankgiros[0],
           caseId: caseId ?? null,
         })
         .returning({ id: invoices.id });

@@ -30,11 +30,10 @@ import { caseInterestRate } from '../modules/ledger/reference-rates.ts';
 import type { Random } from './scale-random.ts';
 import { type ScaleCreditor, swedishMonths } from './scale-vocabulary.ts';
 
-/** The provider's bankgiro: debtors pay every case to it, with the case's OCR reference. */
-export const PROVIDER_BANKGIRO = '5012349';
-
 export type ScaleContext = {
   seed: number;
+  /** The provider's bankgiro: debtors pay every case to it, with the case's OCR reference. */
+  providerBankgiro: string;
   /** ISO day the data is generated on: every date lies before it. */
   today: string;
   /** The Riksbank's reference rates, which the statutory late-payment rate follows. */
@@ -301,7 +300,7 @@ export function generateScaleCase(
       interestMarginBp,
       ...balanceColumns(state),
       ocrReference,
-      bankgiro: PROVIDER_BANKGIRO,
+      bankgiro: context.providerBankgiro,
       closedAt: isActiveStatus(status) ? null : timestamp(closedOn, '10:00:00'),
       createdAt: timestamp(registrationDate, '07:00:00'),
     },

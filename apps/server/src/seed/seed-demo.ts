@@ -59,7 +59,6 @@ import { seedDemoPlan } from './demo-plans.ts';
 
 /** Demo case numbers start here; generated data for scale uses numbers above 10 000 000. */
 const FIRST_DEMO_CASE_NUMBER = 1_000_001;
-const PROVIDER_BANKGIRO = '5012349';
 
 export type SeedOptions = { today: string; provider: Config['provider'] };
 
@@ -192,11 +191,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
   for (const [debtor, { debtorId, caseIds }] of seeded)
     if (debtor.proposal) await seedDemoProposal(db, options, debtor, { debtorId, caseIds });
   // A file Bankgirot's inbox received damaged: refused whole, for the provider to look into.
-  await importBgmax(db, {
-    fileName: demoRefusedPaymentFile.fileName,
-    content: new TextEncoder().encode(demoRefusedPaymentFile.content),
-    source: 'inbox',
-  });
+  await importBgmax(
+    db,
+    {
+      fileName: demoRefusedPaymentFile.fileName,
+      content: new TextEncoder().encode(demoRefusedPaymentFile.content),
+      source: 'inbox',
+    },
+    { receivingBankgiros: options.provider.bankgiros },
+  );
   // Each client's reports of the last two months, as the monthly run leaves them.
   const demoClientRows = await db.select({ id: clients.id }).from(clients);
   for (const client of demoClientRows) {
@@ -378,7 +381,7 @@ async function insertCase(
       interestMarginBp: rate.marginBp,
       remainingPrincipal: demoCase.principal,
       ocrReference,
-      bankgiro: PROVIDER_BANKGIRO,
+      bankgiro: options.provider.bankgiros[0],
       closedAt: demoCase.status === 'Credited' ? new Date() : null,
     })
     .returning({ id: cases.id });

@@ -47,6 +47,7 @@ export const seedScaleCommand: ControlCommand = {
       const report = await seedScaleData(db, {
         ...parsed,
         today: stockholmDateTime(new Date()).date,
+        providerBankgiro: config.provider.bankgiros[0],
         onProgress: (done, total) => {
           if (done % 10_000 === 0 && done < total)
             err(`  ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} debtors`);

@@ -234,6 +234,7 @@ describe('data for scale', () => {
     if (!policy) throw new Error('No client has a policy');
     const context = {
       seed: 7,
+      providerBankgiro: t.config.provider.bankgiros[0],
       today: '2026-03-02',
       referenceRates: await loadReferenceRates(t.database.db),
       passwordHash: 'hash',

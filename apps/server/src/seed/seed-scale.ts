@@ -8,6 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { DEMO_PROVIDER_BANKGIRO } from '../config.ts';
 import { insertRows } from '../db/bulk-statements.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -26,7 +27,7 @@ import {
 import { loadPolicies } from '../modules/engine/process-facts.ts';
 import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
-import { PROVIDER_BANKGIRO, type ScaleContext } from './scale-case.ts';
+import type { ScaleContext } from './scale-case.ts';
 import {
   generateScaleDebtor,
   MAX_SCALE_DEBTORS,
@@ -46,6 +47,8 @@ export type ScaleOptions = {
   today: string;
   /** Add debtors after the existing `scale<i>` ones instead of refusing. */
   append?: boolean;
+  /** The provider's bankgiro (config `provider.bankgiros`' first); the demo's by default. */
+  providerBankgiro?: string;
   onProgress?: (done: number, total: number) => void;
 };
 
@@ -73,12 +76,14 @@ export async function seedScaleData(db: Db, options: ScaleOptions): Promise<Scal
     throw new RangeError(`At most ${MAX_SCALE_DEBTORS} generated debtors fit the personnummer scheme`);
   // One hash shared by every generated login: argon2 is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const providerBankgiro = options.providerBankgiro ?? DEMO_PROVIDER_BANKGIRO;
   const context = {
     seed: options.seed,
+    providerBankgiro,
     today: options.today,
     referenceRates: await loadReferenceRates(db),
     passwordHash,
-    creditors: await ensureScaleCreditors(db, passwordHash),
+    creditors: await ensureScaleCreditors(db, passwordHash, providerBankgiro),
   };
   const figures = new Map<string, { rows: number; ms: number }>();
   /** Runs one table's insert and adds its rows and milliseconds to the report. */
@@ -169,7 +174,7 @@ export const scaleApiKey = (index: number) =>
  * `skalkund<i>` / demo1234 and an API key (`scaleApiKey`), inserted when missing, with the creditors'
  * ids, weights (the creditor's share of cases times its client's) and their client's process policy.
  */
-async function ensureScaleCreditors(db: Db, passwordHash: string) {
+async function ensureScaleCreditors(db: Db, passwordHash: string, providerBankgiro: string) {
   const stored: Omit<ScaleContext['creditors'][number], 'policy'>[] = [];
   for (let index = 1; index <= SCALE_CLIENTS; index++) {
     const clientNumber = scaleClientNumber(index);
@@ -179,7 +184,7 @@ async function ensureScaleCreditors(db: Db, passwordHash: string) {
         clientNumber,
         name: `Skalkund ${String(index).padStart(2, '0')} AB`,
         orgNumber: '556677-8816',
-        settlementBankgiro: PROVIDER_BANKGIRO,
+        settlementBankgiro: providerBankgiro,
       })
       .onConflictDoNothing({ target: clients.clientNumber });
     const [client] = await db
@@ -220,7 +225,7 @@ async function ensureScaleCreditors(db: Db, passwordHash: string) {
           name,
           orgNumber,
           phone,
-          bankgiro: PROVIDER_BANKGIRO,
+          bankgiro: providerBankgiro,
           swishPayee,
         })
         .onConflictDoNothing({ target: creditors.clientNumber });

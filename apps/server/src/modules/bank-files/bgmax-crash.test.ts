@@ -2,9 +2,10 @@
  * An import killed: a real server imports a large payment file from its inbox and is killed with
  * SIGKILL as soon as it has committed a batch, then started again, several times over, so that the
  * kills land inside a batch, between two or after the last. After each kill whole batches only are
- * registered and the file is kept only with all of them; in the end every payment is registered exactly
- * once, each case's and invoice's ledger holds each payment once, and the file is kept once. On PGlite,
- * or on PostgreSQL with FORDRA_TEST_DATABASE_URL.
+ * registered and the file is kept only with all of them; in the end every payment and deduction is
+ * registered exactly once, each case's and invoice's ledger holds each once, each deposit's total agrees
+ * with the sum registered, and the file is kept once. On PGlite, or on PostgreSQL with
+ * FORDRA_TEST_DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,12 +19,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { cases, invoices, invoiceTransactions, paymentFiles, payments } from '../../db/schema.ts';
 import { createPostgresDatabase } from '../../test/test-app.ts';
-import { IMPORT_BATCH_SIZE } from './bgmax-import.ts';
+import { importBatchSize } from './bgmax-import.ts';
 
 const mainScript = path.resolve(import.meta.dirname, '../../main.ts');
 const today = stockholmDateTime(new Date()).date;
-/** Six batches of the server's size. */
-const PAYMENTS = 6 * IMPORT_BATCH_SIZE;
+/** The server's batch on its database. */
+const IMPORT_BATCH_SIZE = importBatchSize(process.env.FORDRA_TEST_DATABASE_URL ? 'postgres' : 'pglite');
+/** Payments and deductions: 12 000, six batches on PostgreSQL (sixty on PGlite). */
+const PAYMENTS = 12_000;
+/** Every tenth is a deduction (TK21), on a case or on a reference nobody has. */
+const DEDUCTIONS = PAYMENTS / 10;
 const FILE_NAME = 'large.txt';
 
 let dataDir: string;
@@ -158,7 +163,8 @@ describe('a payment import killed and started again', () => {
     expect(demo.cases.length).toBeGreaterThan(0);
     expect(demo.invoices.length).toBeGreaterThan(0);
 
-    // Half to cases, a fifth to invoices, the rest to references nobody has; 500 payments a deposit.
+    // Half to cases, a fifth to invoices, the rest to references nobody has; every tenth of these a
+    // deduction, half of them on cases; 500 payments a deposit.
     const deposits: BgmaxWriterDeposit[] = [];
     let sum = 0;
     for (let index = 0; index < PAYMENTS; index++) {
@@ -170,15 +176,16 @@ describe('a payment import killed and started again', () => {
           payments: [],
         });
       const slot = index % 10;
+      const deduction = slot === 9;
       const reference =
-        slot < 5
+        slot < 5 || (deduction && index % 20 === 9)
           ? (demo.cases[index % demo.cases.length]?.ocrReference ?? '')
           : slot < 7
             ? (demo.invoices[index % demo.invoices.length]?.ocrReference ?? '')
             : makeOcrReference(String(90_000_000 + index));
-      const amount = 100 + (index % 97) * 10;
-      sum += amount;
-      deposits.at(-1)?.payments.push({ reference, amount });
+      const amount = deduction ? 50 : 100 + (index % 97) * 10;
+      sum += deduction ? -amount : amount;
+      deposits.at(-1)?.payments.push({ reference, amount, deduction });
     }
     const content = writeBgmax(deposits, today);
     const inbox = path.join(dataDir, 'bgmax-inbox');
@@ -230,7 +237,15 @@ describe('a payment import killed and started again', () => {
     // The last start finishes: the file is filed under imported/ with its report.
     const last = await startServer();
     const report = await readWhenThere(path.join(inbox, 'imported', `${FILE_NAME}.json`), last);
-    expect(report).toMatchObject({ status: 'imported', payments: PAYMENTS });
+    expect(report).toMatchObject({
+      status: 'imported',
+      payments: PAYMENTS - DEDUCTIONS,
+      deductions: DEDUCTIONS,
+      deducted: DEDUCTIONS * 50,
+    });
+    const depositsOf = (report as { deposits: { amount: number; registered: number }[] }).deposits;
+    expect(depositsOf).toHaveLength(deposits.length);
+    for (const deposit of depositsOf) expect(deposit.registered).toBe(deposit.amount);
     last.process.kill('SIGTERM');
     await last.exited;
     expect(serverErrors).toEqual([]);
@@ -244,6 +259,19 @@ describe('a payment import killed and started again', () => {
         .from(payments)
         .where(imported);
       expect(registered).toEqual({ n: PAYMENTS, sum });
+      // Each deduction once, a negative payment: half on cases, which it undid, half unmatched.
+      const [deducted] = await db
+        .select({
+          n: sql<number>`count(*)`.mapWith(Number),
+          onCases: sql<number>`count(${payments.caseId})`.mapWith(Number),
+          undone:
+            sql<number>`sum(${payments.allocatedFees} + ${payments.allocatedInterest} + ${payments.allocatedPrincipal} + ${payments.allocatedCredit})`.mapWith(
+              Number,
+            ),
+        })
+        .from(payments)
+        .where(and(imported, sql`${payments.amount} < 0`));
+      expect(deducted).toEqual({ n: DEDUCTIONS, onCases: DEDUCTIONS / 2, undone: (-DEDUCTIONS / 2) * 50 });
       const kept = await db.select().from(paymentFiles).where(eq(paymentFiles.sha256, sha256));
       expect(kept.map((file) => file.status)).toEqual(['imported']);
 

@@ -2,12 +2,9 @@
  * Payment files in: a BgMax file's payments registered once, matched to cases by OCR reference or kept
  * unmatched, the file kept whole; the same or an overlapping file again registers nothing twice; a
  * malformed file (a bad record or field, counts or sums that do not match) registers nothing; an import
- * cut off between batches is finished by the next; the inbox imports what is put in it and files it away.
+ * cut off between batches is finished by the next.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type BgmaxWriterDeposit, writeBgmax } from '@fordra/domain';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,13 +13,15 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { importBgmax } from './bgmax-import.ts';
-import { importInbox } from './bgmax-inbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+
+/** The provider's bankgiro numbers, as the server is configured. */
+const ours = () => ({ receivingBankgiros: t.config.provider.bankgiros });
 
 /** The one case of Emma Lindberg (`ny`), as stored. */
 async function emmasCase() {
@@ -42,7 +41,7 @@ describe('importing a BgMax file', () => {
   let first: BgmaxWriterDeposit;
   let file: Uint8Array;
 
-  it('pays a case by its OCR reference, keeps an unknown reference unmatched and counts a deduction', async () => {
+  it('pays a case by its OCR reference, keeps an unknown reference unmatched and a deduction without one too', async () => {
     const owed = await emmasCase();
     const amount = balanceOn(owed, t.today, await referenceRatesOf(t.database.db)).remainingAmount;
     first = {
@@ -56,19 +55,25 @@ describe('importing a BgMax file', () => {
       ],
     };
     file = writeBgmax([first], t.today);
-    const report = await importBgmax(t.database.db, {
-      fileName: 'bgmax-1.txt',
-      content: file,
-      source: 'test',
-    });
+    const report = await importBgmax(
+      t.database.db,
+      {
+        fileName: 'bgmax-1.txt',
+        content: file,
+        source: 'test',
+      },
+      ours(),
+    );
     expect(report).toMatchObject({
       status: 'imported',
       payments: 2,
       amount: amount + 12_300,
       deductions: 1,
+      deducted: 300,
       matched: 1,
-      unmatched: 1,
+      unmatched: 2,
       duplicates: 0,
+      deposits: [{ amount: amount + 12_000, registered: amount + 12_000 }],
     });
     const paid = await emmasCase();
     expect(paid.status).toBe('Paid');
@@ -92,12 +97,16 @@ describe('importing a BgMax file', () => {
 
   it('registers nothing twice: the same file again, or a file overlapping it', async () => {
     const [before] = await bgmaxPayments();
-    const again = await importBgmax(t.database.db, {
-      fileName: 'bgmax-1-again.txt',
-      content: file,
-      source: 'test',
-    });
-    expect(again).toMatchObject({ status: 'imported', matched: 0, unmatched: 0, duplicates: 2 });
+    const again = await importBgmax(
+      t.database.db,
+      {
+        fileName: 'bgmax-1-again.txt',
+        content: file,
+        source: 'test',
+      },
+      ours(),
+    );
+    expect(again).toMatchObject({ status: 'imported', matched: 0, unmatched: 0, duplicates: 3 });
     expect(again.fileGuid).not.toBe('');
 
     const later: BgmaxWriterDeposit = {
@@ -107,12 +116,16 @@ describe('importing a BgMax file', () => {
       payments: [{ reference: '88888888888', amount: 4_500 }],
     };
     const overlapping = writeBgmax([first, later], t.today);
-    const report = await importBgmax(t.database.db, {
-      fileName: 'bgmax-2.txt',
-      content: overlapping,
-      source: 'test',
-    });
-    expect(report).toMatchObject({ status: 'imported', payments: 3, unmatched: 1, duplicates: 2 });
+    const report = await importBgmax(
+      t.database.db,
+      {
+        fileName: 'bgmax-2.txt',
+        content: overlapping,
+        source: 'test',
+      },
+      ours(),
+    );
+    expect(report).toMatchObject({ status: 'imported', payments: 3, unmatched: 1, duplicates: 3 });
     const [after] = await bgmaxPayments();
     expect((after?.n ?? 0) - (before?.n ?? 0)).toBe(1);
   });
@@ -134,7 +147,11 @@ describe('importing a BgMax file', () => {
     );
     // The end record counts two payments where the file holds one.
     const bad = Buffer.from(good.toString('latin1').replace(/\r\n70000000010/, '\r\n70000000020'), 'latin1');
-    const report = await importBgmax(t.database.db, { fileName: 'bad.txt', content: bad, source: 'test' });
+    const report = await importBgmax(
+      t.database.db,
+      { fileName: 'bad.txt', content: bad, source: 'test' },
+      ours(),
+    );
     expect(report).toMatchObject({ status: 'refused', payments: 0, matched: 0, unmatched: 0 });
     expect(report.reason).toMatch(/line 5: The end record counts 2 payments; the file holds 1/);
     const [after] = await bgmaxPayments();
@@ -189,7 +206,7 @@ describe('importing a BgMax file', () => {
       // The first payment is 1 öre more than the deposit record's sum.
       {
         content: overwritten(3, 38, '000000000000005001'),
-        reason: /^line 5: The deposit is 5100 öre; its payments add up to 5101/,
+        reason: /^line 5: The deposit is 5100 öre; its payments less its deductions come to 5101/,
       },
       // The deposit record counts three payments.
       {
@@ -199,11 +216,15 @@ describe('importing a BgMax file', () => {
     ];
     const [before] = await bgmaxPayments();
     for (const [index, { content, reason }] of refusals.entries()) {
-      const report = await importBgmax(t.database.db, {
-        fileName: `bad-${index}.txt`,
-        content,
-        source: 'test',
-      });
+      const report = await importBgmax(
+        t.database.db,
+        {
+          fileName: `bad-${index}.txt`,
+          content,
+          source: 'test',
+        },
+        ours(),
+      );
       expect(report, String(reason)).toMatchObject({
         status: 'refused',
         payments: 0,
@@ -242,6 +263,7 @@ describe('importing a BgMax file', () => {
       )[0]?.n;
 
     const cutOff = importBgmax(t.database.db, file, {
+      ...ours(),
       batchSize: 3,
       onProgress: () => {
         throw new Error('the process stopped');
@@ -250,46 +272,11 @@ describe('importing a BgMax file', () => {
     await expect(cutOff).rejects.toThrow('the process stopped');
     expect([await registered(), await kept()]).toEqual([3, 0]);
 
-    const rerun = await importBgmax(t.database.db, file, { batchSize: 3 });
+    const rerun = await importBgmax(t.database.db, file, { ...ours(), batchSize: 3 });
     expect(rerun).toMatchObject({ status: 'imported', payments: 7, duplicates: 3, unmatched: 4 });
     expect([await registered(), await kept()]).toEqual([7, 1]);
-    const again = await importBgmax(t.database.db, file);
+    const again = await importBgmax(t.database.db, file, ours());
     expect(again).toMatchObject({ duplicates: 7, unmatched: 0, fileGuid: rerun.fileGuid });
     expect([await registered(), await kept()]).toEqual([7, 1]);
-  });
-});
-
-describe('the inbox', () => {
-  it('imports each settled file, files it under imported/ or refused/ with its report, and leaves a fresh one', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'fordra-inbox-'));
-    const deposit = (serial: number, reference: string) =>
-      writeBgmax(
-        [
-          {
-            bankgiro: '5012349',
-            paymentDate: t.today,
-            depositSerial: serial,
-            payments: [{ reference, amount: 700 }],
-          },
-        ],
-        t.today,
-      );
-    await writeFile(path.join(dir, 'a.txt'), deposit(10, '66666666666'));
-    await writeFile(path.join(dir, 'b.txt'), 'not a payment file');
-    await writeFile(path.join(dir, 'c.txt'), deposit(11, '55555555555'));
-    await writeFile(path.join(dir, '.d.txt'), deposit(12, '44444444444'));
-    const now = Date.now();
-    const old = new Date(now - 60_000);
-    await Promise.all(['a.txt', 'b.txt'].map((name) => utimes(path.join(dir, name), old, old)));
-
-    const done = await importInbox(t.database.db, dir, now);
-    expect(done.map(({ name, report }) => [name, report.status])).toEqual([
-      ['a.txt', 'imported'],
-      ['b.txt', 'refused'],
-    ]);
-    expect((await readdir(dir)).sort()).toEqual(['.d.txt', 'c.txt', 'imported', 'refused']);
-    expect((await readdir(path.join(dir, 'imported'))).sort()).toEqual(['a.txt', 'a.txt.json']);
-    const report = JSON.parse(await readFile(path.join(dir, 'refused', 'b.txt.json'), 'utf8'));
-    expect(report).toMatchObject({ status: 'refused', reason: expect.stringMatching(/^line 1: /) });
   });
 });

@@ -11,19 +11,33 @@
  * its payments, and an import cut off anywhere (the process killed) has registered whole batches only:
  * run again on the same file, it skips what is registered and finishes the rest. A file imported
  * again, or a file overlapping an earlier one, registers nothing twice.
+ *
+ * A deduction (TK21) is registered as a negative payment on what its reference matches (or unmatched),
+ * so the ledger holds what the bank paid in. The report puts each deposit's total from the file (TK15)
+ * beside the sum the ledger holds of it. A file to a bankgiro that is not one of the provider's is
+ * refused whole before anything is registered.
  */
 import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import {
   type BgmaxDeposit,
   type BgmaxPayment,
   type Currency,
   ocrReferencesIn,
-  parseBgmax,
+  parseBgmaxInSteps,
 } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { giveWay, runsOneAtATime } from '../../db/give-way.ts';
 import { paymentFiles } from '../../db/schema.ts';
 import { type NewPayment, registerPayments } from '../ledger/ledger-service.ts';
+import {
+  type DepositReport,
+  depositIdentity,
+  foreignDeposit,
+  readableBankgiro,
+  registeredOfDeposits,
+} from './bgmax-deposits.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -32,14 +46,25 @@ export type ImportReport = {
   status: 'imported' | 'refused';
   /** Why the file was refused, with its line; the file registered nothing. */
   reason: string | null;
-  /** Payments (TK20) in the file and their sum in öre; deductions (TK21) are counted apart. */
+  /**
+   * What refused it, for a translated message: `unreadable` (the reason names the line), or
+   * `receivingBankgiro`, a deposit to a bankgiro that is not the provider's (`bankgiro`).
+   */
+  refusal: 'unreadable' | 'receivingBankgiro' | null;
+  /** The receiving bankgiro that refused the file, `NNN-NNNN`. */
+  bankgiro: string | null;
+  /** Payments (TK20) in the file and their sum in öre. */
   payments: number;
   amount: number;
+  /** Deductions (TK21) in the file and their sum in öre (positive), registered as negative payments. */
   deductions: number;
+  deducted: number;
+  /** Each deposit: its total in the file (TK15) and the sum the ledger holds of its payments and deductions. */
+  deposits: DepositReport[];
   /**
-   * Payments registered now on a case (`matched`), on an invoice of the invoice ledger (`invoices`) or
-   * unmatched, and those registered before (`duplicates`); a payment divided over extra references
-   * counts once per part.
+   * Payments and deductions registered now on a case (`matched`), on an invoice of the invoice ledger
+   * (`invoices`) or unmatched, and those registered before (`duplicates`); a payment divided over extra
+   * references counts once per part.
    */
   matched: number;
   invoices: number;
@@ -51,7 +76,9 @@ export type ImportReport = {
 export type ImportProgress = { done: number; total: number; registered: number };
 
 export type ImportOptions = {
-  /** Payments registered per transaction. */
+  /** The provider's bankgiro numbers (config `provider.bankgiros`): a file to any other is refused. */
+  receivingBankgiros: readonly string[];
+  /** Payments registered per transaction; `importBatchSize` of the database by default. */
   batchSize?: number;
   /**
    * Batches registered at once, each in its own transaction (PostgreSQL only: PGlite runs one
@@ -62,8 +89,12 @@ export type ImportOptions = {
   onProgress?: (progress: ImportProgress) => void;
 };
 
-/** Payments per transaction: large enough for few round trips, small enough for short locks. */
-export const IMPORT_BATCH_SIZE = 2_000;
+/**
+ * Payments per transaction: on PostgreSQL large enough for few round trips, small enough for short
+ * locks; on PGlite, which runs one transaction at a time, a batch takes about a tenth of a second, so a
+ * request that comes during one waits no longer (`giveWay` lets it run before the next).
+ */
+export const importBatchSize = (kind: 'pglite' | 'postgres') => (kind === 'pglite' ? 200 : 2_000);
 
 /** The parts a payment is registered as: one, or one per extra reference when they divide it. */
 function partsOf(payment: BgmaxPayment): { reference: string; amount: number; otherReferences: string[] }[] {
@@ -100,7 +131,7 @@ function identityOf(
   part: number,
   parts: number,
 ) {
-  const base = `bgmax:${deposit.bankgiro}:${deposit.paymentDate}:${deposit.depositSerial}:${place}:${payment.bgcSerial}`;
+  const base = `${depositIdentity(deposit)}${place}:${payment.bgcSerial}`;
   return parts > 1 ? `${base}:${part + 1}` : base;
 }
 
@@ -129,50 +160,91 @@ async function keepFile(
   return kept.guid;
 }
 
+/** `parseBgmax`, letting other work run between its steps. */
+async function parseGivingWay(content: Uint8Array) {
+  const steps = parseBgmaxInSteps(content);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await setImmediate();
+  }
+}
+
 /** Imports one BgMax file; see the module's comment. */
 export async function importBgmax(
   db: Db,
   file: { fileName: string; content: Uint8Array; source: string },
-  options: ImportOptions = {},
+  options: ImportOptions,
 ): Promise<ImportReport> {
-  const parsed = parseBgmax(file.content);
+  const parsed = await parseGivingWay(file.content);
   const sha256 = createHash('sha256').update(file.content).digest('hex');
   const report: ImportReport = {
     fileGuid: '',
-    status: parsed.ok ? 'imported' : 'refused',
-    reason: parsed.ok ? null : `line ${parsed.error.line}: ${parsed.error.reason}`,
+    status: 'imported',
+    reason: null,
+    refusal: null,
+    bankgiro: null,
     payments: 0,
     amount: 0,
     deductions: 0,
+    deducted: 0,
+    deposits: [],
     matched: 0,
     invoices: 0,
     unmatched: 0,
     duplicates: 0,
   };
+  const foreign = parsed.ok ? foreignDeposit(parsed.value.deposits, options.receivingBankgiros) : null;
   if (!parsed.ok) {
+    Object.assign(report, {
+      status: 'refused',
+      reason: `line ${parsed.error.line}: ${parsed.error.reason}`,
+      refusal: 'unreadable',
+    });
+  } else if (foreign) {
+    const bankgiro = readableBankgiro(foreign.bankgiro);
+    const ours = options.receivingBankgiros.map(readableBankgiro).join(', ');
+    Object.assign(report, {
+      status: 'refused',
+      reason: `The file is to bankgiro ${bankgiro}, which is not one of ours (${ours})`,
+      refusal: 'receivingBankgiro',
+      bankgiro,
+    });
+  }
+  if (!parsed.ok || foreign) {
     report.fileGuid = await keepFile(db, file, sha256, { status: 'refused', reason: report.reason });
     return report;
   }
 
   const all: NewPayment[] = [];
+  const depositIds: string[][] = [];
   for (const deposit of parsed.value.deposits) {
+    const ids: string[] = [];
+    depositIds.push(ids);
+    // A file of many payments is read while the server answers other requests.
+    await setImmediate();
     for (const [index, payment] of deposit.payments.entries()) {
-      if (payment.kind === 'deduction') {
+      const deduction = payment.kind === 'deduction';
+      if (deduction) {
         report.deductions += 1;
-        continue;
+        report.deducted += payment.amount;
+      } else {
+        report.payments += 1;
+        report.amount += payment.amount;
       }
-      report.payments += 1;
-      report.amount += payment.amount;
       const parts = partsOf(payment);
       for (const [part, { reference, amount, otherReferences }] of parts.entries()) {
+        const externalId = identityOf(deposit, index + 1, payment, part, parts.length);
+        ids.push(externalId);
         all.push({
           paymentReference: reference,
           otherReferences,
-          amount,
+          // A deduction is money the bank kept back: a negative payment, undoing what it covered.
+          amount: deduction ? -amount : amount,
           currency: deposit.currency as Currency,
           paymentDate: deposit.paymentDate,
           channel: 'bankgiro',
-          externalId: identityOf(deposit, index + 1, payment, part, parts.length),
+          externalId,
           paymentFileSha256: sha256,
           payer: payerOf(payment),
         });
@@ -180,7 +252,10 @@ export async function importBgmax(
     }
   }
 
-  const batchSize = Math.max(1, options.batchSize ?? IMPORT_BATCH_SIZE);
+  const batchSize = Math.max(
+    1,
+    options.batchSize ?? importBatchSize(runsOneAtATime(db) ? 'pglite' : 'postgres'),
+  );
   const batches: NewPayment[][] = [];
   for (let start = 0; start < all.length; start += batchSize)
     batches.push(all.slice(start, start + batchSize));
@@ -188,6 +263,7 @@ export async function importBgmax(
   let next = 0;
   let failed = false;
   const registerBatch = async (batch: NewPayment[]) => {
+    await giveWay(db);
     const answers = await db.transaction((tx) => registerPayments(tx, batch));
     for (const answer of answers) {
       if (!answer) report.duplicates += 1;
@@ -211,6 +287,7 @@ export async function importBgmax(
   const workers = Math.min(Math.max(1, options.concurrency ?? 1), batches.length);
   const outcomes = await Promise.allSettled(Array.from({ length: workers }, registerBatches));
   for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+  report.deposits = await registeredOfDeposits(db, parsed.value.deposits, depositIds);
   // Kept once every payment is registered: a kept file has all its payments.
   report.fileGuid = await keepFile(db, file, sha256, { status: 'imported', reason: null });
   return report;

@@ -35,7 +35,11 @@ async function importPayments(list: BgmaxWriterPayment[]) {
     [{ bankgiro: '5012349', paymentDate: t.today, depositSerial: serial, payments: list }],
     t.today,
   );
-  return importBgmax(t.database.db, { fileName: `matching-${serial}.txt`, content, source: 'test' });
+  return importBgmax(
+    t.database.db,
+    { fileName: `matching-${serial}.txt`, content, source: 'test' },
+    { receivingBankgiros: t.config.provider.bankgiros },
+  );
 }
 
 /** Open cases in SEK with nothing else pointing at them (no plan, no invoice), as stored. */

@@ -25,7 +25,7 @@ afterAll(async () => {
 const importFile = (...args: string[]) => runCommand('payments:import', args, dataDir);
 
 describe('payments:import', () => {
-  it('imports through the running portal and prints what it did; the same file again registers nothing', async () => {
+  it('imports through the running portal and prints what it did, each deposit beside the sum registered; the same file again registers nothing', async () => {
     const today = stockholmDateTime(new Date()).date;
     const file = path.join(dataDir, 'from-the-bank.txt');
     await writeFile(
@@ -51,6 +51,11 @@ describe('payments:import', () => {
     expect(first.stdout).toMatch(/Imported: 2 payments, 300,50\skr/);
     expect(first.stdout).toMatch(/unmatched \(kept for staff\): 2/);
     expect(first.stdout).toMatch(/duplicates\): 0/);
+    expect(first.stdout).toMatch(
+      new RegExp(
+        `deposit 00001 of ${today} to 5012349: 300,50\\skr in the file, 300,50\\skr registered \\(agree\\)`,
+      ),
+    );
 
     const again = await importFile(file);
     expect(again.stdout).toMatch(/unmatched \(kept for staff\): 0/);

@@ -1,6 +1,8 @@
 /**
  * `npm run payments:import -- <file>`: imports a Bankgirot payment file (importBgmax) and prints what
- * it did: payments, sum, matched, unmatched, duplicates, deductions, or why the file was refused.
+ * it did: payments, sum, deductions, matched, unmatched, duplicates, and each deposit's total in the
+ * file beside the sum the ledger holds of it; or why the file was refused. A file larger than
+ * `BGMAX_MAX_BYTES` is refused before it is read.
  * Beside a running portal the portal imports it, on the bytes the command line read.
  */
 import path from 'node:path';
@@ -33,7 +35,7 @@ export const paymentsImportCommand: ControlCommand = {
   name: 'payments:import',
   summary: 'imports a Bankgirot payment file (BgMax)',
   checkArgs: (args) => (parseImportArgs(args) ? null : USAGE),
-  run: async ({ db, out, err, readFile }, args) => {
+  run: async ({ db, config, out, err, readFile }, args) => {
     const parsed = parseImportArgs(args);
     if (!parsed) {
       err(USAGE);
@@ -51,16 +53,29 @@ export const paymentsImportCommand: ControlCommand = {
       );
       return EXIT.usage;
     }
-    const report = await importBgmax(db, { fileName: path.basename(parsed.file), content, source: 'cli' });
+    const report = await importBgmax(
+      db,
+      { fileName: path.basename(parsed.file), content, source: 'cli' },
+      { receivingBankgiros: config.provider.bankgiros },
+    );
     if (report.status === 'refused') {
       err(`Refused, nothing registered: ${report.reason}`);
       return EXIT.failed;
     }
-    out(`Imported: ${report.payments} payments, ${formatMoney(report.amount, 'SEK', 'sv-SE')}`);
+    const money = (amount: number) => formatMoney(amount, 'SEK', 'sv-SE');
+    out(`Imported: ${report.payments} payments, ${money(report.amount)}`);
+    out(`  deductions: ${report.deductions}, ${money(report.deducted)}`);
     out(`  matched to a case: ${report.matched}`);
+    out(`  matched to an invoice: ${report.invoices}`);
     out(`  unmatched (kept for staff): ${report.unmatched}`);
     out(`  registered before (duplicates): ${report.duplicates}`);
-    out(`  deductions: ${report.deductions}`);
-    return EXIT.ok;
+    for (const deposit of report.deposits) {
+      const agrees = deposit.registered === deposit.amount ? 'agree' : 'DO NOT AGREE';
+      out(
+        `  deposit ${deposit.depositSerial} of ${deposit.paymentDate} to ${deposit.bankgiro}: ` +
+          `${money(deposit.amount)} in the file, ${money(deposit.registered)} registered (${agrees})`,
+      );
+    }
+    return report.deposits.every((deposit) => deposit.registered === deposit.amount) ? EXIT.ok : EXIT.failed;
   },
 };

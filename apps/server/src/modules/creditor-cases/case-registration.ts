@@ -35,9 +35,6 @@ import {
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { writeCollectionCase } from '../engine/open-collection-case.ts';
 
-/** The provider's bankgiro, to which debtors pay every case with its OCR reference. */
-const PROVIDER_BANKGIRO = '5012349';
-
 export type CaseRegistration = {
   clientReference: string;
   creditorGuid?: string | undefined;
@@ -245,7 +242,8 @@ export async function registerCollectionCase(
           invoiceDate: claim.invoiceDate,
           dueDate: claim.dueDate,
           description: claim.description,
-          bankgiro: PROVIDER_BANKGIRO,
+          // The provider's bankgiro, to which debtors pay every case with its OCR reference.
+          bankgiro: config.provider.bankgiros[0],
         },
         claim: {
           currency: claim.currency,

@@ -147,11 +147,15 @@ describe('withdrawing an application to Kronofogden', () => {
       ],
       day,
     );
-    const report = await importBgmax(t.database.db, {
-      fileName: 'bgmax-withdraw.txt',
-      content: file,
-      source: 'test',
-    });
+    const report = await importBgmax(
+      t.database.db,
+      {
+        fileName: 'bgmax-withdraw.txt',
+        content: file,
+        source: 'test',
+      },
+      { receivingBankgiros: t.config.provider.bankgiros },
+    );
     expect(report).toMatchObject({ status: 'imported', matched: 1 });
     const [settled] = await t.database.db
       .select({ status: cases.status })

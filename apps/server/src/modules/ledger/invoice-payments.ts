@@ -2,10 +2,17 @@
  * Payments on invoices of the invoice ledger: each adds to the invoice's `paid` and writes a `Paid`
  * transaction; it pays the invoice's fees, then its interest, then its amount (`invoiceDebt`), and what
  * exceeds the invoice stays recorded as the payment's `allocated_credit` (the invoice's `paid` is then
- * above its total). An open invoice paid in full becomes `Paid`. The invoices are locked before the
+ * above its total). An open invoice paid in full becomes `Paid`. A deduction (a negative payment) undoes
+ * what was paid, the credit first, then amount, interest and fees (`reverseAllocation`). The invoices are locked before the
  * payments are stored, so each payment is stored already allocated.
  */
-import { allocatePayment, invoiceDebt, type PaymentAllocation } from '@fordra/domain';
+import {
+  allocatePayment,
+  invoiceDebt,
+  invoicePaidParts,
+  type PaymentAllocation,
+  reverseAllocation,
+} from '@fordra/domain';
 import { asc } from 'drizzle-orm';
 import { insertRows, isAnyOf, updateRows } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
@@ -74,9 +81,16 @@ export function settleInvoices(
     const invoice = changed.get(stored.id) ?? { ...stored };
     changed.set(invoice.id, invoice);
     const open = isOpen(invoice.status);
-    const owed = open ? invoiceDebt(invoice) : { fees: 0, interest: 0, principal: 0 };
-    settlement.allocations.set(payment.id, allocatePayment(payment.amount, owed));
-    invoice.paid += payment.amount;
+    if (payment.amount < 0) {
+      // A deduction undoes what the invoice's payments covered; beyond them it is the payment's own.
+      const undone = reverseAllocation(-payment.amount, invoicePaidParts(invoice));
+      settlement.allocations.set(payment.id, undone);
+      invoice.paid = Math.max(0, invoice.paid + payment.amount);
+    } else {
+      const owed = open ? invoiceDebt(invoice) : { fees: 0, interest: 0, principal: 0 };
+      settlement.allocations.set(payment.id, allocatePayment(payment.amount, owed));
+      invoice.paid += payment.amount;
+    }
     const left = invoiceDebt(invoice);
     if (open && left.fees + left.interest + left.principal === 0) invoice.status = 'Paid';
     settlement.transactions.push({

@@ -54,11 +54,15 @@ async function payByBankgiro(id: string, paymentDate: string, amount: number) {
     ],
     t.today,
   );
-  const report = await importBgmax(t.database.db, {
-    fileName: `late-${serial}.txt`,
-    content,
-    source: 'test',
-  });
+  const report = await importBgmax(
+    t.database.db,
+    {
+      fileName: `late-${serial}.txt`,
+      content,
+      source: 'test',
+    },
+    { receivingBankgiros: t.config.provider.bankgiros },
+  );
   expect(report).toMatchObject({ status: 'imported', matched: 1 });
 }
 

@@ -215,5 +215,5 @@ export async function staffActionRoutes(app: FastifyInstance, opts: { db: Db; co
       correctDebtorContact(db, actorOf(request), { ...request.body, debtorGuid: request.params.debtorGuid }),
   );
 
-  await app.register(paymentFileRoutes, { db });
+  await app.register(paymentFileRoutes, { db, config: opts.config });
 }

@@ -19,7 +19,8 @@ let staff: Visitor;
 let lars: Visitor;
 let run: EngineRun;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Bankgirot's sample file is to bankgiro 991-2346: one of ours here.
+  t = await startTestApp({ PROVIDER_BANKGIROS: '501-2349,991-2346' });
   staff = await signedIn(t.app, 'handlaggare');
   lars = await signedIn(t.app, 'demo');
   run = { worker: 'actions-test', config: t.config };

@@ -1,36 +1,42 @@
 /**
  * POST /api/staff/payment-files: a handler uploads a BgMax file (multipart/form-data, one file part
- * `file`, at most 20 MB), imported as the inbox imports one (`importBgmax`, source `staff:<username>`).
- * A refused file answers 422 PaymentFileRefused with the reason and is kept for the refused files'
- * queue; the same file again registers nothing twice and counts its payments as duplicates.
+ * `file`, at most `BGMAX_MAX_BYTES`, 32 MiB), imported as the inbox imports one (`importBgmax`, source
+ * `staff:<username>`). A refused file answers 422 PaymentFileRefused with the reason
+ * (PaymentFileWrongBankgiro when it is to a bankgiro not the provider's) and is kept for the refused
+ * files' queue; the same file again registers nothing twice and counts its payments as duplicates.
  */
 import multipart from '@fastify/multipart';
 import { errorBody, paymentFileImportResponse } from '@fordra/contract';
+import { BGMAX_MAX_BYTES } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentStaff } from '../../auth/session-plugin.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts, auditLog } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { importBgmax } from '../bank-files/bgmax-import.ts';
 import { asFormError } from '../messages/message-upload.ts';
 
-/** The largest payment file taken, in bytes. */
-export const PAYMENT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 /** Room for the part's headers and the boundaries around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 const FILE_PART = 'file';
 
 const badForm = (message: string) => new ApiError(400, 'BadRequest', message, { field: FILE_PART });
-const tooLarge = () => new ApiError(413, 'PayloadTooLarge', 'The payment file is larger than 20 MB.');
+const tooLarge = () =>
+  new ApiError(
+    413,
+    'PayloadTooLarge',
+    `The payment file is larger than ${BGMAX_MAX_BYTES / 1024 / 1024} MiB.`,
+  );
 
 /** The one file of the form, read whole (a payment file is parsed whole); refused at the first byte over the limit. */
 async function readPaymentFile(request: FastifyRequest): Promise<{ fileName: string; content: Buffer }> {
   if (!request.isMultipart())
     throw new ApiError(415, 'BadRequest', 'Send the payment file as multipart/form-data.');
-  if (Number(request.headers['content-length'] ?? 0) > PAYMENT_FILE_MAX_BYTES + FORM_OVERHEAD_BYTES)
+  if (Number(request.headers['content-length'] ?? 0) > BGMAX_MAX_BYTES + FORM_OVERHEAD_BYTES)
     throw tooLarge();
   let file: { fileName: string; content: Buffer } | null = null;
   try {
@@ -41,7 +47,7 @@ async function readPaymentFile(request: FastifyRequest): Promise<{ fileName: str
       let size = 0;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         size += chunk.length;
-        if (size > PAYMENT_FILE_MAX_BYTES) throw tooLarge();
+        if (size > BGMAX_MAX_BYTES) throw tooLarge();
         chunks.push(chunk);
       }
       file = { fileName: (part.filename || 'bgmax.txt').slice(0, 200), content: Buffer.concat(chunks) };
@@ -53,7 +59,7 @@ async function readPaymentFile(request: FastifyRequest): Promise<{ fileName: str
   return file;
 }
 
-export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   // In a scope of its own: the only staff call that parses multipart bodies.
   await app.register(multipart, {
     // A stray field or a second file is read far enough to be refused by name (400).
@@ -62,7 +68,7 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Db }) 
       files: 2,
       parts: 3,
       fieldSize: 1024,
-      fileSize: PAYMENT_FILE_MAX_BYTES + 1,
+      fileSize: BGMAX_MAX_BYTES + 1,
       headerPairs: 10,
     },
     throwFileSizeLimit: false,
@@ -74,8 +80,9 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Db }) 
       schema: {
         tags: ['staff'],
         description:
-          'Imports a BgMax payment file: multipart/form-data with one file part `file` (at most 20 MB). ' +
-          'A refused file answers 422 PaymentFileRefused with the reason and is kept for the refused files’ ' +
+          'Imports a BgMax payment file: multipart/form-data with one file part `file` (at most 32 MiB). ' +
+          'A refused file answers 422 PaymentFileRefused with the reason (PaymentFileWrongBankgiro when it is ' +
+          'to a bankgiro not the provider’s) and is kept for the refused files’ ' +
           'queue; the same file again registers nothing twice (its payments counted as duplicates).',
         consumes: ['multipart/form-data'],
         body: z.object({ file: z.file() }),
@@ -100,11 +107,15 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Db }) 
         .select({ username: accounts.username })
         .from(accounts)
         .where(eq(accounts.id, staff.accountId));
-      const report = await importBgmax(db, {
-        fileName: file.fileName,
-        content: file.content,
-        source: `staff:${account?.username ?? staff.accountId}`,
-      });
+      const report = await importBgmax(
+        db,
+        {
+          fileName: file.fileName,
+          content: file.content,
+          source: `staff:${account?.username ?? staff.accountId}`,
+        },
+        { receivingBankgiros: opts.config.provider.bankgiros },
+      );
       const { fileGuid, status, reason, ...counts } = report;
       await db.insert(auditLog).values({
         accountId: staff.accountId,
@@ -114,6 +125,8 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Db }) 
         ipAddress: request.ip,
         details: { fileName: file.fileName, status, reason, ...counts },
       });
+      if (report.refusal === 'receivingBankgiro')
+        throw new ApiError(422, 'PaymentFileWrongBankgiro', `The payment file was refused: ${reason}.`);
       if (status === 'refused')
         throw new ApiError(422, 'PaymentFileRefused', `The payment file was refused: ${reason}.`);
       return { ...report, fileName: file.fileName };

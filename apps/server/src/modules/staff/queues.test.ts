@@ -109,7 +109,11 @@ describe('the queues', () => {
       ],
       t.today,
     );
-    await importBgmax(t.database.db, { fileName: 'BGMAX-41.txt', content: file, source: 'test' });
+    await importBgmax(
+      t.database.db,
+      { fileName: 'BGMAX-41.txt', content: file, source: 'test' },
+      { receivingBankgiros: t.config.provider.bankgiros },
+    );
     await registerPayment(t.database.db, {
       paymentReference: '88888888',
       amount: 4_500,

@@ -2,9 +2,11 @@ import type { PaymentFileImportResponse } from '@fordra/contract';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
@@ -38,15 +40,63 @@ export function ImportResult({ result }: { result: PaymentFileImportResponse }) 
           </DetailItem>
           <DetailItem label={t('files.result.duplicates')}>{String(result.duplicates)}</DetailItem>
           <DetailItem label={t('files.result.deductions')}>{String(result.deductions)}</DetailItem>
+          <DetailItem label={t('files.result.deducted')}>{formatMoney(result.deducted, 'SEK')}</DetailItem>
         </DetailList>
         {result.duplicates > 0 && <Notice severity="info">{t('files.result.duplicatesHint')}</Notice>}
+        <Deposits deposits={result.deposits} />
       </Stack>
     </SectionCard>
   );
 }
 
-/** A file refused whole: the reason, prominently, and that it registered nothing. */
-export function RefusedResult({ fileName, reason }: { fileName: string; reason: string | null }) {
+/** Each deposit's total in the file (TK15) beside what the ledger holds of it; a warning when they differ. */
+function Deposits({ deposits }: { deposits: PaymentFileImportResponse['deposits'] }) {
+  const { t } = useTranslation('staff-admin');
+  const formatMoney = useMoneyFormatter();
+  const formatDay = useDayFormatter();
+  const headingId = useId();
+  if (deposits.length === 0) return null;
+  return (
+    <Stack component="section" spacing={1} aria-labelledby={headingId}>
+      <Typography component="h3" variant="h4" id={headingId}>
+        {t('files.result.deposits')}
+      </Typography>
+      <DetailList>
+        {deposits.map((deposit) => (
+          <DetailItem
+            key={`${deposit.bankgiro}:${deposit.paymentDate}:${deposit.depositSerial}`}
+            label={t('files.result.deposit', {
+              serial: deposit.depositSerial,
+              date: formatDay(deposit.paymentDate, 'medium'),
+            })}
+          >
+            {t('files.result.depositAmounts', {
+              file: formatMoney(deposit.amount, 'SEK'),
+              registered: formatMoney(deposit.registered, 'SEK'),
+            })}
+          </DetailItem>
+        ))}
+      </DetailList>
+      {deposits.some((deposit) => deposit.registered !== deposit.amount) && (
+        <Notice severity="error">{t('files.result.depositsDisagree')}</Notice>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A file refused whole: the reason, prominently, and that it registered nothing; `explanation` is the
+ * refusal in the reader's language when there is one beyond the file's line and fault.
+ */
+export function RefusedResult({
+  fileName,
+  reason,
+  explanation,
+}: {
+  fileName: string;
+  reason: string | null;
+  explanation?: string | undefined;
+}) {
   const { t } = useTranslation('staff-admin');
   return (
     <Notice severity="error">
@@ -54,6 +104,7 @@ export function RefusedResult({ fileName, reason }: { fileName: string; reason: 
         <Typography component="h2" variant="h3">
           {t('files.refused.title', { file: fileName })}
         </Typography>
+        {explanation && <Typography>{explanation}</Typography>}
         {reason && (
           <Typography
             component="p"

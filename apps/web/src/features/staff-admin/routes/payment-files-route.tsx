@@ -48,7 +48,10 @@ function Upload() {
     upload.mutate(chosen);
   };
   const refusal =
-    upload.error instanceof ApiError && upload.error.code === 'PaymentFileRefused' ? upload.error : null;
+    upload.error instanceof ApiError &&
+    (upload.error.code === 'PaymentFileRefused' || upload.error.code === 'PaymentFileWrongBankgiro')
+      ? upload.error
+      : null;
   const percent = progress ? uploadPercent(progress) : 0;
 
   return (
@@ -79,7 +82,13 @@ function Upload() {
       </SectionCard>
       <Box aria-live="polite">
         {upload.data && <ImportResult result={upload.data} />}
-        {refusal && file && <RefusedResult fileName={file.name} reason={refusal.detail ?? null} />}
+        {refusal && file && (
+          <RefusedResult
+            fileName={file.name}
+            reason={refusal.detail ?? null}
+            explanation={refusal.code === 'PaymentFileWrongBankgiro' ? problemText(refusal) : undefined}
+          />
+        )}
         {upload.error && !refusal && (
           <Notice severity="error">
             {t('files.failed', { file: file?.name ?? '', reason: problemText(upload.error) })}
