@@ -31,6 +31,7 @@ import {
 } from '../../db/schema.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { proposal } from '../../test/plan-proposal.ts';
+import { enterReferenceRatesUpTo } from '../../test/reference-rate-fixture.ts';
 import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { type CaseRegistration, registerCollectionCase } from '../creditor-cases/case-registration.ts';
 import { loadReferenceRates } from '../ledger/reference-rates.ts';
@@ -268,6 +269,8 @@ describe('letters dated on a bank day', () => {
   it('dates and issues the demand of a case registered on a Sunday on the next bank day', async () => {
     const sunday = addDays(t.today, 7 - isoWeekday(t.today) + 7 * 60);
     expect(isoWeekday(sunday)).toBe(7);
+    // So far ahead its interest lies in half-years the test database has no rate for yet.
+    await enterReferenceRatesUpTo(t.database.db, addDays(sunday, 30));
     const row = await register(sunday);
     const monday = addDays(sunday, 1);
     const demandOn = isBankDay(monday) ? monday : onOrAfterBankDay(monday);
