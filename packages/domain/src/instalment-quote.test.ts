@@ -48,7 +48,7 @@ function yearsFrom(quote: InstalmentPlanQuote, dueDate: string): number {
 /** Σ (debt today) − Σ instalments discounted at `rate`, relative to the debt: 0 at the effective rate. */
 function relativeGap(quote: InstalmentPlanQuote, debtToday: number, rate: number): number {
   const repaid = quote.instalments.reduce(
-    (sum, { dueDate, amount }) => sum + amount * (1 + rate) ** (-yearsFrom(quote, dueDate)),
+    (sum, { dueDate, amount }) => sum + amount * (1 + rate) ** -yearsFrom(quote, dueDate),
     0,
   );
   return (debtToday - repaid) / debtToday;

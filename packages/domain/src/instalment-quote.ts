@@ -4,7 +4,6 @@ import { addDays, daysBetween, isoDateToDayNumber } from './iso-date.ts';
 import { assertMinor, CURRENCIES, type Currency } from './money.ts';
 import { type PlanCaseDebt, type PlanSplitPart, schedulePlan } from './plan-schedule.ts';
 
-
 /** Days from the day a plan is quoted to its first instalment's due date. */
 export const PLAN_FIRST_INSTALMENT_DAYS = 30;
 
@@ -152,7 +151,8 @@ function planDebt(input: Omit<InstalmentPlanInput, 'months'>): PlanDebt {
 function guessPerMonth(debt: PlanDebt, months: number): number {
   const i = debt.monthlyRate;
   // Level payment P·i / (1 − (1+i)^−n); expm1 and log1p keep precision when i·n is small.
-  const annuity = i === 0 ? debt.principal / months : (debt.principal * i) / -Math.expm1(-months * Math.log1p(i));
+  const annuity =
+    i === 0 ? debt.principal / months : (debt.principal * i) / -Math.expm1(-months * Math.log1p(i));
   const spread = (debt.accruedInterest + debt.existingFees + debt.setupFee) / months + debt.noticeFee;
   return Math.max(1, Math.ceil((annuity + spread) / MINOR_PER_MAJOR));
 }

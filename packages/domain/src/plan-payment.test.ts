@@ -78,7 +78,10 @@ describe('dividePlanPayment', () => {
         (owedAmounts, parts, amount) => {
           const ids = owedAmounts.map((_, index) => `case${index}`);
           const owedMap = new Map(ids.map((id, index) => [id, owedAmounts[index] ?? 0]));
-          const unpaid = parts.map(([place, share]) => ({ caseId: ids[place % ids.length] ?? '', amount: share }));
+          const unpaid = parts.map(([place, share]) => ({
+            caseId: ids[place % ids.length] ?? '',
+            amount: share,
+          }));
           const shares = dividePlanPayment(amount, unpaid, owedMap);
           expect(shares.reduce((sum, share) => sum + share.amount, 0)).toBe(amount);
           const totalOwed = owedAmounts.reduce((sum, value) => sum + value, 0);

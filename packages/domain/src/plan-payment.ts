@@ -57,7 +57,7 @@ export function dividePlanPayment(
   };
   for (const part of unpaid) give(part.caseId, part.amount);
   for (const caseId of owed.keys()) give(caseId, Number.MAX_SAFE_INTEGER);
-  if (left > 0) shares.set(firstCase, (shares.get(firstCase) ?? 0) + left);
+  if (left > 0 || shares.size === 0) shares.set(firstCase, (shares.get(firstCase) ?? 0) + left);
   return [...shares].map(([caseId, share]) => ({ caseId, amount: share }));
 }
 

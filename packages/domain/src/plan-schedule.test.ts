@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CaseLedgerState, computeCaseLedger, type LedgerFee, type LedgerPayment } from './case-ledger.ts';
+import {
+  type CaseLedgerState,
+  computeCaseLedger,
+  type LedgerFee,
+  type LedgerPayment,
+} from './case-ledger.ts';
 import { type InstalmentPlanQuote, quoteInstalmentPlan } from './instalment-quote.ts';
 import { addDays } from './iso-date.ts';
 import { planCaseOrder } from './plan-schedule.ts';
@@ -61,7 +66,8 @@ function paidAsScheduled(histories: readonly CaseHistory[], quote: InstalmentPla
     if (instalment.sequence === 1) fees[first.case]?.push({ date: addDays(QUOTED_ON, 1), amount: 17_000 });
     const noticeDay = addDays(instalment.dueDate, -NOTICE_DAYS_BEFORE);
     fees[first.case]?.push({ date: noticeDay, amount: 6_000 });
-    for (const part of instalment.split) paid[part.case]?.push({ date: instalment.dueDate, amount: part.amount });
+    for (const part of instalment.split)
+      paid[part.case]?.push({ date: instalment.dueDate, amount: part.amount });
   }
   return histories.map((history, index) =>
     stateOf({ ...history, fees: fees[index] ?? [], payments: paid[index] ?? [] }),

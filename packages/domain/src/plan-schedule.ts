@@ -22,8 +22,7 @@ export type PlanFees = { readonly setupFee: number; readonly noticeFee: number }
  */
 export function planCaseOrder(cases: readonly Pick<PlanCaseDebt, 'annualRateBasisPoints'>[]): number[] {
   return [...cases.keys()].sort(
-    (a, b) =>
-      (cases[b]?.annualRateBasisPoints ?? 0) - (cases[a]?.annualRateBasisPoints ?? 0) || a - b,
+    (a, b) => (cases[b]?.annualRateBasisPoints ?? 0) - (cases[a]?.annualRateBasisPoints ?? 0) || a - b,
   );
 }
 

@@ -1,8 +1,9 @@
-/** Payments to the cases of an active plan pay its instalments in order. */
+/** Payments to the cases of an active plan pay its instalments in order; it is complete when its cases are settled. */
+import { isPlanSettled } from '@fordra/domain';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { isAnyOf } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
-import { instalments, paymentPlanCases, paymentPlans, payments } from '../../db/schema.ts';
+import { cases, instalments, paymentPlanCases, paymentPlans, payments } from '../../db/schema.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -57,8 +58,16 @@ async function settlePlan(tx: Executor, plan: { id: string; decidedAt: Date | nu
     if (paid !== row.paid || status !== row.status)
       await tx.update(instalments).set({ paid, status }).where(eq(instalments.id, row.id));
   }
-  const total = rows.reduce((n, row) => n + row.amount, 0);
-  if (rows.length > 0 && (sum?.paid ?? 0) >= total) {
+  // Complete only when every case is settled, however the instalments were paid (domain `isPlanSettled`).
+  const balances = await tx
+    .select({
+      owed: sql<number>`${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees}`.mapWith(
+        Number,
+      ),
+    })
+    .from(cases)
+    .where(inArray(cases.id, caseIds));
+  if (isPlanSettled(balances.map((row) => row.owed))) {
     await tx.update(paymentPlans).set({ status: 'Completed' }).where(eq(paymentPlans.id, plan.id));
   }
 }

@@ -1,0 +1,180 @@
+/**
+ * Plans paid by their notices through the real payment path: the engine's plan steps bill each
+ * instalment (its fee on the case the split names, the last one's amount from the cases' balances),
+ * and the debtor pays each notice's amount with its OCR reference on its due date.
+ */
+import { addDays, duePlanSteps, groupForReading } from '@fordra/domain';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseFees, cases, documents, instalments, paymentPlanCases, paymentPlans } from '../../db/schema.ts';
+import { planDetails, proposal } from '../../test/plan-proposal.ts';
+import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { pdfText } from '../documents/pdf-text.ts';
+import { takePlanStep } from '../engine/plan-steps.ts';
+import { loadForeignFees, loadPlans, loadPolicies } from '../engine/process-facts.ts';
+import { registerPayment } from '../ledger/ledger-service.ts';
+
+let t: TestApp;
+/** The plans made in `beforeAll`, by name. */
+const plans = new Map<string, { id: string; caseIds: string[] }>();
+
+async function propose(username: string, months: number, count: number) {
+  const debtor = await signedIn(t.app, username);
+  const { candidates } = await planDetails(debtor);
+  const chosen = new Set(
+    candidates
+      .filter((c) => c.ineligible === null && c.currency === 'SEK')
+      .slice(0, count)
+      .map((c) => c.caseGuid),
+  );
+  expect(chosen.size).toBe(count);
+  const response = await debtor.soap(
+    'createInstalmentPlan',
+    await proposal(debtor, (c) => chosen.has(c.caseGuid), months),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json().decision).toBe('Accepted');
+  const [plan] = await t.database.db
+    .select({ id: paymentPlans.id })
+    .from(paymentPlans)
+    .where(eq(paymentPlans.guid, response.json().plan.planGuid));
+  if (!plan) throw new Error('No plan');
+  const caseIds = (
+    await t.database.db
+      .select({ caseId: paymentPlanCases.caseId })
+      .from(paymentPlanCases)
+      .where(eq(paymentPlanCases.planId, plan.id))
+  ).map((row) => row.caseId);
+  return { id: plan.id, caseIds };
+}
+
+/** Takes the steps of plan `planId` due by ISO day `day`, as the engine's day does for it. */
+async function takePlanStepsOn(planId: string, day: string) {
+  const db = t.database.db;
+  const context = {
+    provider: t.config.provider,
+    day,
+    policies: await loadPolicies(db),
+    foreignFees: await loadForeignFees(db),
+    lease: null,
+  };
+  for (const plan of await loadPlans(db, { planId })) {
+    const policy = context.policies.get(plan.clientId);
+    for (const step of policy ? duePlanSteps(plan.instalments, policy, day, plan.pausedUntil) : [])
+      await takePlanStep(db, context, plan, step);
+  }
+}
+
+/** Bills each instalment of every plan, in date order, the day before it falls due, and pays it on the day. */
+async function payEveryNoticeOnItsDueDate() {
+  const db = t.database.db;
+  const schedule = await db
+    .select()
+    .from(instalments)
+    .where(
+      inArray(
+        instalments.planId,
+        [...plans.values()].map((plan) => plan.id),
+      ),
+    )
+    .orderBy(asc(instalments.dueDate), asc(instalments.sequence));
+  for (const { id, planId, dueDate } of schedule) {
+    await takePlanStepsOn(planId, addDays(dueDate, -1));
+    const [billed] = await db.select().from(instalments).where(eq(instalments.id, id));
+    if (!billed?.ocrReference) throw new Error(`Instalment ${id} has no OCR reference`);
+    expect(billed.split.reduce((sum, part) => sum + part.amount, 0)).toBe(billed.amount);
+    await registerPayment(db, {
+      paymentReference: billed.ocrReference,
+      amount: billed.amount,
+      currency: 'SEK',
+      paymentDate: dueDate,
+      channel: 'bankgiro',
+    });
+  }
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  plans.set('three cases, 12 months', await propose('demo', 12, 3));
+  plans.set('one case, 6 months', await propose('amal', 6, 1));
+  await payEveryNoticeOnItsDueDate();
+}, 600_000);
+afterAll(() => t.close());
+
+async function casesOf(name: string) {
+  const plan = plans.get(name);
+  if (!plan) throw new Error(`No plan ${name}`);
+  const rows = await t.database.db
+    .select({
+      status: cases.status,
+      owed: cases.remainingPrincipal,
+      interest: cases.remainingInterest,
+      fees: cases.remainingFees,
+      credit: cases.creditBalance,
+    })
+    .from(cases)
+    .where(inArray(cases.id, plan.caseIds));
+  const [row] = await t.database.db.select().from(paymentPlans).where(eq(paymentPlans.id, plan.id));
+  return { plan: row, cases: rows };
+}
+
+describe('a plan paid by its notices', () => {
+  it('over three cases, paid with the notices’ OCR references, leaves every case Paid at 0 with no credit', async () => {
+    const { plan, cases: rows } = await casesOf('three cases, 12 months');
+    expect(rows).toHaveLength(3);
+    expect(rows).toEqual(rows.map(() => ({ status: 'Paid', owed: 0, interest: 0, fees: 0, credit: 0 })));
+    expect(plan?.status).toBe('Completed');
+  });
+
+  it('of 12 and of 6 months, paid exactly on schedule, ends at exactly 0 öre on every case', async () => {
+    for (const name of ['three cases, 12 months', 'one case, 6 months']) {
+      const { plan, cases: rows } = await casesOf(name);
+      expect(
+        rows.map((row) => row.owed + row.interest + row.fees + row.credit),
+        name,
+      ).toEqual(rows.map(() => 0));
+      expect(plan?.status, name).toBe('Completed');
+    }
+  });
+
+  it('charges each notice fee on the case its instalment pays first, and shows the split on the notice', async () => {
+    const plan = plans.get('three cases, 12 months');
+    if (!plan) throw new Error('No plan');
+    const db = t.database.db;
+    const schedule = await db
+      .select()
+      .from(instalments)
+      .where(eq(instalments.planId, plan.id))
+      .orderBy(asc(instalments.sequence));
+    const noticeFees = await db
+      .select({ caseId: caseFees.caseId, date: caseFees.date })
+      .from(caseFees)
+      .where(and(inArray(caseFees.caseId, plan.caseIds), eq(caseFees.type, 'instalmentNotice')))
+      .orderBy(asc(caseFees.date));
+    expect(noticeFees.map((fee) => fee.caseId)).toEqual(schedule.map((row) => row.split[0]?.caseId));
+    // The plan pays more than one case in some instalment, and that notice names each with its part.
+    const shared = schedule.find((row) => row.split.length > 1);
+    if (!shared) throw new Error('No instalment pays two cases');
+    const numbers = await db
+      .select({ id: cases.id, caseNumber: cases.caseNumber })
+      .from(cases)
+      .where(inArray(cases.id, plan.caseIds));
+    const [notice] = await db
+      .select({ content: documents.content, title: documents.title })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.kind, 'instalmentNotice'),
+          eq(documents.caseId, shared.split[0]?.caseId ?? ''),
+          eq(documents.title, `Avbetalningsavi ${shared.sequence}/12`),
+        ),
+      )
+      .orderBy(desc(documents.createdAt))
+      .limit(1);
+    if (!notice?.content) throw new Error(`No notice of instalment ${shared.sequence}`);
+    const text = await pdfText(notice.content);
+    expect(text).toContain(groupForReading(shared.ocrReference ?? ''));
+    for (const part of shared.split)
+      expect(text).toContain(numbers.find((row) => row.id === part.caseId)?.caseNumber);
+  });
+});
