@@ -12,7 +12,8 @@ import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { pdfText } from '../documents/pdf-text.ts';
 import { takePlanStep } from '../engine/plan-steps.ts';
 import { loadForeignFees, loadPlans, loadPolicies } from '../engine/process-facts.ts';
-import { registerPayment } from '../ledger/ledger-service.ts';
+import { balanceOn, registerPayment } from '../ledger/ledger-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 let t: TestApp;
 /** The plans made in `beforeAll`, by name. */
@@ -176,5 +177,62 @@ describe('a plan paid by its notices', () => {
     expect(text).toContain(groupForReading(shared.ocrReference ?? ''));
     for (const part of shared.split)
       expect(text).toContain(numbers.find((row) => row.id === part.caseId)?.caseNumber);
+  });
+
+  it('divides a partial or an excess payment to a plan over its cases, and a case’s own OCR pays that case', async () => {
+    const db = t.database.db;
+    const plan = await propose('oskar', 6, 2);
+    const [first, second] = await db
+      .select()
+      .from(instalments)
+      .where(eq(instalments.planId, plan.id))
+      .orderBy(asc(instalments.sequence));
+    if (!first?.ocrReference || !second) throw new Error('A plan of six months');
+    const [firstCase] = first.split;
+    if (!firstCase) throw new Error('The first instalment pays a case');
+    const payToPlan = (amount: number, paymentDate: string) =>
+      registerPayment(db, {
+        paymentReference: first.ocrReference ?? '',
+        amount,
+        currency: 'SEK',
+        paymentDate,
+        channel: 'bankgiro',
+      });
+    // Part of the first instalment goes to the case its split pays first.
+    const partial = await payToPlan(10_000, t.today);
+    expect(partial.caseId).toBe(firstCase.caseId);
+
+    // A case's own OCR reference pays that case, even when the split would pay another first.
+    const other = plan.caseIds.find((id) => id !== firstCase.caseId) ?? '';
+    const [otherCase] = await db.select().from(cases).where(eq(cases.id, other));
+    const own = await registerPayment(db, {
+      paymentReference: otherCase?.ocrReference ?? '',
+      amount: 5_000,
+      currency: 'SEK',
+      paymentDate: t.today,
+      channel: 'bankgiro',
+    });
+    expect(own.caseId).toBe(other);
+
+    // Everything the cases owe and 100 kr more, with the first notice's reference: every case is paid,
+    // the 100 kr is credit on the plan's first case, and the plan is complete.
+    const day = addDays(t.today, 10);
+    const owed = await db.select().from(cases).where(inArray(cases.id, plan.caseIds));
+    const rates = await referenceRatesOf(db);
+    const whole = owed.reduce((sum, row) => sum + balanceOn(row, day, rates).remainingAmount, 0);
+    await payToPlan(whole + 10_000, day);
+    const after = await db
+      .select({ id: cases.id, status: cases.status, credit: cases.creditBalance })
+      .from(cases)
+      .where(inArray(cases.id, plan.caseIds));
+    expect(after.map((row) => row.status)).toEqual(['Paid', 'Paid']);
+    expect(after.map((row) => [row.id, row.credit])).toEqual(
+      expect.arrayContaining([
+        [firstCase.caseId, 10_000],
+        [other, 0],
+      ]),
+    );
+    const [completed] = await db.select().from(paymentPlans).where(eq(paymentPlans.id, plan.id));
+    expect(completed?.status).toBe('Completed');
   });
 });
