@@ -23,6 +23,7 @@ export * from './letter-kinds.ts';
 export * from './luhn.ts';
 export * from './money.ts';
 export * from './ocr-reference.ts';
+export * from './plan-approval.ts';
 export * from './plan-payment.ts';
 export * from './plan-schedule.ts';
 export * from './plan-status.ts';

@@ -5,7 +5,6 @@ import {
   DEFAULT_PLAN_BOUNDS,
   type InstalmentPlanInput,
   type InstalmentPlanQuote,
-  isAutoApproved,
   monthsBoundsCheck,
   monthsForMonthlyAmount,
   planBoundsCheck,
@@ -13,6 +12,7 @@ import {
 } from './instalment-quote.ts';
 import { addDays, dayNumberToIsoDate, daysBetween, isoDateToDayNumber } from './iso-date.ts';
 import { CURRENCIES } from './money.ts';
+import { isAutoApproved } from './plan-approval.ts';
 import { schedulePlan } from './plan-schedule.ts';
 
 const tenThousandKronor: InstalmentPlanInput = {

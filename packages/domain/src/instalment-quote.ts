@@ -2,7 +2,7 @@ import { effectiveAnnualRate, roundRateToTenthPercent } from './effective-rate.t
 import { type ForeignFeeConfig, feeAmount } from './fees.ts';
 import { addDays, daysBetween, isoDateToDayNumber } from './iso-date.ts';
 import { assertMinor, CURRENCIES, type Currency } from './money.ts';
-import { type PlanCaseDebt, type PlanSplitPart, schedulePlan } from './plan-schedule.ts';
+import { monthlyDueDates, type PlanCaseDebt, type PlanSplitPart, schedulePlan } from './plan-schedule.ts';
 
 /** Days from the day a plan is quoted to its first instalment's due date. */
 export const PLAN_FIRST_INSTALMENT_DAYS = 30;
@@ -66,12 +66,6 @@ export type PlanBounds = {
 export const DEFAULT_PLAN_BOUNDS: PlanBounds = { minMonths: 2, maxMonths: 24, minMonthlyMinor: 20_000 };
 
 export type PlanBoundsViolation = 'MonthsTooFew' | 'MonthsTooMany' | 'MonthlyAmountTooLow';
-
-/** A creditor's auto-approval limits: at most `maxMonths` months and a total of at most `maxTotalMinor` minor units. */
-export type AutoApprovalPolicy = { readonly maxMonths: number; readonly maxTotalMinor: number };
-
-/** Default auto-approval policy: at most 12 months and 50 000 kr (5 000 000 öre) in total. */
-export const DEFAULT_AUTO_APPROVAL_POLICY: AutoApprovalPolicy = { maxMonths: 12, maxTotalMinor: 5_000_000 };
 
 const MINOR_PER_MAJOR = 100;
 const BASIS_POINTS_PER_MONTHLY_UNIT = 10_000 * 12;
@@ -215,32 +209,6 @@ function planFigures(debt: PlanDebt, months: number) {
   };
 }
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function daysInMonth(year: number, monthIndex: number): number {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return monthIndex === 1 && leap ? 29 : (DAYS_IN_MONTH[monthIndex] ?? 0);
-}
-
-/**
- * Returns `count` dates `YYYY-MM-DD` one calendar month apart from the real date `first`, each on `first`'s day
- * of the month or its month's last day; integer maths, as Date objects cost more than the rest of a quote.
- */
-function monthlyDueDates(first: string, count: number): string[] {
-  const firstYear = Number(first.slice(0, 4));
-  const firstMonthIndex = Number(first.slice(5, 7)) - 1;
-  const day = Number(first.slice(8, 10));
-  const dates: string[] = [];
-  for (let offset = 0; offset < count; offset++) {
-    const year = firstYear + Math.floor((firstMonthIndex + offset) / 12);
-    const monthIndex = (firstMonthIndex + offset) % 12;
-    if (year > 9999) throw new RangeError(`A plan from ${first} over ${count} months ends after year 9999`);
-    const dayOfMonth = Math.min(day, daysInMonth(year, monthIndex));
-    dates.push(`${year}-${String(monthIndex + 1).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`);
-  }
-  return dates;
-}
-
 /**
  * Quotes a plan over the whole remaining debt (minor units) of the chosen cases as the case ledger will
  * keep it (interest actual/365 at each case's annual rate in basis points, a payment to fees, interest,
@@ -326,35 +294,4 @@ export function monthsBoundsCheck(
   if (months > bounds.maxMonths) return 'MonthsTooMany';
   if (!Number.isInteger(months) || months < bounds.minMonths) return 'MonthsTooFew';
   return null;
-}
-
-/**
- * Tells whether `quote` is accepted at once under `policy`: at most `maxMonths` months and a total of at most
- * `maxTotalMinor` minor units; check planBoundsCheck first, as this does not.
- */
-export function isAutoApproved(
-  quote: Pick<InstalmentPlanQuote, 'months' | 'total'>,
-  policy: AutoApprovalPolicy = DEFAULT_AUTO_APPROVAL_POLICY,
-): boolean {
-  return autoApprovalBlocks(quote, { ...policy, plansAllowed: true }).length === 0;
-}
-
-/** Why a plan is not accepted at once: the client turned automatic approval off, or it is beyond a limit. */
-export type AutoApprovalBlock = 'AutoApprovalOff' | 'TooManyMonths' | 'TotalTooHigh';
-
-/**
- * Why a plan of `quote.months` months and `quote.total` minor units waits for a handler under `policy`
- * (`plansAllowed`: the client approves plans automatically at all); none when it is accepted at once.
- */
-export function autoApprovalBlocks(
-  quote: Pick<InstalmentPlanQuote, 'months' | 'total'>,
-  policy: AutoApprovalPolicy & { plansAllowed: boolean },
-): AutoApprovalBlock[] {
-  assertCount(policy.maxMonths, 'maxMonths');
-  assertNonNegativeMinor(policy.maxTotalMinor, 'maxTotalMinor');
-  const blocks: AutoApprovalBlock[] = [];
-  if (!policy.plansAllowed) blocks.push('AutoApprovalOff');
-  if (quote.months > policy.maxMonths) blocks.push('TooManyMonths');
-  if (quote.total > policy.maxTotalMinor) blocks.push('TotalTooHigh');
-  return blocks;
 }

@@ -117,3 +117,29 @@ export function schedulePlan(
 export function planFeeCase(order: readonly number[], owed: (place: number) => number): number {
   return order.find((place) => owed(place) > 0) ?? order[0] ?? 0;
 }
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function daysInMonth(year: number, monthIndex: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return monthIndex === 1 && leap ? 29 : (DAYS_IN_MONTH[monthIndex] ?? 0);
+}
+
+/**
+ * Returns `count` dates `YYYY-MM-DD` one calendar month apart from the real date `first`, each on `first`'s day
+ * of the month or its month's last day; integer maths, as Date objects cost more than the rest of a quote.
+ */
+export function monthlyDueDates(first: string, count: number): string[] {
+  const firstYear = Number(first.slice(0, 4));
+  const firstMonthIndex = Number(first.slice(5, 7)) - 1;
+  const day = Number(first.slice(8, 10));
+  const dates: string[] = [];
+  for (let offset = 0; offset < count; offset++) {
+    const year = firstYear + Math.floor((firstMonthIndex + offset) / 12);
+    const monthIndex = (firstMonthIndex + offset) % 12;
+    if (year > 9999) throw new RangeError(`A plan from ${first} over ${count} months ends after year 9999`);
+    const dayOfMonth = Math.min(day, daysInMonth(year, monthIndex));
+    dates.push(`${year}-${String(monthIndex + 1).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`);
+  }
+  return dates;
+}
