@@ -235,4 +235,54 @@ describe('a plan paid by its notices', () => {
     const [completed] = await db.select().from(paymentPlans).where(eq(paymentPlans.id, plan.id));
     expect(completed?.status).toBe('Completed');
   });
+
+  it('reopens a last instalment paid late by the interest of its delay, and completes once that is paid', async () => {
+    const db = t.database.db;
+    const plan = await propose('ny', 2, 1);
+    const schedule = await db
+      .select()
+      .from(instalments)
+      .where(eq(instalments.planId, plan.id))
+      .orderBy(asc(instalments.sequence));
+    const [first, last] = schedule;
+    if (!first?.ocrReference || !last?.ocrReference) throw new Error('A plan of two months');
+    const pay = (amount: number, paymentDate: string) =>
+      registerPayment(db, {
+        paymentReference: last.ocrReference ?? '',
+        amount,
+        currency: 'SEK',
+        paymentDate,
+        channel: 'bankgiro',
+      });
+    await pay(first.amount, first.dueDate);
+    await takePlanStepsOn(plan.id, addDays(last.dueDate, -1));
+    const [billed] = await db.select().from(instalments).where(eq(instalments.id, last.id));
+    if (!billed) throw new Error('No last instalment');
+    await pay(billed.amount, addDays(last.dueDate, 20));
+    const [reopened] = await db.select().from(instalments).where(eq(instalments.id, last.id));
+    const [row] = await db
+      .select()
+      .from(cases)
+      .where(eq(cases.id, plan.caseIds[0] ?? ''));
+    const left = (row?.remainingPrincipal ?? 0) + (row?.remainingInterest ?? 0) + (row?.remainingFees ?? 0);
+    expect(left).toBeGreaterThan(0);
+    expect(reopened).toMatchObject({ amount: billed.amount + left, paid: billed.amount, status: 'Billed' });
+    expect(reopened?.split.reduce((sum, part) => sum + part.amount, 0)).toBe(reopened?.amount);
+    let [stillActive] = await db.select().from(paymentPlans).where(eq(paymentPlans.id, plan.id));
+    expect(stillActive?.status).toBe('Active');
+
+    await pay(left, addDays(last.dueDate, 25));
+    [stillActive] = await db.select().from(paymentPlans).where(eq(paymentPlans.id, plan.id));
+    expect(stillActive?.status).toBe('Completed');
+    const [paid] = await db
+      .select()
+      .from(cases)
+      .where(eq(cases.id, plan.caseIds[0] ?? ''));
+    expect(paid).toMatchObject({
+      status: 'Paid',
+      remainingPrincipal: 0,
+      remainingInterest: 0,
+      creditBalance: 0,
+    });
+  });
 });
