@@ -175,8 +175,16 @@ describe('a plan paid by its notices', () => {
     if (!notice?.content) throw new Error(`No notice of instalment ${shared.sequence}`);
     const text = await pdfText(notice.content);
     expect(text).toContain(groupForReading(shared.ocrReference ?? ''));
-    for (const part of shared.split)
-      expect(text).toContain(numbers.find((row) => row.id === part.caseId)?.caseNumber);
+    const shown = shared.split.map((part) => ({
+      caseNumber: numbers.find((row) => row.id === part.caseId)?.caseNumber ?? '',
+      amount: part.amount,
+    }));
+    for (const part of shown) expect(text).toContain(part.caseNumber);
+    // The debtor's plan page shows the same split.
+    const [view] = (await planDetails(await signedIn(t.app, 'demo'))).plans.filter(
+      (row) => row.cases.length === 3,
+    );
+    expect(view?.instalments[shared.sequence - 1]?.split).toEqual(shown);
   });
 
   it('divides a partial or an excess payment to a plan over its cases, and a case’s own OCR pays that case', async () => {
