@@ -1,14 +1,15 @@
 /**
  * Plans paid by their notices through the real payment path: the engine's plan steps bill each
  * instalment (its fee on the case the split names, the last one's amount from the cases' balances),
- * and the debtor pays each notice's amount with its OCR reference on its due date.
+ * and the debtor pays each notice's amount with its OCR reference on its due date, in a BgMax file.
  */
-import { addDays, duePlanSteps, groupForReading } from '@fordra/domain';
+import { addDays, duePlanSteps, groupForReading, writeBgmax } from '@fordra/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseFees, cases, documents, instalments, paymentPlanCases, paymentPlans } from '../../db/schema.ts';
 import { planDetails, proposal } from '../../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { importBgmax } from '../bank-files/bgmax-import.ts';
 import { pdfText } from '../documents/pdf-text.ts';
 import { takePlanStep } from '../engine/plan-steps.ts';
 import { loadForeignFees, loadPlans, loadPolicies } from '../engine/process-facts.ts';
@@ -66,7 +67,13 @@ async function takePlanStepsOn(planId: string, day: string) {
   }
 }
 
-/** Bills each instalment of every plan, in date order, the day before it falls due, and pays it on the day. */
+/** The last bank file paid in, to import again. */
+let lastFile: Uint8Array = new Uint8Array();
+
+/**
+ * Bills each instalment of every plan, in date order, the day before it falls due, and pays it on the day
+ * in a BgMax file with the notice's OCR reference.
+ */
 async function payEveryNoticeOnItsDueDate() {
   const db = t.database.db;
   const schedule = await db
@@ -79,18 +86,28 @@ async function payEveryNoticeOnItsDueDate() {
       ),
     )
     .orderBy(asc(instalments.dueDate), asc(instalments.sequence));
-  for (const { id, planId, dueDate } of schedule) {
+  for (const [index, { id, planId, dueDate }] of schedule.entries()) {
     await takePlanStepsOn(planId, addDays(dueDate, -1));
     const [billed] = await db.select().from(instalments).where(eq(instalments.id, id));
     if (!billed?.ocrReference) throw new Error(`Instalment ${id} has no OCR reference`);
     expect(billed.split.reduce((sum, part) => sum + part.amount, 0)).toBe(billed.amount);
-    await registerPayment(db, {
-      paymentReference: billed.ocrReference,
-      amount: billed.amount,
-      currency: 'SEK',
-      paymentDate: dueDate,
-      channel: 'bankgiro',
+    lastFile = writeBgmax(
+      [
+        {
+          bankgiro: '5012349',
+          paymentDate: dueDate,
+          depositSerial: index + 1,
+          payments: [{ reference: billed.ocrReference, amount: billed.amount }],
+        },
+      ],
+      dueDate,
+    );
+    const report = await importBgmax(db, {
+      fileName: `plan-${index}.txt`,
+      content: lastFile,
+      source: 'test',
     });
+    expect(report).toMatchObject({ status: 'imported', matched: 1, amount: billed.amount });
   }
 }
 
@@ -125,6 +142,13 @@ describe('a plan paid by its notices', () => {
     expect(rows).toHaveLength(3);
     expect(rows).toEqual(rows.map(() => ({ status: 'Paid', owed: 0, interest: 0, fees: 0, credit: 0 })));
     expect(plan?.status).toBe('Completed');
+    // The last file again registers nothing: each part of a divided payment is known by its id.
+    const again = await importBgmax(t.database.db, {
+      fileName: 'again.txt',
+      content: lastFile,
+      source: 'test',
+    });
+    expect(again).toMatchObject({ matched: 0, duplicates: 1 });
   });
 
   it('of 12 and of 6 months, paid exactly on schedule, ends at exactly 0 öre on every case', async () => {
