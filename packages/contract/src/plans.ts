@@ -11,6 +11,8 @@ export const planInstalment = z.object({
   paid: minorUnits,
   /** Billed, Future, Paid, Past, … (domain INSTALMENT_STATUSES); Past = due and not fully paid. */
   status: z.string(),
+  /** The instalment's parts per case of the plan, in the order paid (minor units adding up to `amount`). */
+  split: z.array(z.object({ caseNumber: z.string(), amount: minorUnits })),
 });
 
 export const plan = z.object({

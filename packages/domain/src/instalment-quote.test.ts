@@ -5,14 +5,15 @@ import {
   DEFAULT_PLAN_BOUNDS,
   type InstalmentPlanInput,
   type InstalmentPlanQuote,
-  isAutoApproved,
   monthsBoundsCheck,
   monthsForMonthlyAmount,
   planBoundsCheck,
   quoteInstalmentPlan,
 } from './instalment-quote.ts';
-import { dayNumberToIsoDate, isoDateToDayNumber } from './iso-date.ts';
+import { addDays, dayNumberToIsoDate, daysBetween, isoDateToDayNumber } from './iso-date.ts';
 import { CURRENCIES } from './money.ts';
+import { isAutoApproved } from './plan-approval.ts';
+import { schedulePlan } from './plan-schedule.ts';
 
 const tenThousandKronor: InstalmentPlanInput = {
   cases: [{ principal: 1_000_000, interest: 50_000, fees: 24_000, annualRateBasisPoints: 1_000 }],
@@ -38,10 +39,16 @@ const planInput = fc.record({
   noticeFee: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: undefined }),
 });
 
+/** Years (days / 365) from the quote's day, 30 days before the first instalment, to ISO day `dueDate`. */
+function yearsFrom(quote: InstalmentPlanQuote, dueDate: string): number {
+  const quotedOn = addDays(quote.instalments[0]?.dueDate ?? dueDate, -30);
+  return daysBetween(quotedOn, dueDate) / 365;
+}
+
 /** Σ (debt today) − Σ instalments discounted at `rate`, relative to the debt: 0 at the effective rate. */
 function relativeGap(quote: InstalmentPlanQuote, debtToday: number, rate: number): number {
   const repaid = quote.instalments.reduce(
-    (sum, { sequence, amount }) => sum + amount * (1 + rate) ** (-sequence / 12),
+    (sum, { dueDate, amount }) => sum + amount * (1 + rate) ** -yearsFrom(quote, dueDate),
     0,
   );
   return (debtToday - repaid) / debtToday;
@@ -51,28 +58,47 @@ const debtToday = (input: InstalmentPlanInput) =>
   input.cases.reduce((sum, debt) => sum + debt.principal + debt.interest + debt.fees, 0);
 
 describe('quoteInstalmentPlan', () => {
-  it('quotes 10 000 kr at 10 % with 500 kr interest and 240 kr fees over 12 months', () => {
-    // By hand, in öre. Monthly rate i = 0.10 / 12. Level annuity on the principal:
-    //   1 000 000 · i / (1 − (1+i)^−12) = 87 915.887 (879,16 kr); 12 × that − 1 000 000 = 54 990.65 → 54 991.
-    // interest = 50 000 accrued + 54 991 = 104 991
-    // fees     = 24 000 existing + 17 000 set-up + 12 × 6 000 notices = 113 000
-    // total    = 1 000 000 + 104 991 + 113 000 = 1 217 991
-    // per month: 1 217 991 / 12 = 101 499.25 (= 87 915.89 + (50 000 + 24 000 + 17 000) / 12 + 6 000, give or
-    //   take the interest's rounding) → rounded up to 101 500 (1 015 kr); last = 1 217 991 − 11 × 101 500 = 101 491.
-    // Effective rate: 1 074 000 drawn at 0 against those instalments at k/12 gives a monthly internal rate of
-    //   1.990751 %, so X = 1.01990751^12 − 1 = 0.2668625 → 26,7 %.
-    const quote = quoteInstalmentPlan(tenThousandKronor);
-    expect(quote).toMatchObject({
-      principal: 1_000_000,
-      interest: 104_991,
-      fees: 113_000,
-      months: 12,
-      perMonth: 101_500,
-      total: 1_217_991,
-      effectiveRateTenths: 267,
+  it('quotes 1 000 kr at 10 % over 2 months as the ledger will keep it', () => {
+    // By hand, in öre, quoted 2026-01-01, due 2026-01-31 (30 days) and 2026-02-28 (28 days).
+    // Instalment 1 (A): fees 17 000 set-up + 6 000 notice, interest 100 000 × 0.10 × 30/365 = 821.92 → 822,
+    //   the rest principal: 100 000 − (A − 23 822) = 123 822 − A left.
+    // Instalment 2 (the last): that principal, 28 days' interest on it, and its 6 000 notice fee.
+    //   A = 65 100: 58 722 + 58 722 × 0.10 × 28/365 (450.48 → 450) + 6 000 = 65 172, more than A;
+    //   A = 65 200: 58 622 + 449.71 → 450 + 6 000 = 65 072, no more than A. So A = 652 kr, last 650,72 kr.
+    const quote = quoteInstalmentPlan({
+      cases: [{ principal: 100_000, interest: 0, fees: 0, annualRateBasisPoints: 1_000 }],
+      currency: 'SEK',
+      months: 2,
+      firstDueDate: '2026-01-31',
+      quotedOn: '2026-01-01',
     });
-    expect(quote.effectiveRate).toBeCloseTo(0.2668625, 7);
-    expect(quote.instalments.map(({ amount }) => amount)).toEqual([...Array(11).fill(101_500), 101_491]);
+    expect(quote).toMatchObject({
+      principal: 100_000,
+      interest: 822 + 450,
+      fees: 17_000 + 2 * 6_000,
+      perMonth: 65_200,
+      total: 130_272,
+    });
+    expect(quote.instalments).toEqual([
+      { sequence: 1, dueDate: '2026-01-31', amount: 65_200, split: [{ case: 0, amount: 65_200 }] },
+      { sequence: 2, dueDate: '2026-02-28', amount: 65_072, split: [{ case: 0, amount: 65_072 }] },
+    ]);
+  });
+
+  it('counts each instalment at its real days / 365 from the quote in the effective rate', () => {
+    // 1 000 kr and a 10 kr set-up fee repaid in one instalment 30 days later:
+    // X = 1.01^(365/30) − 1 = 12.87 %, where a month of 1/12 year would give 1.01^12 − 1 = 12.68 %.
+    const quote = quoteInstalmentPlan({
+      cases: [{ principal: 100_000, interest: 0, fees: 0, annualRateBasisPoints: 0 }],
+      currency: 'SEK',
+      months: 1,
+      firstDueDate: '2026-01-31',
+      setupFee: 1_000,
+      noticeFee: 0,
+    });
+    expect(quote.total).toBe(101_000);
+    expect(quote.effectiveRate).toBeCloseTo(1.01 ** (365 / 30) - 1, 12);
+    expect(quote.effectiveRateTenths).toBe(129);
   });
 
   it('falls due one calendar month apart, on the last day of shorter months', () => {
@@ -106,20 +132,18 @@ describe('quoteInstalmentPlan', () => {
     );
   });
 
-  it('charges the principal-weighted rate of the cases', () => {
-    // 1 000 kr at 10 % and 3 000 kr at 2 % weigh to (1 000 × 10 + 3 000 × 2) / 4 000 = 4 %.
-    const twoCases = quoteInstalmentPlan({
+  it('pays the case of the higher rate first, with the plan fees on it', () => {
+    const quote = quoteInstalmentPlan({
       ...tenThousandKronor,
       cases: [
-        { principal: 100_000, interest: 1_000, fees: 6_000, annualRateBasisPoints: 1_000 },
         { principal: 300_000, interest: 2_000, fees: 0, annualRateBasisPoints: 200 },
+        { principal: 100_000, interest: 1_000, fees: 6_000, annualRateBasisPoints: 1_000 },
       ],
     });
-    const oneCase = quoteInstalmentPlan({
-      ...tenThousandKronor,
-      cases: [{ principal: 400_000, interest: 3_000, fees: 6_000, annualRateBasisPoints: 400 }],
-    });
-    expect(twoCases).toEqual(oneCase);
+    // Case 1 (10 %) is paid first, whole, then case 0: one instalment at most pays both.
+    const order = quote.instalments.map(({ split }) => split.map((part) => part.case).join(','));
+    expect(order.join(' ')).toMatch(/^(1 )+(1,0 )?0( 0)*$/);
+    expect(quote.instalments[0]?.split).toEqual([{ case: 1, amount: quote.perMonth }]);
   });
 
   it('takes SEK plan fees from the statutory list and others from configuration, else none', () => {
@@ -143,10 +167,12 @@ describe('quoteInstalmentPlan', () => {
 
   it('makes a one-month plan a single instalment of the exact total', () => {
     const quote = quoteInstalmentPlan({ ...tenThousandKronor, months: 1 });
-    // 1 000 000 · i = 8 333.33 → 8 333 interest; fees 24 000 + 17 000 + 6 000.
-    expect(quote.total).toBe(1_000_000 + 50_000 + 8_333 + 47_000);
+    // 30 days: 1 000 000 × 0.10 × 30/365 = 8 219.18 → 8 219 interest; fees 24 000 + 17 000 + 6 000.
+    expect(quote.total).toBe(1_000_000 + 50_000 + 8_219 + 47_000);
     expect(quote.perMonth).toBe(quote.total);
-    expect(quote.instalments).toEqual([{ sequence: 1, dueDate: '2026-01-31', amount: quote.total }]);
+    expect(quote.instalments).toEqual([
+      { sequence: 1, dueDate: '2026-01-31', amount: quote.total, split: [{ case: 0, amount: quote.total }] },
+    ]);
   });
 
   it('refuses malformed input', () => {
@@ -225,8 +251,18 @@ describe('quoteInstalmentPlan', () => {
         }
         expect(last).toBeGreaterThan(0);
         expect(last).toBeLessThanOrEqual(quote.perMonth);
-        // Rounding up to whole kronor adds less than 1 kr to each of the other instalments.
-        if (input.months > 1) expect(quote.perMonth - quote.total / input.months).toBeLessThan(100);
+        // One krona less a month would leave a last instalment larger than the others.
+        if (input.months > 1) {
+          const lower = schedulePlan(
+            input.cases,
+            { setupFee: input.setupFee ?? 17_000, noticeFee: input.noticeFee ?? 6_000 },
+            addDays(input.firstDueDate, -30),
+            quote.instalments.map(({ dueDate }) => dueDate),
+            quote.perMonth - 100,
+          );
+          if (input.currency === 'SEK')
+            expect(lower.instalments.at(-1)?.amount).toBeGreaterThan(quote.perMonth - 100);
+        }
       }),
     );
   });
@@ -238,7 +274,7 @@ describe('quoteInstalmentPlan', () => {
         const today = debtToday(input);
         const recomputed = effectiveAnnualRate(
           [{ amount: today, years: 0 }],
-          quote.instalments.map(({ sequence, amount }) => ({ amount, years: sequence / 12 })),
+          quote.instalments.map(({ dueDate, amount }) => ({ amount, years: yearsFrom(quote, dueDate) })),
         );
         expect(recomputed).toBe(quote.effectiveRate);
         expect(Math.abs(relativeGap(quote, today, quote.effectiveRate))).toBeLessThan(1e-12);
@@ -277,13 +313,14 @@ describe('quoteInstalmentPlan', () => {
 
 describe('monthsForMonthlyAmount', () => {
   it('finds the fewest months whose instalment fits', () => {
-    // 12 months need 1 015 kr (above); 11 months need more.
-    expect(monthsForMonthlyAmount(tenThousandKronor, 101_500)).toBe(12);
-    expect(monthsForMonthlyAmount(tenThousandKronor, 101_499)).toBe(13);
+    // 12 months need 1 019 kr; 11 months need more.
+    expect(quoteInstalmentPlan(tenThousandKronor).perMonth).toBe(101_900);
+    expect(monthsForMonthlyAmount(tenThousandKronor, 101_900)).toBe(12);
+    expect(monthsForMonthlyAmount(tenThousandKronor, 101_899)).toBe(13);
     expect(monthsForMonthlyAmount(tenThousandKronor, 10_000_000)).toBe(DEFAULT_PLAN_BOUNDS.minMonths);
     expect(monthsForMonthlyAmount(tenThousandKronor, 1_000)).toBeNull();
     expect(
-      monthsForMonthlyAmount(tenThousandKronor, 101_500, { ...DEFAULT_PLAN_BOUNDS, maxMonths: 11 }),
+      monthsForMonthlyAmount(tenThousandKronor, 101_900, { ...DEFAULT_PLAN_BOUNDS, maxMonths: 11 }),
     ).toBeNull();
   });
 

@@ -1,32 +1,43 @@
 import { effectiveAnnualRate, roundRateToTenthPercent } from './effective-rate.ts';
 import { type ForeignFeeConfig, feeAmount } from './fees.ts';
-import { isoDateToDayNumber } from './iso-date.ts';
+import { addDays, daysBetween, isoDateToDayNumber } from './iso-date.ts';
 import { assertMinor, CURRENCIES, type Currency } from './money.ts';
+import { monthlyDueDates, type PlanCaseDebt, type PlanSplitPart, schedulePlan } from './plan-schedule.ts';
 
-/** What one chosen case owes today, each amount in minor units, and its annual rate in basis points. */
-export type PlanCaseDebt = {
-  readonly principal: number;
-  readonly interest: number;
-  readonly fees: number;
-  readonly annualRateBasisPoints: number;
-};
+/** Days from the day a plan is quoted to its first instalment's due date. */
+export const PLAN_FIRST_INSTALMENT_DAYS = 30;
+
+/** The due date (ISO) of the first instalment of a plan quoted on ISO day `quotedOn`. */
+export function firstInstalmentDueDate(quotedOn: string): string {
+  return addDays(quotedOn, PLAN_FIRST_INSTALMENT_DAYS);
+}
 
 /**
- * What a plan is quoted for: the chosen cases in one currency, the number of months, the first due date
- * (`YYYY-MM-DD`) and optional plan fees in minor units that override the statutory or configured ones.
+ * What a plan is quoted for: the chosen cases in one currency, what each owes on `quotedOn` (ISO; by
+ * default `PLAN_FIRST_INSTALMENT_DAYS` before the first due date), the number of months, the first due
+ * date (`YYYY-MM-DD`) and optional plan fees in minor units that override the statutory or configured ones.
  */
 export type InstalmentPlanInput = {
   readonly cases: readonly PlanCaseDebt[];
   readonly currency: Currency;
   readonly months: number;
   readonly firstDueDate: string;
+  readonly quotedOn?: string;
   readonly setupFee?: number;
   readonly noticeFee?: number;
   readonly foreignFees?: ForeignFeeConfig;
 };
 
-/** One instalment of a plan: its 1-based number, due date `YYYY-MM-DD` and amount in minor units. */
-export type PlanInstalment = { readonly sequence: number; readonly dueDate: string; readonly amount: number };
+/**
+ * One instalment of a plan: its 1-based number, due date `YYYY-MM-DD`, amount in minor units and its
+ * split over the cases, in the order they are paid (parts in minor units adding up to `amount`).
+ */
+export type PlanInstalment = {
+  readonly sequence: number;
+  readonly dueDate: string;
+  readonly amount: number;
+  readonly split: readonly PlanSplitPart[];
+};
 
 /** A quoted plan; amounts in minor units, `effectiveRate` a fraction and `effectiveRateTenths` in 0.1 %. */
 export type InstalmentPlanQuote = {
@@ -56,17 +67,15 @@ export const DEFAULT_PLAN_BOUNDS: PlanBounds = { minMonths: 2, maxMonths: 24, mi
 
 export type PlanBoundsViolation = 'MonthsTooFew' | 'MonthsTooMany' | 'MonthlyAmountTooLow';
 
-/** A creditor's auto-approval limits: at most `maxMonths` months and a total of at most `maxTotalMinor` minor units. */
-export type AutoApprovalPolicy = { readonly maxMonths: number; readonly maxTotalMinor: number };
-
-/** Default auto-approval policy: at most 12 months and 50 000 kr (5 000 000 öre) in total. */
-export const DEFAULT_AUTO_APPROVAL_POLICY: AutoApprovalPolicy = { maxMonths: 12, maxTotalMinor: 5_000_000 };
-
 const MINOR_PER_MAJOR = 100;
 const BASIS_POINTS_PER_MONTHLY_UNIT = 10_000 * 12;
+const DAYS_PER_YEAR = 365;
 
-/** The chosen cases summed, with the plan fees resolved; amounts in minor units, `monthlyRate` a fraction. */
+/** The chosen cases checked and summed, with the plan fees resolved; amounts in minor units, `monthlyRate` a fraction. */
 type PlanDebt = {
+  cases: readonly PlanCaseDebt[];
+  quotedOn: string;
+  firstDueDate: string;
   principal: number;
   accruedInterest: number;
   existingFees: number;
@@ -90,6 +99,9 @@ function planDebt(input: Omit<InstalmentPlanInput, 'months'>): PlanDebt {
   if (!CURRENCIES.includes(input.currency)) throw new RangeError(`Unknown currency: ${input.currency}`);
   if (input.cases.length === 0) throw new RangeError('A plan needs at least one case');
   isoDateToDayNumber(input.firstDueDate); // throws unless it is a real date
+  const quotedOn = input.quotedOn ?? addDays(input.firstDueDate, -PLAN_FIRST_INSTALMENT_DAYS);
+  if (daysBetween(quotedOn, input.firstDueDate) < 0)
+    throw new RangeError(`The first due date ${input.firstDueDate} is before the quote's day ${quotedOn}`);
   let principal = 0;
   let accruedInterest = 0;
   let existingFees = 0;
@@ -114,92 +126,109 @@ function planDebt(input: Omit<InstalmentPlanInput, 'months'>): PlanDebt {
   const noticeFee = input.noticeFee ?? feeAmount('instalmentNotice', input.currency, input.foreignFees) ?? 0;
   assertNonNegativeMinor(setupFee, 'setupFee');
   assertNonNegativeMinor(noticeFee, 'noticeFee');
-  // The principal-weighted annual rate in basis points, ÷ 12 months, as a fraction.
+  // The principal-weighted annual rate in basis points, ÷ 12 months, as a fraction: only a first guess.
   const monthlyRate = principal === 0 ? 0 : rateWeight / principal / BASIS_POINTS_PER_MONTHLY_UNIT;
-  return { principal, accruedInterest, existingFees, setupFee, noticeFee, monthlyRate };
+  return {
+    cases: input.cases,
+    quotedOn,
+    firstDueDate: input.firstDueDate,
+    principal,
+    accruedInterest,
+    existingFees,
+    setupFee,
+    noticeFee,
+    monthlyRate,
+  };
 }
 
-/** Interest in minor units of a level annuity repaying `principal` (minor units) over `months` at `monthlyRate`. */
-function annuityInterest(principal: number, monthlyRate: number, months: number): number {
-  if (principal === 0 || monthlyRate === 0) return 0;
+/** A first guess in whole major units of the level instalment: a monthly annuity at the weighted rate, plus fees. */
+function guessPerMonth(debt: PlanDebt, months: number): number {
+  const i = debt.monthlyRate;
   // Level payment P·i / (1 − (1+i)^−n); expm1 and log1p keep precision when i·n is small.
-  const payment = (principal * monthlyRate) / -Math.expm1(-months * Math.log1p(monthlyRate));
-  // Rounded half up to the öre once, over the whole plan, so total = principal + interest + fees exactly.
-  return Math.round(payment * months - principal);
-}
-
-/** Returns ⌈numerator / denominator⌉ of non-negative integers with integer maths only. */
-function ceilDivide(numerator: number, denominator: number): number {
-  const remainder = numerator % denominator;
-  return (numerator - remainder) / denominator + (remainder > 0 ? 1 : 0);
-}
-
-/** The plan's sums in minor units: each instalment but the last is `perMonth`, the last one makes up `total`. */
-function planFigures(debt: PlanDebt, months: number) {
-  const interest = debt.accruedInterest + annuityInterest(debt.principal, debt.monthlyRate, months);
-  const fees = debt.existingFees + debt.setupFee + debt.noticeFee * months;
-  const total = debt.principal + interest + fees;
-  assertMinor(fees, 'plan fees');
-  assertMinor(total, 'plan total');
-  // total / months is the level annuity plus the evenly spread interest and fees plus one notice fee, within
-  // 1/months öre; rounding it up to whole major units leaves the last instalment the smallest.
-  const perMonth = months === 1 ? total : ceilDivide(total, months * MINOR_PER_MAJOR) * MINOR_PER_MAJOR;
-  const last = total - perMonth * (months - 1);
-  if (last < 1) {
-    throw new RangeError(
-      `A total of ${total} minor units is too small to split into ${months} whole instalments`,
-    );
-  }
-  return { principal: debt.principal, interest, fees, total, perMonth, last };
-}
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function daysInMonth(year: number, monthIndex: number): number {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return monthIndex === 1 && leap ? 29 : (DAYS_IN_MONTH[monthIndex] ?? 0);
+  const annuity =
+    i === 0 ? debt.principal / months : (debt.principal * i) / -Math.expm1(-months * Math.log1p(i));
+  const spread = (debt.accruedInterest + debt.existingFees + debt.setupFee) / months + debt.noticeFee;
+  return Math.max(1, Math.ceil((annuity + spread) / MINOR_PER_MAJOR));
 }
 
 /**
- * Returns `count` dates `YYYY-MM-DD` one calendar month apart from the real date `first`, each on `first`'s day
- * of the month or its month's last day; integer maths, as Date objects cost more than the rest of a quote.
+ * The plan paid as scheduled: the fewest whole major units a month such that what the cases owe on the
+ * last due date is no more than that, the last instalment being exactly what they owe then.
  */
-function monthlyDueDates(first: string, count: number): string[] {
-  const firstYear = Number(first.slice(0, 4));
-  const firstMonthIndex = Number(first.slice(5, 7)) - 1;
-  const day = Number(first.slice(8, 10));
-  const dates: string[] = [];
-  for (let offset = 0; offset < count; offset++) {
-    const year = firstYear + Math.floor((firstMonthIndex + offset) / 12);
-    const monthIndex = (firstMonthIndex + offset) % 12;
-    if (year > 9999) throw new RangeError(`A plan from ${first} over ${count} months ends after year 9999`);
-    const dayOfMonth = Math.min(day, daysInMonth(year, monthIndex));
-    dates.push(`${year}-${String(monthIndex + 1).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`);
+function planFigures(debt: PlanDebt, months: number) {
+  const dueDates = monthlyDueDates(debt.firstDueDate, months);
+  const fees = { setupFee: debt.setupFee, noticeFee: debt.noticeFee };
+  const run = (majorUnits: number) =>
+    schedulePlan(debt.cases, fees, debt.quotedOn, dueDates, majorUnits * MINOR_PER_MAJOR);
+  // The last instalment only shrinks as the others grow; find the least that leaves it no larger.
+  const fits = (majorUnits: number) => {
+    const last = run(majorUnits).instalments.at(-1)?.amount ?? 0;
+    return last <= majorUnits * MINOR_PER_MAJOR;
+  };
+  let high = months === 1 ? 0 : guessPerMonth(debt, months);
+  if (months > 1) {
+    while (!fits(high)) high *= 2;
+    // Step down from the guess, doubling the step, to an amount that does not fit (nothing never does).
+    let low = high - 1;
+    for (let step = 1; low > 0 && fits(low); step *= 2) {
+      high = low;
+      low = Math.max(0, high - 2 * step);
+    }
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (fits(middle)) high = middle;
+      else low = middle;
+    }
   }
-  return dates;
+  const schedule = run(high);
+  const amounts = schedule.instalments.map(({ amount }) => amount);
+  const last = amounts.at(-1) ?? 0;
+  if (schedule.shortfall || last < 1) {
+    throw new RangeError(`The debt is too small to split into ${months} whole instalments`);
+  }
+  const total = amounts.reduce((sum, amount) => sum + amount, 0);
+  const planFees = debt.existingFees + debt.setupFee + debt.noticeFee * months;
+  assertMinor(planFees, 'plan fees');
+  assertMinor(total, 'plan total');
+  const perMonth = months === 1 ? total : high * MINOR_PER_MAJOR;
+  return {
+    principal: debt.principal,
+    // The ledger keeps every öre, so what is paid beyond principal and fees is exactly the interest.
+    interest: total - debt.principal - planFees,
+    fees: planFees,
+    total,
+    perMonth,
+    instalments: schedule.instalments.map(
+      (instalment, index): PlanInstalment => ({
+        sequence: index + 1,
+        dueDate: dueDates[index] as string,
+        amount: instalment.amount,
+        split: instalment.split,
+      }),
+    ),
+  };
 }
 
 /**
- * Quotes a plan over the whole remaining debt (minor units) of the chosen cases: the principal as a level
- * annuity at the principal-weighted annual rate (basis points) ÷ 12, accrued interest and fees spread evenly,
- * one notice fee an instalment, instalments in whole major units rounded up and the last making the total exact.
+ * Quotes a plan over the whole remaining debt (minor units) of the chosen cases as the case ledger will
+ * keep it (interest actual/365 at each case's annual rate in basis points, a payment to fees, interest,
+ * principal): each instalment but the last the same whole major units, paid to the cases in
+ * `planCaseOrder`, and the last exactly what the cases owe on its due date, so a plan paid as scheduled
+ * ends at zero on every case.
  */
 export function quoteInstalmentPlan(input: InstalmentPlanInput): InstalmentPlanQuote {
   const { months } = input;
   assertCount(months, 'months');
   const debt = planDebt(input);
   const figures = planFigures(debt, months);
-  const instalments = monthlyDueDates(input.firstDueDate, months).map(
-    (dueDate, index): PlanInstalment => ({
-      sequence: index + 1,
-      dueDate,
-      amount: index === months - 1 ? figures.last : figures.perMonth,
-    }),
-  );
-  // The credit is what the cases owe today, drawn at t = 0; the instalments repay it at t = k/12 years.
+  // The credit is what the cases owe on the quote's day, drawn then; each instalment repays at its real
+  // distance from that day in days / 365 (directive 2008/48/EC Annex I).
   const effectiveRate = effectiveAnnualRate(
     [{ amount: debt.principal + debt.accruedInterest + debt.existingFees, years: 0 }],
-    instalments.map(({ sequence, amount }) => ({ amount, years: sequence / 12 })),
+    figures.instalments.map(({ dueDate, amount }) => ({
+      amount,
+      years: daysBetween(debt.quotedOn, dueDate) / DAYS_PER_YEAR,
+    })),
   );
   return {
     principal: figures.principal,
@@ -210,7 +239,7 @@ export function quoteInstalmentPlan(input: InstalmentPlanInput): InstalmentPlanQ
     total: figures.total,
     effectiveRate,
     effectiveRateTenths: roundRateToTenthPercent(effectiveRate),
-    instalments,
+    instalments: figures.instalments,
   };
 }
 
@@ -265,35 +294,4 @@ export function monthsBoundsCheck(
   if (months > bounds.maxMonths) return 'MonthsTooMany';
   if (!Number.isInteger(months) || months < bounds.minMonths) return 'MonthsTooFew';
   return null;
-}
-
-/**
- * Tells whether `quote` is accepted at once under `policy`: at most `maxMonths` months and a total of at most
- * `maxTotalMinor` minor units; check planBoundsCheck first, as this does not.
- */
-export function isAutoApproved(
-  quote: Pick<InstalmentPlanQuote, 'months' | 'total'>,
-  policy: AutoApprovalPolicy = DEFAULT_AUTO_APPROVAL_POLICY,
-): boolean {
-  return autoApprovalBlocks(quote, { ...policy, plansAllowed: true }).length === 0;
-}
-
-/** Why a plan is not accepted at once: the client turned automatic approval off, or it is beyond a limit. */
-export type AutoApprovalBlock = 'AutoApprovalOff' | 'TooManyMonths' | 'TotalTooHigh';
-
-/**
- * Why a plan of `quote.months` months and `quote.total` minor units waits for a handler under `policy`
- * (`plansAllowed`: the client approves plans automatically at all); none when it is accepted at once.
- */
-export function autoApprovalBlocks(
-  quote: Pick<InstalmentPlanQuote, 'months' | 'total'>,
-  policy: AutoApprovalPolicy & { plansAllowed: boolean },
-): AutoApprovalBlock[] {
-  assertCount(policy.maxMonths, 'maxMonths');
-  assertNonNegativeMinor(policy.maxTotalMinor, 'maxTotalMinor');
-  const blocks: AutoApprovalBlock[] = [];
-  if (!policy.plansAllowed) blocks.push('AutoApprovalOff');
-  if (quote.months > policy.maxMonths) blocks.push('TooManyMonths');
-  if (quote.total > policy.maxTotalMinor) blocks.push('TotalTooHigh');
-  return blocks;
 }

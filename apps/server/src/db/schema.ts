@@ -299,6 +299,8 @@ export const rateLimitHits = pgTable(
 export const caseNumberSequence = pgSequence('case_number_seq', { startWith: 2_000_001 });
 /** Numbers from which invoices' OCR references are made, apart from every case's. */
 export const invoiceReferenceSequence = pgSequence('invoice_reference_seq', { startWith: 30_000_001 });
+/** Numbers from which instalments' OCR references are made, one digit longer than any case's or invoice's. */
+export const instalmentReferenceSequence = pgSequence('instalment_reference_seq', { startWith: 500_000_001 });
 
 export const cases = pgTable(
   'cases',
@@ -687,6 +689,8 @@ export const paymentPlanCases = pgTable(
     caseId: uuid('case_id')
       .notNull()
       .references(() => cases.id),
+    /** The case's place in the order the plan pays its cases (domain `planCaseOrder`), from 0. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.planId, t.caseId] }), index('payment_plan_cases_case_idx').on(t.caseId)],
 );
@@ -703,6 +707,10 @@ export const instalments = pgTable(
     amount: money('amount').notNull(),
     paid: money('paid').notNull().default(0),
     status: text('status').notNull(),
+    /** The instalment's split over the plan's cases, in the order paid; parts in minor units add up to `amount`. */
+    split: jsonb('split').$type<{ caseId: string; amount: number }[]>().notNull().default([]),
+    /** The OCR reference the instalment's notice is paid with; a payment with it is the plan's. */
+    ocrReference: text('ocr_reference').unique(),
   },
   (t) => [uniqueIndex('instalments_plan_seq_idx').on(t.planId, t.sequence)],
 );

@@ -1,19 +1,28 @@
 /**
  * Demo instalment plans: quoted with the domain's `quoteInstalmentPlan` on the day they were
- * agreed, their fees charged and their paid instalments registered as payments on the cases.
+ * agreed, their fees charged on the cases the plan pays first and their paid instalments registered
+ * as payments to the plan, which the ledger divides over its cases.
  */
 import {
   addDays,
   feeAmount,
+  firstInstalmentDueDate,
   lateInterestRateOn,
+  planCaseOrder,
   quoteInstalmentPlan,
   type ReferenceRateTable,
 } from '@fordra/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cases, instalments, paymentPlanCases, paymentPlans } from '../db/schema.ts';
 import { balanceOn, chargeFee, registerPayment } from '../modules/ledger/ledger-service.ts';
 import { caseInterestRate } from '../modules/ledger/reference-rates.ts';
+import {
+  billLastInstalment,
+  instalmentFeeCaseId,
+  instalmentReferences,
+  planFeeCaseId,
+} from '../modules/plans/plan-notice.ts';
 import { PLAN_TERMS_VERSION } from '../modules/plans/plan-terms.ts';
 import type { DemoPlan } from './demo-data.ts';
 
@@ -32,72 +41,29 @@ export async function seedDemoPlan(
     .where(inArray(cases.id, input.caseIds))
     .orderBy(asc(cases.dueDate));
   const debts = rows.map((row) => ({ row, balance: balanceOn(row, agreedOn, rates) }));
+  const planCases = debts.map(({ row, balance }) => ({
+    principal: balance.remainingPrincipal,
+    interest: balance.remainingInterest,
+    fees: balance.remainingFees,
+    annualRateBasisPoints: lateInterestRateOn(caseInterestRate(row, rates), agreedOn),
+  }));
   const quote = quoteInstalmentPlan({
-    cases: debts.map(({ row, balance }) => ({
-      principal: balance.remainingPrincipal,
-      interest: balance.remainingInterest,
-      fees: balance.remainingFees,
-      annualRateBasisPoints: lateInterestRateOn(caseInterestRate(row, rates), agreedOn),
-    })),
+    cases: planCases,
     currency: 'SEK',
     months: plan.months,
-    firstDueDate: addDays(agreedOn, 30),
+    firstDueDate: firstInstalmentDueDate(agreedOn),
+    quotedOn: agreedOn,
   });
-  const completed = plan.paidInstalments === plan.months;
-  const [first] = rows;
-  if (!first) throw new Error('A demo plan needs cases');
-
-  const setupFee = feeAmount('planSetup', 'SEK') ?? 0;
-  await chargeFee(db, {
-    caseId: first.id,
-    type: 'planSetup',
-    date: agreedOn,
-    amount: setupFee,
-    currency: 'SEK',
-  });
-  const amounts = quote.instalments.map((instalment) => instalment.amount);
-  for (const instalment of quote.instalments) {
-    const noticeDay = addDays(instalment.dueDate, -NOTICE_DAYS_BEFORE_DUE);
-    if (noticeDay > today) break;
-    await chargeFee(db, {
-      caseId: first.id,
-      type: 'instalmentNotice',
-      date: noticeDay,
-      amount: feeAmount('instalmentNotice', 'SEK') ?? 0,
-      currency: 'SEK',
-    });
-    if (instalment.sequence > plan.paidInstalments) continue;
-    const paidOn = addDays(instalment.dueDate, -2);
-    const isLast = instalment.sequence === plan.months;
-    // Each payment goes to the oldest case with something left; the last one settles exactly what remains.
-    for (const { row } of debts) {
-      const [current] = await db.select().from(cases).where(eq(cases.id, row.id));
-      if (!current || current.status === 'Paid') continue;
-      const owed = balanceOn(current, paidOn, rates).remainingAmount;
-      const amount = isLast ? owed : Math.min(owed, amounts[instalment.sequence - 1] ?? 0);
-      if (isLast) amounts[instalment.sequence - 1] = amount;
-      await registerPayment(db, {
-        paymentReference: current.ocrReference,
-        amount,
-        currency: 'SEK',
-        paymentDate: paidOn,
-        channel: 'bankgiro',
-      });
-      break;
-    }
-  }
-
-  const total = amounts.reduce((sum, amount) => sum + amount, 0);
   const [stored] = await db
     .insert(paymentPlans)
     .values({
       debtorId: input.debtorId,
-      status: completed ? 'Completed' : 'Active',
+      status: 'Active',
       currency: 'SEK',
       principal: quote.principal,
-      interest: total - quote.principal - quote.fees,
+      interest: quote.interest,
       fees: quote.fees,
-      total,
+      total: quote.total,
       months: quote.months,
       monthlyAmount: quote.perMonth,
       effectiveRateBp: Math.round(quote.effectiveRate * 10_000),
@@ -115,27 +81,70 @@ export async function seedDemoPlan(
     })
     .returning({ id: paymentPlans.id });
   if (!stored) throw new Error('Plan not stored');
-  await db.insert(paymentPlanCases).values(rows.map((row) => ({ planId: stored.id, caseId: row.id })));
-  await db.insert(instalments).values(
-    quote.instalments.map((instalment, index) => {
-      const amount = amounts[index] ?? instalment.amount;
-      const paid = instalment.sequence <= plan.paidInstalments;
-      const noticed = addDays(instalment.dueDate, -NOTICE_DAYS_BEFORE_DUE) <= today;
-      const status = paid ? 'Paid' : instalment.dueDate < today ? 'Past' : noticed ? 'Billed' : 'Future';
-      return {
-        planId: stored.id,
-        sequence: instalment.sequence,
-        dueDate: instalment.dueDate,
-        amount,
-        paid: paid ? amount : 0,
-        status,
-      };
-    }),
-  );
-  if (!completed) {
-    await db
-      .update(cases)
-      .set({ status: 'PaymentPlan', service: 'Avbetalningsplan' })
-      .where(inArray(cases.id, input.caseIds));
+  const order = planCaseOrder(planCases);
+  await db
+    .insert(paymentPlanCases)
+    .values(
+      rows.map((row, index) => ({ planId: stored.id, caseId: row.id, position: order.indexOf(index) })),
+    );
+  const references = await instalmentReferences(db, quote.instalments.length);
+  const stages = await db
+    .insert(instalments)
+    .values(
+      quote.instalments.map((instalment, index) => {
+        const noticed = addDays(instalment.dueDate, -NOTICE_DAYS_BEFORE_DUE) <= today;
+        return {
+          planId: stored.id,
+          sequence: instalment.sequence,
+          dueDate: instalment.dueDate,
+          amount: instalment.amount,
+          split: instalment.split.map((part) => ({ caseId: rows[part.case]?.id ?? '', amount: part.amount })),
+          ocrReference: references[index] ?? null,
+          status: !noticed ? 'Future' : instalment.dueDate < today ? 'Past' : 'Billed',
+        };
+      }),
+    )
+    .returning({ id: instalments.id, ocrReference: instalments.ocrReference });
+
+  // The plan's fees on the cases the plan pays first, and its paid instalments paid with their notices'
+  // references on their due dates, through the ledger as the engine and a bank file would.
+  await chargeFee(db, {
+    caseId: await planFeeCaseId(db, stored.id, agreedOn),
+    type: 'planSetup',
+    date: agreedOn,
+    amount: feeAmount('planSetup', 'SEK') ?? 0,
+    currency: 'SEK',
+  });
+  for (const [index, instalment] of quote.instalments.entries()) {
+    const noticeDay = addDays(instalment.dueDate, -NOTICE_DAYS_BEFORE_DUE);
+    const stage = stages[index];
+    if (noticeDay > today || !stage) break;
+    await chargeFee(db, {
+      caseId: await instalmentFeeCaseId(db, stored.id, stage.id, noticeDay),
+      type: 'instalmentNotice',
+      date: noticeDay,
+      amount: feeAmount('instalmentNotice', 'SEK') ?? 0,
+      currency: 'SEK',
+    });
+    await billLastInstalment(db, stored.id, instalment.sequence);
+    if (instalment.sequence > plan.paidInstalments) continue;
+    const [billed] = await db.select().from(instalments).where(eq(instalments.id, stage.id));
+    await registerPayment(db, {
+      paymentReference: stage.ocrReference ?? '',
+      amount: billed?.amount ?? instalment.amount,
+      currency: 'SEK',
+      paymentDate: instalment.dueDate,
+      channel: 'bankgiro',
+    });
   }
+  const billed = await db.select().from(instalments).where(eq(instalments.planId, stored.id));
+  const total = billed.reduce((sum, row) => sum + row.amount, 0);
+  await db
+    .update(paymentPlans)
+    .set({ total, interest: total - quote.principal - quote.fees })
+    .where(eq(paymentPlans.id, stored.id));
+  await db
+    .update(cases)
+    .set({ status: 'PaymentPlan', service: 'Avbetalningsplan' })
+    .where(and(inArray(cases.id, input.caseIds), ne(cases.status, 'Paid')));
 }

@@ -20,7 +20,12 @@ export async function planDetails(visitor: Visitor) {
       planGuid: string;
       status: string;
       isActive: boolean;
-      instalments: { status: string; amount: number; paid: number }[];
+      instalments: {
+        status: string;
+        amount: number;
+        paid: number;
+        split: { caseNumber: string; amount: number }[];
+      }[];
       cases: { caseGuid: string }[];
       total: number;
     }[];

@@ -35,7 +35,7 @@ type Amounts = LetterInput['amounts'];
 type LetterParts = {
   amounts: Amounts;
   feeLines: LetterInput['feeLines'];
-} & Pick<LetterInput, 'instalment' | 'demandDate' | 'plan'>;
+} & Pick<LetterInput, 'instalment' | 'demandDate' | 'plan' | 'split'>;
 
 /** Fee lines still owed after `paidFees` (minor units) has paid the oldest first. */
 function unpaidFeeLines(
@@ -79,6 +79,8 @@ export async function issueLetter(
     issuedOn: string;
     dueDate: string;
     rendering?: LetterRendering;
+    /** The OCR reference to pay with, when not the case's own (an instalment's). */
+    ocrReference?: string | null;
   },
   parts: (context: { text: LetterText; caseRow: typeof cases.$inferSelect }) => Promise<LetterParts>,
 ): Promise<{ documentId: string }> {
@@ -93,6 +95,7 @@ export async function issueLetter(
   const language = debtor.language ?? 'sv';
   const text = await loadLetterText(language);
   const { amounts, feeLines, instalment, ...kindParts } = await parts({ text, caseRow: c });
+  const ocrReference = input.ocrReference ?? c.ocrReference;
   const letter: LetterInput = {
     kind: input.kind,
     language,
@@ -107,11 +110,11 @@ export async function issueLetter(
     amounts,
     feeLines,
     dueDate: input.dueDate,
-    ocrReference: c.ocrReference,
+    ocrReference,
     bankgiro: c.bankgiro,
     swishPayload:
       row.swishPayee && c.currency === 'SEK' && amounts.total > 0
-        ? swishPaymentPayload({ payee: row.swishPayee, amount: amounts.total, message: c.ocrReference })
+        ? swishPaymentPayload({ payee: row.swishPayee, amount: amounts.total, message: ocrReference })
         : null,
     ...(instalment ? { instalment } : {}),
     ...kindParts,
@@ -262,7 +265,10 @@ export function issueCaseLetter(
   }));
 }
 
-/** An instalment notice: `amounts` (minor units) is what this instalment is made of. */
+/**
+ * An instalment notice: `amounts` (minor units) is what this instalment is made of, `split` its parts per
+ * case of the plan, paid with `ocrReference` (the instalment's; else the case's own).
+ */
 export function issueInstalmentNoticeLetter(
   db: Db,
   provider: Config['provider'],
@@ -272,16 +278,25 @@ export function issueInstalmentNoticeLetter(
     dueDate: string;
     amounts: Amounts;
     instalment: { sequence: number; of: number };
+    ocrReference?: string | null;
+    split?: LetterInput['split'];
   },
 ) {
   return issueLetter(
     db,
     provider,
-    { caseId: input.caseId, kind: 'instalmentNotice', issuedOn: input.issuedOn, dueDate: input.dueDate },
+    {
+      caseId: input.caseId,
+      kind: 'instalmentNotice',
+      issuedOn: input.issuedOn,
+      dueDate: input.dueDate,
+      ocrReference: input.ocrReference ?? null,
+    },
     async () => ({
       amounts: input.amounts,
       feeLines: [],
       instalment: input.instalment,
+      ...(input.split ? { split: input.split } : {}),
     }),
   );
 }

@@ -51,6 +51,11 @@ export type LetterInput = {
    * `instalmentReminder`, which also needs the instalment's own `dueDate` (the letter's is the new one).
    */
   instalment?: { sequence: number; of: number; dueDate?: string };
+  /**
+   * An instalment's parts per case of its plan (minor units, adding up to `amounts.total`); with more than
+   * one case the table shows one row per case.
+   */
+  split?: { caseNumber: string; amount: number }[];
   /** The day the collection demand was sent; required for `secondNotice`. */
   demandDate?: string;
   /** The plan a `planTerminated` letter ends: the day it was agreed and how many instalments were not paid. */
@@ -88,6 +93,10 @@ function checkLetterInput(input: LetterInput): void {
   const feeLineSum = input.feeLines.reduce((sum, line) => sum + line.amount, 0);
   if (input.feeLines.length > 0 && feeLineSum !== fees) {
     throw new RangeError(`fee lines add up to ${feeLineSum}, not to fees ${fees}`);
+  }
+  const splitSum = input.split?.reduce((sum, part) => sum + part.amount, 0);
+  if (splitSum !== undefined && splitSum !== total) {
+    throw new RangeError(`the split adds up to ${splitSum}, not to the total ${total}`);
   }
   const isoDate = (label: string, date: string | undefined) => {
     if (!isValidIsoDate(date ?? '')) throw new RangeError(`${label} is not a date YYYY-MM-DD: "${date}"`);
@@ -224,7 +233,12 @@ function composeLetter(input: LetterInput, text: LetterText, qrCode: typeof qrCo
       heading: say(text.table.heading),
       item: say(text.table.item),
       amount: say(text.table.amount),
-      rows: [row(say(kind.principal), amounts.principal), ...interestRows, ...feeRows],
+      rows:
+        input.split && input.split.length > 1
+          ? input.split.map((part) =>
+              row(`${say(text.meta.caseNumber)} ${isolate(part.caseNumber)}`, part.amount),
+            )
+          : [row(say(kind.principal), amounts.principal), ...interestRows, ...feeRows],
       total: row(say(text.table.total), amounts.total),
     },
     payment: {

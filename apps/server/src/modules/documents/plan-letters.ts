@@ -21,8 +21,8 @@ async function planOfCase(db: Db, planId: string, caseId: string) {
 }
 
 /**
- * The reminder of instalment `sequence` of a plan, on the letterhead of `caseId` (one of the plan's cases,
- * whose OCR reference pays the plan): what is unpaid of the instalment plus the reminder fee `fee` (öre; 0
+ * The reminder of instalment `sequence` of a plan, on the letterhead of `caseId` (one of the plan's cases),
+ * paid with the instalment's OCR reference: what is unpaid of the instalment plus the reminder fee `fee` (öre; 0
  * for none), to be paid by `dueDate`. The fee is only shown here: charging it on the case is the caller's.
  * Works inside a transaction passed as `db`.
  */
@@ -45,7 +45,13 @@ export async function issueInstalmentReminderLetter(
   return issueLetter(
     db,
     provider,
-    { caseId: input.caseId, kind: 'instalmentReminder', issuedOn, dueDate },
+    {
+      caseId: input.caseId,
+      kind: 'instalmentReminder',
+      issuedOn,
+      dueDate,
+      ocrReference: instalment.ocrReference,
+    },
     async ({ text }) => ({
       amounts: { principal: unpaid, interest: 0, fees: fee, total: unpaid + fee },
       feeLines:

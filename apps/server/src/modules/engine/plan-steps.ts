@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cases, instalments, paymentPlans } from '../../db/schema.ts';
 import { issueInstalmentReminderLetter, issuePlanTerminatedLetter } from '../documents/plan-letters.ts';
-import { issueInstalmentNotice } from '../plans/plan-notice.ts';
+import { instalmentFeeCaseId, issueInstalmentNotice } from '../plans/plan-notice.ts';
 import { loadPlans, type ProcessPlan } from './process-facts.ts';
 import {
   chargeCaseFee,
@@ -77,8 +77,9 @@ export function takePlanStep(
     const fee = feeHasBasis(feeType, await feeConditionsOf(tx, context, plan))
       ? feeOf(context, feeType, plan.currency, plan.creditorId)
       : 0;
+    const feeCaseId = await instalmentFeeCaseId(tx, plan.id, instalment.id, day);
     await chargeCaseFee(tx, {
-      caseId: firstCaseId,
+      caseId: feeCaseId,
       type: feeType,
       amount: fee,
       currency: plan.currency,
@@ -92,13 +93,12 @@ export function takePlanStep(
       step.action === 'instalmentNotice'
         ? await issueInstalmentNotice(tx as unknown as Db, context.provider, {
             planId: plan.id,
-            caseId: firstCaseId,
             sequence: instalment.sequence,
             issuedOn: day,
           })
         : await issueInstalmentReminderLetter(tx as unknown as Db, context.provider, {
             planId: plan.id,
-            caseId: firstCaseId,
+            caseId: feeCaseId,
             sequence: instalment.sequence,
             issuedOn: day,
             dueDate: paymentDeadline('instalmentReminder', day),

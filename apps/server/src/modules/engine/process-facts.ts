@@ -195,7 +195,7 @@ export type ProcessPlan = {
   id: string;
   debtorId: string;
   currency: Currency;
-  /** The plan's cases, earliest due first: the first carries the plan's fees and its notices' reference. */
+  /** The plan's cases, earliest due first; the first is the subject of the plan's steps (its fees follow the split). */
   caseIds: string[];
   clientId: string;
   creditorId: string;

@@ -16,12 +16,15 @@ import type { Db } from '../../db/client.ts';
 import { caseFees, payments } from '../../db/schema.ts';
 import { allocationColumns, replayCases } from './case-replay.ts';
 import { lockInvoices, settleInvoices, writeInvoiceSettlement } from './invoice-payments.ts';
-import { findPaymentTargets } from './payment-matching.ts';
+import { findPaymentTargets, type PaymentTarget } from './payment-matching.ts';
 import { settlePlansOfCases } from './plan-instalments.ts';
+import { dividePlanPayments } from './plan-payments.ts';
 import { caseInterestRate } from './reference-rates.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
+
+const UNMATCHED_TARGET: PaymentTarget = { caseId: null, planId: null, invoiceId: null, debtorId: null };
 
 /** The balance columns of a case as stored, enough to bring interest up to a day. */
 export type StoredBalance = {
@@ -155,12 +158,23 @@ export async function registerPayments(
       references: [payment.paymentReference, ...(payment.otherReferences ?? [])],
     })),
   );
+  // A payment to a plan is one payment per case it reaches, the first keeping its external id.
+  const planParts = await dividePlanPayments(
+    tx,
+    fresh.flatMap((payment, index) => {
+      const planId = targets[index]?.planId;
+      return planId ? [{ planId, amount: payment.amount, paymentDate: payment.paymentDate }] : [];
+    }),
+  );
   const createdAt = new Date();
-  const rows = fresh.map((payment, index) => {
-    const target = targets[index] ?? { caseId: null, invoiceId: null, debtorId: null };
-    return {
+  let planPlace = 0;
+  const rows = fresh.flatMap((payment, index) => {
+    const { planId, ...target } = targets[index] ?? UNMATCHED_TARGET;
+    const row = {
       id: randomUUID(),
       ...target,
+      // The place in `fresh` of the payment this row is (a part of).
+      place: index,
       paymentDate: payment.paymentDate,
       currency: payment.currency,
       amount: payment.amount,
@@ -176,6 +190,15 @@ export async function registerPayments(
       allocatedCredit: 0,
       createdAt,
     };
+    if (!planId) return [row];
+    const shares = planParts[planPlace++] ?? [];
+    return shares.map((share, part) => ({
+      ...row,
+      id: part === 0 ? row.id : randomUUID(),
+      caseId: share.caseId,
+      amount: share.amount,
+      externalId: part === 0 || !row.externalId ? row.externalId : `${row.externalId}/${part + 1}`,
+    }));
   });
   // The cases and invoices are locked and settled with the new payments before these are stored, so
   // each payment is stored allocated.
@@ -194,7 +217,12 @@ export async function registerPayments(
   }
   // Another import of the same payments may have committed since the look above: it keeps them.
   const inserted = new Set(
-    await insertNewRows(tx, payments, rows, { unique: payments.externalId, returning: payments.id }),
+    await insertNewRows(
+      tx,
+      payments,
+      rows.map(({ place: _, ...row }) => row),
+      { unique: payments.externalId, returning: payments.id },
+    ),
   );
   const stored = rows.filter((row) => inserted.has(row.id));
   const touched = stored.flatMap((row) => (row.caseId ? [row.caseId] : []));
@@ -211,9 +239,10 @@ export async function registerPayments(
   }
   await settlePlansOfCases(tx, touched);
   const answers: (RegisteredPayment | null)[] = list.map(() => null);
-  for (const [index, row] of rows.entries()) {
-    const place = places[index];
-    if (place !== undefined && inserted.has(row.id))
+  for (const row of rows) {
+    const place = places[row.place];
+    // A plan payment answers with its first part.
+    if (place !== undefined && inserted.has(row.id) && answers[place] === null)
       answers[place] = { paymentId: row.id, caseId: row.caseId, invoiceId: row.invoiceId };
   }
   return answers;

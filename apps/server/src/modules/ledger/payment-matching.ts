@@ -1,6 +1,7 @@
 /**
  * Where a payment goes: the case it names, or what its references are the OCR reference of — a case,
- * or an invoice of the invoice ledger (an invoice handed over to collection sends it to its case) —
+ * an instalment of a plan (the payment is the plan's, divided over its cases by the ledger), or an
+ * invoice of the invoice ledger (an invoice handed over to collection sends it to its case) —
  * tried in order, the first in the payment's currency deciding; otherwise nowhere (unmatched). Found for
  * many payments at once, in a query per kind of target.
  */
@@ -9,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAnyOf } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
-import { cases, invoices } from '../../db/schema.ts';
+import { cases, instalments, invoices, paymentPlans } from '../../db/schema.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,10 +22,18 @@ export type PaymentToMatch = {
   references: readonly string[];
 };
 
-/** A payment's case, or its invoice (with the invoice's debtor), or neither when it matched nothing. */
-export type PaymentTarget = { caseId: string | null; invoiceId: string | null; debtorId: string | null };
+/**
+ * A payment's case, or its plan (to be divided over the plan's cases), or its invoice (each with its
+ * debtor), or none when it matched nothing.
+ */
+export type PaymentTarget = {
+  caseId: string | null;
+  planId: string | null;
+  invoiceId: string | null;
+  debtorId: string | null;
+};
 
-const UNMATCHED: PaymentTarget = { caseId: null, invoiceId: null, debtorId: null };
+const UNMATCHED: PaymentTarget = { caseId: null, planId: null, invoiceId: null, debtorId: null };
 
 type Found = { id: string; debtorId: string; currency: string };
 
@@ -45,6 +54,7 @@ export async function findPaymentTargets(
       namedCases.set(row.id, row);
   }
   const casesByReference = new Map<string, Found>();
+  const plansByReference = new Map<string, Found>();
   const invoicesByReference = new Map<string, Found & { handedOverTo: Found | null }>();
   if (wanted.length > 0) {
     const found = await tx
@@ -52,6 +62,17 @@ export async function findPaymentTargets(
       .from(cases)
       .where(isAnyOf(cases.ocrReference, wanted));
     for (const { reference, ...row } of found) casesByReference.set(reference, row);
+    const foundPlans = await tx
+      .select({
+        reference: instalments.ocrReference,
+        id: paymentPlans.id,
+        debtorId: paymentPlans.debtorId,
+        currency: paymentPlans.currency,
+      })
+      .from(instalments)
+      .innerJoin(paymentPlans, eq(paymentPlans.id, instalments.planId))
+      .where(isAnyOf(instalments.ocrReference, wanted));
+    for (const { reference, ...row } of foundPlans) if (reference) plansByReference.set(reference, row);
     const handedOver = alias(cases, 'handed_over');
     const foundInvoices = await tx
       .select({
@@ -77,6 +98,7 @@ export async function findPaymentTargets(
 
   const onCase = (found: Found): PaymentTarget => ({
     caseId: found.id,
+    planId: null,
     invoiceId: null,
     debtorId: found.debtorId,
   });
@@ -88,11 +110,14 @@ export async function findPaymentTargets(
     for (const reference of references[index] ?? []) {
       const found = casesByReference.get(reference);
       if (found?.currency === payment.currency) return onCase(found);
+      const plan = plansByReference.get(reference);
+      if (plan?.currency === payment.currency)
+        return { caseId: null, planId: plan.id, invoiceId: null, debtorId: plan.debtorId };
       const invoice = invoicesByReference.get(reference);
       if (invoice?.handedOverTo) {
         if (invoice.handedOverTo.currency === payment.currency) return onCase(invoice.handedOverTo);
       } else if (invoice?.currency === payment.currency) {
-        return { caseId: null, invoiceId: invoice.id, debtorId: invoice.debtorId };
+        return { caseId: null, planId: null, invoiceId: invoice.id, debtorId: invoice.debtorId };
       }
     }
     return UNMATCHED;

@@ -1,8 +1,9 @@
-/** Payments to the cases of an active plan pay its instalments in order. */
+/** Payments to the cases of an active plan pay its instalments in order; it is complete when its cases are settled. */
+import { isPlanSettled } from '@fordra/domain';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { isAnyOf } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
-import { instalments, paymentPlanCases, paymentPlans, payments } from '../../db/schema.ts';
+import { cases, instalments, paymentPlanCases, paymentPlans, payments } from '../../db/schema.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -50,15 +51,44 @@ async function settlePlan(tx: Executor, plan: { id: string; decidedAt: Date | nu
     .from(instalments)
     .where(eq(instalments.planId, plan.id))
     .orderBy(asc(instalments.sequence));
+  let allPaid = true;
   for (const row of rows) {
     const paid = Math.min(left, row.amount);
     left -= paid;
+    if (paid < row.amount) allPaid = false;
     const status = paid === row.amount ? 'Paid' : row.status === 'Paid' ? 'Billed' : row.status;
     if (paid !== row.paid || status !== row.status)
       await tx.update(instalments).set({ paid, status }).where(eq(instalments.id, row.id));
   }
-  const total = rows.reduce((n, row) => n + row.amount, 0);
-  if (rows.length > 0 && (sum?.paid ?? 0) >= total) {
+  // Complete only when every case is settled, however the instalments were paid (domain `isPlanSettled`).
+  const balances = await tx
+    .select({
+      caseId: cases.id,
+      owed: sql<number>`${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees}`.mapWith(
+        Number,
+      ),
+    })
+    .from(cases)
+    .where(inArray(cases.id, caseIds));
+  if (isPlanSettled(balances.map((row) => row.owed))) {
     await tx.update(paymentPlans).set({ status: 'Completed' }).where(eq(paymentPlans.id, plan.id));
+    return;
+  }
+  const last = rows.at(-1);
+  // Every instalment paid and still a case owes (the last paid late, or paid before it was billed): the
+  // last instalment takes up the rest, so the plan is reminded of it rather than left active for ever.
+  if (allPaid && last) {
+    const split = new Map(last.split.map((part) => [part.caseId, part.amount]));
+    for (const { caseId, owed } of balances) if (owed > 0) split.set(caseId, (split.get(caseId) ?? 0) + owed);
+    const owed = balances.reduce((sum, row) => sum + row.owed, 0);
+    await tx
+      .update(instalments)
+      .set({
+        amount: last.amount + owed,
+        // A plan agreed before instalments had splits keeps none (it is billed on its first case).
+        split: last.split.length > 0 ? [...split].map(([caseId, amount]) => ({ caseId, amount })) : [],
+        status: 'Billed',
+      })
+      .where(eq(instalments.id, last.id));
   }
 }

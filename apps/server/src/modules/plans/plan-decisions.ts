@@ -1,5 +1,5 @@
 /** Deciding a proposal: acceptance starts the plan and sends the first notice; rejection tells the debtor. */
-import { addDays, feeAmount, onOrAfterBankDay, stockholmDateTime } from '@fordra/domain';
+import { feeAmount, firstInstalmentDueDate, onOrAfterBankDay, stockholmDateTime } from '@fordra/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { loadLetterText } from '../documents/letter-text.ts';
 import { FALLBACK_LANGUAGE } from '../documents/text-catalogue.ts';
 import { chargeFee } from '../ledger/ledger-service.ts';
-import { issueInstalmentNotice } from './plan-notice.ts';
+import { issueInstalmentNotice, planFeeCaseId } from './plan-notice.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -39,13 +39,10 @@ export async function acceptPlan(
   if (!plan) throw new Error(`Plan ${planId} does not exist`);
   const today = stockholmDateTime(new Date()).date;
   const planCases = await tx
-    .select({ id: cases.id })
+    .select({ id: paymentPlanCases.caseId })
     .from(paymentPlanCases)
-    .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))
-    .where(eq(paymentPlanCases.planId, planId))
-    .orderBy(asc(cases.dueDate));
-  const [first] = planCases;
-  if (!first) throw new Error(`Plan ${planId} has no cases`);
+    .where(eq(paymentPlanCases.planId, planId));
+  if (planCases.length === 0) throw new Error(`Plan ${planId} has no cases`);
   await tx
     .update(paymentPlans)
     .set({ status: 'Active', decidedAt: new Date(), decidedBy })
@@ -58,10 +55,11 @@ export async function acceptPlan(
   }
   await tx.update(instalments).set({ status: 'Future' }).where(eq(instalments.planId, planId));
   const currency = plan.currency as 'SEK';
+  // Each plan fee lands on the case the plan pays first that day (domain `planFeeCase`).
   const setupFee = feeAmount('planSetup', currency);
   if (setupFee)
     await chargeFee(tx as Db, {
-      caseId: first.id,
+      caseId: await planFeeCaseId(tx, planId, today),
       type: 'planSetup',
       date: today,
       amount: setupFee,
@@ -70,7 +68,7 @@ export async function acceptPlan(
   const noticeFee = feeAmount('instalmentNotice', currency);
   if (noticeFee)
     await chargeFee(tx as Db, {
-      caseId: first.id,
+      caseId: await planFeeCaseId(tx, planId, today),
       type: 'instalmentNotice',
       date: today,
       amount: noticeFee,
@@ -87,7 +85,6 @@ export async function acceptPlan(
     // A letter is dated on the bank day it is sent: a plan accepted on a weekend gets its notice on Monday.
     await issueInstalmentNotice(tx as Db, provider, {
       planId,
-      caseId: first.id,
       sequence: firstInstalment.sequence,
       issuedOn: onOrAfterBankDay(today),
     });
@@ -168,5 +165,5 @@ export async function decidePlan(
   });
 }
 
-/** The day the first instalment of a plan proposed on ISO day `today` falls due. */
-export const firstDueDateFor = (today: string) => addDays(today, 30);
+/** The day the first instalment of a plan proposed on ISO day `today` falls due (domain `firstInstalmentDueDate`). */
+export const firstDueDateFor = (today: string) => firstInstalmentDueDate(today);

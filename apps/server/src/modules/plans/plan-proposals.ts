@@ -7,6 +7,7 @@ import {
   normalizeEmail,
   normalizePhoneNumber,
   planBoundsCheck,
+  planCaseOrder,
   quoteInstalmentPlan,
 } from '@fordra/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import {
 } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { acceptPlan, firstDueDateFor } from './plan-decisions.ts';
+import { instalmentReferences } from './plan-notice.ts';
 import { approvalPolicy, planCandidates, strictestBounds } from './plan-queries.ts';
 import { PLAN_TERMS_VERSION } from './plan-terms.ts';
 
@@ -147,6 +149,7 @@ export async function createProposal(
         currency,
         months: request.months,
         firstDueDate: firstDueDateFor(today),
+        quotedOn: today,
       });
       const [violation] = planBoundsCheck(quote, bounds);
       if (violation) throw new ApiError(400, violation, boundsMessages[violation], { field: 'months' });
@@ -189,13 +192,21 @@ export async function createProposal(
         })
         .returning({ id: paymentPlans.id, guid: paymentPlans.guid });
       if (!plan) throw new Error('The plan was not stored');
-      await tx.insert(paymentPlanCases).values(picked.map((c) => ({ planId: plan.id, caseId: c.caseId })));
+      const order = planCaseOrder(picked);
+      await tx
+        .insert(paymentPlanCases)
+        .values(
+          picked.map((c, index) => ({ planId: plan.id, caseId: c.caseId, position: order.indexOf(index) })),
+        );
+      const references = await instalmentReferences(tx, quote.instalments.length);
       await tx.insert(instalments).values(
-        quote.instalments.map((i) => ({
+        quote.instalments.map((i, index) => ({
           planId: plan.id,
           sequence: i.sequence,
           dueDate: i.dueDate,
           amount: i.amount,
+          split: i.split.map((part) => ({ caseId: picked[part.case]?.caseId ?? '', amount: part.amount })),
+          ocrReference: references[index] ?? null,
           status: 'Proposal',
         })),
       );

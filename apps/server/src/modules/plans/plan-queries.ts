@@ -46,6 +46,7 @@ export async function listPlans(
   const planCases = await db
     .select({
       planId: paymentPlanCases.planId,
+      caseId: cases.id,
       caseGuid: cases.guid,
       caseNumber: cases.caseNumber,
       creditorName: creditors.name,
@@ -81,13 +82,17 @@ export async function listPlans(
         createdAt: plan.createdAt.toISOString(),
         decidedAt: plan.decidedAt?.toISOString() ?? null,
         decisionNote: plan.decisionNote,
-        cases: planCases.filter((c) => c.planId === plan.id).map(({ planId: _, ...c }) => c),
+        cases: planCases.filter((c) => c.planId === plan.id).map(({ planId: _, caseId: __, ...c }) => c),
         instalments: own.map((row) => ({
           sequence: row.sequence,
           dueDate: row.dueDate,
           amount: row.amount,
           paid: row.paid,
           status: instalmentStatusOn(row, plan.status, today),
+          split: row.split.map((part) => ({
+            caseNumber: planCases.find((c) => c.caseId === part.caseId)?.caseNumber ?? '',
+            amount: part.amount,
+          })),
         })),
       };
     });

@@ -27,6 +27,15 @@ export function PlanInstalments({ plan, label }: Props) {
   const format = (minor: number) => money(minor, plan.currency as Currency);
   const paidPart = (paid: number, amount: number) =>
     paid > 0 && paid < amount ? t('plan.partlyPaid', { paid: format(paid) }) : null;
+  // An instalment that pays more than one case says how much goes to each.
+  const splitLines = (split: Plan['instalments'][number]['split']) =>
+    split.length > 1
+      ? split.map((part) => (
+          <Typography key={part.caseNumber} variant="body2" color="textSecondary">
+            {t('cases.caseNumber', { caseNumber: part.caseNumber })} · <Amount>{format(part.amount)}</Amount>
+          </Typography>
+        ))
+      : null;
 
   if (wide) {
     return (
@@ -46,6 +55,7 @@ export function PlanInstalments({ plan, label }: Props) {
               <TableCell>{formatDay(instalment.dueDate)}</TableCell>
               <TableCell align="right">
                 <Amount>{format(instalment.amount)}</Amount>
+                {splitLines(instalment.split)}
                 {paidPart(instalment.paid, instalment.amount) && (
                   <Typography variant="body2" color="textSecondary">
                     {paidPart(instalment.paid, instalment.amount)}
@@ -88,6 +98,7 @@ export function PlanInstalments({ plan, label }: Props) {
             <Typography sx={{ fontWeight: 500 }}>
               <Amount>{format(instalment.amount)}</Amount>
             </Typography>
+            {splitLines(instalment.split)}
             {paidPart(instalment.paid, instalment.amount) && (
               <Typography variant="body2" color="textSecondary">
                 {paidPart(instalment.paid, instalment.amount)}

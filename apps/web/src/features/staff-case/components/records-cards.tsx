@@ -83,7 +83,7 @@ export function DocumentsCard({ view }: { view: StaffCaseView }) {
   );
 }
 
-/** The plan the case is in: its figures and every instalment with what was paid of it. */
+/** The plan the case is in: its figures and every instalment, its split over the cases and what was paid of it. */
 export function PlanCard({ view }: { view: StaffCaseView }) {
   const { t } = useTranslation('staff-case');
   const words = useCaseWords();
@@ -135,6 +135,12 @@ export function PlanCard({ view }: { view: StaffCaseView }) {
                 </TableCell>
                 <TableCell align="right">
                   <Amount>{format(instalment.amount)}</Amount>
+                  {instalment.split.length > 1 &&
+                    instalment.split.map((part) => (
+                      <Typography key={part.caseNumber} variant="body2" color="textSecondary">
+                        {t('plan.splitPart', { caseNumber: part.caseNumber, amount: format(part.amount) })}
+                      </Typography>
+                    ))}
                 </TableCell>
                 <TableCell align="right">
                   <Amount>{format(instalment.paid)}</Amount>
