@@ -337,7 +337,8 @@ describe('monthsForMonthlyAmount', () => {
         if (months > DEFAULT_PLAN_BOUNDS.minMonths) expect(perMonth(months - 1)).toBeGreaterThan(amount);
       }),
     );
-  });
+    // Up to 24 quotes a run, each a search over the ledger's arithmetic: about a second, more on a busy machine.
+  }, 30_000);
 
   it('refuses a bad amount or bounds', () => {
     expect(() => monthsForMonthlyAmount(tenThousandKronor, -1)).toThrow(RangeError);

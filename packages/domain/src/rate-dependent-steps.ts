@@ -1,7 +1,7 @@
 /**
- * Which steps of the collection process wait for a reference rate (docs/domain.md#interest): a step whose
- * letter states the claim with its interest to date cannot be taken while a half-year of that interest has
- * no rate, since its amount would be wrong.
+ * Which steps of the collection process wait for a reference rate (docs/domain.md, late-payment
+ * interest): a step whose letter states the claim with its interest to date cannot be taken while a
+ * half-year of that interest has no rate, since its amount would be wrong.
  */
 import type { ProcessAction } from './collection-process.ts';
 import { missingReferenceRateHalfYears, type ReferenceRateTable } from './reference-rates.ts';

@@ -1,6 +1,6 @@
 /**
  * Reference rates as staff enter them: one half-year's rate from the Riksbank's publication, or the
- * Riksbank's published series as a file (docs/domain.md#interest).
+ * Riksbank's published series as a file (docs/domain.md, late-payment interest).
  */
 import { addDays, isValidIsoDate } from './iso-date.ts';
 import {
