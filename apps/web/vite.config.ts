@@ -332,6 +332,8 @@ const firstPages: Record<string, FirstPage> = {
         (queue) => `/api/staff/queues/${queue}?page=1&pageSize=1&sort=waitingSince&order=asc`,
       ),
       '/api/staff/queues/payment-files?page=1&pageSize=1',
+      // Whether a half-year lacks its reference rate, shown first (queues-prefetch.ts).
+      '/api/staff/reference-rates',
     ],
   }),
 };

@@ -7,7 +7,7 @@ test('a debtor signs in with username and password and sees the total debt', asy
   await expect(page).toHaveURL('/');
   await expectSignedInHome(page, 'Lars');
   await expect(page.getByText('Din totala skuld')).toBeVisible();
-  await expect(page.getByText('inklusive lagstadgade kostnader')).toBeVisible();
+  await expect(page.getByText('inklusive ränta och avgifter')).toBeVisible();
   // The total and its parts come from the server and add up on screen.
   const summary = await page.request.post('/api/soap/getDebtorSummary', {
     headers: { 'x-csrf-token': (await (await page.request.get('/api/auth/csrf')).json()).csrfToken },

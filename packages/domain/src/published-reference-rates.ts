@@ -12,7 +12,7 @@ export const PUBLISHED_REFERENCE_RATES: ReferenceRateTable = [
   { validFrom: '2018-01-01', rateBp: -50 },
   { validFrom: '2018-07-01', rateBp: -50 },
   { validFrom: '2019-01-01', rateBp: -50 },
-  { validFrom: '2019-07-01', rateBp: -50 },
+  { validFrom: '2019-07-01', rateBp: 0 },
   { validFrom: '2020-01-01', rateBp: 0 },
   { validFrom: '2020-07-01', rateBp: 0 },
   { validFrom: '2021-01-01', rateBp: 0 },

@@ -10,7 +10,7 @@ INSERT INTO "reference_rates" ("valid_from", "rate_bp", "source") VALUES
 	('2018-01-01', -50, 'Riksbanken, riksbank.se: Referensränta'),
 	('2018-07-01', -50, 'Riksbanken, riksbank.se: Referensränta'),
 	('2019-01-01', -50, 'Riksbanken, riksbank.se: Referensränta'),
-	('2019-07-01', -50, 'Riksbanken, riksbank.se: Referensränta'),
+	('2019-07-01', 0, 'Riksbanken, riksbank.se: Referensränta'),
 	('2020-01-01', 0, 'Riksbanken, riksbank.se: Referensränta'),
 	('2020-07-01', 0, 'Riksbanken, riksbank.se: Referensränta'),
 	('2021-01-01', 0, 'Riksbanken, riksbank.se: Referensränta'),

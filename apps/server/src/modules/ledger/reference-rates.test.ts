@@ -87,7 +87,9 @@ describe('the reference rates', () => {
   it('are read from the database as published, oldest first', async () => {
     const rates = await loadReferenceRates(t.database.db);
     expect(rates[0]).toEqual({ validFrom: '2017-01-01', rateBp: -50 });
-    expect(referenceRateOn(rates, '2019-12-31')).toBe(-50);
+    expect(referenceRateOn(rates, '2019-06-30')).toBe(-50);
+    // The policy rate of -0,25 % at the end of June 2019, rounded up to the next half point.
+    expect(referenceRateOn(rates, '2019-12-31')).toBe(0);
     expect(referenceRateOn(rates, '2021-12-31')).toBe(0);
     expect(rates.map((rate) => rate.validFrom)).toEqual(rates.map((rate) => rate.validFrom).sort());
     expect(referenceRateOn(rates, '2024-12-31')).toBe(400);

@@ -10,7 +10,8 @@ export function DetailList({ children }: { children: ReactNode }) {
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
+        // A long label wraps within 40 % rather than squeezing the values into a sliver.
+        gridTemplateColumns: { xs: '1fr', sm: 'fit-content(40%) 1fr' },
         columnGap: 3,
         rowGap: { xs: 0.25, sm: 1 },
         alignItems: 'baseline',

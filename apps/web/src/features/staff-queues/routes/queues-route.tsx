@@ -91,18 +91,15 @@ function MissingReferenceRate() {
   if (missing.length === 0) return null;
   const halfYears = missing.map((day) => formatDate(parseIsoDay(day))).join(', ');
   return (
-    <Notice
-      severity="error"
-      action={
-        <Button component={RouterLink} to={paths.staff.referenceRates} variant="contained">
-          {t('queues.referenceRate.open')}
-        </Button>
-      }
-    >
+    <Notice severity="error">
       <Typography component="h2" sx={{ fontWeight: 650 }}>
         {t('queues.referenceRate.title')}
       </Typography>
       <Typography>{t('queues.referenceRate.body', { halfYears })}</Typography>
+      {/* Under the text, not beside it: beside it the button's words wrap out of it. */}
+      <Button component={RouterLink} to={paths.staff.referenceRates} variant="contained" sx={{ mt: 1.5 }}>
+        {t('queues.referenceRate.open')}
+      </Button>
     </Notice>
   );
 }
