@@ -4,8 +4,8 @@
  * answers what it found wrong, one line each, so a failing run names the case, the day and the rule.
  */
 import {
+  type FeeConditions,
   type FeeType,
-  feeHasBasis,
   hasOpenApplication,
   isUndoableCaseStep,
   missingReferenceRateHalfYears,
@@ -26,6 +26,19 @@ const STEP_OF_FEE: Partial<Record<FeeType, ProcessAction>> = {
   agentFee: 'enforcementApplication',
   enforcementFee: 'enforcementDecision',
 };
+
+/**
+ * Whether the law gives a fee of `type` to a case under `conditions`, read from the fee table's own words
+ * (docs/domain.md#fees) rather than from `feeHasBasis`, which the engine calls: a reminder fee needs the
+ * debtor's agreement from when the debt arose (lag 1981:739 2 §); a company under the 4 a § policy owes the
+ * 450 kr compensation and none of the 2–4 §§ costs it covers; no one else owes the compensation.
+ */
+function lawGivesFee(type: FeeType, conditions: FeeConditions): boolean {
+  const compensated = conditions.businessCompensation && conditions.debtorKind === 'company';
+  if (type === 'latePaymentCompensation') return compensated;
+  if (compensated && (type === 'reminder' || type === 'collectionDemand')) return false;
+  return type !== 'reminder' || conditions.reminderFeeAgreed;
+}
 
 /** A stretch of ISO days from `from` up to, not including, `until` (null: still holding) when a case was held. */
 export type HeldStretch = { from: string; until: string | null; reason: string };
@@ -53,6 +66,13 @@ export function moneyConserved(c: ModelCase): string[] {
   return wrong;
 }
 
+/** Credit is held only on a case that owes nothing: credit pays a fee charged later at once. */
+export function noDebtBesideCredit(c: ModelCase): string[] {
+  return c.ledger.credit > 0 && owedOf(c.ledger) > 0
+    ? [`holds ${c.ledger.credit} credit beside ${owedOf(c.ledger)} owed`]
+    : [];
+}
+
 /** No part of a case's balance, nor its credit, is below zero. */
 export function noNegativeBalance(c: ModelCase): string[] {
   const {
@@ -77,7 +97,7 @@ export function noNegativeBalance(c: ModelCase): string[] {
 }
 
 /**
- * Every fee that stands has its basis (`feeHasBasis`) and a step of its own on its day, a step that was
+ * Every fee that stands has its basis in law (`lawGivesFee`) and a step of its own on its day, a step that was
  * needed: the debt was not settled by the payments dated on or before that day; an undone step's fees are credited.
  */
 export function feesHaveBasis(c: ModelCase, rates: readonly ReferenceRate[]): string[] {
@@ -89,7 +109,7 @@ export function feesHaveBasis(c: ModelCase, rates: readonly ReferenceRate[]): st
     if (!step) wrong.push(`${fee.type} of ${fee.date} has no step`);
     else if (step.undone !== fee.credited)
       wrong.push(`${fee.type} of ${fee.date}: step undone ${step.undone}`);
-    if (!fee.credited && !feeHasBasis(fee.type, c.conditions))
+    if (!fee.credited && !lawGivesFee(fee.type, c.conditions))
       wrong.push(`${fee.type} of ${fee.date} lacks basis`);
   }
   for (const step of c.steps) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   feesHaveBasis,
   moneyConserved,
+  noDebtBesideCredit,
   noNegativeBalance,
   noStepAwaitingRate,
   noStepWhileHeld,
@@ -177,6 +178,10 @@ describe('a year of random business days, each day checked', () => {
 
   it('leaves no balance and no credit below zero', () => {
     holdsEveryDay(eachCase((c) => noNegativeBalance(c)));
+  });
+
+  it('holds no credit beside a debt: credit pays a fee charged later', () => {
+    holdsEveryDay(eachCase((c) => noDebtBesideCredit(c)));
   });
 
   it('charges no fee without its basis, nor for a step the payments made unnecessary', () => {
