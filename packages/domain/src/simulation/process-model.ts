@@ -198,12 +198,6 @@ export function openCase(opening: CaseOpening, rates: readonly ReferenceRate[]):
   return c;
 }
 
-/** Registers a payment (negative: a deduction) dated `date` on ISO day `day`, replaying the case. */
-export function registerPayment(c: ModelCase, payment: ModelPayment, rates: readonly ReferenceRate[]): void {
-  c.payments.push(payment);
-  replayCase(c, rates);
-}
-
 /** What the engine reads of a case (`loadCases`): its balance as last replayed, its steps and holds. */
 export function caseFacts(c: ModelCase): CaseFacts {
   const balance = owedOf(c.ledger);

@@ -13,7 +13,6 @@ import {
   openCase,
   owedOn,
   registerDecision,
-  registerPayment,
   replayCase,
   runBusinessDay,
 } from './process-model.ts';
@@ -54,9 +53,12 @@ export type SimulationDay = {
   held: ReadonlyMap<number, readonly HeldStretch[]>;
 };
 
+/** A payment (negative: a deduction) dated ISO day `date` on its way to case `c`. */
+type Arriving = { c: ModelCase; date: string; amount: number };
+
 /** The most a deduction dated ISO day `date` may take: what payments dated up to each later point still hold. */
-function deductible(c: ModelCase, date: string): number {
-  const ordered = [...c.payments, { date, amount: 0 }].sort((a, b) =>
+function deductible(c: ModelCase, pending: readonly Arriving[], date: string): number {
+  const ordered = [...c.payments, ...pending.filter((p) => p.c === c), { date, amount: 0 }].sort((a, b) =>
     a.date === b.date ? Number(a.amount < 0) - Number(b.amount < 0) : a.date < b.date ? -1 : 1,
   );
   let sum = 0;
@@ -71,16 +73,27 @@ function deductible(c: ModelCase, date: string): number {
 function paymentAmount(
   c: ModelCase,
   rates: readonly ReferenceRate[],
+  pending: readonly Arriving[],
   event: CaseEvent,
   date: string,
 ): number {
-  if (event.kind === 'deduction') return Math.floor((deductible(c, date) * event.permille) / 1000);
+  if (event.kind === 'deduction') return Math.floor((deductible(c, pending, date) * event.permille) / 1000);
   if (event.kind !== 'payment') return 0;
   const owed = owedOn(c, rates, date);
   if (event.amount === 'full') return owed;
   if (event.amount === 'partial') return Math.max(1, Math.floor((owed * event.permille) / 1000));
   if (event.amount === 'over') return owed + event.permille * 100;
   return event.permille * 10;
+}
+
+/**
+ * Registers the day's payments as the server registers a payment file: each case replayed once with all its
+ * payments of the day, so a payment and a deduction of the same file are judged together.
+ */
+function registerPayments(arriving: readonly Arriving[], day: string, rates: readonly ReferenceRate[]): void {
+  for (const payment of arriving)
+    payment.c.payments.push({ date: payment.date, amount: payment.amount, registeredOn: day });
+  for (const c of new Set(arriving.map((payment) => payment.c))) replayCase(c, rates);
 }
 
 /** Plays `script`, calling `afterDay` after each business day's run with the state it left. */
@@ -94,6 +107,7 @@ export function simulate(script: SimulationScript, afterDay: (day: SimulationDay
   const cases: ModelCase[] = [];
   const held = new Map<number, HeldStretch[]>();
   const proposals = new Map<number, { decideOn: number; accepted: boolean }>();
+  const arriving: Arriving[] = [];
   for (const [index, day] of days.entries()) {
     const rates = ratesOn(day);
     if (script.rateEntries.some((entry) => entry.day === index)) for (const c of cases) replayCase(c, rates);
@@ -155,16 +169,13 @@ export function simulate(script: SimulationScript, afterDay: (day: SimulationDay
           const lagged = addBankDays(day, -event.lag);
           // Paid no earlier than the case's registration: ISO days order as strings.
           const date = [lagged, c.registrationDate].sort()[1] ?? lagged;
-          const amount = paymentAmount(c, rates, event, date);
-          if (amount > 0)
-            registerPayment(
-              c,
-              { date, amount: event.kind === 'deduction' ? -amount : amount, registeredOn: day },
-              rates,
-            );
+          const amount = paymentAmount(c, rates, arriving, event, date);
+          if (amount > 0) arriving.push({ c, date, amount: event.kind === 'deduction' ? -amount : amount });
         }
       }
     }
+    registerPayments(arriving, day, rates);
+    arriving.length = 0;
     runBusinessDay(cases, day, rates);
     afterDay({ day, cases, rates, ratesOn, held });
   }
