@@ -175,3 +175,25 @@ export function unpaidVerdictInSurveillance(c: ModelCase, day: string): string[]
   const due = onOrAfterBankDay(surveillanceDue(verdict.dueOn, lastPaymentOn));
   return due <= day ? [`verdict of ${verdict.dueOn} not in surveillance, due ${due}`] : [];
 }
+
+/**
+ * An application to Kronofogden that stands was made for a debt of at least the client's minimum on its
+ * day, counting the payments dated on or before that day (those that reached us later too).
+ */
+export function applicationAboveMinimum(c: ModelCase, rates: readonly ReferenceRate[]): string[] {
+  return c.steps.flatMap((step) => {
+    if (step.action !== 'enforcementApplication' || step.undone) return [];
+    const before = ledgerOf(
+      c,
+      rates,
+      c.fees.filter((fee) => fee.date <= step.takenOn && STEP_OF_FEE[fee.type] !== step.action),
+      c.payments.filter((payment) => payment.date <= step.takenOn),
+    );
+    const owed = owedOf(before);
+    return owed < c.policy.enforcementMinimum
+      ? [
+          `application of ${step.takenOn} stands for ${owed} owed, under the minimum ${c.policy.enforcementMinimum}`,
+        ]
+      : [];
+  });
+}
