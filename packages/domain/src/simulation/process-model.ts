@@ -32,6 +32,7 @@ import {
   type ReferenceRate,
   statutoryLateInterest,
   type TakenStep,
+  type UndoableCaseStep,
   undoUnnecessarySteps,
 } from '../index.ts';
 
@@ -73,7 +74,7 @@ export function rateOf(c: ModelCase, rates: readonly ReferenceRate[]): LateInter
     : { marginBp: c.interestMarginBp, referenceRates: rates };
 }
 
-/** The case's ledger from its history with the fee lines and payments `keep` lets through. */
+/** The case's ledger from its principal and rate with only `fees` (those not credited) and `payments`. */
 export function ledgerOf(
   c: ModelCase,
   rates: readonly ReferenceRate[],
@@ -111,7 +112,7 @@ export function replayCase(c: ModelCase, rates: readonly ReferenceRate[]): void 
     fees: c.fees,
     payments: c.payments,
     steps: undoable.map((step) => ({
-      action: step.action as 'reminder',
+      action: step.action as UndoableCaseStep,
       takenOn: step.takenOn,
       undone: step.undone,
     })),

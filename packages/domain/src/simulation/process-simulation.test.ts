@@ -234,7 +234,8 @@ function eachCase(check: (c: ModelCase, day: SimulationDay) => string[]) {
     });
 }
 
-describe('a year of random business days, each day checked', () => {
+// Each property plays 30 simulations in a second or two; the machine running the suite may be busy.
+describe('a year of random business days, each day checked', { timeout: 30_000 }, () => {
   it('conserves money: every öre received is allocated or held as credit', () => {
     holdsEveryDay(eachCase((c) => moneyConserved(c)));
   });
