@@ -35,6 +35,19 @@ describe('undoUnnecessarySteps', () => {
     expect(outcome.ledger).toMatchObject({ remainingPrincipal: 0, remainingFees: 0, credit: 0 });
   });
 
+  it('credits a business debtor’s 450 kr compensation, charged with the demand in its fee’s place, when it undoes the demand', () => {
+    const compensation: CaseFeeLine = { ...demand, type: 'latePaymentCompensation', amount: 45_000 };
+    const outcome = undoUnnecessarySteps({
+      ...debt,
+      fees: [compensation],
+      payments: [{ date: '2026-02-01', amount: 100_000 }],
+      steps: [demanded],
+    });
+    expect(outcome.undoneSteps).toEqual([0]);
+    expect(outcome.creditedFees).toEqual([0]);
+    expect(outcome.ledger).toMatchObject({ remainingPrincipal: 0, remainingFees: 0, credit: 0 });
+  });
+
   it('counts a payment dated the step’s own day, and undoes every later step the debt was settled for', () => {
     const outcome = undoUnnecessarySteps({
       ...debt,

@@ -21,10 +21,13 @@ export const UNDOABLE_CASE_STEPS = [
 ] as const;
 export type UndoableCaseStep = (typeof UNDOABLE_CASE_STEPS)[number];
 
-/** The fees each undoable step charges on the day it is taken (a second notice charges none). */
+/**
+ * The fees each undoable step charges on the day it is taken (a second notice charges none); a collection
+ * demand charges a business debtor the 4 a § compensation in its fee's place (`collectionDemandFeeType`).
+ */
 export const FEES_OF_STEP: Readonly<Record<UndoableCaseStep, readonly FeeType[]>> = {
   reminder: ['reminder'],
-  collectionDemand: ['collectionDemand'],
+  collectionDemand: ['collectionDemand', 'latePaymentCompensation'],
   secondNotice: [],
   enforcementApplication: ['enforcementApplication', 'agentFee'],
 };
