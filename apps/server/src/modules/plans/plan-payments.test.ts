@@ -113,6 +113,8 @@ async function payEveryNoticeOnItsDueDate() {
       { receivingBankgiros: t.config.provider.bankgiros },
     );
     expect(report).toMatchObject({ status: 'imported', matched: 1, amount: billed.amount });
+    // The deposit's total in the file is what the ledger holds of it, the payment's parts on each case counted.
+    expect(report.deposits.map((deposit) => deposit.registered)).toEqual([billed.amount]);
   }
 }
 
