@@ -4,11 +4,12 @@
  * snapshot. Everything changes through the server's real paths; only reads go to the database directly.
  */
 import { addDays, type BgmaxWriterDeposit, writeBgmax } from '@fordra/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
+import { makeApiKey } from '../../auth/api-keys.ts';
 import type { Db } from '../../db/client.ts';
-import { apiKeys, cases, creditors } from '../../db/schema.ts';
+import { apiKeys, cases, clients, creditors } from '../../db/schema.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { importBgmax } from '../bank-files/bgmax-import.ts';
@@ -65,19 +66,59 @@ export type SimulatedCase = {
   ocrReference: string;
   currency: 'SEK' | 'EUR';
   debtor: SimulatedDebtor;
+  client: SimulatedClient;
 };
 
-/** The first creditor of the demo client with an API key, whose cases the simulation hands over. */
-export async function demoCreditorGuid(db: Db): Promise<string> {
-  const [creditor] = await db
-    .select({ guid: creditors.guid })
-    .from(creditors)
-    .innerJoin(apiKeys, eq(apiKeys.clientId, creditors.clientId))
-    .where(eq(apiKeys.name, demoApiKey.name))
-    .orderBy(asc(creditors.name))
-    .limit(1);
-  if (!creditor) throw new Error('The demo client has no creditor');
-  return creditor.guid;
+/** A client handing over cases: its first creditor and the API key its system calls the gateway with. */
+export type SimulatedClient = { clientId: string; creditorGuid: string; apiKey: string };
+
+/**
+ * The two clients of the simulation, with opposite policies: the demo client (its debtors agreed to
+ * reminder fees; it claims the 4 a § compensation from businesses; plans approved within the creditor's
+ * limits) and the second (no agreed fees, no compensation, every plan decided by a handler), given an
+ * API key as the client's admin would make one.
+ */
+export async function simulatedClients(db: Db): Promise<SimulatedClient[]> {
+  const [demoKey] = await db
+    .select({ clientId: apiKeys.clientId })
+    .from(apiKeys)
+    .where(eq(apiKeys.name, demoApiKey.name));
+  const [second] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(ne(clients.id, demoKey?.clientId ?? ''));
+  if (!demoKey || !second) throw new Error('The demo world has not two clients');
+  await db.update(clients).set({ businessCompensation: true }).where(eq(clients.id, demoKey.clientId));
+  await db
+    .update(clients)
+    .set({ reminderFeeAgreed: false, businessCompensation: false, autoApprovePlans: false })
+    .where(eq(clients.id, second.id));
+  const made = makeApiKey();
+  await db.insert(apiKeys).values({
+    clientId: second.id,
+    name: 'Simulation',
+    scope: 'readWrite',
+    prefix: made.prefix,
+    keyHash: made.keyHash,
+  });
+  const firstCreditor = async (clientId: string) => {
+    const [creditor] = await db
+      .select({ guid: creditors.guid })
+      .from(creditors)
+      .where(eq(creditors.clientId, clientId))
+      .orderBy(asc(creditors.name))
+      .limit(1);
+    if (!creditor) throw new Error('A client has no creditor');
+    return creditor.guid;
+  };
+  return [
+    {
+      clientId: demoKey.clientId,
+      creditorGuid: await firstCreditor(demoKey.clientId),
+      apiKey: demoApiKey.key,
+    },
+    { clientId: second.id, creditorGuid: await firstCreditor(second.id), apiKey: made.key },
+  ];
 }
 
 /** Hands over a case through the gateway on ISO day `today`: a random debt, due 10–90 days ago. */
@@ -86,7 +127,7 @@ export async function handOverRandomCase(
   random: Random,
   input: {
     reference: string;
-    creditorGuid: string;
+    client: SimulatedClient;
     today: string;
     debtor: SimulatedDebtor;
     currency: 'SEK' | 'EUR';
@@ -97,10 +138,10 @@ export async function handOverRandomCase(
   const response = await t.app.inject({
     method: 'POST',
     url: `${GATEWAY_PREFIX}/wip/registration/registercollectioncase`,
-    headers: { authorization: `Bearer ${demoApiKey.key}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${input.client.apiKey}`, 'content-type': 'application/json' },
     payload: JSON.stringify({
       clientReference: input.reference,
-      creditorGuid: input.creditorGuid,
+      creditorGuid: input.client.creditorGuid,
       debtor: {
         kind: debtor.kind,
         identityNumber: debtor.identityNumber,
@@ -126,7 +167,7 @@ export async function handOverRandomCase(
     .from(cases)
     .where(eq(cases.clientReference, input.reference));
   if (!row) throw new Error(`Case ${input.reference} was not registered`);
-  return { ...row, currency: input.currency, debtor };
+  return { ...row, currency: input.currency, debtor, client: input.client };
 }
 
 /** A payment (or a deduction) the bank will report: paid on `paymentDate`, in the file of `arrivesOn`. */

@@ -10,8 +10,7 @@
 import { addBankDays, addDays } from '@fordra/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiKeys, cases, clients } from '../../db/schema.ts';
-import { demoApiKey } from '../../seed/demo-data.ts';
+import { cases } from '../../db/schema.ts';
 import { planDetails, proposal } from '../../test/plan-proposal.ts';
 import { freshAddress, signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
@@ -30,7 +29,6 @@ import {
 } from './process-simulation-invariants.ts';
 import {
   type BankPayment,
-  demoCreditorGuid,
   forgetDay,
   handOverRandomCase,
   type ImportedFile,
@@ -39,7 +37,9 @@ import {
   rowsOf,
   SIMULATED_DEBTORS,
   type SimulatedCase,
+  type SimulatedClient,
   seededRandom,
+  simulatedClients,
 } from './process-simulation-world.ts';
 
 const SEED = 20261206;
@@ -47,7 +47,22 @@ const SEED = 20261206;
 const FIRST_DAY = '2026-12-07';
 /** About a year of business days. */
 const BUSINESS_DAYS = 250;
-const PROFILES = ['silent', 'payInFull', 'partial', 'over', 'deduction', 'plan', 'plan', 'pause'] as const;
+/**
+ * What a case's debtor does: nothing; pays in full, in part (up to three times), too much, or with a
+ * deduction by the bank; pays the day before a step is taken, so that the payment arrives after it
+ * (`lateAtStep`); proposes a plan; or a handler pauses the case.
+ */
+const PROFILES = [
+  'silent',
+  'payInFull',
+  'partial',
+  'over',
+  'deduction',
+  'lateAtStep',
+  'plan',
+  'plan',
+  'pause',
+] as const;
 type Profile = (typeof PROFILES)[number];
 type Case = SimulatedCase & { profile: Profile; actOn: number; acts: number };
 type Plan = { guid: string; caseIds: string[]; payer: boolean; decideOn: number | null; paidUpTo: string };
@@ -119,7 +134,7 @@ async function proposePlan(item: Case, index: number, day: string) {
   const caseIds = world.cases.filter((c) => body.caseGuids.includes(c.guid)).map((c) => c.id);
   const waiting = decision === 'Pending';
   const decideOn = waiting && random.chance(0.8) ? index + random.int(5, 40) : null;
-  world.plans.push({ guid: plan.planGuid, caseIds, payer: random.chance(0.7), decideOn, paidUpTo: day });
+  world.plans.push({ guid: plan.planGuid, caseIds, payer: random.chance(0.8), decideOn, paidUpTo: day });
   if (waiting)
     for (const caseId of caseIds)
       world.holds.push({ caseId, from: day, until: null, why: `proposal ${plan.planGuid}` });
@@ -176,6 +191,33 @@ async function act(item: Case, index: number, day: string) {
   }
 }
 
+/**
+ * A debtor who paid in full the bank day before the step the process took today: the bank reports the
+ * payment one or two bank days from now, and it must undo the step.
+ */
+async function payBeforeTodaysStep(day: string) {
+  const waiting = world.cases.filter(
+    (c) => c.profile === 'lateAtStep' && c.acts === 0 && c.currency === 'SEK',
+  );
+  if (waiting.length === 0) return;
+  const stepped = await rowsOf<{ case_id: string }>(
+    t.database.db,
+    sql`select distinct p.case_id from process_actions p join cases c on c.id = p.case_id
+        where p.taken_on = ${day} and p.action = 'enforcementApplication' and c.registration_date < ${day}`,
+  );
+  for (const item of waiting.filter((c) => stepped.some((s) => s.case_id === c.id))) {
+    item.acts += 1;
+    const owed = await owedOn(item.id, day);
+    world.inTransit.push({
+      reference: item.ocrReference,
+      amount: owed,
+      paymentDate: addBankDays(day, -1),
+      arrivesOn: addBankDays(day, random.int(1, 2)),
+    });
+    world.payments += 1;
+  }
+}
+
 /** Plans paid as scheduled: each instalment on its due day (or the next bank day), with the reference its notice gives. */
 async function payInstalments(day: string) {
   for (const plan of world.plans.filter((p) => p.payer)) {
@@ -203,12 +245,12 @@ async function payInstalments(day: string) {
   }
 }
 
-async function handOver(index: number, day: string, creditorGuid: string) {
+async function handOver(index: number, day: string, clientsOfWorld: readonly SimulatedClient[]) {
   const debtor = random.pick(SIMULATED_DEBTORS);
   const currency = random.chance(0.1) ? 'EUR' : 'SEK';
   const made = await handOverRandomCase(t, random, {
     reference: `SIM-${world.cases.length + 1}`,
-    creditorGuid,
+    client: random.pick(clientsOfWorld),
     today: day,
     debtor,
     currency,
@@ -226,15 +268,6 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${FIRST_DAY}T09:00:00Z`));
   t = await startTestApp();
-  // The client claims the 4 a § compensation from business debtors; its debtors agreed to reminder fees.
-  const [key] = await t.database.db
-    .select({ clientId: apiKeys.clientId })
-    .from(apiKeys)
-    .where(eq(apiKeys.name, demoApiKey.name));
-  await t.database.db
-    .update(clients)
-    .set({ businessCompensation: true })
-    .where(eq(clients.id, key?.clientId ?? ''));
 }, 60_000);
 afterAll(async () => {
   vi.useRealTimers();
@@ -248,13 +281,13 @@ describe('a year of the collection process through the server', () => {
       worker: 'simulation',
       config: { ...t.config, engine: { ...t.config.engine, chunkCount: 2 } },
     };
-    const creditorGuid = await demoCreditorGuid(db);
+    const clientsOfWorld = await simulatedClients(db);
     const paidPlans = new Set<string>();
     for (let index = 0; index < BUSINESS_DAYS; index++) {
       const day = addBankDays(t.today, index + 1);
       vi.setSystemTime(new Date(`${day}T09:00:00Z`));
-      if (index < 20 || (index < 150 && random.chance(0.1))) await handOver(index, day, creditorGuid);
-      if (index < 20) await handOver(index, day, creditorGuid);
+      if (index < 20 || (index < 150 && random.chance(0.1))) await handOver(index, day, clientsOfWorld);
+      if (index < 20) await handOver(index, day, clientsOfWorld);
       await decidePlans(index, day);
       for (const item of world.cases.filter((c) => c.actOn === index)) await act(item, index, day);
       await payInstalments(day);
@@ -267,6 +300,7 @@ describe('a year of the collection process through the server', () => {
       const paidBefore = await paidCases(db, caseIds);
       expect(await runBusinessDays(db, run, day)).toEqual([day]);
       world.days += 1;
+      await payBeforeTodaysStep(day);
 
       const found = [
         ...(await moneyNotConserved(db, caseIds, world.files)),
