@@ -7,7 +7,7 @@
  * and the day is run again to show it changes nothing. The world is drawn from a fixed seed, so every
  * run is the same run.
  */
-import { addBankDays, addDays } from '@fordra/domain';
+import { addBankDays, addDays, onOrAfterBankDay } from '@fordra/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cases } from '../../db/schema.ts';
@@ -61,11 +61,20 @@ const PROFILES = [
   'lateAtStep',
   'plan',
   'plan',
+  'plan',
   'pause',
 ] as const;
 type Profile = (typeof PROFILES)[number];
 type Case = SimulatedCase & { profile: Profile; actOn: number; acts: number };
-type Plan = { guid: string; caseIds: string[]; payer: boolean; decideOn: number | null; paidUpTo: string };
+type Plan = {
+  guid: string;
+  caseIds: string[];
+  /** Whether its debtor pays its instalments; `onSchedule` stays true while each is paid on its due day. */
+  payer: boolean;
+  onSchedule: boolean;
+  paid: Set<number>;
+  decideOn: number | null;
+};
 
 let t: TestApp;
 const random = seededRandom(SEED);
@@ -125,7 +134,7 @@ async function proposePlan(item: Case, index: number, day: string) {
   const owed = chosen.reduce((sum, c) => sum + c.principal + c.interest + c.fees, 0);
   const longest = Math.min(bounds.maxMonths, Math.floor(owed / bounds.minMonthlyMinor));
   if (longest < bounds.minMonths) return;
-  const wanted = random.chance(0.35) ? random.int(13, 18) : random.int(2, 12);
+  const wanted = random.chance(0.25) ? random.int(13, 15) : random.int(2, 8);
   const months = Math.max(bounds.minMonths, Math.min(wanted, longest));
   const body = await proposal(debtor, (c) => guids.has(c.caseGuid) && c.ineligible === null, months);
   const response = await debtor.soap('createInstalmentPlan', body);
@@ -133,8 +142,15 @@ async function proposePlan(item: Case, index: number, day: string) {
   const { plan, decision } = response.json() as { plan: { planGuid: string }; decision: string };
   const caseIds = world.cases.filter((c) => body.caseGuids.includes(c.guid)).map((c) => c.id);
   const waiting = decision === 'Pending';
-  const decideOn = waiting && random.chance(0.8) ? index + random.int(5, 40) : null;
-  world.plans.push({ guid: plan.planGuid, caseIds, payer: random.chance(0.8), decideOn, paidUpTo: day });
+  const decideOn = waiting && random.chance(0.8) ? index + random.int(3, 15) : null;
+  world.plans.push({
+    guid: plan.planGuid,
+    caseIds,
+    payer: random.chance(0.8),
+    onSchedule: true,
+    paid: new Set(),
+    decideOn,
+  });
   if (waiting)
     for (const caseId of caseIds)
       world.holds.push({ caseId, from: day, until: null, why: `proposal ${plan.planGuid}` });
@@ -221,27 +237,32 @@ async function payBeforeTodaysStep(day: string) {
 /** Plans paid as scheduled: each instalment on its due day (or the next bank day), with the reference its notice gives. */
 async function payInstalments(day: string) {
   for (const plan of world.plans.filter((p) => p.payer)) {
-    const due = await rowsOf<{ id: string; amount: number; due_date: string; case_id: string | null }>(
+    // The reference the notice gives: the instalment's own where instalments have one (read through
+    // to_jsonb, so that this also runs where they have none), else that of the case its notice is on.
+    const due = await rowsOf<{
+      sequence: number;
+      due_date: string;
+      amount: number;
+      reference: string | null;
+    }>(
       t.database.db,
-      sql`select i.id, i.amount::float8 as amount, i.due_date::text as due_date,
-            (select a.case_id from process_actions a where a.subject_id = i.id and a.action = 'instalmentNotice' limit 1) as case_id
+      sql`select i.sequence, i.due_date::text as due_date, i.amount::float8 as amount,
+            coalesce(to_jsonb(i) ->> 'ocr_reference',
+              (select c.ocr_reference from process_actions a join cases c on c.id = a.case_id
+               where a.subject_id = i.id and a.action = 'instalmentNotice' limit 1)) as reference
           from instalments i join payment_plans p on p.id = i.plan_id
-          where p.guid = ${plan.guid} and p.status = 'Active' and i.due_date > ${plan.paidUpTo} and i.due_date <= ${day}`,
+          where p.guid = ${plan.guid} and p.status = 'Active' and i.due_date <= ${day}`,
     );
-    for (const instalment of due) {
-      const item =
-        world.cases.find((c) => c.id === instalment.case_id) ??
-        world.cases.find((c) => c.id === plan.caseIds[0]);
-      if (!item) continue;
-      world.inTransit.push({
-        reference: item.ocrReference,
-        amount: instalment.amount,
-        paymentDate: day,
-        arrivesOn: day,
-      });
+    const first = world.cases.find((c) => c.id === plan.caseIds[0]);
+    for (const instalment of due.filter((i) => !plan.paid.has(i.sequence))) {
+      plan.paid.add(instalment.sequence);
+      // One approved after its first due day is paid late: it is no longer paid as scheduled.
+      if (onOrAfterBankDay(instalment.due_date) < day) plan.onSchedule = false;
+      const reference = instalment.reference ?? first?.ocrReference;
+      if (!reference) continue;
+      world.inTransit.push({ reference, amount: instalment.amount, paymentDate: day, arrivesOn: day });
       world.payments += 1;
     }
-    plan.paidUpTo = day;
   }
 }
 
@@ -317,7 +338,7 @@ describe('a year of the collection process through the server', () => {
       expect(await ledgerSnapshot(db), `day ${day} run again`).toEqual(before);
 
       // A plan paid as scheduled, its last instalment registered and its day run, stands at zero.
-      for (const plan of world.plans.filter((p) => p.payer && !paidPlans.has(p.guid))) {
+      for (const plan of world.plans.filter((p) => p.payer && p.onSchedule && !paidPlans.has(p.guid))) {
         const [last] = await rowsOf<{ due: string | null }>(
           db,
           sql`select max(i.due_date)::text as due from instalments i join payment_plans p on p.id = i.plan_id
