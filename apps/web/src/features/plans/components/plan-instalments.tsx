@@ -27,15 +27,19 @@ export function PlanInstalments({ plan, label }: Props) {
   const format = (minor: number) => money(minor, plan.currency as Currency);
   const paidPart = (paid: number, amount: number) =>
     paid > 0 && paid < amount ? t('plan.partlyPaid', { paid: format(paid) }) : null;
-  // An instalment that pays more than one case says how much goes to each.
+  // Each instalment names the case it pays; one that pays more than one case says how much goes to each.
   const splitLines = (split: Plan['instalments'][number]['split']) =>
-    split.length > 1
-      ? split.map((part) => (
-          <Typography key={part.caseNumber} variant="body2" color="textSecondary">
-            {t('cases.caseNumber', { caseNumber: part.caseNumber })} · <Amount>{format(part.amount)}</Amount>
-          </Typography>
-        ))
-      : null;
+    split.map((part) => (
+      <Typography key={part.caseNumber} variant="body2" color="textSecondary">
+        {t('cases.caseNumber', { caseNumber: part.caseNumber })}
+        {split.length > 1 && (
+          <>
+            {' · '}
+            <Amount>{format(part.amount)}</Amount>
+          </>
+        )}
+      </Typography>
+    ));
 
   if (wide) {
     return (
