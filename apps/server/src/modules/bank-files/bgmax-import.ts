@@ -171,18 +171,15 @@ async function parseGivingWay(content: Uint8Array) {
 }
 
 /** Imports one BgMax file; see the module's comment. */
-export async function importBgmax(
-  db: Db,
-  file: { fileName: string; content: Uint8Array; source: string },
-  options: ImportOptions,
-): Promise<ImportReport> {
-  const parsed = await parseGivingWay(file.content);
-  const sha256 = createHash('sha256').update(file.content).digest('hex');
-  const report: ImportReport = {
+/** A report of a file that registered nothing (yet): imported, unless `refusal` says why not. */
+export function emptyImportReport(
+  refusal: Pick<ImportReport, 'reason' | 'refusal'> | null = null,
+): ImportReport {
+  return {
     fileGuid: '',
-    status: 'imported',
-    reason: null,
-    refusal: null,
+    status: refusal ? 'refused' : 'imported',
+    reason: refusal?.reason ?? null,
+    refusal: refusal?.refusal ?? null,
     bankgiro: null,
     payments: 0,
     amount: 0,
@@ -194,6 +191,16 @@ export async function importBgmax(
     unmatched: 0,
     duplicates: 0,
   };
+}
+
+export async function importBgmax(
+  db: Db,
+  file: { fileName: string; content: Uint8Array; source: string },
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const parsed = await parseGivingWay(file.content);
+  const sha256 = createHash('sha256').update(file.content).digest('hex');
+  const report = emptyImportReport();
   const foreign = parsed.ok ? foreignDeposit(parsed.value.deposits, options.receivingBankgiros) : null;
   if (!parsed.ok) {
     Object.assign(report, {

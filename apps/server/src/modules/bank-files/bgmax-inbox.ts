@@ -15,7 +15,7 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { BGMAX_MAX_BYTES } from '@fordra/domain';
 import type { Db } from '../../db/client.ts';
-import { type ImportProgress, type ImportReport, importBgmax } from './bgmax-import.ts';
+import { emptyImportReport, type ImportProgress, type ImportReport, importBgmax } from './bgmax-import.ts';
 
 /** A file younger than this may still be being written. */
 const SETTLED_MS = 2_000;
@@ -33,22 +33,7 @@ export type InboxOptions = {
 
 /** A report for a file refused unread: it registered nothing and is not kept. */
 function refusedUnread(reason: string): ImportReport {
-  return {
-    fileGuid: '',
-    status: 'refused',
-    reason,
-    refusal: 'unreadable',
-    bankgiro: null,
-    payments: 0,
-    amount: 0,
-    deductions: 0,
-    deducted: 0,
-    deposits: [],
-    matched: 0,
-    invoices: 0,
-    unmatched: 0,
-    duplicates: 0,
-  };
+  return emptyImportReport({ reason, refusal: 'unreadable' });
 }
 
 /** A name beside `name` in `dir` that nothing has. */
