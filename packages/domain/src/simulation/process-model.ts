@@ -62,8 +62,8 @@ export type ModelCase = {
   pausedUntil: string | null;
 };
 
-/** Statuses the engine loads and moves (`PROCESS_CASE_STATUSES` of the server's `process-facts.ts`). */
-const PROCESS_STATUSES: readonly CaseStatus[] = ['PreCollection', 'Collection', 'Inkasso'];
+/** Statuses the engine loads (`LOADED_CASE_STATUSES` of the server's `process-facts.ts`): a verdict for its surveillance. */
+const PROCESS_STATUSES: readonly CaseStatus[] = ['PreCollection', 'Collection', 'Inkasso', 'Verdict'];
 
 export const owedOf = (ledger: CaseLedgerState) =>
   ledger.remainingPrincipal + ledger.remainingInterest + ledger.remainingFees;
@@ -208,7 +208,13 @@ export function caseFacts(c: ModelCase): CaseFacts {
     registrationDate: c.registrationDate,
     owes: balance > 0,
     balance,
-    lastPaymentOn: null,
+    lastPaymentOn:
+      c.status === 'Verdict'
+        ? (c.payments
+            .map((payment) => payment.date)
+            .sort()
+            .at(-1) ?? null)
+        : null,
     steps: c.steps,
     pendingProposal: c.pendingProposal,
     pausedUntil: c.pausedUntil,
@@ -238,6 +244,7 @@ export function runEngineDay(
       chargeFee(c, 'agentFee', day, rates);
       c.status = CASE_STATE_AFTER_STEP.enforcementApplication.status;
     }
+    if (step.action === 'surveillance') c.status = CASE_STATE_AFTER_STEP.surveillance.status;
   }
 }
 
