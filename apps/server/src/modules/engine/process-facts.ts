@@ -139,6 +139,10 @@ export async function loadCases(
       lastPaymentOn: sql<
         string | null
       >`case when ${cases.status} = 'Verdict' then (select max(${payments.paymentDate})::text from ${payments} where ${payments.caseId} = "cases"."id") end`,
+      // A deduction after the latest demand makes the case's next step a fresh notice (`nextCaseStep`).
+      lastDeductionOn: sql<
+        string | null
+      >`(select max(${payments.paymentDate})::text from ${payments} where ${payments.caseId} = "cases"."id" and ${payments.amount} < 0)`,
     })
     .from(cases)
     .where(
