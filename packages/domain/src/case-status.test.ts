@@ -4,6 +4,7 @@ import {
   CASE_STATUSES,
   INACTIVE_STATUSES,
   isActiveStatus,
+  statusAfterReplay,
   statusDisplayGroup,
 } from './case-status.ts';
 
@@ -48,5 +49,37 @@ describe('case statuses', () => {
       'Påminnelse',
       'Stängningsprocess',
     ]);
+  });
+});
+
+describe('statusAfterReplay', () => {
+  const replayed = { owed: 0, hasPayments: true, service: 'Inkasso' };
+
+  it('makes a case paid in full by a payment Paid, keeping its service', () => {
+    expect(statusAfterReplay({ ...replayed, status: 'Collection' })).toEqual({ status: 'Paid' });
+    expect(statusAfterReplay({ ...replayed, status: 'Paid' })).toBeNull();
+    expect(statusAfterReplay({ ...replayed, status: 'Collection', hasPayments: false })).toBeNull();
+  });
+
+  it('sends a Paid case a deduction leaves owing back to collection, or to the reminder stage it was paid in', () => {
+    expect(statusAfterReplay({ ...replayed, status: 'Paid', owed: 10_000 })).toEqual({
+      status: 'Collection',
+      service: 'Inkasso',
+    });
+    expect(
+      statusAfterReplay({ ...replayed, status: 'Paid', owed: 1, service: 'Juridisk hantering' }),
+    ).toEqual({
+      status: 'Collection',
+      service: 'Inkasso',
+    });
+    expect(statusAfterReplay({ ...replayed, status: 'Paid', owed: 1, service: 'Påminnelse' })).toEqual({
+      status: 'PreCollection',
+      service: 'Påminnelse',
+    });
+  });
+
+  it('reopens no case closed for another reason, and moves no open case that owes', () => {
+    for (const status of ['Credited', 'Recalled', 'ClosedOtherReason', 'Collection', 'Legal'] as const)
+      expect(statusAfterReplay({ ...replayed, status, owed: 10_000 })).toBeNull();
   });
 });

@@ -66,3 +66,33 @@ export const CASE_SERVICES = [
 ] as const;
 
 export type CaseService = (typeof CASE_SERVICES)[number];
+
+/** What the rule after a replay reads of a case: amounts in minor units of its currency. */
+export type ReplayedCase = {
+  status: CaseStatus;
+  /** What the replayed ledger leaves to pay: principal, settled interest and fees. */
+  owed: number;
+  /** Whether the case has any payment (a deduction included). */
+  hasPayments: boolean;
+  /** Its service, which a case made `Paid` keeps: `Påminnelse` while it was still in the reminder stage. */
+  service: string;
+};
+
+/** A case's status after a replay, and its service when that changes too. */
+export type StatusAfterReplay = { status: CaseStatus; service?: CaseService };
+
+/**
+ * Returns the status a case takes after its ledger is replayed, or null when it keeps its own: paid in
+ * full by a payment, `Paid` (its service kept); `Paid` and owing again (a deduction took a payment
+ * back), back where the process left it: `PreCollection` if paid in the reminder stage (service
+ * Påminnelse), otherwise `Collection` (service Inkasso), the Kronofogden stages included. `nextCaseStep` then sends a fresh notice before
+ * anything else (docs/domain.md#the-collection-process). A case closed for another reason (credited,
+ * recalled, closed otherwise) is not reopened by its ledger.
+ */
+export function statusAfterReplay(c: ReplayedCase): StatusAfterReplay | null {
+  if (c.owed === 0) return c.hasPayments && c.status !== 'Paid' ? { status: 'Paid' } : null;
+  if (c.status !== 'Paid') return null;
+  return c.service === 'Påminnelse'
+    ? { status: 'PreCollection', service: 'Påminnelse' }
+    : { status: 'Collection', service: 'Inkasso' };
+}

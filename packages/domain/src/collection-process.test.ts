@@ -31,6 +31,7 @@ const collectionCase = (overrides: Partial<CaseFacts> = {}): CaseFacts => ({
   owes: true,
   balance: 125_000,
   lastPaymentOn: null,
+  lastDeductionOn: null,
   pausedUntil: null,
   pendingProposal: false,
   steps: [],
@@ -147,6 +148,7 @@ describe('nextCaseStep', () => {
           registrationDate: isoDay,
           balance: fc.integer({ min: 0, max: 10_000_000 }),
           lastPaymentOn: fc.option(isoDay),
+          lastDeductionOn: fc.option(isoDay),
           steps: fc.array(step, { maxLength: 4 }),
         }),
         fc.oneof(
@@ -198,6 +200,28 @@ describe('nextCaseStep', () => {
     expect(nextCaseStep(noticed, gentle, runDay)).toEqual({
       action: 'enforcementApplication',
       dueOn: '2026-12-02',
+    });
+  });
+
+  it('sends a fresh second notice after a deduction, never Kronofogden on the demand’s old deadline', () => {
+    const demand = { action: 'collectionDemand' as const, dueOn: '2026-11-02', takenOn: '2026-11-02' };
+    // Deducted on Saturday 5 December, long after the demand's deadline: a notice the next bank day.
+    const deducted = collectionCase({ steps: [demand], lastDeductionOn: '2026-12-05' });
+    expect(nextCaseStep(deducted, policy, runDay)).toEqual({ action: 'secondNotice', dueOn: '2026-12-07' });
+    const noticed = collectionCase({
+      steps: [demand, { action: 'secondNotice', dueOn: '2026-12-07', takenOn: '2026-12-07' }],
+      lastDeductionOn: '2026-12-05',
+    });
+    // Then Kronofogden only after the notice's own deadline (17 December) and three bank days.
+    expect(nextCaseStep(noticed, policy, runDay)).toEqual({
+      action: 'enforcementApplication',
+      dueOn: '2026-12-22',
+    });
+    // A deduction before the latest demand asks for nothing more.
+    const earlier = collectionCase({ steps: [demand], lastDeductionOn: '2026-11-01' });
+    expect(nextCaseStep(earlier, policy, runDay)).toEqual({
+      action: 'enforcementApplication',
+      dueOn: '2026-11-17',
     });
   });
 

@@ -125,6 +125,8 @@ export type CaseFacts = HoldFacts & {
   balance: number;
   /** ISO day of the case's last payment, or null; read for a case with a verdict. */
   lastPaymentOn: string | null;
+  /** ISO day of the case's last deduction (a negative payment, BgMax TK21), or null. */
+  lastDeductionOn: string | null;
   steps: readonly TakenStep[];
 };
 
@@ -135,8 +137,9 @@ const DEMANDS = ['collectionDemand', 'secondNotice', 'planTerminated'] as const 
  * Returns a case's next step as of ISO day `day` and the day it falls due, or null while the case is
  * held on `day` (`caseHold`) or the process waits for nothing of its own (paid, closed, in a plan,
  * disputed, with Kronofogden, where staff register what happens, or owing less than the policy's
- * `enforcementMinimum` when Kronofogden would come next); a case with a verdict goes to long-term
- * surveillance when it has gone unpaid long enough.
+ * `enforcementMinimum` when Kronofogden would come next); a case in collection with a deduction after
+ * its latest demand gets a second notice first; a case with a verdict goes to long-term surveillance
+ * when it has gone unpaid long enough.
  */
 export function nextCaseStep(facts: CaseFacts, policy: ProcessPolicy, day: string): DueStep | null {
   if (caseHold(facts, day) !== null) return null;
@@ -174,6 +177,10 @@ function nextStepUnpaused(facts: CaseFacts, policy: ProcessPolicy): DueStep | nu
   if (facts.status !== 'Collection' && facts.status !== 'Inkasso') return null;
   const demand = latest(facts.steps, DEMANDS);
   if (!demand) return { action: 'collectionDemand', dueOn: onOrAfterBankDay(facts.registrationDate) };
+  // A deduction took back money the debtor had paid: a demand from before it is stale, so a second notice
+  // (no fee) gives a fresh deadline before anything else, never Kronofogden on the old one.
+  if (facts.lastDeductionOn !== null && demand.takenOn < facts.lastDeductionOn)
+    return { action: 'secondNotice', dueOn: onOrAfterBankDay(facts.lastDeductionOn) };
   if (taken('enforcementApplication')) return null;
   const dueOn = afterDeadline(paymentDeadline(demand.action as DemandKind, demand.takenOn));
   const secondNoticeFirst =

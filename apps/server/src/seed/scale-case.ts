@@ -150,6 +150,7 @@ function takeDueSteps(
         owes: true,
         balance,
         lastPaymentOn: null,
+        lastDeductionOn: null,
         pausedUntil: null,
         pendingProposal: false,
         steps: history.map(({ action, date }) => ({ action, dueOn: date, takenOn: date })),

@@ -14,6 +14,7 @@ import {
   type CaseFacts,
   type CaseFeeLine,
   type CaseLedgerState,
+  type CaseService,
   type CaseStatus,
   collectionDemandFeeType,
   computeCaseLedger,
@@ -30,6 +31,7 @@ import {
   openCollectionCase,
   type ProcessPolicy,
   type ReferenceRate,
+  statusAfterReplay,
   statutoryLateInterest,
   type TakenStep,
   type UndoableCaseStep,
@@ -54,6 +56,8 @@ export type ModelCase = {
   dueDate: string;
   registrationDate: string;
   status: CaseStatus;
+  /** Its service, as the server keeps it beside the status (`statusAfterReplay` reads it). */
+  service: CaseService;
   fees: ModelFeeLine[];
   payments: ModelPayment[];
   steps: ModelStep[];
@@ -62,8 +66,8 @@ export type ModelCase = {
   pausedUntil: string | null;
 };
 
-/** Statuses the engine loads and moves (`PROCESS_CASE_STATUSES` of the server's `process-facts.ts`). */
-const PROCESS_STATUSES: readonly CaseStatus[] = ['PreCollection', 'Collection', 'Inkasso'];
+/** Statuses the engine loads (`LOADED_CASE_STATUSES` of the server's `process-facts.ts`): a verdict for its surveillance. */
+const PROCESS_STATUSES: readonly CaseStatus[] = ['PreCollection', 'Collection', 'Inkasso', 'Verdict'];
 
 export const owedOf = (ledger: CaseLedgerState) =>
   ledger.remainingPrincipal + ledger.remainingInterest + ledger.remainingFees;
@@ -102,7 +106,7 @@ export function owedOn(c: ModelCase, rates: readonly ReferenceRate[], date: stri
   );
 }
 
-/** Replays the case as the server's `replayCases` does: undoes steps a payment made unnecessary; paid in full, `Paid`. */
+/** Replays the case as the server's `replayCases` does: undoes steps a payment made unnecessary, then `statusAfterReplay`. */
 export function replayCase(c: ModelCase, rates: readonly ReferenceRate[]): void {
   const undoable = c.steps.filter((step) => isUndoableCaseStep(step.action));
   const outcome = undoUnnecessarySteps({
@@ -120,7 +124,16 @@ export function replayCase(c: ModelCase, rates: readonly ReferenceRate[]): void 
   for (const place of outcome.creditedFees) (c.fees[place] as ModelFeeLine).credited = true;
   for (const place of outcome.undoneSteps) (undoable[place] as ModelStep).undone = true;
   c.ledger = outcome.ledger;
-  if (owedOf(c.ledger) === 0 && c.payments.length > 0 && c.status !== 'Paid') c.status = 'Paid';
+  const moved = statusAfterReplay({
+    status: c.status,
+    owed: owedOf(c.ledger),
+    hasPayments: c.payments.length > 0,
+    service: c.service,
+  });
+  if (moved) {
+    c.status = moved.status;
+    c.service = moved.service ?? c.service;
+  }
 }
 
 /** Charges a fee of `type` on ISO day `day` at the table's SEK amount, then replays (`chargeCaseFee`). */
@@ -141,6 +154,7 @@ function claimStep(c: ModelCase, step: TakenStep): boolean {
 export type CaseOpening = Omit<
   ModelCase,
   | 'status'
+  | 'service'
   | 'fees'
   | 'payments'
   | 'steps'
@@ -163,6 +177,7 @@ export function openCase(opening: CaseOpening, rates: readonly ReferenceRate[]):
     interestMarginBp: fixedRateBp === null ? statutory.marginBp : null,
     interestRateBp: fixedRateBp ?? statutory.rateBp,
     status: stage,
+    service: stage === 'PreCollection' ? 'Påminnelse' : 'Inkasso',
     fees: [],
     payments: [],
     steps: [],
@@ -208,7 +223,19 @@ export function caseFacts(c: ModelCase): CaseFacts {
     registrationDate: c.registrationDate,
     owes: balance > 0,
     balance,
-    lastPaymentOn: null,
+    lastPaymentOn:
+      c.status === 'Verdict'
+        ? (c.payments
+            .map((payment) => payment.date)
+            .sort()
+            .at(-1) ?? null)
+        : null,
+    lastDeductionOn:
+      c.payments
+        .filter((payment) => payment.amount < 0)
+        .map((payment) => payment.date)
+        .sort()
+        .at(-1) ?? null,
     steps: c.steps,
     pendingProposal: c.pendingProposal,
     pausedUntil: c.pausedUntil,
@@ -231,13 +258,15 @@ export function runEngineDay(
       chargeFee(c, 'reminder', day, rates);
     if (step.action === 'collectionDemand') {
       chargeFee(c, collectionDemandFeeType(c.conditions), day, rates);
-      c.status = CASE_STATE_AFTER_STEP.collectionDemand.status;
+      ({ status: c.status, service: c.service } = CASE_STATE_AFTER_STEP.collectionDemand);
     }
     if (step.action === 'enforcementApplication') {
       chargeFee(c, 'enforcementApplication', day, rates);
       chargeFee(c, 'agentFee', day, rates);
-      c.status = CASE_STATE_AFTER_STEP.enforcementApplication.status;
+      ({ status: c.status, service: c.service } = CASE_STATE_AFTER_STEP.enforcementApplication);
     }
+    if (step.action === 'surveillance')
+      ({ status: c.status, service: c.service } = CASE_STATE_AFTER_STEP.surveillance);
   }
 }
 
@@ -275,5 +304,6 @@ export function registerDecision(
   if (!outcome) return;
   c.steps.push({ action: 'enforcementDecision', dueOn: day, takenOn: day, undone: false });
   c.status = outcome.status;
+  if (outcome.service) c.service = outcome.service;
   if (outcome.fee) chargeFee(c, outcome.fee, day, rates);
 }

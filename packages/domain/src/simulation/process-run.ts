@@ -137,7 +137,10 @@ export function simulate(script: SimulationScript, afterDay: (day: SimulationDay
         proposals.delete(c.id);
         for (const stretch of stretches)
           if (stretch.reason === 'planProposal' && stretch.until === null) stretch.until = day;
-        if (proposal.accepted && c.status !== 'Paid') c.status = 'PaymentPlan';
+        if (proposal.accepted && c.status !== 'Paid') {
+          c.status = 'PaymentPlan';
+          c.service = 'Avbetalningsplan';
+        }
       }
       const filed = c.steps.filter((s) => s.action === 'enforcementFiled').at(-1);
       const decidedSince = c.steps.some(

@@ -37,6 +37,12 @@ export const PROCESS_CASE_STATUSES = [
   'Inkasso',
 ] as const satisfies CaseStatus[];
 
+/**
+ * Statuses of the cases the engine loads: those the process moves, and a verdict, for its one step
+ * (`nextCaseStep` takes none but long-term surveillance on a verdict, and no reminder, demand or fee).
+ */
+const LOADED_CASE_STATUSES = [...PROCESS_CASE_STATUSES, 'Verdict'] as const satisfies CaseStatus[];
+
 /** A range of debtors by id, `from` inclusive and `to` exclusive (null: to the end). */
 export type DebtorRange = { from: string; to: string | null };
 
@@ -103,7 +109,7 @@ export type ProcessCase = CaseFacts & {
   interestMarginBp: number | null;
 };
 
-/** The cases of `filter` in a status the process moves, with their steps. */
+/** The cases of `filter` in a status the process moves or a verdict (`LOADED_CASE_STATUSES`), with their steps. */
 export async function loadCases(
   db: Executor,
   filter: DebtorRange | { caseId: string },
@@ -128,16 +134,21 @@ export async function loadCases(
       // A proposal over the case waiting for a handler holds it (`caseHold`). Written out whole: drizzle
       // leaves the columns of a one-table select unqualified, and the subquery's own would be meant.
       pendingProposal: sql<boolean>`exists (select 1 from payment_plan_cases ppc join payment_plans pp on pp.id = ppc.plan_id where ppc.case_id = "cases"."id" and pp.status = 'Proposal')`,
-      // Only a verdict's step needs it: read for those cases alone.
+      // Only a verdict's step needs it: read for those cases alone. The case's id written out whole, as above:
+      // unqualified, it would be the payment's own.
       lastPaymentOn: sql<
         string | null
-      >`case when ${cases.status} = 'Verdict' then (select max(${payments.paymentDate})::text from ${payments} where ${payments.caseId} = ${cases.id}) end`,
+      >`case when ${cases.status} = 'Verdict' then (select max(${payments.paymentDate})::text from ${payments} where ${payments.caseId} = "cases"."id") end`,
+      // A deduction after the latest demand makes the case's next step a fresh notice (`nextCaseStep`).
+      lastDeductionOn: sql<
+        string | null
+      >`(select max(${payments.paymentDate})::text from ${payments} where ${payments.caseId} = "cases"."id" and ${payments.amount} < 0)`,
     })
     .from(cases)
     .where(
       and(
         'caseId' in filter ? eq(cases.id, filter.caseId) : inRange(cases.debtorId, filter),
-        inArray(cases.status, PROCESS_CASE_STATUSES),
+        inArray(cases.status, LOADED_CASE_STATUSES),
       ),
     );
   const steps = await stepsOf(

@@ -6,8 +6,10 @@
  */
 import {
   type CaseLedgerState,
+  type CaseStatus,
   type PaymentAllocation,
   paidPerFeeLine,
+  statusAfterReplay,
   undoUnnecessarySteps,
 } from '@fordra/domain';
 import { asc } from 'drizzle-orm';
@@ -72,7 +74,8 @@ const sameAllocation = (a: PaymentAllocation, b: PaymentAllocation) =>
  * Locks and replays the cases of `caseIds` with their history and the `pending` payments, which come
  * after the stored payments of their day (they are stored later, and the ledger orders a day's payments
  * by when they were stored). A step a payment dated on or before its day made unnecessary is undone
- * (domain `undoUnnecessarySteps`, `late-payments.ts`). A case paid in full, with a payment, becomes `Paid`.
+ * (domain `undoUnnecessarySteps`, `late-payments.ts`). A case paid in full, with a payment, becomes `Paid`;
+ * a `Paid` case a deduction leaves owing goes back to collection (domain `statusAfterReplay`).
  */
 export async function replayCases(
   tx: Executor,
@@ -88,6 +91,7 @@ export async function replayCases(
       caseNumber: cases.caseNumber,
       debtorId: cases.debtorId,
       status: cases.status,
+      service: cases.service,
       closedAt: cases.closedAt,
       originalPrincipal: cases.originalPrincipal,
       interestRateBp: cases.interestRateBp,
@@ -195,16 +199,20 @@ export async function replayCases(
       else if (!sameAllocation(allocation, payment.allocation))
         paymentUpdates.push({ id: payment.id, ...allocationColumns(allocation) });
     }
-    const newlyPaid =
-      state.remainingPrincipal + state.remainingInterest + state.remainingFees === 0 &&
-      history.length > 0 &&
-      row.status !== 'Paid';
+    const moved = statusAfterReplay({
+      status: row.status as CaseStatus,
+      owed: state.remainingPrincipal + state.remainingInterest + state.remainingFees,
+      hasPayments: history.length > 0,
+      service: row.service,
+    });
     caseUpdates.push({
       id: row.id,
       ...balanceColumns(state),
       updatedAt: now,
-      status: newlyPaid ? 'Paid' : row.status,
-      closedAt: newlyPaid ? now : row.closedAt,
+      status: moved?.status ?? row.status,
+      service: moved?.service ?? row.service,
+      // Paid closes the case; reopened, it is open again.
+      closedAt: moved ? (moved.status === 'Paid' ? now : null) : row.closedAt,
     });
   }
   return {
