@@ -76,6 +76,8 @@ export type ReplayedCase = {
   hasPayments: boolean;
   /** Its service, which a case made `Paid` keeps: `Påminnelse` while it was still in the reminder stage. */
   service: string;
+  /** Whether this replay undid its application to Kronofogden (a late payment left it below the minimum). */
+  applicationUndone?: boolean;
 };
 
 /** A case's status after a replay, and its service when that changes too. */
@@ -86,11 +88,14 @@ export type StatusAfterReplay = { status: CaseStatus; service?: CaseService };
  * full by a payment, `Paid` (its service kept); `Paid` and owing again (a deduction took a payment
  * back), back where the process left it: `PreCollection` if paid in the reminder stage (service
  * Påminnelse), otherwise `Collection` (service Inkasso), the Kronofogden stages included. `nextCaseStep` then sends a fresh notice before
- * anything else (docs/domain.md#the-collection-process). A case closed for another reason (credited,
+ * anything else (docs/domain.md#the-collection-process). A case whose application to Kronofogden a late
+ * payment undid (`Legal`, below the client's minimum) is back in `Collection`. A case closed for another reason (credited,
  * recalled, closed otherwise) is not reopened by its ledger.
  */
 export function statusAfterReplay(c: ReplayedCase): StatusAfterReplay | null {
   if (c.owed === 0) return c.hasPayments && c.status !== 'Paid' ? { status: 'Paid' } : null;
+  // Its application undone, a case at Kronofogden is back in collection, below the minimum for another.
+  if (c.applicationUndone && c.status === 'Legal') return { status: 'Collection', service: 'Inkasso' };
   if (c.status !== 'Paid') return null;
   return c.service === 'Påminnelse'
     ? { status: 'PreCollection', service: 'Påminnelse' }

@@ -3,6 +3,8 @@
  * XML file, in Fordra's own documented format (docs/decisions/005-enforcement-application-file.md):
  * amounts in kronor as `xs:decimal` with two decimals, dates `YYYY-MM-DD`, every value escaped.
  */
+
+import type { WithdrawalReason } from './enforcement.ts';
 import { type FeeType, SEK_FEES } from './fees.ts';
 import { addDays, isValidIsoDate } from './iso-date.ts';
 import { assertMinor, type Currency, decimalString, sumByCurrency } from './money.ts';
@@ -67,7 +69,7 @@ export type EnforcementWithdrawal = {
   reference: string;
   filedOn: string;
   debtor: Pick<EnforcementDebtor, 'kind' | 'name' | 'identityNumber'>;
-  reason: 'paid' | 'plan';
+  reason: WithdrawalReason;
 };
 
 /** The file's header: the business day it was made for, its number that day (1, 2, …), the filer. */
@@ -291,6 +293,7 @@ function application(value: EnforcementApplication, agent: EnforcementAgent, ind
 const WITHDRAWAL_REASONS: Readonly<Record<EnforcementWithdrawal['reason'], string>> = {
   paid: 'Betald',
   plan: 'Avbetalningsplan',
+  belowMinimum: 'Betald till under lägsta belopp före ansökan',
 };
 
 function withdrawal(value: EnforcementWithdrawal, index: number): Node {

@@ -68,11 +68,22 @@ export function statusesForDecision(decision: EnforcementDecision): readonly Cas
   return decision === 'withdrawn' ? [...from, ...WITHDRAWN_FOR_DEBTOR] : from;
 }
 
-/** Why an application to Kronofogden is withdrawn: the case paid in full, or in an active plan. */
-export type WithdrawalReason = 'paid' | 'plan';
+/**
+ * Why an application to Kronofogden is withdrawn: the case paid in full, in an active plan, or its
+ * application undone by a late payment that left the debt below the client's minimum on its day.
+ */
+export type WithdrawalReason = 'paid' | 'plan' | 'belowMinimum';
 
-/** What the withdrawal rule reads of a case: its status, its balance (minor units) and its steps. */
-export type WithdrawalFacts = { status: CaseStatus; balance: number; steps: readonly TakenStep[] };
+/**
+ * What the withdrawal rule reads of a case: its status, its balance (minor units), its steps, and whether
+ * a late payment undid its application (`late-payment.ts`).
+ */
+export type WithdrawalFacts = {
+  status: CaseStatus;
+  balance: number;
+  steps: readonly TakenStep[];
+  applicationUndone?: boolean;
+};
 
 const latestOf = (steps: readonly TakenStep[], action: TakenStep['action']) =>
   steps.reduce<TakenStep | null>(
@@ -104,6 +115,7 @@ export function enforcementWithdrawal(facts: WithdrawalFacts): WithdrawalReason 
   if (!hasOpenApplication(facts.steps)) return null;
   if (facts.balance <= 0 || facts.status === 'Paid') return 'paid';
   if (facts.status === 'PaymentPlan') return 'plan';
+  if (facts.applicationUndone) return 'belowMinimum';
   return null;
 }
 

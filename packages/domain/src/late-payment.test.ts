@@ -82,6 +82,22 @@ describe('undoUnnecessarySteps', () => {
     expect(outcome.ledger.remainingFees + outcome.ledger.remainingPrincipal).toBe(18_001);
   });
 
+  it('undoes an application made for a debt a payment dated before it left under the client’s minimum', () => {
+    // Owed on the application's day: 1 000 + 180 kr − 950 kr = 230 kr, under a minimum of 300 kr.
+    const input = {
+      ...debt,
+      fees: [demand, application],
+      payments: [{ date: '2026-02-19', amount: 95_000 }],
+      steps: [demanded, applied],
+    };
+    expect(undoUnnecessarySteps({ ...input, enforcementMinimum: 30_000 })).toMatchObject({
+      undoneSteps: [1],
+      creditedFees: [1],
+    });
+    // At or under what was owed, the minimum leaves the application standing; the demand never counts it.
+    expect(undoUnnecessarySteps({ ...input, enforcementMinimum: 23_000 }).undoneSteps).toEqual([]);
+  });
+
   it('undoes nothing for a payment dated after the step, and leaves a step undone before undone', () => {
     const after = undoUnnecessarySteps({
       ...debt,

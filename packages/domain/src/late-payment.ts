@@ -46,6 +46,11 @@ export type CaseStepTaken = { action: UndoableCaseStep; takenOn: string; undone:
 export type LatePaymentInput = Omit<CaseLedgerInput, 'fees'> & {
   fees: readonly CaseFeeLine[];
   steps: readonly CaseStepTaken[];
+  /**
+   * The client's least balance for Kronofogden (minor units, `ProcessPolicy.enforcementMinimum`): an
+   * application made on a day the debt, counting the late payments, was below it is undone too.
+   */
+  enforcementMinimum?: number;
 };
 
 export type LatePaymentOutcome = {
@@ -63,9 +68,10 @@ const owed = (state: CaseLedgerState) =>
 /**
  * Replays a case from its payments' dates (never the days they were registered) and undoes each step
  * taken on a day when the debt, counting the payments dated on or before that day and the fees still
- * standing before the step's own, was settled in full: the step should not have been taken. A step is
- * judged in the order of the days, each against the fees left after the earlier ones were undone. A
- * partly paid debt undoes nothing, and a step undone stays undone. Amounts are minor units.
+ * standing before the step's own, was settled in full, or, for an application to Kronofogden, below the
+ * client's minimum for one: the step should not have been taken. A step is judged in the order of the
+ * days, each against the fees left after the earlier ones were undone. Any other partly paid debt undoes
+ * nothing, and a step undone stays undone. Amounts are minor units.
  */
 export function undoUnnecessarySteps(input: LatePaymentInput): LatePaymentOutcome {
   const credited = new Set(input.fees.flatMap((fee, place) => (fee.credited ? [place] : [])));
@@ -93,7 +99,9 @@ export function undoUnnecessarySteps(input: LatePaymentInput): LatePaymentOutcom
       ),
       payments: input.payments.filter((payment) => payment.date <= step.takenOn),
     });
-    if (owed(before) !== 0) continue;
+    const belowMinimum =
+      step.action === 'enforcementApplication' && owed(before) < (input.enforcementMinimum ?? 0);
+    if (owed(before) !== 0 && !belowMinimum) continue;
     undoneSteps.push(place);
     for (const feePlace of own) {
       credited.add(feePlace);

@@ -120,6 +120,7 @@ export function replayCase(c: ModelCase, rates: readonly ReferenceRate[]): void 
       takenOn: step.takenOn,
       undone: step.undone,
     })),
+    enforcementMinimum: c.policy.enforcementMinimum,
   });
   for (const place of outcome.creditedFees) (c.fees[place] as ModelFeeLine).credited = true;
   for (const place of outcome.undoneSteps) (undoable[place] as ModelStep).undone = true;
@@ -129,6 +130,9 @@ export function replayCase(c: ModelCase, rates: readonly ReferenceRate[]): void 
     owed: owedOf(c.ledger),
     hasPayments: c.payments.length > 0,
     service: c.service,
+    applicationUndone: outcome.undoneSteps.some(
+      (place) => undoable[place]?.action === 'enforcementApplication',
+    ),
   });
   if (moved) {
     c.status = moved.status;
@@ -270,10 +274,26 @@ export function runEngineDay(
   }
 }
 
+/** Whether the latest application filed was undone by a late payment (`enforcement-withdrawals.ts`). */
+function latestApplicationUndone(c: ModelCase): boolean {
+  const filed = c.steps.filter((s) => s.action === 'enforcementFiled').map((s) => s.takenOn);
+  const latest = filed.sort().at(-1);
+  return (
+    latest !== undefined &&
+    c.steps.some((s) => s.action === 'enforcementApplication' && s.undone && s.takenOn >= latest)
+  );
+}
+
 /** The day's file to Kronofogden (`produceEnforcementBatch`): the withdrawals due, then the day's applications. */
 export function fileEnforcement(cases: readonly ModelCase[], day: string): void {
   const withdrawing = cases.filter(
-    (c) => enforcementWithdrawal({ status: c.status, balance: owedOf(c.ledger), steps: c.steps }) !== null,
+    (c) =>
+      enforcementWithdrawal({
+        status: c.status,
+        balance: owedOf(c.ledger),
+        steps: c.steps,
+        applicationUndone: latestApplicationUndone(c),
+      }) !== null,
   );
   for (const c of cases) {
     const appliedToday = c.steps.some((s) => s.action === 'enforcementApplication' && s.takenOn === day);

@@ -46,6 +46,12 @@ const openApplication = sql`exists (select 1 from process_actions f
 
 const balance = sql<number>`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees})`;
 
+/** The latest application filed was undone by a late payment (it left the debt below the client's minimum). */
+const applicationUndone = sql<boolean>`exists (select 1 from process_actions a
+  where a.case_id = "cases"."id" and a.action = 'enforcementApplication' and a.undone_at is not null
+  and a.taken_on >= (select max(f.taken_on) from process_actions f
+    where f.case_id = "cases"."id" and f.action = 'enforcementFiled'))`;
+
 /**
  * The withdrawals due now, each with its case's id, the cases locked until the caller's transaction
  * ends so that a withdrawal is filed once however many callers run at once.
@@ -57,13 +63,19 @@ export async function withdrawalsDue(tx: Executor): Promise<(EnforcementWithdraw
       caseNumber: cases.caseNumber,
       status: cases.status,
       balance: balance.mapWith(Number),
+      applicationUndone,
       debtorKind: debtors.kind,
       debtorName: debtorNameSql,
       identityNumber: debtors.identityNumber,
     })
     .from(cases)
     .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-    .where(and(or(inArray(cases.status, ['Paid', 'PaymentPlan']), sql`${balance} <= 0`), openApplication))
+    .where(
+      and(
+        or(inArray(cases.status, ['Paid', 'PaymentPlan']), sql`${balance} <= 0`, applicationUndone),
+        openApplication,
+      ),
+    )
     .orderBy(asc(cases.id))
     .for('update', { of: cases });
   if (rows.length === 0) return [];
@@ -91,6 +103,7 @@ export async function withdrawalsDue(tx: Executor): Promise<(EnforcementWithdraw
       status: row.status as CaseStatus,
       balance: row.balance,
       steps: own,
+      applicationUndone: row.applicationUndone,
     });
     if (!reason) return [];
     // ISO days order as strings: the latest filing is the application withdrawn.

@@ -12,7 +12,7 @@ import {
   statusAfterReplay,
   undoUnnecessarySteps,
 } from '@fordra/domain';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { isAnyOf, updateRows } from '../../db/bulk-statements.ts';
 import type { Db } from '../../db/client.ts';
 import { caseFees, cases, payments } from '../../db/schema.ts';
@@ -92,6 +92,11 @@ export async function replayCases(
       debtorId: cases.debtorId,
       status: cases.status,
       service: cases.service,
+      // The client's least balance for Kronofogden: an application below it is undone by a late payment.
+      enforcementMinimum:
+        sql<number>`(select c.enforcement_minimum_minor from clients c where c.id = "cases"."client_id")`.mapWith(
+          Number,
+        ),
       closedAt: cases.closedAt,
       originalPrincipal: cases.originalPrincipal,
       interestRateBp: cases.interestRateBp,
@@ -172,6 +177,7 @@ export async function replayCases(
       fees: facts.fees,
       payments: history.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
       steps: facts.steps,
+      enforcementMinimum: row.enforcementMinimum,
     });
     const state = outcome.ledger;
     for (const place of outcome.creditedFees) reversals.credits.push(facts.charged[place] as StoredFeeLine);
@@ -204,6 +210,9 @@ export async function replayCases(
       owed: state.remainingPrincipal + state.remainingInterest + state.remainingFees,
       hasPayments: history.length > 0,
       service: row.service,
+      applicationUndone: outcome.undoneSteps.some(
+        (place) => facts.undoable[place]?.action === 'enforcementApplication',
+      ),
     });
     caseUpdates.push({
       id: row.id,

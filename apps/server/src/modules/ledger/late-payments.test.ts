@@ -124,17 +124,20 @@ describe('a payment that arrives late', () => {
   describe('after the application to Kronofogden', () => {
     let settled: string;
     let partly: string;
+    let belowMinimum: string;
     let applyOn: string;
 
     beforeAll(async () => {
       settled = (await handOverCase(t, 'LATE-KFM-1')).id;
       partly = (await handOverCase(t, 'LATE-KFM-2')).id;
+      belowMinimum = (await handOverCase(t, 'LATE-KFM-3')).id;
       applyOn = addBankDays(paymentDeadline('collectionDemand', demandOn), 3);
       const run = { worker: 'late', config: t.config };
       await runBusinessDays(t.database.db, run, addBankDays(applyOn, -1));
       await runBusinessDays(t.database.db, run, applyOn);
       expect((await caseRow(settled)).status).toBe('Legal');
       expect((await caseRow(partly)).status).toBe('Legal');
+      expect((await caseRow(belowMinimum)).status).toBe('Legal');
     });
 
     it('undoes the application a payment dated the bank day before made unnecessary: its fee credited, the case Paid', async () => {
@@ -185,9 +188,10 @@ describe('a payment that arrives late', () => {
       ]);
     });
 
-    it('undoes nothing for a partial payment dated before the application', async () => {
+    it('undoes nothing for a partial payment dated before the application that left the minimum owed', async () => {
       const paidOn = addBankDays(applyOn, -1);
-      await payByBankgiro(partly, paidOn, (await owedOn(partly, paidOn, 68_000)) - 1);
+      // 300 kr left, the demo client's least balance for Kronofogden: the application was lawful.
+      await payByBankgiro(partly, paidOn, (await owedOn(partly, paidOn, 68_000)) - 30_000);
 
       const lines = await feeLines(partly);
       expect(lines.map((line) => [line.type, line.amount])).toEqual([
@@ -201,6 +205,36 @@ describe('a payment that arrives late', () => {
       const application = await stepOf(partly, 'enforcementApplication');
       expect(application.step.undoneAt).toBeNull();
       expect(application.letter?.withdrawnAt).toBeNull();
+    });
+
+    it('undoes the application a payment dated before it left below the minimum, and withdraws it', async () => {
+      const paidOn = addBankDays(applyOn, -1);
+      // 299,99 kr left that day, under the demo client's minimum of 300 kr: no application should be made.
+      await payByBankgiro(belowMinimum, paidOn, (await owedOn(belowMinimum, paidOn, 68_000)) - 29_999);
+
+      const lines = await feeLines(belowMinimum);
+      expect(lines.filter((line) => line.amount < 0).map((line) => [line.type, line.amount])).toEqual(
+        expect.arrayContaining([
+          ['enforcementApplication', -30_000],
+          ['agentFee', -38_000],
+        ]),
+      );
+      const after = await caseRow(belowMinimum);
+      expect(after).toMatchObject({ status: 'Collection', service: 'Inkasso', remainingFees: 0 });
+      expect((await stepOf(belowMinimum, 'enforcementApplication')).step.undoneAt).not.toBeNull();
+
+      // The next day's file to Kronofogden withdraws the application, which then waits for confirmation.
+      await runBusinessDays(t.database.db, { worker: 'late', config: t.config }, addBankDays(applyOn, 1));
+      const withdrawal = await stepOf(belowMinimum, 'enforcementWithdrawal');
+      expect(withdrawal.step.takenOn).toBe(addBankDays(applyOn, 1));
+      // The case below the minimum takes no new application.
+      const applications = await t.database.db
+        .select()
+        .from(processActions)
+        .where(
+          and(eq(processActions.caseId, belowMinimum), eq(processActions.action, 'enforcementApplication')),
+        );
+      expect(applications).toHaveLength(1);
     });
   });
 
