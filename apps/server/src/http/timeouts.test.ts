@@ -21,6 +21,8 @@ function untilClosed(socket: Socket): Promise<{ answer: string; afterMs: number 
   socket.setEncoding('utf8').on('data', (chunk: string) => {
     answer += chunk;
   });
+  // The server may reset the connection while the client still writes (ECONNRESET): 'close' follows.
+  socket.on('error', () => undefined);
   return new Promise((resolve) =>
     socket.once('close', () => resolve({ answer, afterMs: performance.now() - started })),
   );
