@@ -53,7 +53,7 @@ describe('case statuses', () => {
 });
 
 describe('statusAfterReplay', () => {
-  const replayed = { owed: 0, hasPayments: true, service: 'Inkasso' };
+  const replayed = { owed: 0, hasPayments: true, hasDeductions: true, service: 'Inkasso' };
 
   it('makes a case paid in full by a payment Paid, keeping its service', () => {
     expect(statusAfterReplay({ ...replayed, status: 'Collection' })).toEqual({ status: 'Paid' });
@@ -76,6 +76,10 @@ describe('statusAfterReplay', () => {
       status: 'PreCollection',
       service: 'Påminnelse',
     });
+  });
+
+  it('keeps a Paid case Paid when it owes again with no deduction: a rate entered late added interest', () => {
+    expect(statusAfterReplay({ ...replayed, status: 'Paid', owed: 18_244, hasDeductions: false })).toBeNull();
   });
 
   it('reopens no case closed for another reason, and moves no open case that owes', () => {

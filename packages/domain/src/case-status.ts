@@ -74,6 +74,8 @@ export type ReplayedCase = {
   owed: number;
   /** Whether the case has any payment (a deduction included). */
   hasPayments: boolean;
+  /** Whether any of its payments is a deduction (a negative payment: the bank took money back). */
+  hasDeductions: boolean;
   /** Its service, which a case made `Paid` keeps: `Påminnelse` while it was still in the reminder stage. */
   service: string;
   /** Whether this replay undid its application to Kronofogden (a late payment left it below the minimum). */
@@ -87,8 +89,10 @@ export type StatusAfterReplay = { status: CaseStatus; service?: CaseService };
  * Returns the status a case takes after its ledger is replayed, or null when it keeps its own: paid in
  * full by a payment, `Paid` (its service kept); `Paid` and owing again (a deduction took a payment
  * back), back where the process left it: `PreCollection` if paid in the reminder stage (service
- * Påminnelse), otherwise `Collection` (service Inkasso), the Kronofogden stages included. `nextCaseStep` then sends a fresh notice before
- * anything else (docs/domain.md#the-collection-process). A case whose application to Kronofogden a late
+ * Påminnelse), otherwise `Collection` (service Inkasso), the Kronofogden stages included. `nextCaseStep`
+ * then sends a fresh notice before anything else (docs/domain.md#the-collection-process). Only a
+ * deduction reopens a paid case: one that owes again because a reference rate entered late added
+ * interest stays `Paid`, since the debtor paid all that was asked. A case whose application to Kronofogden a late
  * payment undid (`Legal`, below the client's minimum) is back in `Collection`. A case closed for another reason (credited,
  * recalled, closed otherwise) is not reopened by its ledger.
  */
@@ -96,7 +100,7 @@ export function statusAfterReplay(c: ReplayedCase): StatusAfterReplay | null {
   if (c.owed === 0) return c.hasPayments && c.status !== 'Paid' ? { status: 'Paid' } : null;
   // Its application undone, a case at Kronofogden is back in collection, below the minimum for another.
   if (c.applicationUndone && c.status === 'Legal') return { status: 'Collection', service: 'Inkasso' };
-  if (c.status !== 'Paid') return null;
+  if (c.status !== 'Paid' || !c.hasDeductions) return null;
   return c.service === 'Påminnelse'
     ? { status: 'PreCollection', service: 'Påminnelse' }
     : { status: 'Collection', service: 'Inkasso' };

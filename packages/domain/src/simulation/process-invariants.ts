@@ -158,9 +158,14 @@ export function noStepAwaitingRate(
   });
 }
 
-/** A case marked `Paid` owes nothing. */
+/**
+ * A case marked `Paid` that a deduction left owing is reopened (`statusAfterReplay`). One that owes only
+ * because a reference rate entered after it was paid added interest stays `Paid`: the debtor paid all
+ * that was asked.
+ */
 export function paidCaseOwesNothing(c: ModelCase): string[] {
-  return c.status === 'Paid' && owedOf(c.ledger) > 0 ? [`Paid but owes ${owedOf(c.ledger)}`] : [];
+  const deducted = c.payments.some((payment) => payment.amount < 0);
+  return c.status === 'Paid' && deducted && owedOf(c.ledger) > 0 ? [`Paid but owes ${owedOf(c.ledger)}`] : [];
 }
 
 /** A case with a verdict left unpaid since `surveillanceDue` has gone to long-term surveillance by ISO day `day`. */

@@ -129,6 +129,7 @@ export function replayCase(c: ModelCase, rates: readonly ReferenceRate[]): void 
     status: c.status,
     owed: owedOf(c.ledger),
     hasPayments: c.payments.length > 0,
+    hasDeductions: c.payments.some((payment) => payment.amount < 0),
     service: c.service,
     applicationUndone: outcome.undoneSteps.some(
       (place) => undoable[place]?.action === 'enforcementApplication',

@@ -209,6 +209,7 @@ export async function replayCases(
       status: row.status as CaseStatus,
       owed: state.remainingPrincipal + state.remainingInterest + state.remainingFees,
       hasPayments: history.length > 0,
+      hasDeductions: history.some((payment) => payment.amount < 0),
       service: row.service,
       applicationUndone: outcome.undoneSteps.some(
         (place) => facts.undoable[place]?.action === 'enforcementApplication',
