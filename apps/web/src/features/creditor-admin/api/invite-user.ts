@@ -2,6 +2,7 @@ import { invitedUserResponse, type inviteUserRequest } from '@fordra/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
+import { refreshUserLists } from './list-users.ts';
 
 export type InviteUserRequest = z.infer<typeof inviteUserRequest>;
 
@@ -14,6 +15,6 @@ export function useInviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creditor', 'users'] }),
+    onSuccess: () => refreshUserLists(queryClient),
   });
 }

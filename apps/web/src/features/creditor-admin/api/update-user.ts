@@ -2,6 +2,7 @@ import { clientUser, type updateUserRequest } from '@fordra/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
+import { refreshUserLists } from './list-users.ts';
 
 type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
@@ -14,6 +15,6 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['creditor', 'users'] }),
+    onSuccess: () => refreshUserLists(queryClient),
   });
 }
