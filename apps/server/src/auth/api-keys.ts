@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { apiKeys, clients } from '../db/schema.ts';
 
 export const API_KEY_PREFIX = 'fordra_';
@@ -37,7 +37,7 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-export function createApiKeyStore(db: Db) {
+export function createApiKeyStore(db: Executor) {
   const keyByHash = db
     .select({
       id: apiKeys.id,

@@ -7,7 +7,7 @@ import { languageStorageKey } from '@fordra/domain/languages';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { accounts } from '../db/schema.ts';
 import { CSRF_COOKIE, newCsrfCookieValue } from './csrf.ts';
 import { sessionCookieOptions } from './session-plugin.ts';
@@ -20,7 +20,11 @@ export type BeginSession = (
   loginMethod: LoginMethod,
 ) => Promise<void>;
 
-export function createBeginSession(opts: { config: Config; db: Db; sessions: SessionStore }): BeginSession {
+export function createBeginSession(opts: {
+  config: Config;
+  db: Executor;
+  sessions: SessionStore;
+}): BeginSession {
   const { config, db, sessions } = opts;
   const cookieOptions = sessionCookieOptions(config);
   return async (request, reply, accountId, loginMethod) => {

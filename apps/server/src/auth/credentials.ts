@@ -1,6 +1,6 @@
 /** Username and password sign-in: counts the attempt against the limits, checks the password, and that the account has a debtor. */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { accounts, auditLog } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { createLoginLimits } from './login-limits.ts';
@@ -9,7 +9,7 @@ import { decoyHash, verifyPassword } from './passwords.ts';
 export type SignInAttempt = { username: string; password: string; ipAddress: string };
 
 export async function verifyCredentials(
-  db: Db,
+  db: Executor,
   limits: ReturnType<typeof createLoginLimits>,
   attempt: SignInAttempt,
 ): Promise<{ accountId: string; debtorId: string | null }> {

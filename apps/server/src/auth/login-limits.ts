@@ -7,14 +7,14 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { loginAttempts } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 
 const accountKey = (username: string) => `account:${username}`;
 const addressKey = (ipAddress: string) => `address:${ipAddress}`;
 
-export function createLoginLimits(db: Db, limits: Config['loginLimits']) {
+export function createLoginLimits(db: Executor, limits: Config['loginLimits']) {
   const refuse = () =>
     new ApiError(429, 'TooManyAttempts', 'Too many failed sign-in attempts. Wait a while and try again.', {
       headers: { 'retry-after': String(limits.windowSeconds) },

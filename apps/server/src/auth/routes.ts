@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { auditLog, debtors } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createBeginSession } from './begin-session.ts';
@@ -59,7 +59,7 @@ function presentSession(session: ActiveSession) {
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { config: Config; db: Db; sessions: SessionStore; bankidEnabled: boolean },
+  opts: { config: Config; db: Executor; sessions: SessionStore; bankidEnabled: boolean },
 ) {
   const { config, db, sessions } = opts;
   const limits = createLoginLimits(db, config.loginLimits);

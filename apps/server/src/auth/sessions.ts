@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { accounts, type CLIENT_ROLES, clients, debtors, type STAFF_ROLES, sessions } from '../db/schema.ts';
 import type { ReadCache } from '../http/read-cache.ts';
 
@@ -46,7 +46,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * Sessions kept in `reads` between requests, until a sign-out or any other change of a session or an
  * account (read-cache.ts), and checked against the clock on every use.
  */
-export function createSessionStore(db: Db, config: Config['session'], reads: ReadCache) {
+export function createSessionStore(db: Executor, config: Config['session'], reads: ReadCache) {
   const idleMs = config.idleTimeoutSeconds * 1000;
 
   function expiresAt(lastSeen: Date, absolute: Date): Date {

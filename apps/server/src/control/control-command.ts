@@ -3,10 +3,10 @@
  * portal's own database handle, or, when no portal runs, in the command line's own process.
  */
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 
 export type CommandContext = {
-  db: Db;
+  db: Executor;
   config: Config;
   /** The operating-system user who ran the command line: who a command that changes data records. */
   operator: string;

@@ -9,7 +9,7 @@ import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { type CommandContext, type ControlCommand, EXIT, runControlCommand } from './control-command.ts';
 import { type CommandRequest, commandRequest, fileAnswer, onMessages, send } from './control-protocol.ts';
 
@@ -40,7 +40,7 @@ function answers(socketPath: string): Promise<boolean> {
 
 export async function openControlServer(options: {
   socketPath: string;
-  db: Db;
+  db: Executor;
   config: Config;
   commands: readonly ControlCommand[];
   log: Log;
@@ -101,7 +101,12 @@ export async function openControlServer(options: {
 /** Runs the one command a connection asks for; resolves when it has finished. */
 function serve(
   socket: Socket,
-  { db, config, commands, log }: { db: Db; config: Config; commands: readonly ControlCommand[]; log: Log },
+  {
+    db,
+    config,
+    commands,
+    log,
+  }: { db: Executor; config: Config; commands: readonly ControlCommand[]; log: Log },
 ): Promise<void> {
   socket.on('error', () => {});
   const reads = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();

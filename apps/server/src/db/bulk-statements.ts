@@ -5,12 +5,10 @@
  */
 import { getTableColumns, type InferInsertModel, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
+import type { Executor } from './executor.ts';
 
 /** Rows a statement carries at most. */
 const ROWS_PER_STATEMENT = 5_000;
-
-type Executor = Pick<Db, 'execute'>;
 
 const toParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 

@@ -30,10 +30,10 @@ import * as schema from './schema.ts';
 
 export { DatabaseLockedError } from './pglite-lock.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Executor = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
-  db: Db;
+  db: Executor;
   kind: 'pglite' | 'postgres';
   /** How PGlite was opened: its directory as it was, or new from the template (or its dump, in memory) or by initdb. */
   pgliteOpened?: 'existing' | 'template' | 'initdb';
@@ -63,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { databaseUrl } = options;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
@@ -104,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   watchPglite(client, db);
   return {
     db,

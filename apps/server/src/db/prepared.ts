@@ -2,14 +2,14 @@
  * Prepared queries for the hot read paths: drizzle builds the SQL once instead of on every request,
  * and PostgreSQL parses it once per connection (a named statement) and can keep its plan.
  */
-import type { Db } from './client.ts';
+import type { Executor } from './executor.ts';
 
 /**
  * Returns the query `prepare` makes for a database handle, made on first use of each handle
  * (drizzle binds a prepared query to the handle that prepared it).
  */
-export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
-  const byDatabase = new WeakMap<Db, T>();
+export function preparedPerDatabase<T>(prepare: (db: Executor) => T): (db: Executor) => T {
+  const byDatabase = new WeakMap<Executor, T>();
   return (db) => {
     let query = byDatabase.get(db);
     if (query === undefined) {

@@ -6,7 +6,7 @@
  * One statement counts and reads; its row lock serialises concurrent requests of one caller.
  */
 import { lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
 /** What the plugin is told of a caller: the requests in the window so far, and the window's milliseconds left. */
@@ -25,7 +25,7 @@ const millisecondsLeft = (window: SQL) =>
   sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitHits.windowStartedAt} + ${window} - now())) * 1000))::int`;
 
 /** Counts one request of `key` in a window of `windowMs`, starting the window again once it has passed. */
-export async function countRequest(db: Db, key: string, windowMs: number): Promise<RateLimitCount> {
+export async function countRequest(db: Executor, key: string, windowMs: number): Promise<RateLimitCount> {
   const window = windowOf(windowMs);
   const expired = sql`${rateLimitHits.windowStartedAt} <= now() - ${window}`;
   const [row] = await db
@@ -47,7 +47,7 @@ export async function countRequest(db: Db, key: string, windowMs: number): Promi
 }
 
 /** The count of `key` without counting a request: nothing when its window has passed. */
-async function readCount(db: Db, key: string, windowMs: number): Promise<RateLimitCount> {
+async function readCount(db: Executor, key: string, windowMs: number): Promise<RateLimitCount> {
   const window = windowOf(windowMs);
   const [row] = await db
     .select({
@@ -60,7 +60,7 @@ async function readCount(db: Db, key: string, windowMs: number): Promise<RateLim
 }
 
 /** The store class the plugin instantiates (`store:` option), counting in `db`. */
-export function databaseRateLimitStore(db: Db) {
+export function databaseRateLimitStore(db: Executor) {
   let counted = 0;
   const sweep = () => {
     counted += 1;

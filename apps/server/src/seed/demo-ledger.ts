@@ -6,7 +6,7 @@
 import { addDays, feeAmount, makeOcrReference } from '@fordra/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import {
   accounts,
   cases,
@@ -174,7 +174,7 @@ export const demoLedger: DemoCustomer[] = [
 ];
 
 export async function seedDemoLedger(
-  db: Db,
+  db: Executor,
   options: { today: string; passwordHash: string; provider: Config['provider'] },
 ): Promise<void> {
   const { today } = options;
@@ -269,7 +269,7 @@ export async function seedDemoLedger(
 }
 
 /** The existing debtor with the entry's identity number, or a new one (with a login when it has one). */
-async function debtorOf(db: Db, entry: DemoCustomer, passwordHash: string): Promise<string> {
+async function debtorOf(db: Executor, entry: DemoCustomer, passwordHash: string): Promise<string> {
   const [known] = await db
     .select({ id: debtors.id })
     .from(debtors)

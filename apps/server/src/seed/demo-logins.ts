@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { accounts, apiKeys } from '../db/schema.ts';
 import {
   DEMO_PASSWORD,
@@ -40,7 +40,7 @@ const NAMED = 5;
  * login has a demo username or when several logins share it, as the seeds' logins do (a password
  * set by a person has a salt of its own), so the check costs a few hash verifications, not one per login.
  */
-export async function demoWaysIn(db: Db): Promise<string[]> {
+export async function demoWaysIn(db: Executor): Promise<string[]> {
   const sharedHashes = db
     .select({ hash: accounts.passwordHash })
     .from(accounts)

@@ -13,7 +13,7 @@ import {
   type ReferenceRateTable,
 } from '@fordra/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { cases, instalments, paymentPlanCases, paymentPlans } from '../db/schema.ts';
 import { balanceOn, chargeFee, registerPayment } from '../modules/ledger/ledger-service.ts';
 import { caseInterestRate } from '../modules/ledger/reference-rates.ts';
@@ -30,7 +30,7 @@ import type { DemoPlan } from './demo-data.ts';
 const NOTICE_DAYS_BEFORE_DUE = 20;
 
 export async function seedDemoPlan(
-  db: Db,
+  db: Executor,
   input: { debtorId: string; caseIds: string[]; plan: DemoPlan; today: string; rates: ReferenceRateTable },
 ) {
   const { plan, today, rates } = input;

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import {
   accounts,
   apiKeys,
@@ -62,7 +62,7 @@ const FIRST_DEMO_CASE_NUMBER = 1_000_001;
 
 export type SeedOptions = { today: string; provider: Config['provider'] };
 
-export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Executor, options: SeedOptions): Promise<{ seeded: boolean }> {
   const [existing] = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -116,12 +116,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
     });
     let caseNumber = FIRST_DEMO_CASE_NUMBER;
     for (const debtor of demoDebtors) {
-      const debtorId = await insertDebtor(tx as unknown as Db, debtor, passwordHash);
+      const debtorId = await insertDebtor(tx, debtor, passwordHash);
       const caseIds: string[] = [];
       for (const demoCase of debtor.cases) {
         const creditor = creditorIds.get(demoCase.creditor);
         if (!creditor) throw new Error(`Unknown demo creditor ${demoCase.creditor}`);
-        const caseId = await insertCase(tx as unknown as Db, {
+        const caseId = await insertCase(tx, {
           debtorId,
           creditorId: creditor.id,
           clientId: creditor.clientId,
@@ -136,7 +136,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
       seeded.set(debtor, { debtorId, caseIds });
       for (const plan of debtor.plans ?? []) {
         const planCaseIds = plan.caseIndexes.map((index) => caseIds[index] ?? '');
-        await seedDemoPlan(tx as unknown as Db, {
+        await seedDemoPlan(tx, {
           debtorId,
           caseIds: planCaseIds,
           plan,
@@ -145,13 +145,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
         });
       }
     }
-    await seedDemoLedger(tx as unknown as Db, {
+    await seedDemoLedger(tx, {
       today: options.today,
       passwordHash,
       provider: options.provider,
     });
     // A payment whose reference matches no case: kept, unmatched, for the provider to sort out.
-    await registerPayment(tx as unknown as Db, {
+    await registerPayment(tx, {
       paymentReference: '12345678',
       amount: 25_000,
       currency: 'SEK',
@@ -173,13 +173,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ seed
     }
     const [handlerId = null] = staffIds;
     for (const [debtor, { debtorId, caseIds }] of seeded) {
-      await seedDemoPauses(tx as unknown as Db, debtor, {
+      await seedDemoPauses(tx, debtor, {
         debtorId,
         caseIds,
         handlerId,
         today: options.today,
       });
-      await seedDemoConversations(tx as unknown as Db, debtor, {
+      await seedDemoConversations(tx, debtor, {
         debtorId,
         caseIds,
         handlerId,
@@ -217,7 +217,7 @@ const demoTime = (today: string, inDays: number, hour = 9) =>
 
 /** The debtor's cases paused by the handler, as the back office's pause leaves them. */
 async function seedDemoPauses(
-  db: Db,
+  db: Executor,
   debtor: DemoDebtor,
   input: { debtorId: string; caseIds: string[]; handlerId: string | null; today: string },
 ) {
@@ -246,7 +246,7 @@ async function seedDemoPauses(
 
 /** The debtor's threads with the provider, each message dated as the demo world says. */
 async function seedDemoConversations(
-  db: Db,
+  db: Executor,
   debtor: DemoDebtor,
   input: { debtorId: string; caseIds: string[]; handlerId: string | null; today: string },
 ) {
@@ -280,7 +280,7 @@ async function seedDemoConversations(
 
 /** The debtor's proposal, quoted and sent as the debtor's plan wizard sends it. */
 async function seedDemoProposal(
-  db: Db,
+  db: Executor,
   options: SeedOptions,
   debtor: DemoDebtor,
   input: { debtorId: string; caseIds: string[] },
@@ -318,7 +318,7 @@ async function seedDemoProposal(
   });
 }
 
-async function insertDebtor(db: Db, debtor: DemoDebtor, passwordHash: string): Promise<string> {
+async function insertDebtor(db: Executor, debtor: DemoDebtor, passwordHash: string): Promise<string> {
   const [row] = await db
     .insert(debtors)
     .values({
@@ -345,7 +345,7 @@ async function insertDebtor(db: Db, debtor: DemoDebtor, passwordHash: string): P
 }
 
 async function insertCase(
-  db: Db,
+  db: Executor,
   input: {
     debtorId: string;
     creditorId: string;

@@ -1,7 +1,7 @@
 import { isValidOcrReference, nextCaseStep, parsePersonalNumber } from '@fordra/domain';
 import { asc, count, eq, inArray, isNotNull, like, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import {
   accounts,
   caseFees,
@@ -55,7 +55,7 @@ const allocationColumns = {
 };
 
 /** The stored balances of the cases, the allocations of their payments and what is paid of each fee line. */
-async function ledgerOf(db: Pick<Db, 'select'>, caseIds: string[]) {
+async function ledgerOf(db: Pick<Executor, 'select'>, caseIds: string[]) {
   return {
     fees: await db
       .select({ id: caseFees.id, paid: caseFees.paid })

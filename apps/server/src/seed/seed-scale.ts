@@ -10,7 +10,7 @@ import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PROVIDER_BANKGIRO } from '../config.ts';
 import { insertRows } from '../db/bulk-statements.ts';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import {
   accounts,
   apiKeys,
@@ -66,7 +66,7 @@ export type ScaleReport = {
 export class ScaleDataExistsError extends Error {}
 
 /** Inserts `options.debtors` generated debtors, each with everything it owes, in transactions of a thousand. */
-export async function seedScaleData(db: Db, options: ScaleOptions): Promise<ScaleReport> {
+export async function seedScaleData(db: Executor, options: ScaleOptions): Promise<ScaleReport> {
   const started = performance.now();
   if (!Number.isSafeInteger(options.debtors) || options.debtors < 1)
     throw new RangeError(`The number of debtors must be a positive integer, got ${options.debtors}`);
@@ -137,7 +137,7 @@ export async function seedScaleData(db: Db, options: ScaleOptions): Promise<Scal
 }
 
 /** The highest `scale<i>` index in use (0 when none); refuses unless appending when there is one. */
-async function lastScaleIndex(db: Db, append: boolean): Promise<number> {
+async function lastScaleIndex(db: Executor, append: boolean): Promise<number> {
   const [first] = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -174,7 +174,7 @@ export const scaleApiKey = (index: number) =>
  * `skalkund<i>` / demo1234 and an API key (`scaleApiKey`), inserted when missing, with the creditors'
  * ids, weights (the creditor's share of cases times its client's) and their client's process policy.
  */
-async function ensureScaleCreditors(db: Db, passwordHash: string, providerBankgiro: string) {
+async function ensureScaleCreditors(db: Executor, passwordHash: string, providerBankgiro: string) {
   const stored: Omit<ScaleContext['creditors'][number], 'policy'>[] = [];
   for (let index = 1; index <= SCALE_CLIENTS; index++) {
     const clientNumber = scaleClientNumber(index);

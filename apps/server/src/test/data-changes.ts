@@ -3,7 +3,7 @@
  * trigger on every table notes each insert, delete and each update that changes a watched column.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 
 /** Per table, the columns whose changes do not count, or `'table'` to leave the whole table out. */
 export type Unwatched = Record<string, readonly string[] | 'table'>;
@@ -13,7 +13,7 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** Installs the triggers; the function returns the changes since it was last called, as `table operation`. */
-export async function watchDataChanges(db: Db, unwatched: Unwatched): Promise<() => Promise<string[]>> {
+export async function watchDataChanges(db: Executor, unwatched: Unwatched): Promise<() => Promise<string[]>> {
   const run = (statement: string) => db.execute(sql.raw(statement));
   await run(
     `create table ${LOG} (id bigserial primary key, table_name text not null, operation text not null)`,

@@ -4,7 +4,7 @@
  * rate, as an admin would enter it, unless the test is about a missing rate.
  */
 import { latestReferenceRate, missingReferenceRateHalfYears } from '@fordra/domain';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { referenceRates } from '../db/schema.ts';
 import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
 
@@ -12,7 +12,7 @@ import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
 export const TEST_REFERENCE_RATE_SOURCE = 'Test: the latest published rate, standing in';
 
 /** Enters every half-year missing up to ISO day `lastDay`, after the last on file, at the last rate on file. */
-export async function enterReferenceRatesUpTo(db: Db, lastDay: string): Promise<void> {
+export async function enterReferenceRatesUpTo(db: Executor, lastDay: string): Promise<void> {
   const rates = await loadReferenceRates(db);
   const latest = latestReferenceRate(rates, lastDay);
   if (latest === undefined) return;

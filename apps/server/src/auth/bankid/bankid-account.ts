@@ -4,7 +4,7 @@
  */
 import { maskPersonalNumber } from '@fordra/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { accounts, auditLog, debtors } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 
@@ -16,7 +16,7 @@ import { ApiError } from '../../http/api-error.ts';
  * audit log, with the personal number masked.
  */
 export async function accountForPersonalNumber(
-  db: Db,
+  db: Executor,
   personalNumber: string,
   context: { ipAddress: string; orderRef: string },
 ): Promise<{ accountId: string; debtorId: string | null }> {

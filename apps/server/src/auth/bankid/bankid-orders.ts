@@ -15,7 +15,7 @@ import type { BankidCollectResponse } from '@fordra/contract';
 import { parsePersonalNumber, stockholmDateTime } from '@fordra/domain';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { bankidOrders } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 
@@ -45,7 +45,7 @@ const unavailable = () =>
 
 type OrderRow = typeof bankidOrders.$inferSelect;
 
-export function createBankidOrders(db: Db, client: BankidClient, log: FastifyBaseLogger) {
+export function createBankidOrders(db: Executor, client: BankidClient, log: FastifyBaseLogger) {
   async function findOrder(orderRef: string, binding: string | null): Promise<OrderRow> {
     if (!binding) throw notFound();
     const [row] = await db

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { auditLog } from '../../db/schema.ts';
 import { createBeginSession } from '../begin-session.ts';
 import { CSRF_COOKIE, csrfBinding, tokenFromCookie } from '../csrf.ts';
@@ -38,7 +38,7 @@ const errors = {
 
 export async function bankidRoutes(
   app: FastifyInstance,
-  opts: { config: Config; db: Db; sessions: SessionStore; bankid: BankidConnection },
+  opts: { config: Config; db: Executor; sessions: SessionStore; bankid: BankidConnection },
 ) {
   const { config, db, bankid } = opts;
   const orders = createBankidOrders(db, bankid.client, app.log);

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCreditor } from '../../auth/session-plugin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { auditLog } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AddressRegister } from './address-register.ts';
@@ -20,7 +20,7 @@ const callerKey = (request: FastifyRequest) =>
 
 export async function addressCheckRoutes(
   app: FastifyInstance,
-  opts: { db: Db; register: AddressRegister | null; lookupsPerMinute: number },
+  opts: { db: Executor; register: AddressRegister | null; lookupsPerMinute: number },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/check/address/:ssn',

@@ -6,10 +6,8 @@
 import { type BgmaxDeposit, formatBankgiro, isValidBankgiro } from '@fordra/domain';
 import { sql, sum } from 'drizzle-orm';
 import { isAnyOf } from '../../db/bulk-statements.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { paymentPlanCases, payments } from '../../db/schema.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DepositReport = {
   /** The receiving bankgiro, without hyphens. */

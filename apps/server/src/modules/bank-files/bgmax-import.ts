@@ -27,7 +27,7 @@ import {
   parseBgmaxInSteps,
 } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { giveWay, runsOneAtATime } from '../../db/give-way.ts';
 import { paymentFiles } from '../../db/schema.ts';
 import { type NewPayment, registerPayments } from '../ledger/ledger-service.ts';
@@ -38,8 +38,6 @@ import {
   readableBankgiro,
   registeredOfDeposits,
 } from './bgmax-deposits.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type ImportReport = {
   fileGuid: string;
@@ -194,7 +192,7 @@ export function emptyImportReport(
 }
 
 export async function importBgmax(
-  db: Db,
+  db: Executor,
   file: { fileName: string; content: Uint8Array; source: string },
   options: ImportOptions,
 ): Promise<ImportReport> {

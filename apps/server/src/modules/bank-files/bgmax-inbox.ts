@@ -14,7 +14,7 @@
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BGMAX_MAX_BYTES } from '@fordra/domain';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { emptyImportReport, type ImportProgress, type ImportReport, importBgmax } from './bgmax-import.ts';
 
 /** A file younger than this may still be being written. */
@@ -73,7 +73,7 @@ async function fileAway(dir: string, name: string, report: ImportReport): Promis
 
 /** Imports one settled file, or refuses it unread; null when it is gone or not yet settled. */
 async function importOne(
-  db: Db,
+  db: Executor,
   dir: string,
   name: string,
   now: number,
@@ -106,7 +106,7 @@ async function importOne(
  * Imports every settled file in `dir` now, `concurrency` batches at once, telling `onProgress` of each
  * batch; answers each file's name and report, and what else it did or could not do.
  */
-export async function importInbox(db: Db, dir: string, now: number, options: InboxOptions) {
+export async function importInbox(db: Executor, dir: string, now: number, options: InboxOptions) {
   await mkdir(dir, { recursive: true });
   const notices: InboxNotice[] = [];
   await makeFolders(dir, notices);
@@ -134,7 +134,7 @@ export async function importInbox(db: Db, dir: string, now: number, options: Inb
  * (more than 1 on PostgreSQL only); a failed look is logged and tried again.
  */
 export function watchInbox(
-  db: Db,
+  db: Executor,
   inbox: { dir: string; pollMs: number; concurrency?: number; receivingBankgiros: readonly string[] },
   log: {
     info: (fields: object, message: string) => void;

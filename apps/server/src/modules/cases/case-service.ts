@@ -10,7 +10,7 @@ import {
   swishPaymentPayload,
 } from '@fordra/domain';
 import { and, desc, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { caseFees, cases, creditors, documents, invoices, payments } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
@@ -97,12 +97,14 @@ const paymentTargetsOfDebtorCase = preparedPerDatabase((db) =>
     .prepare('payment_targets_of_debtor_case'),
 );
 
-type DebtorCaseQuery<Row> = (db: Db) => { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+type DebtorCaseQuery<Row> = (db: Executor) => {
+  execute: (values: Record<string, unknown>) => Promise<Row[]>;
+};
 
 /** The debtor's cases, or only the one named: another debtor's case is not found. */
 async function loadCases<Row>(
   queries: { all: DebtorCaseQuery<Row>; one: DebtorCaseQuery<Row> },
-  db: Db,
+  db: Executor,
   debtorId: string,
   caseGuid: string | undefined,
 ): Promise<Row[]> {
@@ -117,7 +119,7 @@ const paymentTargets = { all: paymentTargetsOfDebtor, one: paymentTargetsOfDebto
 
 /** The debtor's cases (or the one named) with balances as of ISO day `today`; another debtor's case is not found. */
 export async function getCaseDetails(
-  db: Db,
+  db: Executor,
   debtorId: string,
   today: string,
   caseGuid?: string,
@@ -168,7 +170,7 @@ export function presentCase(
 }
 
 /** How to pay each active case of the debtor (or the one named) on ISO day `today`. */
-export async function getPaymentInfo(db: Db, debtorId: string, today: string, caseGuid?: string) {
+export async function getPaymentInfo(db: Executor, debtorId: string, today: string, caseGuid?: string) {
   const [rows, rates] = await Promise.all([
     loadCases(paymentTargets, db, debtorId, caseGuid),
     referenceRatesOf(db),
@@ -196,7 +198,7 @@ export async function getPaymentInfo(db: Db, debtorId: string, today: string, ca
 
 /** The documents of one of the debtor's cases, newest first. */
 export async function getHistoryDocuments(
-  db: Db,
+  db: Executor,
   debtorId: string,
   caseGuid: string,
 ): Promise<HistoryDocument[]> {
@@ -230,7 +232,7 @@ export async function getHistoryDocuments(
  * (`'provider'`), any case's or invoice's document. Anything else is not found.
  */
 export async function getArchiveDocument(
-  db: Db,
+  db: Executor,
   owner: { debtorId: string } | { clientId: string } | 'provider',
   documentGuid: string,
 ) {
@@ -272,7 +274,7 @@ export async function getArchiveDocument(
 }
 
 /** The debtor's registered payments (matched to their cases), newest first, and the registration window for today. */
-export async function getPaymentDetails(db: Db, debtorId: string, today: string, caseGuid?: string) {
+export async function getPaymentDetails(db: Executor, debtorId: string, today: string, caseGuid?: string) {
   const rows = await db
     .select({
       payment: payments,

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentDebtor, currentParty } from '../../auth/session-plugin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { type ReadCache, sendKept } from '../../http/read-cache.ts';
 import {
   getArchiveDocument,
@@ -50,7 +50,7 @@ export function sendDocument(
     .send(Buffer.from(doc.content));
 }
 
-export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Db; reads: ReadCache }) {
+export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Executor; reads: ReadCache }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const debtorRoute = { access: 'debtor' as const };
 
@@ -104,7 +104,7 @@ export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Db; rea
   );
 }
 
-export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Db; reads: ReadCache }) {
+export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Executor; reads: ReadCache }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get(

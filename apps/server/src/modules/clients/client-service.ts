@@ -8,7 +8,7 @@ import { normalizeEmail } from '@fordra/domain';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { makeApiKey } from '../../auth/api-keys.ts';
 import type { CreditorCaller } from '../../auth/session-plugin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { accounts, apiKeys, auditLog, type CLIENT_ROLES, clients, creditors } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { containsPattern, listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
@@ -22,7 +22,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** Who did it, for the audit log: the user or the key. */
 const actor = (caller: CreditorCaller) => ({ accountId: caller.accountId, apiKeyId: caller.apiKeyId });
 
-export async function getClient(db: Db, caller: CreditorCaller, clientGuid?: string) {
+export async function getClient(db: Executor, caller: CreditorCaller, clientGuid?: string) {
   const [row] = await db
     .select()
     .from(clients)
@@ -47,7 +47,7 @@ export async function getClient(db: Db, caller: CreditorCaller, clientGuid?: str
 }
 
 /** `v1/Clients`: a client's users and systems see their own client, as a list of one. */
-export async function listClients(db: Db, caller: CreditorCaller, query: PageQuery) {
+export async function listClients(db: Executor, caller: CreditorCaller, query: PageQuery) {
   const client = await getClient(db, caller);
   return listAnswer(query, query.page === 1 ? [client] : [], 1);
 }
@@ -83,7 +83,7 @@ function presentUser(row: UserRow) {
 const ofClient = (clientId: string) => and(eq(accounts.clientId, clientId), eq(accounts.role, 'creditor'));
 
 /** `v1/CurrentUser`: the signed-in user, or the key a client system calls with. */
-export async function currentUser(db: Db, caller: CreditorCaller) {
+export async function currentUser(db: Executor, caller: CreditorCaller) {
   const [client] = await db
     .select({ clientGuid: clients.guid, name: clients.name })
     .from(clients)
@@ -115,7 +115,7 @@ const USER_SORTS = {
 } as const;
 
 export async function listUsers(
-  db: Db,
+  db: Executor,
   caller: CreditorCaller,
   query: PageQuery & {
     sort?: keyof typeof USER_SORTS | undefined;
@@ -157,7 +157,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** Invites a user: an account without a password, and a one-time link on `publicUrl` with which they set one. */
 export async function inviteUser(
-  db: Db,
+  db: Executor,
   caller: CreditorCaller,
   input: { username: string; displayName: string; email: string; role: ClientRole },
   publicUrl: string,
@@ -208,7 +208,7 @@ export async function inviteUser(
 
 /** Changes a user's role, name or whether they may sign in; the client always keeps an admin. */
 export async function updateUser(
-  db: Db,
+  db: Executor,
   caller: CreditorCaller,
   userGuid: string,
   change: { role?: ClientRole | undefined; disabled?: boolean | undefined; displayName?: string | undefined },
@@ -258,7 +258,7 @@ export async function updateUser(
 }
 
 /** Sets the password of an invited user whose link is valid, once. */
-export async function acceptInvitation(db: Db, token: string, passwordHash: string): Promise<void> {
+export async function acceptInvitation(db: Executor, token: string, passwordHash: string): Promise<void> {
   const [accepted] = await db
     .update(accounts)
     .set({ passwordHash, invitationHash: null, invitationExpiresAt: null })
@@ -304,7 +304,7 @@ function presentKey(row: {
   };
 }
 
-export async function listApiKeys(db: Db, caller: CreditorCaller) {
+export async function listApiKeys(db: Executor, caller: CreditorCaller) {
   const rows = await db
     .select(keyColumns)
     .from(apiKeys)
@@ -314,7 +314,7 @@ export async function listApiKeys(db: Db, caller: CreditorCaller) {
 }
 
 export async function createApiKey(
-  db: Db,
+  db: Executor,
   caller: CreditorCaller,
   input: { name: string; scope: 'read' | 'readWrite' },
 ) {
@@ -344,7 +344,7 @@ export async function createApiKey(
 }
 
 /** Revokes a key at once: the next call with it is refused. Revoking a revoked key changes nothing. */
-export async function revokeApiKey(db: Db, caller: CreditorCaller, apiKeyGuid: string) {
+export async function revokeApiKey(db: Executor, caller: CreditorCaller, apiKeyGuid: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(apiKeys)

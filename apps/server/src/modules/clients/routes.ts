@@ -23,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashPassword } from '../../auth/passwords.ts';
 import { currentCreditor } from '../../auth/session-plugin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   acceptInvitation,
   createApiKey,
@@ -40,7 +40,7 @@ import {
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** `publicUrl`: the portal's own address (config.ts), which the links it hands out begin with. */
-export async function clientRoutes(app: FastifyInstance, opts: { db: Db; publicUrl: string }) {
+export async function clientRoutes(app: FastifyInstance, opts: { db: Executor; publicUrl: string }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db, publicUrl } = opts;
 
@@ -160,7 +160,7 @@ export async function clientRoutes(app: FastifyInstance, opts: { db: Db; publicU
 }
 
 /** Accepting an invitation: public, since the invited user has no password yet; the token is the proof. */
-export async function invitationRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function invitationRoutes(app: FastifyInstance, opts: { db: Executor }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/invitation',
     {

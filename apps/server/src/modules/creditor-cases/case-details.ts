@@ -4,7 +4,7 @@
  */
 import type { Currency } from '@fordra/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   caseFees,
   cases,
@@ -30,7 +30,12 @@ type TimelineEvent = {
 
 const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
-export async function getCreditorCaseDetails(db: Db, clientId: string, caseGuid: string, today: string) {
+export async function getCreditorCaseDetails(
+  db: Executor,
+  clientId: string,
+  caseGuid: string,
+  today: string,
+) {
   const [row] = await db
     .select({
       case: cases,

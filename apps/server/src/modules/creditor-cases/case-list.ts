@@ -27,7 +27,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { debtorNameSql as debtorName } from '../../db/expressions.ts';
 import { caseCounts, cases, creditors, debtors } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -207,7 +207,7 @@ function groupFilter(shape: Shape, status: Column): SQL[] {
  */
 const countedAhead = (shape: Shape) => shape.scope === 'client' && !shape.from && !shape.to && !shape.text;
 
-function countsTotal(db: Db, shape: Shape) {
+function countsTotal(db: Executor, shape: Shape) {
   return db
     .select({ n: sql<number>`coalesce(sum(${caseCounts.cases}), 0)::int` })
     .from(caseCounts)
@@ -247,7 +247,7 @@ function whereOf(shape: Shape, forPage = false): SQL | undefined {
 }
 
 /** The page and count queries of a shape. */
-function queriesOf(db: Db, shape: Shape) {
+function queriesOf(db: Executor, shape: Shape) {
   const where = whereOf(shape);
   const direction = shape.descending ? desc : asc;
   const page = db
@@ -277,17 +277,17 @@ function queriesOf(db: Db, shape: Shape) {
   return { page, total };
 }
 
-function prepareShape(db: Db, shape: Shape, name: string) {
+function prepareShape(db: Executor, shape: Shape, name: string) {
   const { page, total } = queriesOf(db, shape);
   return { page: page.prepare(`${name}_page`), total: total.prepare(`${name}_count`) };
 }
 
 /** At most this many forms stay prepared per database handle; rarer ones are prepared each time. */
 const MAX_SHAPES = 256;
-const preparedShapes = new WeakMap<Db, Map<string, ReturnType<typeof prepareShape>>>();
+const preparedShapes = new WeakMap<Executor, Map<string, ReturnType<typeof prepareShape>>>();
 let shapeNames = 0;
 
-function statementsFor(db: Db, shape: Shape) {
+function statementsFor(db: Executor, shape: Shape) {
   const key = JSON.stringify(shape);
   let byShape = preparedShapes.get(db);
   if (!byShape) {
@@ -304,7 +304,7 @@ function statementsFor(db: Db, shape: Shape) {
 
 /** The cases of a client (or of a debtor), one page of them, with balances as of ISO day `today`. */
 export async function listCases(
-  db: Db,
+  db: Executor,
   scope: { clientId: string } | { debtorId: string },
   query: CaseListQuery,
   today: string,

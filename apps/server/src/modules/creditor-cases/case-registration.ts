@@ -21,7 +21,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { CreditorCaller } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/expressions.ts';
 import {
   auditLog,
@@ -144,7 +144,7 @@ function fingerprint(input: CaseRegistration): string {
     .digest('hex');
 }
 
-async function answerOf(db: Db, caseId: string): Promise<Registered> {
+async function answerOf(db: Executor, caseId: string): Promise<Registered> {
   const [row] = await db
     .select({
       caseGuid: cases.guid,
@@ -161,7 +161,7 @@ async function answerOf(db: Db, caseId: string): Promise<Registered> {
 
 /** An earlier registration this request repeats: by its key (same body only) or by its client reference. */
 async function earlierRegistration(
-  db: Db,
+  db: Executor,
   clientId: string,
   input: CaseRegistration,
   idempotencyKey: string | undefined,
@@ -193,7 +193,7 @@ async function earlierRegistration(
 }
 
 export async function registerCollectionCase(
-  db: Db,
+  db: Executor,
   config: Pick<Config, 'provider'>,
   caller: CreditorCaller,
   input: CaseRegistration,
@@ -229,7 +229,7 @@ export async function registerCollectionCase(
 
   try {
     const caseId = await db.transaction(async (tx) => {
-      const debtorId = await findOrAddDebtor(tx as unknown as Db, input, checked);
+      const debtorId = await findOrAddDebtor(tx, input, checked);
       const { claim } = input;
       const { caseId: id, caseNumber } = await writeCollectionCase(tx, config.provider, {
         day: today,
@@ -288,7 +288,7 @@ export async function registerCollectionCase(
  * debtor's own changes come first); a new one gets those the client sent.
  */
 async function findOrAddDebtor(
-  db: Db,
+  db: Executor,
   input: CaseRegistration,
   checked: { identityNumber: string; email: string | null; phone: string | null },
 ): Promise<string> {

@@ -442,9 +442,9 @@ describe('handing over a case', () => {
 });
 
 describe('the totals of the case list', () => {
-  type Db = TestApp['database']['db'];
+  type Executor = TestApp['database']['db'];
   /** Cases per client, status and creditor as counted, beside what `case_counts` holds. */
-  async function countsIn(db: Db) {
+  async function countsIn(db: Executor) {
     const key = (row: { clientId: string; status: string; creditorId: string }) =>
       `${row.clientId} ${row.status} ${row.creditorId}`;
     const counted = await db
@@ -481,15 +481,13 @@ describe('the totals of the case list', () => {
             })),
           )
           .returning({ id: cases.id });
-        expect((await countsIn(tx as unknown as Db)).kept).toEqual(
-          (await countsIn(tx as unknown as Db)).counted,
-        );
+        expect((await countsIn(tx)).kept).toEqual((await countsIn(tx)).counted);
         const ids = copies.map((copy) => copy.id);
         await tx.update(cases).set({ status: 'Legal' }).where(inArray(cases.id, ids));
-        const moved = await countsIn(tx as unknown as Db);
+        const moved = await countsIn(tx);
         expect(moved.kept).toEqual(moved.counted);
         await tx.delete(cases).where(inArray(cases.id, ids.slice(1)));
-        const removed = await countsIn(tx as unknown as Db);
+        const removed = await countsIn(tx);
         expect(removed.kept).toEqual(removed.counted);
         throw rolledBack;
       }),

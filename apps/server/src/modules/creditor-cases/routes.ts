@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCreditor, currentParty } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { getCreditorCaseDetails } from './case-details.ts';
 import { listCases } from './case-list.ts';
@@ -30,7 +30,7 @@ const errors = {
 };
 const today = () => stockholmDateTime(new Date()).date;
 
-export async function creditorCaseRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function creditorCaseRoutes(app: FastifyInstance, opts: { db: Executor; config: Config }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
 

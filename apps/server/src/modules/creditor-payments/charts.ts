@@ -11,7 +11,7 @@ import {
   statusDisplayGroup,
 } from '@fordra/domain';
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { cases, payments } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
@@ -48,7 +48,7 @@ export const AGE_BANDS = [
   { x: '365+', upTo: Number.POSITIVE_INFINITY },
 ] as const;
 
-async function activeBalances(db: Db, clientId: string, currency: Currency) {
+async function activeBalances(db: Executor, clientId: string, currency: Currency) {
   return db
     .select()
     .from(cases)
@@ -61,7 +61,7 @@ async function activeBalances(db: Db, clientId: string, currency: Currency) {
     );
 }
 
-export async function chartData(db: Db, clientId: string, name: string, options: Options) {
+export async function chartData(db: Executor, clientId: string, name: string, options: Options) {
   if (!(CHARTS as readonly string[]).includes(name)) {
     throw new ApiError(
       404,

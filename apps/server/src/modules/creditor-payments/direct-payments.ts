@@ -7,7 +7,7 @@
 import { type Currency, INACTIVE_STATUSES } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import type { CreditorCaller } from '../../auth/session-plugin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/expressions.ts';
 import { auditLog, cases, payments } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
@@ -23,7 +23,13 @@ export type DirectPayment = {
   overpayment: boolean;
 };
 
-async function answerOf(db: Db, input: DirectPayment, externalId: string, created: boolean, today: string) {
+async function answerOf(
+  db: Executor,
+  input: DirectPayment,
+  externalId: string,
+  created: boolean,
+  today: string,
+) {
   const [row] = await db
     .select({ payment: payments, case: cases })
     .from(payments)
@@ -56,7 +62,7 @@ async function answerOf(db: Db, input: DirectPayment, externalId: string, create
 }
 
 export async function registerDirectPayment(
-  db: Db,
+  db: Executor,
   caller: CreditorCaller,
   input: DirectPayment,
   today: string,

@@ -5,7 +5,7 @@
  */
 import type { Currency } from '@fordra/domain';
 import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { debtorNameSql as debtorName } from '../../db/expressions.ts';
 import { cases, clients, creditors, debtors, payments } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
@@ -43,7 +43,7 @@ function monthOf(today: string) {
 }
 
 async function journalScope(
-  db: Db,
+  db: Executor,
   clientId: string,
   creditorGuid: string,
   query: JournalQuery,
@@ -75,7 +75,7 @@ async function journalScope(
   return { creditor, period, where };
 }
 
-function journalRows(db: Db, where: ReturnType<typeof and>) {
+function journalRows(db: Executor, where: ReturnType<typeof and>) {
   return db
     .select({ payment: payments, caseGuid: cases.guid, caseNumber: cases.caseNumber, debtorName })
     .from(payments)
@@ -110,7 +110,7 @@ function presentRow(row: JournalRow, shareBp: number) {
 }
 
 export async function paymentJournal(
-  db: Db,
+  db: Executor,
   clientId: string,
   creditorGuid: string,
   query: JournalQuery,
@@ -187,7 +187,7 @@ export const JOURNAL_CSV_COLUMNS = [
 
 /** The whole period as CSV (http/csv.ts). */
 export async function paymentJournalCsv(
-  db: Db,
+  db: Executor,
   clientId: string,
   creditorGuid: string,
   query: JournalQuery,

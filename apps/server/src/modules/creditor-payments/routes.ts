@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCreditor } from '../../auth/session-plugin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { contentDisposition } from '../cases/routes.ts';
 import { CHARTS, chartData } from './charts.ts';
 import { registerDirectPayment } from './direct-payments.ts';
@@ -27,7 +27,7 @@ const today = () => stockholmDateTime(new Date()).date;
 const wantsCsv = (format: 'json' | 'csv' | undefined, accept: string | undefined) =>
   format === undefined ? /\btext\/csv\b/i.test(accept ?? '') : format === 'csv';
 
-export async function creditorPaymentRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function creditorPaymentRoutes(app: FastifyInstance, opts: { db: Executor }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 

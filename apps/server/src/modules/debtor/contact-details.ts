@@ -7,7 +7,7 @@ import type { updateDebtorDetailsRequest } from '@fordra/contract';
 import { normalizeEmail, normalizePhoneNumber } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { auditLog, debtors } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 
@@ -26,7 +26,7 @@ export function checkedContact(value: string | null, field: string, check: typeo
 }
 
 export async function updateContactDetails(
-  db: Db,
+  db: Executor,
   input: { debtorId: string; accountId: string; ipAddress: string; request: Request },
 ) {
   const { request } = input;
@@ -55,7 +55,7 @@ type ContactColumns = {
  * and, for a handler's correction, why; nothing changed is nothing written.
  */
 export async function saveContactDetails(
-  db: Db,
+  db: Executor,
   input: {
     debtorId: string;
     accountId: string;

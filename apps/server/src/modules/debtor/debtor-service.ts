@@ -9,7 +9,7 @@ import {
   maskPersonalNumber,
 } from '@fordra/domain';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { cases, creditors, debtorAddresses, debtors, invoices } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
@@ -19,7 +19,7 @@ import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 const inactive = [...INACTIVE_STATUSES];
 
-export async function getDebtorEntry(db: Db, debtorId: string): Promise<DebtorEntry> {
+export async function getDebtorEntry(db: Executor, debtorId: string): Promise<DebtorEntry> {
   const [debtor] = await db.select().from(debtors).where(eq(debtors.id, debtorId)).limit(1);
   if (!debtor) throw notFound('The debtor');
   const [address] = await db
@@ -108,7 +108,7 @@ const openInvoicesOf = preparedPerDatabase((db) =>
  * The debtor's total remaining debt per currency on ISO day `today`: active cases (fees include
  * statutory costs) and open invoices.
  */
-export async function getDebtorSummary(db: Db, debtorId: string, today: string) {
+export async function getDebtorSummary(db: Executor, debtorId: string, today: string) {
   const [rows, openInvoices, rates] = await Promise.all([
     activeBalancesOf(db).execute({ debtorId }),
     openInvoicesOf(db).execute({ debtorId }),
@@ -156,7 +156,7 @@ export async function getDebtorSummary(db: Db, debtorId: string, today: string) 
 }
 
 /** The settings of the creditors the debtor has cases with. */
-export async function getCreditorSettings(db: Db, debtorId: string) {
+export async function getCreditorSettings(db: Executor, debtorId: string) {
   const rows = await db
     .selectDistinct({
       creditorGuid: creditors.guid,

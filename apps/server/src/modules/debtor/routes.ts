@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentDebtor } from '../../auth/session-plugin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { type ReadCache, sendKept } from '../../http/read-cache.ts';
 import { updateContactDetails } from './contact-details.ts';
 import { getCreditorSettings, getDebtorEntry, getDebtorSummary } from './debtor-service.ts';
@@ -19,7 +19,7 @@ import { getCreditorSettings, getDebtorEntry, getDebtorSummary } from './debtor-
 const emptyBody = z.object({}).passthrough().optional();
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
 
-export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Db; reads: ReadCache }) {
+export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Executor; reads: ReadCache }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post(
@@ -52,7 +52,7 @@ export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Db; r
   );
 }
 
-export async function debtorGatewayRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function debtorGatewayRoutes(app: FastifyInstance, opts: { db: Executor }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get(

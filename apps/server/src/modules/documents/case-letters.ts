@@ -14,7 +14,7 @@ import {
 } from '@fordra/domain';
 import { and, asc, desc, eq, lt, lte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   caseFees,
   cases,
@@ -71,7 +71,7 @@ export async function letterDocument(letter: LetterInput, rendering: LetterRende
  * (minor units) from the case's ledger on `issuedOn` and the letter's text catalogue.
  */
 export async function issueLetter(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   input: {
     caseId: string;
@@ -140,7 +140,7 @@ export async function issueLetter(
 
 /** The sender and the recipient of a letter to `debtor`, at the debtor's registered address. */
 export async function letterParties(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   debtor: typeof debtors.$inferSelect,
 ): Promise<Pick<LetterInput, 'provider' | 'debtor'>> {
@@ -175,7 +175,7 @@ export async function letterParties(
  * it), all minor units, with the unpaid fee lines named from `feeLabels`.
  */
 export async function caseDebtOn(
-  db: Db,
+  db: Executor,
   c: typeof cases.$inferSelect,
   issuedOn: string,
   feeLabels: LetterText['feeTypes'],
@@ -214,7 +214,7 @@ export async function caseDebtOn(
  * The day a case's last collection demand before `issuedOn` was sent: its letter's day, or where the
  * archive has none, the day of its collection fee.
  */
-async function collectionDemandDate(db: Db, caseId: string, issuedOn: string): Promise<string> {
+async function collectionDemandDate(db: Executor, caseId: string, issuedOn: string): Promise<string> {
   const [letter] = await db
     .select({ createdAt: documents.createdAt })
     .from(documents)
@@ -246,7 +246,7 @@ async function collectionDemandDate(db: Db, caseId: string, issuedOn: string): P
  * be paid by `dueDate` (by default the domain's `paymentDeadline` for the kind). Works inside a transaction passed as `db`.
  */
 export function issueCaseLetter(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   input: {
     caseId: string;
@@ -270,7 +270,7 @@ export function issueCaseLetter(
  * case of the plan, paid with `ocrReference` (the instalment's; else the case's own).
  */
 export function issueInstalmentNoticeLetter(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   input: {
     caseId: string;

@@ -2,14 +2,14 @@
 import { assertMinor, type Currency, swishPaymentPayload } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { creditors, debtors, documents, invoices } from '../../db/schema.ts';
 import { type LetterRendering, letterDocument, letterParties } from './case-letters.ts';
 import type { LetterInput } from './letter.ts';
 import { loadLetterText } from './letter-text.ts';
 
 /** An invoice with its debtor and creditor, and the debtor's language and its letter text. */
-async function invoiceOf(db: Db, invoiceId: string) {
+async function invoiceOf(db: Executor, invoiceId: string) {
   const [row] = await db
     .select({
       invoice: invoices,
@@ -31,7 +31,7 @@ async function invoiceOf(db: Db, invoiceId: string) {
  * with the invoice, dated `issuedOn`; amounts are minor units of the invoice's currency.
  */
 async function issueInvoiceDocument(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   row: Awaited<ReturnType<typeof invoiceOf>>,
   letter: Pick<LetterInput, 'issuedOn' | 'dueDate' | 'amounts' | 'feeLines'> & {
@@ -89,7 +89,7 @@ async function issueInvoiceDocument(
  * for the debtor and the client to download. An invoice has one: asked again, the stored one is answered.
  */
 export async function issueInvoiceLetter(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   invoiceId: string,
   rendering: LetterRendering = 'now',
@@ -126,7 +126,7 @@ export async function issueInvoiceLetter(
  * Works inside a transaction passed as `db`.
  */
 export async function issueInvoiceReminderLetter(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   input: { invoiceId: string; issuedOn: string; dueDate: string; fee: number },
 ): Promise<{ documentId: string }> {

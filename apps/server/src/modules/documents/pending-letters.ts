@@ -5,7 +5,7 @@
  * whichever comes first; the other finds it rendered. Rendering the same input gives the same letter.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { documents } from '../../db/schema.ts';
 import { type LetterInput, renderLetter } from './letter.ts';
 
@@ -17,7 +17,7 @@ export const pendingLetterColumns = {
 
 /** Renders the letter of document `documentId` if it still waits; its PDF and size as stored. */
 export async function renderPendingLetter(
-  db: Db,
+  db: Executor,
   documentId: string,
 ): Promise<{ content: Uint8Array | null; sizeBytes: number } | null> {
   const [pending] = await db
@@ -45,7 +45,7 @@ export async function renderPendingLetter(
 /** `rows` of a document list with their letters that still wait rendered at once, so their sizes are true. */
 export async function withLettersRendered<
   Row extends { documentId: string; letterPending: boolean; sizeBytes: number },
->(db: Db, rows: Row[]): Promise<Omit<Row, 'documentId' | 'letterPending'>[]> {
+>(db: Executor, rows: Row[]): Promise<Omit<Row, 'documentId' | 'letterPending'>[]> {
   const rendered = new Map<string, number>();
   for (const row of rows)
     if (row.letterPending) {
@@ -63,7 +63,7 @@ export async function withLettersRendered<
  * Between two letters it gives the event loop a turn: PGlite and pdfkit answer in microtasks, and
  * without one no request, timer or log write would get in until the last letter.
  */
-export async function renderPendingLetters(db: Db, signal?: AbortSignal): Promise<number> {
+export async function renderPendingLetters(db: Executor, signal?: AbortSignal): Promise<number> {
   const waiting = await db
     .select({ id: documents.id })
     .from(documents)

@@ -5,12 +5,12 @@
 import { assertMinor, paymentDeadline, stockholmDateTime } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { instalments, paymentPlanCases, paymentPlans } from '../../db/schema.ts';
 import { caseDebtOn, issueLetter } from './case-letters.ts';
 
 /** The plan, when `caseId` is one of its cases. */
-async function planOfCase(db: Db, planId: string, caseId: string) {
+async function planOfCase(db: Executor, planId: string, caseId: string) {
   const [row] = await db
     .select({ plan: paymentPlans })
     .from(paymentPlans)
@@ -27,7 +27,7 @@ async function planOfCase(db: Db, planId: string, caseId: string) {
  * Works inside a transaction passed as `db`.
  */
 export async function issueInstalmentReminderLetter(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   input: { planId: string; caseId: string; sequence: number; issuedOn: string; dueDate: string; fee: number },
 ): Promise<{ documentId: string }> {
@@ -70,7 +70,7 @@ export async function issueInstalmentReminderLetter(
  * transaction passed as `db`.
  */
 export async function issuePlanTerminatedLetter(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   input: { planId: string; caseId: string; issuedOn: string; missed: number; dueDate?: string },
 ): Promise<{ documentId: string }> {

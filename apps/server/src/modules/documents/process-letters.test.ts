@@ -2,7 +2,7 @@ import { addDays, formatMoney, stockholmDateTime } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   accounts,
   cases,
@@ -36,8 +36,8 @@ type PortalCase = {
 };
 
 /** The letters are issued as the collection process issues them: inside its transaction. */
-const inTransaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> =>
-  t.database.db.transaction((tx) => work(tx as unknown as Db));
+const inTransaction = <T>(work: (tx: Executor) => Promise<T>): Promise<T> =>
+  t.database.db.transaction((tx) => work(tx));
 
 const squash = (text: string) => text.replace(/[ \u00a0]+/g, ' ');
 const sek = (minor: number) => squash(formatMoney(minor, 'SEK', 'sv-SE'));

@@ -17,7 +17,7 @@ import {
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { insertRows, isAnyOf } from '../../db/bulk-statements.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { debtorNameSql } from '../../db/expressions.ts';
 import {
   auditLog,
@@ -31,12 +31,10 @@ import {
 } from '../../db/schema.ts';
 import { withdrawalsDue } from './enforcement-withdrawals.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The document kind of a day's file. */
 export const ENFORCEMENT_BATCH_KIND = 'enforcementBatch';
 
-async function applicationsOf(tx: Tx, caseIds: string[]): Promise<EnforcementApplication[]> {
+async function applicationsOf(tx: Transaction, caseIds: string[]): Promise<EnforcementApplication[]> {
   const rows = await tx
     .select({
       case: cases,
@@ -123,7 +121,7 @@ async function applicationsOf(tx: Tx, caseIds: string[]): Promise<EnforcementApp
  * none. Run at once by several callers, one files and the others answer its file.
  */
 export async function produceEnforcementBatch(
-  db: Db,
+  db: Executor,
   config: Pick<Config, 'provider'>,
   businessDate: string,
 ): Promise<{ documentId: string; applications: number; withdrawals: number } | null> {

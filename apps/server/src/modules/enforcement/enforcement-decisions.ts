@@ -16,15 +16,12 @@ import {
   stockholmDateTime,
 } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/expressions.ts';
 import { accounts, auditLog, caseFees, cases, creditors, processActions } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
 import { awaitsWithdrawalConfirmation } from './enforcement-withdrawals.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 export type EnforcementDecisionInput = {
   caseId: string;
@@ -107,7 +104,7 @@ function checkInput(input: EnforcementDecisionInput, today: string): string {
  * (Legal → Collection) or `withdrawn` (Legal, Verdict or Enforcement → Collection).
  */
 export async function registerEnforcementDecision(
-  db: Db,
+  db: Executor,
   input: EnforcementDecisionInput,
 ): Promise<RegisteredDecision> {
   const reason = checkInput(input, stockholmDateTime(new Date()).date);

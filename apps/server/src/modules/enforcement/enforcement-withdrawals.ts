@@ -13,11 +13,9 @@ import {
 } from '@fordra/domain';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isAnyOf } from '../../db/bulk-statements.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { debtorNameSql } from '../../db/expressions.ts';
 import { cases, debtors, processActions } from '../../db/schema.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Written out whole: drizzle leaves the columns of a one-table select unqualified.
 /**

@@ -10,7 +10,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { type Database, type Db, openDatabase } from '../../db/client.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import * as schema from '../../db/schema.ts';
 import { seedDemoData } from '../../seed/seed-demo.ts';
 import { enterReferenceRatesUpTo } from '../../test/reference-rate-fixture.ts';
@@ -25,15 +26,15 @@ const worker = (name: string): EngineRun => ({ worker: name, config });
 let base: Database;
 let expected: Awaited<ReturnType<typeof ledgerOf>>;
 
-async function copyOfBase(): Promise<{ db: Db; close: () => Promise<void> }> {
+async function copyOfBase(): Promise<{ db: Executor; close: () => Promise<void> }> {
   const client = (base.db as unknown as { $client: PGlite }).$client;
   // clone() copies the database into a new instance of the same class.
   const copy = (await client.clone()) as PGlite;
-  return { db: drizzle(copy, { schema }) as unknown as Db, close: () => copy.close() };
+  return { db: drizzle(copy, { schema }), close: () => copy.close() };
 }
 
 /** What the process leaves behind, keyed by what identifies each row to a person (not by generated ids). */
-async function ledgerOf(db: Db) {
+async function ledgerOf(db: Executor) {
   // Both drivers answer raw SQL with `{ rows }`.
   const rows = async (query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;

@@ -18,7 +18,7 @@ import {
 } from '@fordra/domain';
 import { and, asc, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Config, EngineConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { engineChunks, engineDays } from '../../db/schema.ts';
 import { produceEnforcementBatch } from '../enforcement/enforcement-batch.ts';
 import { loadReferenceRates } from '../ledger/reference-rates.ts';
@@ -79,7 +79,11 @@ const add = (summary: DaySummary, key: keyof DaySummary, n = 1) => {
 };
 
 /** Takes every step due by `context.day` for the debtors of `range`; each subject at most one step a day. */
-export async function processChunk(db: Db, context: StepContext, range: DebtorRange): Promise<DaySummary> {
+export async function processChunk(
+  db: Executor,
+  context: StepContext,
+  range: DebtorRange,
+): Promise<DaySummary> {
   const summary: DaySummary = {};
   const { day } = context;
   const past = await markPastInstalments(db, range, day);
@@ -120,7 +124,7 @@ function bankDayOnOrBefore(iso: string): string {
 }
 
 /** The day to work on next for a run up to `target`: one already running, or the bank day after the last. */
-async function nextDay(db: Db, target: string): Promise<string | null> {
+async function nextDay(db: Executor, target: string): Promise<string | null> {
   const running = await runningDay(db);
   if (running) return running <= target ? running : null;
   const [last] = await db
@@ -132,7 +136,7 @@ async function nextDay(db: Db, target: string): Promise<string | null> {
   return next <= target ? next : null;
 }
 
-async function startDay(db: Db, day: string, chunkCount: number): Promise<void> {
+async function startDay(db: Executor, day: string, chunkCount: number): Promise<void> {
   await db
     .insert(engineDays)
     .values({ businessDate: day, status: 'running', chunkCount })
@@ -151,7 +155,12 @@ async function startDay(db: Db, day: string, chunkCount: number): Promise<void> 
 }
 
 /** Takes a free chunk of `day` (pending, or running under a lapsed lease), or null when none is free. */
-async function claimChunk(db: Db, day: string, worker: string, leaseSeconds: number): Promise<number | null> {
+async function claimChunk(
+  db: Executor,
+  day: string,
+  worker: string,
+  leaseSeconds: number,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [free] = await tx
       .select({ chunk: engineChunks.chunk })
@@ -178,7 +187,13 @@ async function claimChunk(db: Db, day: string, worker: string, leaseSeconds: num
 }
 
 /** Works one chunk under a lease that is renewed while it runs. */
-async function workChunk(db: Db, run: EngineRun, context: StepContext, chunk: number, chunkCount: number) {
+async function workChunk(
+  db: Executor,
+  run: EngineRun,
+  context: StepContext,
+  chunk: number,
+  chunkCount: number,
+) {
   const { leaseSeconds } = run.config.engine;
   const where = and(eq(engineChunks.businessDate, context.day), eq(engineChunks.chunk, chunk));
   const renew = setInterval(
@@ -209,7 +224,7 @@ async function workChunk(db: Db, run: EngineRun, context: StepContext, chunk: nu
 }
 
 /** Marks `day` done once all its chunks are, with their summaries added up; true when it is done. */
-async function finishDay(db: Db, config: EngineRun['config'], day: string): Promise<boolean> {
+async function finishDay(db: Executor, config: EngineRun['config'], day: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(engineDays).where(eq(engineDays.businessDate, day)).for('update');
     if (!row) return false;
@@ -228,7 +243,7 @@ async function finishDay(db: Db, config: EngineRun['config'], day: string): Prom
     for (const chunk of chunks)
       for (const [key, n] of Object.entries(chunk.summary)) add(summary, key as keyof DaySummary, n);
     // The day's applications to Kronofogden go out as one file, made once.
-    const filed = await produceEnforcementBatch(tx as unknown as Db, config, day);
+    const filed = await produceEnforcementBatch(tx, config, day);
     if (filed) {
       summary.enforcementFiled = filed.applications;
       if (filed.withdrawals > 0) summary.enforcementWithdrawal = filed.withdrawals;
@@ -247,7 +262,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs every business day after the last one run, up to and including ISO day `target` (or the
  * last bank day before it), together with any other workers; returns the days this run saw finish.
  */
-export async function runBusinessDays(db: Db, run: EngineRun, target: string): Promise<string[]> {
+export async function runBusinessDays(db: Executor, run: EngineRun, target: string): Promise<string[]> {
   const finished: string[] = [];
   for (let day = await nextDay(db, target); day !== null; day = await nextDay(db, target)) {
     const { chunkCount, concurrency, leaseSeconds } = run.config.engine;
@@ -286,7 +301,7 @@ export async function runBusinessDays(db: Db, run: EngineRun, target: string): P
 }
 
 /** The earliest day being run, if any. */
-export async function runningDay(db: Db): Promise<string | null> {
+export async function runningDay(db: Executor): Promise<string | null> {
   const [running] = await db
     .select({ day: engineDays.businessDate })
     .from(engineDays)
@@ -297,7 +312,7 @@ export async function runningDay(db: Db): Promise<string | null> {
 }
 
 /** Records ISO day `day` as already run, so that the process starts after it (the demo data's seed day). */
-export async function markDayRun(db: Db, day: string): Promise<void> {
+export async function markDayRun(db: Executor, day: string): Promise<void> {
   await db
     .insert(engineDays)
     .values({ businessDate: day, status: 'done', chunkCount: 0, finishedAt: new Date() })

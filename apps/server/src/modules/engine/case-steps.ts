@@ -9,7 +9,7 @@ import {
   paymentDeadline,
 } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { cases } from '../../db/schema.ts';
 import { issueCaseLetter } from '../documents/case-letters.ts';
 import { loadCases, type ProcessCase } from './process-facts.ts';
@@ -24,16 +24,15 @@ import {
   type StepContext,
   StepNoLongerDue,
   sameStep,
-  type Tx,
 } from './step-transaction.ts';
 
-async function caseNumberOf(tx: Tx, caseId: string): Promise<string> {
+async function caseNumberOf(tx: Transaction, caseId: string): Promise<string> {
   const [row] = await tx.select({ caseNumber: cases.caseNumber }).from(cases).where(eq(cases.id, caseId));
   return row?.caseNumber ?? caseId;
 }
 
 /** Sets the status and service `action` moves a case to. */
-async function moveCase(tx: Tx, caseId: string, action: keyof typeof CASE_STATE_AFTER_STEP) {
+async function moveCase(tx: Transaction, caseId: string, action: keyof typeof CASE_STATE_AFTER_STEP) {
   await tx
     .update(cases)
     .set({ ...CASE_STATE_AFTER_STEP[action], updatedAt: new Date() })
@@ -42,7 +41,7 @@ async function moveCase(tx: Tx, caseId: string, action: keyof typeof CASE_STATE_
 
 /** Takes a case's step (reminder, collection demand, second notice, application to Kronofogden). */
 export function takeCaseStep(
-  db: Db,
+  db: Executor,
   context: StepContext,
   subject: ProcessCase,
   step: DueStep,
@@ -100,7 +99,7 @@ export function takeCaseStep(
       step.action !== 'enforcementApplication'
     )
       throw new Error(`A case takes no step ${step.action}`);
-    const { documentId } = await issueCaseLetter(tx as unknown as Db, context.provider, {
+    const { documentId } = await issueCaseLetter(tx, context.provider, {
       caseId: subject.id,
       kind: step.action,
       issuedOn: day,

@@ -4,7 +4,7 @@
  * run first, and a day another process started is helped with.
  */
 import { addDays, stockholmDateTime } from '@fordra/domain';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { type EngineRun, runBusinessDays, runningDay, workerName } from './business-days.ts';
 
 /** The last day due to run at `now`: today once the clock passed `runAt` (HH:MM, Stockholm), else yesterday. */
@@ -22,7 +22,7 @@ export type EngineLog = {
 };
 
 /** Starts this process's workers: a look every `pollMs` for a day to run or a chunk to take. */
-export function startEngine(db: Db, config: EngineRun['config'], log: EngineLog): EngineWorkers {
+export function startEngine(db: Executor, config: EngineRun['config'], log: EngineLog): EngineWorkers {
   let stopped = false;
   let current: Promise<void> | null = null;
   const run: EngineRun = {

@@ -5,12 +5,13 @@
  */
 import type { Currency } from '@fordra/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/executor.ts';
 import { invoices, invoiceTransactions } from '../../db/schema.ts';
 import { writeCollectionCase } from './open-collection-case.ts';
-import { feeConditionsOf, type StepContext, type Tx } from './step-transaction.ts';
+import { feeConditionsOf, type StepContext } from './step-transaction.ts';
 
 export async function handOverInvoice(
-  tx: Tx,
+  tx: Transaction,
   context: StepContext,
   invoice: typeof invoices.$inferSelect,
 ): Promise<{ caseId: string; caseNumber: string; documentId: string | null }> {

@@ -1,7 +1,7 @@
 /** The steps of an invoice of the invoice ledger: its reminder, then handing it over to collection. */
 import { type DueStep, feeHasBasis, nextInvoiceStep, paymentDeadline } from '@fordra/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { invoices, invoiceTransactions, processActions } from '../../db/schema.ts';
 import { issueInvoiceReminderLetter } from '../documents/invoice-letters.ts';
 import { handOverInvoice } from './invoice-hand-over.ts';
@@ -20,7 +20,7 @@ import {
 
 /** Takes an invoice's step: its reminder (with the fee only where it has its basis), or handing it over to collection. */
 export function takeInvoiceStep(
-  db: Db,
+  db: Executor,
   context: StepContext,
   subject: ProcessInvoice,
   step: DueStep,
@@ -46,7 +46,7 @@ export function takeInvoiceStep(
       await tx
         .insert(invoiceTransactions)
         .values({ invoiceId: subject.id, type: 'Reminder', date: day, amount: fee });
-      const { documentId } = await issueInvoiceReminderLetter(tx as unknown as Db, context.provider, {
+      const { documentId } = await issueInvoiceReminderLetter(tx, context.provider, {
         invoiceId: subject.id,
         issuedOn: day,
         dueDate: paymentDeadline('invoiceReminder', day),

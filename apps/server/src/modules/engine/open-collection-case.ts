@@ -16,13 +16,12 @@ import {
 } from '@fordra/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { caseFees, caseNumberSequence, cases, clients } from '../../db/schema.ts';
 import { issueCaseLetter } from '../documents/case-letters.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
 import { loadReferenceRates } from '../ledger/reference-rates.ts';
 import { recordTakenStep } from './record-step.ts';
-import type { Tx } from './step-transaction.ts';
 
 /** Who and what the case is about, as stored on it besides the figures. */
 export type CollectionCaseParties = {
@@ -43,7 +42,7 @@ export type CollectionCaseParties = {
  * after `day`; answers the case's id and number and the demand's document (null while it waits).
  */
 export async function writeCollectionCase(
-  tx: Tx,
+  tx: Transaction,
   provider: Config['provider'],
   input: {
     day: string;
@@ -92,7 +91,7 @@ export async function writeCollectionCase(
     await tx.insert(caseFees).values({ caseId: row.id, currency: claim.currency, ...fee });
   await recomputeCase(tx, row.id);
   if (!demandNow) return { caseId: row.id, caseNumber, documentId: null };
-  const { documentId } = await issueCaseLetter(tx as unknown as Db, provider, {
+  const { documentId } = await issueCaseLetter(tx, provider, {
     caseId: row.id,
     kind: 'collectionDemand',
     issuedOn: opening.demandOn,

@@ -4,7 +4,7 @@
  */
 import { duePlanSteps, feeHasBasis, type PlanStep, paymentDeadline } from '@fordra/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { cases, instalments, paymentPlans } from '../../db/schema.ts';
 import { issueInstalmentReminderLetter, issuePlanTerminatedLetter } from '../documents/plan-letters.ts';
 import { instalmentFeeCaseId, issueInstalmentNotice } from '../plans/plan-notice.ts';
@@ -19,7 +19,6 @@ import {
   policyOf,
   type StepContext,
   StepNoLongerDue,
-  type Tx,
 } from './step-transaction.ts';
 
 const sameKey = (a: PlanStep, b: PlanStep) =>
@@ -27,7 +26,7 @@ const sameKey = (a: PlanStep, b: PlanStep) =>
 
 /** Takes one step of a plan; false when another run took it or it no longer applies. */
 export function takePlanStep(
-  db: Db,
+  db: Executor,
   context: StepContext,
   plan: ProcessPlan,
   step: PlanStep,
@@ -91,12 +90,12 @@ export function takePlanStep(
       .where(eq(instalments.id, instalment.id));
     const { documentId } =
       step.action === 'instalmentNotice'
-        ? await issueInstalmentNotice(tx as unknown as Db, context.provider, {
+        ? await issueInstalmentNotice(tx, context.provider, {
             planId: plan.id,
             sequence: instalment.sequence,
             issuedOn: day,
           })
-        : await issueInstalmentReminderLetter(tx as unknown as Db, context.provider, {
+        : await issueInstalmentReminderLetter(tx, context.provider, {
             planId: plan.id,
             caseId: feeCaseId,
             sequence: instalment.sequence,
@@ -117,7 +116,7 @@ export function takePlanStep(
  * with its own step (so the next demand's deadline counts from this letter) and a letter saying why.
  */
 async function terminatePlan(
-  tx: Tx,
+  tx: Transaction,
   context: StepContext,
   plan: ProcessPlan,
   step: PlanStep,
@@ -136,7 +135,7 @@ async function terminatePlan(
   for (const { id } of owing) {
     const caseActionId = await claimStep(tx, step, { kind: 'case', id, caseId: id }, context.day);
     if (!caseActionId) throw new StepNoLongerDue();
-    const { documentId } = await issuePlanTerminatedLetter(tx as unknown as Db, context.provider, {
+    const { documentId } = await issuePlanTerminatedLetter(tx, context.provider, {
       planId: plan.id,
       caseId: id,
       issuedOn: context.day,

@@ -15,7 +15,7 @@ import type {
 import { and, asc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isAnyOf } from '../../db/bulk-statements.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   cases,
   clients,
@@ -27,8 +27,6 @@ import {
   payments,
   processActions,
 } from '../../db/schema.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Statuses in which a case moves by the process on its own. */
 export const PROCESS_CASE_STATUSES = [

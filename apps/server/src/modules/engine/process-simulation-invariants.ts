@@ -5,7 +5,7 @@
  */
 import { type FeeType, feeHasBasis, hasOpenApplication, type ProcessAction } from '@fordra/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { type ImportedFile, rowsOf } from './process-simulation-world.ts';
 
 const ids = (caseIds: readonly string[]) =>
@@ -20,7 +20,7 @@ const ids = (caseIds: readonly string[]) =>
  * imported file's payments and deductions sum to its deposits' totals.
  */
 export async function moneyNotConserved(
-  db: Db,
+  db: Executor,
   caseIds: readonly string[],
   files: readonly ImportedFile[],
 ): Promise<string[]> {
@@ -68,7 +68,7 @@ export async function moneyNotConserved(
 }
 
 /** No balance below zero: remaining principal, interest and fees, credit, and what a fee line has been paid. */
-export async function balancesBelowZero(db: Db, caseIds: readonly string[]): Promise<string[]> {
+export async function balancesBelowZero(db: Executor, caseIds: readonly string[]): Promise<string[]> {
   const rows = await rowsOf<{ what: string }>(
     db,
     sql`select c.case_number || ': ' || c.remaining_principal || '/' || c.remaining_interest || '/' ||
@@ -84,7 +84,7 @@ export async function balancesBelowZero(db: Db, caseIds: readonly string[]): Pro
 }
 
 /** No fee without its basis (domain `feeHasBasis`) under the case's client policy and debtor kind. */
-export async function feesWithoutBasis(db: Db, caseIds: readonly string[]): Promise<string[]> {
+export async function feesWithoutBasis(db: Executor, caseIds: readonly string[]): Promise<string[]> {
   const rows = await rowsOf<{
     case_number: string;
     type: FeeType;
@@ -117,7 +117,7 @@ export type SimulatedHold = { caseId: string; from: string; until: string | null
 
 /** Steps taken on ISO day `day` on a case that a hold held that day. */
 export async function stepsOnHeldCases(
-  db: Db,
+  db: Executor,
   day: string,
   holds: readonly SimulatedHold[],
 ): Promise<string[]> {
@@ -135,7 +135,7 @@ export async function stepsOnHeldCases(
 }
 
 /** Cases of `caseIds` whose status is Paid now. */
-export async function paidCases(db: Db, caseIds: readonly string[]): Promise<string[]> {
+export async function paidCases(db: Executor, caseIds: readonly string[]): Promise<string[]> {
   const rows = await rowsOf<{ id: string }>(
     db,
     sql`select id from cases where status = 'Paid' and id in ${ids(caseIds)}`,
@@ -144,7 +144,10 @@ export async function paidCases(db: Db, caseIds: readonly string[]): Promise<str
 }
 
 /** Cases of `caseIds` (paid before the day's run) whose application to Kronofogden is still open. */
-export async function openApplicationsOfPaidCases(db: Db, caseIds: readonly string[]): Promise<string[]> {
+export async function openApplicationsOfPaidCases(
+  db: Executor,
+  caseIds: readonly string[],
+): Promise<string[]> {
   if (caseIds.length === 0) return [];
   const steps = await rowsOf<{
     case_id: string;
@@ -168,7 +171,7 @@ export async function openApplicationsOfPaidCases(db: Db, caseIds: readonly stri
 }
 
 /** A plan's cases that do not stand at zero, or the plan itself when it is not Completed. */
-export async function planNotAtZero(db: Db, planGuid: string): Promise<string[]> {
+export async function planNotAtZero(db: Executor, planGuid: string): Promise<string[]> {
   const rows = await rowsOf<{
     what: string;
     balance: number;

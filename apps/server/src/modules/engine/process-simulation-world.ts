@@ -8,7 +8,7 @@ import { asc, eq, ne, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
 import { makeApiKey } from '../../auth/api-keys.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { apiKeys, cases, clients, creditors } from '../../db/schema.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -78,7 +78,7 @@ export type SimulatedClient = { clientId: string; creditorGuid: string; apiKey: 
  * limits) and the second (no agreed fees, no compensation, every plan decided by a handler), given an
  * API key as the client's admin would make one.
  */
-export async function simulatedClients(db: Db): Promise<SimulatedClient[]> {
+export async function simulatedClients(db: Executor): Promise<SimulatedClient[]> {
   const [demoKey] = await db
     .select({ clientId: apiKeys.clientId })
     .from(apiKeys)
@@ -234,7 +234,7 @@ export async function importDayFile(
 }
 
 /** Rows of a raw query (both drivers answer `{ rows }`). */
-export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -242,7 +242,7 @@ export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<
  * What the process and the ledger leave behind, keyed by what identifies each row to a person (not by
  * generated ids or wall-clock times): running a day again must leave it identical.
  */
-export async function ledgerSnapshot(db: Db) {
+export async function ledgerSnapshot(db: Executor) {
   return {
     cases: await rowsOf(
       db,
@@ -286,7 +286,7 @@ export async function ledgerSnapshot(db: Db) {
 }
 
 /** Runs day `day` of the engine again: its row and chunks deleted, the same run asked for the same day. */
-export async function forgetDay(db: Db, day: string): Promise<void> {
+export async function forgetDay(db: Executor, day: string): Promise<void> {
   await db.execute(sql`delete from engine_chunks where business_date = ${day}`);
   await db.execute(sql`delete from engine_days where business_date = ${day}`);
 }

@@ -3,10 +3,8 @@
  * client hands over a case, the demo data's letters), recorded so the process goes on from it.
  */
 import type { ProcessAction } from '@fordra/domain';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { processActions } from '../../db/schema.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function recordTakenStep(
   db: Executor,

@@ -15,12 +15,10 @@ import {
 } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { auditLog, caseFees, debtors, engineChunks, processActions } from '../../db/schema.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
 import type { ClientPolicy } from './process-facts.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What every step needs besides its subject. */
 export type StepContext = {
@@ -49,7 +47,7 @@ export function policyOf(context: StepContext, clientId: string): ClientPolicy {
 
 /** What decides which fees have their basis for a debtor of a client: the client's policy and the debtor's kind. */
 export async function feeConditionsOf(
-  tx: Tx,
+  tx: Transaction,
   context: StepContext,
   subject: { clientId: string; debtorId: string },
 ): Promise<FeeConditions> {
@@ -68,7 +66,7 @@ export function feeOf(context: StepContext, type: FeeType, currency: Currency, c
 
 /** Records the step; false when it was already taken (by an earlier run or another worker). */
 export async function claimStep(
-  tx: Tx,
+  tx: Transaction,
   step: DueStep,
   subject: { kind: 'case' | 'invoice' | 'instalment' | 'plan'; id: string; caseId: string | null },
   day: string,
@@ -89,7 +87,7 @@ export async function claimStep(
 }
 
 export async function chargeCaseFee(
-  tx: Tx,
+  tx: Transaction,
   fee: { caseId: string; type: FeeType; amount: number; currency: Currency; date: string },
 ): Promise<void> {
   if (fee.amount <= 0) return;
@@ -98,7 +96,7 @@ export async function chargeCaseFee(
 }
 
 export async function finishStep(
-  tx: Tx,
+  tx: Transaction,
   actionId: string,
   documentId: string | null,
   audit: {
@@ -132,9 +130,9 @@ export class LeaseLost extends Error {}
  * else took it or it lapsed.
  */
 export async function inStep(
-  db: Db,
+  db: Executor,
   context: StepContext,
-  work: (tx: Tx) => Promise<boolean>,
+  work: (tx: Transaction) => Promise<boolean>,
 ): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {

@@ -7,13 +7,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /** How long the database may take to answer `select 1` before the process counts as not ready. */
 export const READY_TIMEOUT_MS = 2_000;
 
 /** Whether `db` answers `select 1` within `timeoutMs`. */
-async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
+async function databaseAnswers(db: Executor, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
@@ -27,7 +27,7 @@ async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
   }
 }
 
-export async function healthRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function healthRoutes(app: FastifyInstance, opts: { db: Executor }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.get(
     '/healthz',

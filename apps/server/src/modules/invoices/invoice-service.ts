@@ -12,7 +12,7 @@ import {
   swishPaymentPayload,
 } from '@fordra/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { debtorNameSql as partyName } from '../../db/expressions.ts';
 import {
   cases,
@@ -105,7 +105,7 @@ function presentCustomer(row: {
 const customerSelection = { customer: customers, debtor: debtors, name: partyName, ...customerCounts };
 
 export async function listCustomers(
-  db: Db,
+  db: Executor,
   clientId: string,
   query: PageQuery & Order & { q?: string | undefined },
   today: string,
@@ -144,7 +144,7 @@ export async function listCustomers(
   return listAnswer(query, rows.map(presentCustomer), total?.n ?? 0);
 }
 
-async function primaryAddress(db: Db, debtorId: string) {
+async function primaryAddress(db: Executor, debtorId: string) {
   const [address] = await db
     .select()
     .from(debtorAddresses)
@@ -162,7 +162,7 @@ async function primaryAddress(db: Db, debtorId: string) {
     : null;
 }
 
-export async function getCustomer(db: Db, clientId: string, customerGuid: string, today: string) {
+export async function getCustomer(db: Executor, clientId: string, customerGuid: string, today: string) {
   const [row] = await db
     .select(customerSelection)
     .from(customers)
@@ -244,7 +244,7 @@ function presentInvoice(row: {
   };
 }
 
-function invoiceQuery(db: Db) {
+function invoiceQuery(db: Executor) {
   return db
     .select(invoiceSelection)
     .from(invoices)
@@ -263,7 +263,7 @@ export type InvoiceListQuery = PageQuery &
     q?: string | undefined;
   };
 
-export async function listInvoices(db: Db, clientId: string, query: InvoiceListQuery, today: string) {
+export async function listInvoices(db: Executor, clientId: string, query: InvoiceListQuery, today: string) {
   checkPeriod(query);
   const filters: (SQL | undefined)[] = [eq(invoices.clientId, clientId)];
   if (query.status) filters.push(eq(invoices.status, query.status));
@@ -305,7 +305,7 @@ export async function listInvoices(db: Db, clientId: string, query: InvoiceListQ
   return listAnswer(query, rows.map(presentInvoice), total?.n ?? 0);
 }
 
-async function clientInvoice(db: Db, clientId: string, invoiceGuid: string) {
+async function clientInvoice(db: Executor, clientId: string, invoiceGuid: string) {
   const [row] = await invoiceQuery(db).where(
     and(eq(invoices.clientId, clientId), eq(invoices.guid, invoiceGuid)),
   );
@@ -313,7 +313,7 @@ async function clientInvoice(db: Db, clientId: string, invoiceGuid: string) {
   return row;
 }
 
-export async function getInvoice(db: Db, clientId: string, invoiceGuid: string) {
+export async function getInvoice(db: Executor, clientId: string, invoiceGuid: string) {
   return presentInvoice(await clientInvoice(db, clientId, invoiceGuid));
 }
 
@@ -335,7 +335,7 @@ type DocumentRow = {
 };
 const presentDocument = (doc: DocumentRow) => ({ ...doc, createdAt: doc.createdAt.toISOString() });
 
-async function documentsOf(db: Db, invoiceIds: string[]) {
+async function documentsOf(db: Executor, invoiceIds: string[]) {
   if (invoiceIds.length === 0) return [];
   const rows = await db
     .select({ invoiceId: documents.invoiceId, ...documentColumns, ...pendingLetterColumns })
@@ -345,13 +345,13 @@ async function documentsOf(db: Db, invoiceIds: string[]) {
   return withLettersRendered(db, rows);
 }
 
-export async function getInvoiceDocuments(db: Db, clientId: string, invoiceGuid: string) {
+export async function getInvoiceDocuments(db: Executor, clientId: string, invoiceGuid: string) {
   const { invoice } = await clientInvoice(db, clientId, invoiceGuid);
   const rows = await documentsOf(db, [invoice.id]);
   return { items: rows.map(({ invoiceId: _, ...doc }) => presentDocument(doc)) };
 }
 
-export async function getInvoiceTransactions(db: Db, clientId: string, invoiceGuid: string) {
+export async function getInvoiceTransactions(db: Executor, clientId: string, invoiceGuid: string) {
   const { invoice } = await clientInvoice(db, clientId, invoiceGuid);
   const rows = await db
     .select()
@@ -369,7 +369,7 @@ export async function getInvoiceTransactions(db: Db, clientId: string, invoiceGu
 }
 
 export async function getInvoiceFinancialDetails(
-  db: Db,
+  db: Executor,
   clientId: string,
   invoiceGuid: string,
   today: string,
@@ -393,7 +393,7 @@ export async function getInvoiceFinancialDetails(
 }
 
 /** The debtor's own invoices from every client, newest first, with how to pay each. */
-export async function listDebtorInvoices(db: Db, debtorId: string, query: PageQuery) {
+export async function listDebtorInvoices(db: Executor, debtorId: string, query: PageQuery) {
   const where = eq(invoices.debtorId, debtorId);
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
@@ -442,7 +442,7 @@ export async function listDebtorInvoices(db: Db, debtorId: string, query: PageQu
 // ---- Debtors as a client sees them ------------------------------------------------
 
 /** The debtor, if they have a case or an invoice of the client; anyone else is not found. */
-async function clientsDebtor(db: Db, clientId: string, debtorGuid: string) {
+async function clientsDebtor(db: Executor, clientId: string, debtorGuid: string) {
   const [row] = await db
     .select({ debtor: debtors, customerGuid: customers.guid })
     .from(debtors)
@@ -460,7 +460,7 @@ async function clientsDebtor(db: Db, clientId: string, debtorGuid: string) {
   return row;
 }
 
-export async function getClientDebtor(db: Db, clientId: string, debtorGuid: string) {
+export async function getClientDebtor(db: Executor, clientId: string, debtorGuid: string) {
   const { debtor, customerGuid } = await clientsDebtor(db, clientId, debtorGuid);
   return {
     debtorGuid: debtor.guid,
@@ -474,7 +474,7 @@ export async function getClientDebtor(db: Db, clientId: string, debtorGuid: stri
   };
 }
 
-export async function getClientDebtorAddresses(db: Db, clientId: string, debtorGuid: string) {
+export async function getClientDebtorAddresses(db: Executor, clientId: string, debtorGuid: string) {
   const { debtor } = await clientsDebtor(db, clientId, debtorGuid);
   const rows = await db
     .select()
@@ -496,7 +496,7 @@ export async function getClientDebtorAddresses(db: Db, clientId: string, debtorG
 
 /** The client's part of the debtor's debt: its cases (balance today) and its open invoices, per currency. */
 export async function getClientDebtorCaseSummary(
-  db: Db,
+  db: Executor,
   clientId: string,
   debtorGuid: string,
   today: string,

@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCreditor, currentParty } from '../../auth/session-plugin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   getClientDebtor,
   getClientDebtorAddresses,
@@ -40,7 +40,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 const today = () => stockholmDateTime(new Date()).date;
 const creditorRoute = { access: 'creditor' as const };
 
-export async function invoiceRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function invoiceRoutes(app: FastifyInstance, opts: { db: Executor }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const clientOf = (request: Parameters<typeof currentCreditor>[0]) => currentCreditor(request).clientId;

@@ -14,7 +14,7 @@ import {
 } from '@fordra/domain';
 import { asc, sql } from 'drizzle-orm';
 import { isAnyOf, updateRows } from '../../db/bulk-statements.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { caseFees, cases, payments } from '../../db/schema.ts';
 import {
   latePaymentFacts,
@@ -24,8 +24,6 @@ import {
   writeReversals,
 } from './late-payments.ts';
 import { caseInterestRate, loadReferenceRates } from './reference-rates.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A payment about to be stored on a case: `amount` in minor units, `paymentDate` an ISO day. */
 export type PendingPayment = { id: string; caseId: string; paymentDate: string; amount: number };

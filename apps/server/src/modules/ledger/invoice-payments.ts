@@ -15,11 +15,9 @@ import {
 } from '@fordra/domain';
 import { asc } from 'drizzle-orm';
 import { insertRows, isAnyOf, updateRows } from '../../db/bulk-statements.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { invoices, invoiceTransactions, payments } from '../../db/schema.ts';
 import { allocationColumns } from './case-replay.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A payment to store on an invoice: `amount` in minor units, `paymentDate` an ISO day. */
 export type InvoicePayment = { id: string; invoiceId: string; amount: number; paymentDate: string };

@@ -12,10 +12,8 @@ import {
 } from '@fordra/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { insertRows, isAnyOf, updateRows } from '../../db/bulk-statements.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { auditLog, caseFees, documents, processActions } from '../../db/schema.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A fee line as the replay reads it: a credit line names the line it credits. */
 export type StoredFeeLine = {

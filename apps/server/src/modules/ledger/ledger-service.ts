@@ -12,7 +12,7 @@ import {
   type ReferenceRateTable,
 } from '@fordra/domain';
 import { insertNewRows, isAnyOf } from '../../db/bulk-statements.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { caseFees, payments } from '../../db/schema.ts';
 import { allocationColumns, replayCases } from './case-replay.ts';
 import { lockInvoices, settleInvoices, writeInvoiceSettlement } from './invoice-payments.ts';
@@ -20,9 +20,6 @@ import { findPaymentTargets, type PaymentTarget } from './payment-matching.ts';
 import { settlePlansOfCases } from './plan-instalments.ts';
 import { dividePlanPayments } from './plan-payments.ts';
 import { caseInterestRate } from './reference-rates.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 const UNMATCHED_TARGET: PaymentTarget = { caseId: null, planId: null, invoiceId: null, debtorId: null };
 
@@ -114,7 +111,7 @@ export class DuplicatePaymentError extends Error {
  * transaction, or kept unmatched when no reference is valid, known and in the payment's currency.
  * Throws `DuplicatePaymentError` when its external id was registered before.
  */
-export async function registerPayment(db: Db, payment: NewPayment): Promise<RegisteredPayment> {
+export async function registerPayment(db: Executor, payment: NewPayment): Promise<RegisteredPayment> {
   return db.transaction(async (tx) => {
     const [registered] = await registerPayments(tx, [payment]);
     if (!registered)
@@ -129,7 +126,7 @@ export async function registerPayment(db: Db, payment: NewPayment): Promise<Regi
  * whose external id is registered already (before, or earlier in `list`) is skipped and answers null.
  */
 export async function registerPayments(
-  tx: Tx,
+  tx: Transaction,
   list: readonly NewPayment[],
 ): Promise<(RegisteredPayment | null)[]> {
   const externalIds = list.flatMap((payment) => (payment.externalId ? [payment.externalId] : []));
@@ -250,7 +247,7 @@ export async function registerPayments(
 
 /** Charges a fee on a case and updates its ledger, in one transaction. */
 export async function chargeFee(
-  db: Db,
+  db: Executor,
   fee: { caseId: string; type: FeeType; date: string; amount: number; currency: Currency },
 ): Promise<void> {
   await db.transaction(async (tx) => {

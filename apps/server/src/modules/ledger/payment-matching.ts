@@ -9,10 +9,8 @@ import { isValidOcrReference } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAnyOf } from '../../db/bulk-statements.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { cases, instalments, invoices, paymentPlans } from '../../db/schema.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type PaymentToMatch = {
   currency: string;

@@ -2,10 +2,8 @@
 import { isPlanSettled } from '@fordra/domain';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { isAnyOf } from '../../db/bulk-statements.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { cases, instalments, paymentPlanCases, paymentPlans, payments } from '../../db/schema.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Re-spreads what has been paid to an active plan's cases since it was agreed over its instalments, oldest first. */
 export async function settlePlanInstalments(tx: Executor, caseId: string): Promise<void> {

@@ -4,12 +4,10 @@
  */
 import { type CaseShare, dividePlanPayment, unpaidPlanShares } from '@fordra/domain';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { cases, instalments, paymentPlanCases, paymentPlans, payments } from '../../db/schema.ts';
 import { balanceOn } from './ledger-service.ts';
 import { referenceRatesOf } from './reference-rates.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The cases of a plan in the order it pays them, each with what it owes on ISO day `day` (minor units). */
 export async function planCasesOwing(tx: Executor, planId: string, day: string) {

@@ -6,10 +6,8 @@
  */
 import type { LateInterestRate, ReferenceRateTable } from '@fordra/domain';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { referenceRates } from '../../db/schema.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How long, in milliseconds, a process uses the reference rates it read before reading them again. */
 export const REFERENCE_RATES_MAX_AGE_MS = 60_000;

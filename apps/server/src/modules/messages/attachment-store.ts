@@ -6,7 +6,7 @@
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { attachmentChunks, attachments } from '../../db/schema.ts';
 
 /** The size of one stored chunk; the 0004 migration split older attachments the same way. */
@@ -27,7 +27,7 @@ export type CheckedFile = { path: string; fileName: string; contentType: string;
  * Stores a checked file as a pending attachment, without a message, and returns its id. The caller
  * links it to the message in the message's transaction, or discards it.
  */
-export async function storePendingAttachment(db: Db, file: CheckedFile): Promise<string> {
+export async function storePendingAttachment(db: Executor, file: CheckedFile): Promise<string> {
   const [row] = await db
     .insert(attachments)
     .values({ fileName: file.fileName, contentType: file.contentType, sizeBytes: file.sizeBytes })
@@ -52,13 +52,13 @@ export async function storePendingAttachment(db: Db, file: CheckedFile): Promise
 }
 
 /** Deletes pending attachments (their chunks go with them); attachments of a message are never touched. */
-export async function discardPendingAttachments(db: Db, ids: readonly string[]): Promise<void> {
+export async function discardPendingAttachments(db: Executor, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(attachments).where(and(inArray(attachments.id, [...ids]), isNull(attachments.messageId)));
 }
 
 /** Deletes what a stopped process left pending; any process may run it, at any time. */
-export async function discardAbandonedAttachments(db: Db): Promise<void> {
+export async function discardAbandonedAttachments(db: Executor): Promise<void> {
   await db
     .delete(attachments)
     .where(
@@ -70,7 +70,7 @@ export async function discardAbandonedAttachments(db: Db): Promise<void> {
 }
 
 /** The bytes of an attachment, read from the database one chunk at a time as the reader asks for them. */
-export function attachmentContent(db: Db, attachmentId: string): Readable {
+export function attachmentContent(db: Executor, attachmentId: string): Readable {
   async function* chunks() {
     for (let seq = 0; ; seq += 1) {
       const [chunk] = await db

@@ -1,6 +1,6 @@
 import type { AttachmentType } from '@fordra/domain';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { attachments, cases, conversations, customers, messages } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
@@ -27,7 +27,7 @@ const isGuid = (value: string) =>
 
 /** The case or ledger customer a new thread is about, within the caller's client (staff: any). */
 async function subjectOf(
-  db: Db,
+  db: Executor,
   caller: ConversationCaller,
   kind: 'collection' | 'ledgerCustomer',
   fields: { caseGuid?: string | undefined; customerGuid?: string | undefined },
@@ -67,7 +67,7 @@ async function subjectOf(
  * provider's staff may start one with the case's debtor instead (`party: 'debtor'`).
  */
 export async function createClientConversation(
-  db: Db,
+  db: Executor,
   detectType: (path: string) => Promise<AttachmentType | null>,
   caller: ConversationCaller,
   kind: 'collection' | 'ledgerCustomer',
@@ -122,7 +122,7 @@ export function visibleToClient(clientId: string): SQL | undefined {
 
 /** The thread, if the caller may see it (`write`: may write in it: a client only in its own threads). */
 export async function threadFor(
-  db: Db,
+  db: Executor,
   caller: ConversationCaller,
   match: { threadGuid: string } | { conversationGuid: string },
   access: 'read' | 'write',
@@ -144,7 +144,7 @@ export async function threadFor(
 
 /** A message in a thread, with its checked files: the provider's reply, or the client's in its own thread. */
 export async function postInThread(
-  db: Db,
+  db: Executor,
   caller: ConversationCaller,
   input: { threadGuid: string; message: string },
   files: readonly CheckedFile[] = [],
@@ -178,7 +178,7 @@ const unreadByClient = sql<boolean>`(${conversations.readAt} is null and ${lastA
 
 /** A client's threads of one kind, unread first, then the most recently active; paged. */
 export async function listClientConversations(
-  db: Db,
+  db: Executor,
   clientId: string,
   kind: 'collection' | 'ledgerCustomer',
   query: PageQuery & {
@@ -219,7 +219,7 @@ export async function listClientConversations(
 }
 
 /** Threads with the case or customer they are about and whether the client has an unread answer. */
-const clientThreads = (db: Db) =>
+const clientThreads = (db: Executor) =>
   db
     .select({
       conversation: conversations,
@@ -258,7 +258,7 @@ function presentClientThread<Message>({ conversation: c, ...row }: ClientThreadR
  * write in it (only in their own), and which of its messages the caller wrote.
  */
 export async function clientConversationFor(
-  db: Db,
+  db: Executor,
   caller: Extract<ConversationCaller, { kind: 'client' }>,
   conversationGuid: string,
 ) {
@@ -285,7 +285,7 @@ export async function clientConversationFor(
 }
 
 /** The attachment, if it belongs to a thread the caller may see. */
-export async function attachmentFor(db: Db, caller: ConversationCaller, attachmentGuid: string) {
+export async function attachmentFor(db: Executor, caller: ConversationCaller, attachmentGuid: string) {
   const [file] = await db
     .select({ attachment: attachments })
     .from(attachments)

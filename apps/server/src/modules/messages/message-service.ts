@@ -12,7 +12,7 @@ import {
   safeAttachmentName,
 } from '@fordra/domain';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { attachments, cases, conversations, debtors, messages } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import {
@@ -95,7 +95,7 @@ export async function checkFiles(
  * short transaction then stores the message and links them to it. If anything fails, nothing is kept.
  */
 export async function sendUserMessage(
-  db: Db,
+  db: Executor,
   detectType: (path: string) => Promise<AttachmentType | null>,
   debtorId: string,
   message: CheckedMessage,
@@ -154,17 +154,15 @@ export async function sendUserMessage(
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * Stores a message with its checked files: the files are written first as pending attachments,
  * chunk by chunk outside any transaction; one short transaction (`write`) then stores the message
  * and links them to it (`attach`). If anything fails, nothing is kept.
  */
 export async function storeWithAttachments<T>(
-  db: Db,
+  db: Executor,
   checkedFiles: readonly CheckedFile[],
-  write: (tx: Tx, attach: (messageId: string) => Promise<void>) => Promise<T>,
+  write: (tx: Transaction, attach: (messageId: string) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   await discardAbandonedAttachments(db);
   const pending: string[] = [];
@@ -190,7 +188,7 @@ export async function storeWithAttachments<T>(
 
 /** Conversations with their messages and attachment names, for one debtor or (staff) for all. */
 export async function listConversations(
-  db: Db,
+  db: Executor,
   filter: { debtorId?: string; threadGuid?: string },
 ): Promise<Conversation[]> {
   const conditions = [
@@ -230,7 +228,7 @@ export async function listConversations(
  * and phone number they typed with it.
  */
 export async function listStaffConversations(
-  db: Db,
+  db: Executor,
   filter: { threadGuid?: string } = {},
 ): Promise<StaffConversation[]> {
   const listed = await listConversations(db, filter);
@@ -283,7 +281,7 @@ export async function listStaffConversations(
 }
 
 /** The messages of each conversation, oldest first, with their attachments' names. */
-export async function messagesOf(db: Db, conversationIds: string[]) {
+export async function messagesOf(db: Executor, conversationIds: string[]) {
   const messageRows = conversationIds.length
     ? await db
         .select()

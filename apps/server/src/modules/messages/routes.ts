@@ -24,7 +24,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCreditor, currentDebtor } from '../../auth/session-plugin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { conversations } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { contentDisposition } from '../cases/routes.ts';
@@ -50,7 +50,7 @@ import { MESSAGE_PART_LIMITS, MessageFormReader } from './message-upload.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody };
 
-type MessageRouteOptions = { db: Db; uploadDir: string; attachmentTypes: AttachmentTypePool };
+type MessageRouteOptions = { db: Executor; uploadDir: string; attachmentTypes: AttachmentTypePool };
 
 /** The provider's staff, or a client's user or system: who may see and write which threads. */
 function conversationCaller(request: FastifyRequest): ConversationCaller {

@@ -7,7 +7,7 @@ import { guid } from '@fordra/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ControlCommand } from '../../control/control-command.ts';
 import { EXIT } from '../../control/control-command.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { accounts } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { decidePlan, type PlanDecider } from './plan-decisions.ts';
@@ -27,7 +27,7 @@ function parseDecision(args: string[]) {
 }
 
 /** The member of staff `username` who may sign in, as a decider, or null when there is none. */
-async function staffDecider(db: Db, username: string, operator: string): Promise<PlanDecider | null> {
+async function staffDecider(db: Executor, username: string, operator: string): Promise<PlanDecider | null> {
   const [account] = await db
     .select({ id: accounts.id, displayName: accounts.displayName })
     .from(accounts)

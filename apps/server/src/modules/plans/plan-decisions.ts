@@ -2,7 +2,7 @@
 import { feeAmount, firstInstalmentDueDate, onOrAfterBankDay, stockholmDateTime } from '@fordra/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   auditLog,
   cases,
@@ -18,8 +18,6 @@ import { loadLetterText } from '../documents/letter-text.ts';
 import { FALLBACK_LANGUAGE } from '../documents/text-catalogue.ts';
 import { chargeFee } from '../ledger/ledger-service.ts';
 import { issueInstalmentNotice, planFeeCaseId } from './plan-notice.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Who decided a plan, for its row and the audit log: a name, the member of staff's account when one did,
@@ -58,7 +56,7 @@ export async function acceptPlan(
   // Each plan fee lands on the case the plan pays first that day (domain `planFeeCase`).
   const setupFee = feeAmount('planSetup', currency);
   if (setupFee)
-    await chargeFee(tx as Db, {
+    await chargeFee(tx, {
       caseId: await planFeeCaseId(tx, planId, today),
       type: 'planSetup',
       date: today,
@@ -67,7 +65,7 @@ export async function acceptPlan(
     });
   const noticeFee = feeAmount('instalmentNotice', currency);
   if (noticeFee)
-    await chargeFee(tx as Db, {
+    await chargeFee(tx, {
       caseId: await planFeeCaseId(tx, planId, today),
       type: 'instalmentNotice',
       date: today,
@@ -83,7 +81,7 @@ export async function acceptPlan(
   if (firstInstalment) {
     await tx.update(instalments).set({ status: 'Billed' }).where(eq(instalments.id, firstInstalment.id));
     // A letter is dated on the bank day it is sent: a plan accepted on a weekend gets its notice on Monday.
-    await issueInstalmentNotice(tx as Db, provider, {
+    await issueInstalmentNotice(tx, provider, {
       planId,
       sequence: firstInstalment.sequence,
       issuedOn: onOrAfterBankDay(today),
@@ -145,7 +143,7 @@ export async function rejectPlan(
  * rejection's reason is also written to the debtor.
  */
 export async function decidePlan(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   input: { planGuid: string; decision: 'accept' | 'reject'; decidedBy: PlanDecider; reason?: string | null },
 ): Promise<{ planId: string; debtorId: string }> {

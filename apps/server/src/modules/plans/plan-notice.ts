@@ -13,12 +13,10 @@ import {
 } from '@fordra/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { instalmentReferenceSequence, instalments, paymentPlans } from '../../db/schema.ts';
 import { issueInstalmentNoticeLetter } from '../documents/case-letters.ts';
 import { paidSince, planCasesOwing, planStart } from '../ledger/plan-payments.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** `count` new OCR references for instalments, each from its own number of `instalment_reference_seq`. */
 export async function instalmentReferences(tx: Executor, count: number): Promise<string[]> {
@@ -117,7 +115,7 @@ function partsOf(split: readonly CaseShare[], owing: Awaited<ReturnType<typeof p
  * row per case when it pays more than one, else what it pays of fees, interest and principal.
  */
 export async function issueInstalmentNotice(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   input: { planId: string; sequence: number; issuedOn: string },
 ) {

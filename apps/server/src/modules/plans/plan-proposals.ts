@@ -12,7 +12,7 @@ import {
 } from '@fordra/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import {
   auditLog,
   cases,
@@ -28,8 +28,6 @@ import { instalmentReferences } from './plan-notice.ts';
 import { approvalPolicy, planCandidates, strictestBounds } from './plan-queries.ts';
 import { PLAN_TERMS_VERSION } from './plan-terms.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const boundsMessages = {
   MonthsTooFew: 'The plan has too few months.',
   MonthsTooMany: 'The plan has too many months.',
@@ -38,7 +36,7 @@ const boundsMessages = {
 
 /** The debtor's contact details as confirmed in the proposal, normalised; a change is saved and audited. */
 async function confirmContact(
-  tx: Tx,
+  tx: Transaction,
   debtorId: string,
   contact: CreateInstalmentPlanRequest['contact'],
   ipAddress: string,
@@ -78,12 +76,12 @@ async function confirmContact(
 
 /** Records a proposal and returns its id and decision; a repeated idempotency key returns the first one's. */
 export async function createProposal(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   input: { debtorId: string; request: CreateInstalmentPlanRequest; today: string; ipAddress: string },
 ): Promise<{ planId: string; decision: 'Accepted' | 'Pending' }> {
   const { request, debtorId, today } = input;
-  const existing = async (executor: Db | Tx) => {
+  const existing = async (executor: Executor | Transaction) => {
     const [plan] = await executor
       .select({ id: paymentPlans.id, debtorId: paymentPlans.debtorId, status: paymentPlans.status })
       .from(paymentPlans)

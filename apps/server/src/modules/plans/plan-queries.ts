@@ -12,12 +12,10 @@ import {
   type PlanStatus,
 } from '@fordra/domain';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { cases, creditors, instalments, paymentPlanCases, paymentPlans } from '../../db/schema.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { caseInterestRate, referenceRatesOf } from '../ledger/reference-rates.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An instalment's status as shown on ISO day `today`: an unpaid one past its due date is `Past`. */
 export function instalmentStatusOn(

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentDebtor, currentStaff } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { decidePlan, firstDueDateFor } from './plan-decisions.ts';
 import { createProposal } from './plan-proposals.ts';
@@ -24,7 +24,7 @@ import { PLAN_TERMS_VERSION } from './plan-terms.ts';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const today = () => stockholmDateTime(new Date()).date;
 
-export async function planLegacyRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function planLegacyRoutes(app: FastifyInstance, opts: { db: Executor; config: Config }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post(
@@ -77,7 +77,7 @@ export async function planLegacyRoutes(app: FastifyInstance, opts: { db: Db; con
   );
 }
 
-export async function planStaffRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function planStaffRoutes(app: FastifyInstance, opts: { db: Executor; config: Config }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.post(

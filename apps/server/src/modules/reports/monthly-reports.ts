@@ -7,7 +7,7 @@
 import { type Currency, INACTIVE_STATUSES } from '@fordra/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { debtorNameSql as debtorName } from '../../db/expressions.ts';
 import { cases, clients, creditors, debtors, documents, payments, producedReports } from '../../db/schema.ts';
 import { csvAmount, csvDocument } from '../../http/csv.ts';
@@ -32,7 +32,7 @@ export function previousMonth(today: string): string {
 }
 
 async function settlementLines(
-  db: Db,
+  db: Executor,
   clientId: string,
   period: { start: string; end: string },
   shareBp: number,
@@ -121,7 +121,7 @@ function settlementCsv(lines: SettlementLine[]): string {
   ]);
 }
 
-async function caseStatusCsv(db: Db, clientId: string, end: string): Promise<string> {
+async function caseStatusCsv(db: Executor, clientId: string, end: string): Promise<string> {
   const rates = await referenceRatesOf(db);
   const rows = await db
     .select({ case: cases, creditorName: creditors.name, debtorName })
@@ -168,7 +168,7 @@ async function caseStatusCsv(db: Db, clientId: string, end: string): Promise<str
  * second producer of the same report give way, so a month is produced once however often it runs.
  */
 export async function produceMonthlyReports(
-  db: Db,
+  db: Executor,
   provider: Config['provider'],
   clientId: string,
   month: string,

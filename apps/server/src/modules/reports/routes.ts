@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentCreditor } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { documents, producedReports } from '../../db/schema.ts';
 import { checkPeriod, listAnswer, pageWindow } from '../../http/lists.ts';
 import { previousMonth, produceMonthlyReports } from './monthly-reports.ts';
 
-export async function reportRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function reportRoutes(app: FastifyInstance, opts: { db: Executor; config: Config }) {
   const { db, config } = opts;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/wip/reporting/listproducedreports',

@@ -23,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentStaff } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { accounts, cases } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { registerEnforcementDecision } from '../enforcement/enforcement-decisions.ts';
@@ -53,7 +53,7 @@ function actorOf(request: FastifyRequest): StaffActor {
   return { accountId: currentStaff(request).accountId, ipAddress: request.ip };
 }
 
-export async function staffActionRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function staffActionRoutes(app: FastifyInstance, opts: { db: Executor; config: Config }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const caseNow = async (caseGuid: string) => ({ case: await staffCaseView(db, caseGuid, today()) });

@@ -12,7 +12,7 @@ import {
   normalizePhoneNumber,
 } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/expressions.ts';
 import { auditLog, cases, debtors, payments } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
@@ -20,14 +20,12 @@ import { checkedContact, saveContactDetails } from '../debtor/contact-details.ts
 import { recomputeCases, registerPayments } from '../ledger/ledger-service.ts';
 import { settlePlansOfCases } from '../ledger/plan-instalments.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The member of staff who acts, and from where. */
 export type StaffActor = { accountId: string; ipAddress: string };
 
 /** Writes the audit entry of a handler's action, in the action's transaction. */
 export async function auditAction(
-  tx: Tx | Db,
+  tx: Transaction | Executor,
   actor: StaffActor,
   entry: { action: string; entity: string; entityId: string; debtorId: string | null; reason: string } & {
     details?: Record<string, unknown>;
@@ -46,7 +44,7 @@ export async function auditAction(
 
 /** The audit entry of an action on `target`, a case, named by its case number. */
 function auditCase(
-  tx: Tx,
+  tx: Transaction,
   actor: StaffActor,
   target: { caseNumber: string; debtorId: string },
   entry: { action: string; reason: string; details: Record<string, unknown> },
@@ -64,7 +62,7 @@ const caseClosed = () =>
   new ApiError(409, 'CaseClosed', 'The case is closed, so nothing more can be done on it.');
 
 /** The case of `caseGuid`, locked for the action; an unknown one is not found. */
-async function lockCase(tx: Tx, caseGuid: string) {
+async function lockCase(tx: Transaction, caseGuid: string) {
   const [row] = await tx.select().from(cases).where(eq(cases.guid, caseGuid)).for('update');
   if (!row) throw notFound('The case');
   return row;
@@ -75,7 +73,7 @@ async function lockCase(tx: Tx, caseGuid: string) {
  * (fees, interest, principal, then credit); a payment on a case or an invoice already is refused.
  */
 export async function placePayment(
-  db: Db,
+  db: Executor,
   actor: StaffActor,
   input: { paymentGuid: string; caseGuid: string; reason: string },
 ): Promise<void> {
@@ -131,7 +129,7 @@ export type ManualPayment = {
  * reference) on a case, in the case's currency, channel `other`; what is more than owed becomes credit.
  */
 export async function registerManualPayment(
-  db: Db,
+  db: Executor,
   actor: StaffActor,
   input: ManualPayment,
   today: string,
@@ -190,7 +188,11 @@ export async function registerManualPayment(
 }
 
 /** Whether the payment of an `Idempotency-Key` is registered already; the key with another payment is refused. */
-async function earlierManualPayment(db: Db, externalId: string, input: ManualPayment): Promise<boolean> {
+async function earlierManualPayment(
+  db: Executor,
+  externalId: string,
+  input: ManualPayment,
+): Promise<boolean> {
   const [earlier] = await db
     .select({ amount: payments.amount, paymentDate: payments.paymentDate, caseGuid: cases.guid })
     .from(payments)
@@ -219,7 +221,7 @@ export function latestResumeDay(today: string): string {
  * takes no step on it before then. Pausing a paused case changes its resume day and reason.
  */
 export async function pauseCase(
-  db: Db,
+  db: Executor,
   actor: StaffActor,
   input: { caseGuid: string; resumeOn: string; reason: string },
   today: string,
@@ -255,7 +257,7 @@ export async function pauseCase(
 
 /** Ends a case's pause now: the process takes its next step on the next business day it is due. */
 export async function resumeCase(
-  db: Db,
+  db: Executor,
   actor: StaffActor,
   input: { caseGuid: string; reason: string },
 ): Promise<void> {
@@ -279,7 +281,7 @@ export async function resumeCase(
  * debtor's own are, audited with the old and new values and the reason; answers them as saved.
  */
 export async function correctDebtorContact(
-  db: Db,
+  db: Executor,
   actor: StaffActor,
   input: { debtorGuid: string; email: string | null; cellularPhone: string | null; reason: string },
 ) {

@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentStaff } from '../../auth/session-plugin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { StaffActor } from './actions.ts';
 import { clientDetails, listClients, updateClientPolicy } from './client-policies.ts';
 import { referenceRateRoutes } from './reference-rate-routes.ts';
@@ -32,7 +32,7 @@ function actorOf(request: FastifyRequest): StaffActor {
   return { accountId: currentStaff(request).accountId, ipAddress: request.ip };
 }
 
-export async function staffAdminRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function staffAdminRoutes(app: FastifyInstance, opts: { db: Executor }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   await app.register(referenceRateRoutes, { db });

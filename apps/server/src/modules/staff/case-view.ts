@@ -13,7 +13,7 @@ import {
   statusDisplayGroup,
 } from '@fordra/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   accounts,
   apiKeys,
@@ -179,7 +179,7 @@ function actorOf(
 }
 
 async function timelineOf(
-  db: Db,
+  db: Executor,
   row: CaseRow,
   debtorName: string,
   planGuids: string[],
@@ -239,7 +239,7 @@ async function timelineOf(
 }
 
 /** The case of `caseGuid` as the handler's case page shows it on ISO day `today`; an unknown one is not found. */
-export async function staffCaseView(db: Db, caseGuid: string, today: string): Promise<StaffCaseView> {
+export async function staffCaseView(db: Executor, caseGuid: string, today: string): Promise<StaffCaseView> {
   if (!isGuid(caseGuid)) throw notFound('The case');
   const [found] = await db
     .select({ case: cases, debtor: debtors, client: clients, creditor: creditors })

@@ -12,7 +12,7 @@ import type {
 import { INACTIVE_STATUSES } from '@fordra/domain';
 import { and, asc, count, desc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { caseCounts, clients, creditors } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { containsPattern, listAnswer, pageWindow } from '../../http/lists.ts';
@@ -34,7 +34,7 @@ const itemColumns = {
 };
 
 /** The clients matching `search` (name, client or organisation number), a page of them. */
-export async function listClients(db: Db, query: z.infer<typeof staffClientsQuery>) {
+export async function listClients(db: Executor, query: z.infer<typeof staffClientsQuery>) {
   const search = query.search
     ? or(
         ilike(clients.name, containsPattern(query.search)),
@@ -69,7 +69,7 @@ const creditorColumns = {
 };
 
 /** One client with its policies and its creditors' limits; an unknown one is not found. */
-export async function clientDetails(db: Db, clientGuid: string): Promise<StaffClientDetails> {
+export async function clientDetails(db: Executor, clientGuid: string): Promise<StaffClientDetails> {
   const [client] = await db
     .select({
       id: clients.id,
@@ -104,7 +104,7 @@ function changesOf<T extends Record<string, unknown>>(before: T, after: T) {
  * transaction with its audit entry; a creditor of another client is refused.
  */
 export async function updateClientPolicy(
-  db: Db,
+  db: Executor,
   actor: StaffActor,
   clientGuid: string,
   input: z.infer<typeof updateClientPolicyRequest>,

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentStaff } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { accounts, auditLog } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { importBgmax } from '../bank-files/bgmax-import.ts';
@@ -59,7 +59,7 @@ async function readPaymentFile(request: FastifyRequest): Promise<{ fileName: str
   return file;
 }
 
-export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Executor; config: Config }) {
   // In a scope of its own: the only staff call that parses multipart bodies.
   await app.register(multipart, {
     // A stray field or a second file is read far enough to be refused by name (400).

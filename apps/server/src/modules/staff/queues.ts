@@ -13,7 +13,7 @@ import type {
 import { autoApprovalBlocks, type Currency } from '@fordra/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { debtorNameSql } from '../../db/expressions.ts';
 import {
   cases,
@@ -105,13 +105,17 @@ const caseWaitingSince = sql<string>`case
 
 const refusedFile = eq(paymentFiles.status, 'refused');
 
-async function total(db: Db, from: Parameters<ReturnType<Db['select']>['from']>[0], where: SQL | undefined) {
+async function total(
+  db: Executor,
+  from: Parameters<ReturnType<Executor['select']>['from']>[0],
+  where: SQL | undefined,
+) {
   const [row] = await db.select({ n: count() }).from(from).where(where);
   return row?.n ?? 0;
 }
 
 /** How many items wait in each queue. */
-export async function queueCounts(db: Db) {
+export async function queueCounts(db: Executor) {
   const [plans, conversationCount, unmatchedPayments, manualCases, paymentFileCount] = await Promise.all([
     total(db, paymentPlans, waitingPlan),
     total(db, conversations, waitingConversation),
@@ -129,7 +133,7 @@ export async function queueCounts(db: Db) {
 }
 
 /** Plan proposals waiting for a decision, with the policy each was held against and what it did not meet. */
-export async function planProposals(db: Db, query: QueueQuery) {
+export async function planProposals(db: Executor, query: QueueQuery) {
   const rows = await db
     .select({ plan: paymentPlans, debtor: debtorRefColumns })
     .from(paymentPlans)
@@ -189,7 +193,7 @@ export async function planProposals(db: Db, query: QueueQuery) {
 }
 
 /** Threads whose last message is a debtor's or a client's, the longest waiting first. */
-export async function waitingConversations(db: Db, query: QueueQuery) {
+export async function waitingConversations(db: Executor, query: QueueQuery) {
   const threadClient = alias(clients, 'thread_client');
   const caseClient = alias(clients, 'case_client');
   const waitingSince = conversationWaitingSince.as('waiting_since');
@@ -234,7 +238,7 @@ export async function waitingConversations(db: Db, query: QueueQuery) {
 }
 
 /** Payments whose reference matched no case and no invoice. */
-export async function unmatchedPayments(db: Db, query: QueueQuery) {
+export async function unmatchedPayments(db: Executor, query: QueueQuery) {
   const rows = await db
     .select({ payment: payments, fileName: paymentFiles.fileName })
     .from(payments)
@@ -261,7 +265,7 @@ export async function unmatchedPayments(db: Db, query: QueueQuery) {
 
 /** Cases waiting for a manual step (`step`: only those), with what each owes today. */
 export async function manualCases(
-  db: Db,
+  db: Executor,
   query: QueueQuery & { step?: ManualStep | undefined },
   today: string,
 ) {
@@ -306,7 +310,7 @@ export async function manualCases(
 }
 
 /** Payment files refused whole, with the reason. */
-export async function refusedPaymentFiles(db: Db, query: QueueQuery) {
+export async function refusedPaymentFiles(db: Executor, query: QueueQuery) {
   const rows = await db
     .select({
       guid: paymentFiles.guid,

@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { notFound } from '../../http/api-error.ts';
 import { getArchiveDocument } from '../cases/case-service.ts';
 import { sendDocument } from '../cases/routes.ts';
@@ -39,7 +39,7 @@ const staffOnly = { access: 'staff' as const };
 /** A guid in a path: anything that is not one is not found, like an unknown one. */
 const pathGuid = z.string().max(100);
 
-export async function staffReadRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function staffReadRoutes(app: FastifyInstance, opts: { db: Executor; config: Config }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get(

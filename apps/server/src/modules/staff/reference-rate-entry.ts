@@ -18,16 +18,17 @@ import {
   referenceRatesToEnter,
 } from '@fordra/domain';
 import { and, desc, eq, gte, isNotNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { cases, payments, referenceRates } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { recomputeCases } from '../ledger/ledger-service.ts';
 import { auditAction, type StaffActor } from './actions.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The rates, newest first, and the half-years from the first row up to ISO day `today` without one. */
-export async function listReferenceRates(db: Db | Tx, today: string): Promise<ReferenceRatesResponse> {
+export async function listReferenceRates(
+  db: Executor | Transaction,
+  today: string,
+): Promise<ReferenceRatesResponse> {
   const items = await db
     .select({
       validFrom: referenceRates.validFrom,
@@ -48,7 +49,7 @@ const invalidRate = () =>
   );
 
 /** Replays the cases following the reference rate that have a payment in a half-year of `halfYears`. */
-async function replayCasesPaidIn(tx: Tx, halfYears: readonly string[]): Promise<void> {
+async function replayCasesPaidIn(tx: Transaction, halfYears: readonly string[]): Promise<void> {
   if (halfYears.length === 0) return;
   const paidIn = or(
     ...halfYears.map((start) =>
@@ -71,7 +72,7 @@ async function replayCasesPaidIn(tx: Tx, halfYears: readonly string[]): Promise<
  * rate it replaces and its source; the rows and the half-years still missing as of ISO day `today` after it.
  */
 export async function enterReferenceRate(
-  db: Db,
+  db: Executor,
   actor: StaffActor,
   validFrom: string,
   input: EnterReferenceRateRequest,
@@ -110,7 +111,7 @@ export async function enterReferenceRate(
  * rate, is refused whole and changes nothing. Audited once, with the half-years added and the source.
  */
 export async function importReferenceRates(
-  db: Db,
+  db: Executor,
   actor: StaffActor,
   input: ImportReferenceRatesRequest,
   today: string,

@@ -14,13 +14,13 @@ import { stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentStaff } from '../../auth/session-plugin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { enterReferenceRate, importReferenceRates, listReferenceRates } from './reference-rate-entry.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody };
 const today = () => stockholmDateTime(new Date()).date;
 
-export async function referenceRateRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function referenceRateRoutes(app: FastifyInstance, opts: { db: Executor }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 

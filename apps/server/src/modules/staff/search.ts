@@ -15,7 +15,7 @@ import {
   parsePersonalNumber,
 } from '@fordra/domain';
 import { and, type Column, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { debtorNameSql } from '../../db/expressions.ts';
 import { cases, clients, debtors, payments } from '../../db/schema.ts';
 import { containsPattern } from '../../http/lists.ts';
@@ -92,7 +92,7 @@ function page<T>(rows: T[]): { rows: T[]; more: boolean } {
   return { rows: rows.slice(0, SEARCH_GROUP_SIZE), more: rows.length > SEARCH_GROUP_SIZE };
 }
 
-export async function staffSearch(db: Db, text: string, today: string): Promise<StaffSearchResponse> {
+export async function staffSearch(db: Executor, text: string, today: string): Promise<StaffSearchResponse> {
   const keys = searchKeys(text, today);
   const limit = SEARCH_GROUP_SIZE + 1;
 

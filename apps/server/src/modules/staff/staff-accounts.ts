@@ -8,7 +8,7 @@ import { normalizeEmail, parsePersonalNumber } from '@fordra/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/passwords.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { accounts, auditLog, sessions } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { StaffActor } from './actions.ts';
@@ -42,7 +42,7 @@ const present = (row: AccountRow): StaffAccount => ({
   lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
 });
 
-export async function listStaffAccounts(db: Db): Promise<{ items: StaffAccount[] }> {
+export async function listStaffAccounts(db: Executor): Promise<{ items: StaffAccount[] }> {
   const rows = await db
     .select(accountColumns)
     .from(accounts)
@@ -56,7 +56,7 @@ const usernameTaken = () =>
 
 /** A new member of staff; a username taken in any case (by anyone: debtor, client user, staff) is refused. */
 export async function createStaffAccount(
-  db: Db,
+  db: Executor,
   actor: StaffActor,
   input: z.infer<typeof createStaffAccountRequest>,
   today: string,
@@ -115,7 +115,7 @@ export async function createStaffAccount(
  * (409 CannotChangeOwnAccount). Disabling revokes every session of the account in the same transaction.
  */
 export async function updateStaffAccount(
-  db: Db,
+  db: Executor,
   actor: StaffActor,
   accountGuid: string,
   input: z.infer<typeof updateStaffAccountRequest>,
