@@ -1,3 +1,4 @@
+import { type Currency, isCurrency } from './money.ts';
 /**
  * Bankgirot's payment file for Bankgiro Inbetalningar (BgMax): 80-column records in ISO-8859-1, read
  * into deposits and their payments, with amounts as integers in öre. A file is read whole or refused
@@ -57,7 +58,7 @@ export type BgmaxPayment = {
 export type BgmaxDeposit = {
   /** The receiving bankgiro number, without leading zeros. */
   bankgiro: string;
-  currency: string;
+  currency: Currency;
   /** The bank account the deposit went to. */
   account: string;
   /** `YYYY-MM-DD` */
@@ -247,7 +248,7 @@ function* readFile(all: RecordReader[]): Generator<void, BgmaxFile, void> {
   const writtenAt = `${start.date(25, 'The day the file was written')}T${stamp.slice(8, 10)}:${stamp.slice(10, 12)}:${stamp.slice(12, 14)}.${stamp.slice(14, 20)}`;
 
   const deposits: BgmaxDeposit[] = [];
-  let open: { bankgiro: string; currency: string; payments: BgmaxPayment[] } | null = null;
+  let open: { bankgiro: string; currency: Currency; payments: BgmaxPayment[] } | null = null;
   let payment: BgmaxPayment | null = null;
   const seen = { payments: 0, deductions: 0, extraReferences: 0 };
   let end: RecordReader | null = null;
@@ -264,8 +265,8 @@ function* readFile(all: RecordReader[]): Generator<void, BgmaxFile, void> {
       case '05': {
         if (open) throw new Refused(record.line, 'A deposit opens (05) before the one before it closed (15)');
         const currency = record.raw(23, 25);
-        if (!/^[A-Z]{3}$/.test(currency))
-          throw new Refused(record.line, `The currency is not a code: "${currency}"`);
+        if (!isCurrency(currency))
+          throw new Refused(record.line, `The currency is not one a case can be in: "${currency}"`);
         open = {
           bankgiro: record.withoutLeadingZeros(3, 12, 'The receiving bankgiro number'),
           currency,
@@ -323,7 +324,7 @@ function* readFile(all: RecordReader[]): Generator<void, BgmaxFile, void> {
         if (!open) throw new Refused(record.line, 'A deposit record (15) without its opening record (05)');
         const deposit: BgmaxDeposit = {
           bankgiro: open.bankgiro,
-          currency: record.raw(69, 71),
+          currency: open.currency,
           account: record.trimmed(3, 37).replace(/^0+/, ''),
           paymentDate: record.date(38, 'The payment date'),
           depositSerial: record.digits(46, 50, 'The deposit serial number'),
@@ -331,10 +332,10 @@ function* readFile(all: RecordReader[]): Generator<void, BgmaxFile, void> {
           depositType: record.raw(80, 80).trim(),
           payments: open.payments,
         };
-        if (deposit.currency !== open.currency) {
+        if (record.raw(69, 71) !== open.currency) {
           throw new Refused(
             record.line,
-            `The deposit is in ${deposit.currency}, its opening record in ${open.currency}`,
+            `The deposit is in ${record.raw(69, 71)}, its opening record in ${open.currency}`,
           );
         }
         const count = record.number(72, 79, 'The number of payments');

@@ -3,6 +3,10 @@ export const CURRENCIES = ['SEK', 'DKK', 'NOK', 'EUR'] as const;
 
 export type Currency = (typeof CURRENCIES)[number];
 
+/** Whether `code` is one of the currencies a case can be in. */
+export const isCurrency = (code: string): code is Currency =>
+  (CURRENCIES as readonly string[]).includes(code);
+
 /** An amount of one currency; `amount` is in minor units (öre, øre or cent). */
 export type Money = { readonly currency: Currency; readonly amount: number };
 

@@ -2,6 +2,7 @@
  * The whole database of Fordra. Money is `bigint` minor units (öre) with a currency beside it;
  * `guid` columns are the public identifiers (never the internal ids) used in URLs and API bodies.
  */
+import { CASE_STATUSES, CURRENCIES, FEE_TYPES, INSTALMENT_STATUSES, PLAN_STATUSES } from '@fordra/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -314,14 +315,14 @@ export const cases = pgTable(
     creditorId: uuid('creditor_id')
       .notNull()
       .references(() => creditors.id),
-    status: text('status').notNull(),
+    status: text('status', { enum: CASE_STATUSES }).notNull(),
     service: text('service').notNull(),
     invoiceNumber: text('invoice_number').notNull(),
     invoiceDate: date('invoice_date').notNull(),
     dueDate: date('due_date').notNull(),
     registrationDate: date('registration_date').notNull(),
     description: text('description').notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    currency: char('currency', { length: 3, enum: CURRENCIES }).notNull(),
     originalPrincipal: money('original_principal').notNull(),
     /** Annual late-payment interest rate in basis points (1000 = 10.00 %). */
     interestRateBp: integer('interest_rate_bp').notNull(),
@@ -389,7 +390,7 @@ export const caseCounts = pgTable(
     creditorId: uuid('creditor_id')
       .notNull()
       .references(() => creditors.id),
-    status: text('status').notNull(),
+    status: text('status', { enum: CASE_STATUSES }).notNull(),
     cases: integer('cases').notNull(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.status, t.creditorId] })],
@@ -467,7 +468,7 @@ export const invoices = pgTable(
     invoiceDate: date('invoice_date').notNull(),
     dueDate: date('due_date').notNull(),
     description: text('description').notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    currency: char('currency', { length: 3, enum: CURRENCIES }).notNull(),
     amount: money('amount').notNull(),
     paid: money('paid').notNull().default(0),
     credited: money('credited').notNull().default(0),
@@ -514,9 +515,9 @@ export const caseFees = pgTable(
     caseId: uuid('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    type: text('type', { enum: FEE_TYPES }).notNull(),
     date: date('date').notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    currency: char('currency', { length: 3, enum: CURRENCIES }).notNull(),
     amount: money('amount').notNull(),
     paid: money('paid').notNull().default(0),
     /**
@@ -541,7 +542,7 @@ export const payments = pgTable(
     caseId: uuid('case_id').references(() => cases.id),
     debtorId: uuid('debtor_id').references(() => debtors.id),
     paymentDate: date('payment_date').notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    currency: char('currency', { length: 3, enum: CURRENCIES }).notNull(),
     amount: money('amount').notNull(),
     paymentReference: text('payment_reference').notNull(),
     /** `direct`: the debtor paid the client, who reported it (registerdirectpayment). */
@@ -658,8 +659,8 @@ export const paymentPlans = pgTable(
     debtorId: uuid('debtor_id')
       .notNull()
       .references(() => debtors.id),
-    status: text('status', { enum: ['Proposal', 'Active', 'Completed', 'Terminated', 'Rejected'] }).notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
+    status: text('status', { enum: PLAN_STATUSES }).notNull(),
+    currency: char('currency', { length: 3, enum: CURRENCIES }).notNull(),
     principal: money('principal').notNull(),
     interest: money('interest').notNull(),
     fees: money('fees').notNull(),
@@ -706,7 +707,7 @@ export const instalments = pgTable(
     dueDate: date('due_date').notNull(),
     amount: money('amount').notNull(),
     paid: money('paid').notNull().default(0),
-    status: text('status').notNull(),
+    status: text('status', { enum: INSTALMENT_STATUSES }).notNull(),
     /** The instalment's split over the plan's cases, in the order paid; parts in minor units add up to `amount`. */
     split: jsonb('split').$type<{ caseId: string; amount: number }[]>().notNull().default([]),
     /** The OCR reference the instalment's notice is paid with; a payment with it is the plan's. */

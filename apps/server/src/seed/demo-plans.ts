@@ -100,7 +100,11 @@ export async function seedDemoPlan(
           amount: instalment.amount,
           split: instalment.split.map((part) => ({ caseId: rows[part.case]?.id ?? '', amount: part.amount })),
           ocrReference: references[index] ?? null,
-          status: !noticed ? 'Future' : instalment.dueDate < today ? 'Past' : 'Billed',
+          status: !noticed
+            ? ('Future' as const)
+            : instalment.dueDate < today
+              ? ('Past' as const)
+              : ('Billed' as const),
         };
       }),
     )

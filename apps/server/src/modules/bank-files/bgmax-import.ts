@@ -19,13 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
-import {
-  type BgmaxDeposit,
-  type BgmaxPayment,
-  type Currency,
-  ocrReferencesIn,
-  parseBgmaxInSteps,
-} from '@fordra/domain';
+import { type BgmaxDeposit, type BgmaxPayment, ocrReferencesIn, parseBgmaxInSteps } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { giveWay, runsOneAtATime } from '../../db/give-way.ts';
@@ -246,7 +240,7 @@ export async function importBgmax(
           otherReferences,
           // A deduction is money the bank kept back: a negative payment, undoing what it covered.
           amount: deduction ? -amount : amount,
-          currency: deposit.currency as Currency,
+          currency: deposit.currency,
           paymentDate: deposit.paymentDate,
           channel: 'bankgiro',
           externalId,

@@ -1,8 +1,6 @@
 /** The debtor's cases, their fee lines, documents and payments: always scoped to one debtor. */
 import type { CaseDetails, HistoryDocument, RegisteredPayment } from '@fordra/contract';
 import {
-  type CaseStatus,
-  type Currency,
   isActiveStatus,
   paymentRegistrationWindow,
   type ReferenceRateTable,
@@ -148,15 +146,15 @@ export function presentCase(
     client: clientNumber,
     creditorName,
     status: row.status,
-    statusGroup: statusDisplayGroup(row.status as CaseStatus),
-    isActive: isActiveStatus(row.status as CaseStatus),
+    statusGroup: statusDisplayGroup(row.status),
+    isActive: isActiveStatus(row.status),
     service: row.service,
     invoiceNumber: row.invoiceNumber,
     invoiceDate: row.invoiceDate,
     dueDate: row.dueDate,
     registrationDate: row.registrationDate,
     description: row.description,
-    currency: row.currency as Currency,
+    currency: row.currency,
     originalPrincipal: row.originalPrincipal,
     ...balance,
     remainingSum: balance.remainingAmount,
@@ -176,7 +174,7 @@ export async function getPaymentInfo(db: Executor, debtorId: string, today: stri
     referenceRatesOf(db),
   ]);
   return rows
-    .filter((row) => isActiveStatus(row.case.status as CaseStatus))
+    .filter((row) => isActiveStatus(row.case.status))
     .map(({ case: row, creditorName, swishPayee }) => {
       const amountToPay = balanceOn(row, today, rates).remainingAmount;
       const swishable = swishPayee !== null && row.currency === 'SEK' && amountToPay > 0;
@@ -184,7 +182,7 @@ export async function getPaymentInfo(db: Executor, debtorId: string, today: stri
         caseGuid: row.guid,
         caseNumber: row.caseNumber,
         creditorName,
-        currency: row.currency as Currency,
+        currency: row.currency,
         amountToPay,
         ocrReference: row.ocrReference,
         bankgiro: row.bankgiro,
@@ -294,7 +292,7 @@ export async function getPaymentDetails(db: Executor, debtorId: string, today: s
   const list: RegisteredPayment[] = rows.map(({ payment, ...rest }) => ({
     paymentGuid: payment.guid,
     paymentDate: payment.paymentDate,
-    currency: payment.currency as Currency,
+    currency: payment.currency,
     amount: payment.amount,
     paymentReference: payment.paymentReference,
     caseGuid: rest.caseGuid,

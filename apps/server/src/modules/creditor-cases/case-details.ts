@@ -1,8 +1,3 @@
-/**
- * `getcasedetails/{caseGuid}`: one of the client's cases with its debtor, payments, documents and a
- * timeline of what happened. Another client's case is not found.
- */
-import type { Currency } from '@fordra/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import {
@@ -153,7 +148,7 @@ export async function getCreditorCaseDetails(
     payments: paid.map((payment) => ({
       paymentGuid: payment.guid,
       paymentDate: payment.paymentDate,
-      currency: payment.currency as Currency,
+      currency: payment.currency,
       amount: payment.amount,
       paymentReference: payment.paymentReference,
       caseGuid,

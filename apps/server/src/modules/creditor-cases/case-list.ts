@@ -6,7 +6,6 @@
 import {
   CASE_STATUSES,
   type CaseStatus,
-  type Currency,
   INACTIVE_STATUSES,
   identityNumberIn,
   isActiveStatus,
@@ -132,7 +131,7 @@ type Shape = {
  * A value of a prepared statement, by name (typed as the string most values are; drizzle takes a
  * placeholder wherever it takes a value).
  */
-const param = (name: string) => sql.placeholder(name) as unknown as string;
+const param = <T = string>(name: string) => sql.placeholder(name) as unknown as T;
 
 /**
  * The cases a search text finds, as one list of ids made of index-driven branches: debtors whose
@@ -214,7 +213,7 @@ function countsTotal(db: Executor, shape: Shape) {
     .where(
       and(
         eq(caseCounts.clientId, param('scope')),
-        ...(shape.status ? [eq(caseCounts.status, param('status'))] : []),
+        ...(shape.status ? [eq(caseCounts.status, param<CaseStatus>('status'))] : []),
         ...groupFilter(shape, caseCounts.status),
         ...(shape.creditor
           ? [
@@ -236,7 +235,7 @@ function whereOf(shape: Shape, forPage = false): SQL | undefined {
   const filters: SQL[] = [
     shape.scope === 'client' ? eq(cases.clientId, param('scope')) : eq(cases.debtorId, param('scope')),
   ];
-  if (shape.status) filters.push(eq(cases.status, param('status')));
+  if (shape.status) filters.push(eq(cases.status, param<CaseStatus>('status')));
   if (shape.from) filters.push(gte(cases.registrationDate, param('from')));
   if (shape.to) filters.push(lte(cases.registrationDate, param('to')));
   if (forPage && pagedByStatus(shape)) return sql`${cases.id} in (${statusBranches(shape, filters)})`;
@@ -349,7 +348,7 @@ export async function listCases(
   ]);
 
   const items = rows.map((row) => {
-    const status = row.case.status as CaseStatus;
+    const status = row.case.status;
     return {
       caseGuid: row.case.guid,
       caseNumber: row.case.caseNumber,
@@ -369,7 +368,7 @@ export async function listCases(
       invoiceNumber: row.case.invoiceNumber,
       registrationDate: row.case.registrationDate,
       dueDate: row.case.dueDate,
-      currency: row.case.currency as Currency,
+      currency: row.case.currency,
       originalPrincipal: row.case.originalPrincipal,
       paidSum: row.case.paidSum,
       remainingAmount: balanceOn(row.case, today, rates).remainingAmount,

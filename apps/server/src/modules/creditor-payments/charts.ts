@@ -3,13 +3,7 @@
  * (`contract/creditor-payments.ts`). Months are `YYYY-MM` on the Swedish calendar, oldest first,
  * the current month last, every month present even when nothing happened in it.
  */
-import {
-  type CaseStatus,
-  type Currency,
-  daysBetween,
-  INACTIVE_STATUSES,
-  statusDisplayGroup,
-} from '@fordra/domain';
+import { type Currency, daysBetween, INACTIVE_STATUSES, statusDisplayGroup } from '@fordra/domain';
 import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { cases, payments } from '../../db/schema.ts';
@@ -120,7 +114,7 @@ export async function chartData(db: Executor, clientId: string, name: string, op
       const remaining = balanceOn(row, options.today, rates).remainingAmount;
       const key =
         chart === 'outstanding-by-stage'
-          ? statusDisplayGroup(row.status as CaseStatus)
+          ? statusDisplayGroup(row.status)
           : (AGE_BANDS.find((band) => daysBetween(row.dueDate, options.today) <= band.upTo)?.x ?? '365+');
       sums.set(key, (sums.get(key) ?? 0) + remaining);
     }

@@ -97,7 +97,7 @@ function presentRow(row: JournalRow, shareBp: number) {
   return {
     paymentGuid: payment.guid,
     paymentDate: payment.paymentDate,
-    currency: payment.currency as Currency,
+    currency: payment.currency,
     amount: payment.amount,
     channel: payment.channel,
     paymentReference: payment.paymentReference,

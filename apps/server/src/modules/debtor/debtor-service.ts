@@ -1,7 +1,6 @@
 /** What the portal shows of the signed-in debtor: identity, contact details, totals. */
 import type { DebtorEntry, DebtTotal } from '@fordra/contract';
 import {
-  type CaseStatus,
   type Currency,
   INACTIVE_STATUSES,
   isActiveStatus,
@@ -114,10 +113,10 @@ export async function getDebtorSummary(db: Executor, debtorId: string, today: st
     openInvoicesOf(db).execute({ debtorId }),
     referenceRatesOf(db),
   ]);
-  const byCurrency = new Map<string, DebtTotal>();
-  const totalIn = (currency: string) => {
+  const byCurrency = new Map<Currency, DebtTotal>();
+  const totalIn = (currency: Currency) => {
     const found = byCurrency.get(currency) ?? {
-      currency: currency as Currency,
+      currency: currency,
       remainingPrincipal: 0,
       remainingInterest: 0,
       remainingFees: 0,
@@ -139,7 +138,7 @@ export async function getDebtorSummary(db: Executor, debtorId: string, today: st
   }
   let inactiveCases = 0;
   for (const row of rows) {
-    if (!isActiveStatus(row.status as CaseStatus)) {
+    if (!isActiveStatus(row.status)) {
       inactiveCases += 1;
       continue;
     }

@@ -4,7 +4,6 @@
  */
 import {
   addDays,
-  type Currency,
   computeCaseLedger,
   interestSince,
   paidPerFeeLine,
@@ -106,7 +105,7 @@ export async function issueLetter(
     invoiceNumber: c.invoiceNumber,
     invoiceDate: c.invoiceDate,
     description: c.description,
-    currency: c.currency as Currency,
+    currency: c.currency,
     amounts,
     feeLines,
     dueDate: input.dueDate,

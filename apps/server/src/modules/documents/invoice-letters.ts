@@ -1,5 +1,5 @@
 /** A client's invoice (the invoice ledger) and its reminder, rendered to PDF and kept with the invoice. */
-import { assertMinor, type Currency, swishPaymentPayload } from '@fordra/domain';
+import { assertMinor, swishPaymentPayload } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -53,7 +53,7 @@ async function issueInvoiceDocument(
       invoiceNumber: invoice.invoiceNumber,
       invoiceDate: invoice.invoiceDate,
       description: invoice.description,
-      currency: invoice.currency as Currency,
+      currency: invoice.currency,
       amounts: letter.amounts,
       feeLines: letter.feeLines,
       dueDate: letter.dueDate,

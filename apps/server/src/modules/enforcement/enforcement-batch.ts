@@ -7,7 +7,6 @@
  * (`enforcementFiled`, pointing at the document), so a case is filed once however often this runs.
  */
 import {
-  type Currency,
   type EnforcementApplication,
   type EnforcementCost,
   isApplicationCost,
@@ -94,7 +93,7 @@ async function applicationsOf(tx: Transaction, caseIds: string[]): Promise<Enfor
             }
           : null,
       },
-      currency: stored.currency as Currency,
+      currency: stored.currency,
       principal: stored.remainingPrincipal,
       dueDate: stored.dueDate,
       accruedInterest: stored.interestAccruedUntil

@@ -6,7 +6,6 @@
  * registered twice, even at once, counts once).
  */
 import {
-  type Currency,
   ENFORCEMENT_DECISIONS,
   type EnforcementDecision,
   enforcementDecisionOutcome,
@@ -16,7 +15,7 @@ import {
   stockholmDateTime,
 } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/executor.ts';
+import type { Executor } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/expressions.ts';
 import { accounts, auditLog, caseFees, cases, creditors, processActions } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
@@ -150,7 +149,7 @@ export async function registerEnforcementDecision(
         throw new ApiError(400, 'DatesOutOfOrder', 'The decision day is before the case was handed over.', {
           field: 'decidedOn',
         });
-      const currency = target.currency as Currency;
+      const currency = target.currency;
       const fee = outcome.fee ? (feeAmount(outcome.fee, currency, row.foreignFees) ?? 0) : 0;
       const stored: StoredDecision = { decision: input.decision, status: outcome.status, fee };
       await tx.insert(processActions).values({

@@ -5,12 +5,7 @@
  * `enforcementWithdrawal` of the case; it then waits in the back office's queue until a handler
  * registers Kronofogden's confirmation (the decision `withdrawn`).
  */
-import {
-  type CaseStatus,
-  type EnforcementWithdrawal,
-  enforcementWithdrawal,
-  type ProcessAction,
-} from '@fordra/domain';
+import { type EnforcementWithdrawal, enforcementWithdrawal, type ProcessAction } from '@fordra/domain';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isAnyOf } from '../../db/bulk-statements.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -98,7 +93,7 @@ export async function withdrawalsDue(tx: Executor): Promise<(EnforcementWithdraw
   return rows.flatMap((row) => {
     const own = stepsOf.get(row.id) ?? [];
     const reason = enforcementWithdrawal({
-      status: row.status as CaseStatus,
+      status: row.status,
       balance: row.balance,
       steps: own,
       applicationUndone: row.applicationUndone,

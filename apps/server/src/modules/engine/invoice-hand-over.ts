@@ -1,9 +1,3 @@
-/**
- * An unpaid invoice handed over to collection: a case for what is left of it (what was paid went to
- * its fees first), the reminder fee still owed where it has its basis, the collection demand's fee and
- * letter, and the invoice pointing at its case.
- */
-import type { Currency } from '@fordra/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
 import { invoices, invoiceTransactions } from '../../db/schema.ts';
@@ -35,7 +29,7 @@ export async function handOverInvoice(
       bankgiro: invoice.bankgiro,
     },
     claim: {
-      currency: invoice.currency as Currency,
+      currency: invoice.currency,
       amount: invoice.amount,
       fees: invoice.fees > 0 ? [{ type: 'reminder', date: reminded?.date ?? day, amount: invoice.fees }] : [],
       interest: invoice.interest,

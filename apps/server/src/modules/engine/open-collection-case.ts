@@ -16,7 +16,7 @@ import {
 } from '@fordra/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Executor, Transaction } from '../../db/executor.ts';
+import type { Transaction } from '../../db/executor.ts';
 import { caseFees, caseNumberSequence, cases, clients } from '../../db/schema.ts';
 import { issueCaseLetter } from '../documents/case-letters.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';

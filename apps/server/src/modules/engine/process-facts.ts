@@ -155,8 +155,8 @@ export async function loadCases(
   );
   return rows.map((row) => ({
     ...row,
-    status: row.status as CaseStatus,
-    currency: row.currency as Currency,
+    status: row.status,
+    currency: row.currency,
     steps: steps.get(row.id) ?? [],
   }));
 }
@@ -197,7 +197,7 @@ export async function loadInvoices(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({ ...row, currency: row.currency as Currency, steps: steps.get(row.id) ?? [] }));
+  return rows.map((row) => ({ ...row, currency: row.currency, steps: steps.get(row.id) ?? [] }));
 }
 
 export type ProcessPlan = {
@@ -257,7 +257,7 @@ export async function loadPlans(
     return [
       {
         ...plan,
-        currency: plan.currency as Currency,
+        currency: plan.currency,
         caseIds: own.map((row) => row.caseId),
         clientId: first.clientId,
         creditorId: first.creditorId,

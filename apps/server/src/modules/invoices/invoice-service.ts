@@ -3,7 +3,6 @@
  * own invoices and how to pay them). Every client query is scoped by the client's id.
  */
 import {
-  type CaseStatus,
   type Currency,
   daysBetween,
   identityNumberIn,
@@ -188,7 +187,7 @@ export async function getCustomer(db: Executor, clientId: string, customerGuid: 
       status: c.status,
       invoiceNumber: c.invoiceNumber,
       registrationDate: c.registrationDate,
-      currency: c.currency as Currency,
+      currency: c.currency,
       remainingAmount: balanceOn(c, today, rates).remainingAmount,
     })),
   };
@@ -235,7 +234,7 @@ function presentInvoice(row: {
     description: invoice.description,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
-    currency: invoice.currency as Currency,
+    currency: invoice.currency,
     amount: invoice.amount,
     remaining: invoiceRemaining(invoice),
     ocrReference: invoice.ocrReference,
@@ -378,7 +377,7 @@ export async function getInvoiceFinancialDetails(
   const remaining = invoiceRemaining(invoice);
   return {
     invoiceGuid,
-    currency: invoice.currency as Currency,
+    currency: invoice.currency,
     amount: invoice.amount,
     paid: invoice.paid,
     credited: invoice.credited,
@@ -422,7 +421,7 @@ export async function listDebtorInvoices(db: Executor, debtorId: string, query: 
       status: invoice.status,
       invoiceDate: invoice.invoiceDate,
       dueDate: invoice.dueDate,
-      currency: invoice.currency as Currency,
+      currency: invoice.currency,
       amount: invoice.amount,
       amountToPay,
       ocrReference: invoice.ocrReference,
@@ -521,10 +520,10 @@ export async function getClientDebtorCaseSummary(
     openInvoices: number;
     remainingOnInvoices: number;
   };
-  const totals = new Map<string, Total>();
-  const totalOf = (currency: string) => {
+  const totals = new Map<Currency, Total>();
+  const totalOf = (currency: Currency) => {
     const found = totals.get(currency) ?? {
-      currency: currency as Currency,
+      currency: currency,
       activeCases: 0,
       closedCases: 0,
       remainingOnCases: 0,
@@ -540,7 +539,7 @@ export async function getClientDebtorCaseSummary(
   >();
   for (const row of ownCases) {
     const total = totalOf(row.currency);
-    const status = row.status as CaseStatus;
+    const status = row.status;
     const remaining = balanceOn(row, today, rates).remainingAmount;
     if (isActiveStatus(status)) total.activeCases += 1;
     else total.closedCases += 1;
@@ -549,7 +548,7 @@ export async function getClientDebtorCaseSummary(
     const key = `${statusGroup}:${row.currency}`;
     const group = groups.get(key) ?? {
       statusGroup,
-      currency: row.currency as Currency,
+      currency: row.currency,
       cases: 0,
       remaining: 0,
     };

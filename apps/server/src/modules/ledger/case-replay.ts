@@ -6,7 +6,6 @@
  */
 import {
   type CaseLedgerState,
-  type CaseStatus,
   type PaymentAllocation,
   paidPerFeeLine,
   statusAfterReplay,
@@ -204,7 +203,7 @@ export async function replayCases(
         paymentUpdates.push({ id: payment.id, ...allocationColumns(allocation) });
     }
     const moved = statusAfterReplay({
-      status: row.status as CaseStatus,
+      status: row.status,
       owed: state.remainingPrincipal + state.remainingInterest + state.remainingFees,
       hasPayments: history.length > 0,
       hasDeductions: history.some((payment) => payment.amount < 0),

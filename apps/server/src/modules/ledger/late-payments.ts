@@ -7,6 +7,8 @@
 import {
   type CaseFeeLine,
   type CaseStepTaken,
+  type Currency,
+  type FeeType,
   isUndoableCaseStep,
   UNDOABLE_CASE_STEPS,
 } from '@fordra/domain';
@@ -19,11 +21,11 @@ import { auditLog, caseFees, documents, processActions } from '../../db/schema.t
 export type StoredFeeLine = {
   id: string;
   caseId: string;
-  type: string;
+  type: FeeType;
   date: string;
   amount: number;
   paid: number;
-  currency: string;
+  currency: Currency;
   creditsFeeId: string | null;
 };
 

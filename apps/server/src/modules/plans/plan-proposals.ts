@@ -2,7 +2,6 @@
 import type { CreateInstalmentPlanRequest } from '@fordra/contract';
 import {
   autoApprovalBlocks,
-  type Currency,
   monthsBoundsCheck,
   normalizeEmail,
   normalizePhoneNumber,
@@ -125,12 +124,11 @@ export async function createProposal(
           { field: 'caseGuids' },
         );
       }
-      const currencies = new Set(picked.map((c) => c.currency));
-      if (currencies.size !== 1)
+      const currency = picked[0]?.currency;
+      if (!currency || picked.some((c) => c.currency !== currency))
         throw new ApiError(400, 'MixedCurrencies', 'The chosen cases are in different currencies.', {
           field: 'caseGuids',
         });
-      const currency = [...currencies][0] as Currency;
       const involved = creditorRows.filter((creditor) => picked.some((c) => c.creditorId === creditor.id));
       const bounds = strictestBounds(involved);
       // Before quoting: a quote of 0 or 100 000 months is not a question to ask.
@@ -174,7 +172,7 @@ export async function createProposal(
         .insert(paymentPlans)
         .values({
           debtorId,
-          status: 'Proposal',
+          status: 'Proposal' as const,
           currency,
           principal: quote.principal,
           interest: quote.interest,
@@ -205,7 +203,7 @@ export async function createProposal(
           amount: i.amount,
           split: i.split.map((part) => ({ caseId: picked[part.case]?.caseId ?? '', amount: part.amount })),
           ocrReference: references[index] ?? null,
-          status: 'Proposal',
+          status: 'Proposal' as const,
         })),
       );
       await tx.insert(auditLog).values({

@@ -1,15 +1,12 @@
 /** Reading plans and the cases a new plan can be made of, always for one debtor. */
 import type { Plan, PlanCandidate } from '@fordra/contract';
 import {
-  type CaseStatus,
-  type Currency,
   DEFAULT_AUTO_APPROVAL_POLICY,
   DEFAULT_PLAN_BOUNDS,
   isActivePlanStatus,
   isActiveStatus,
   lateInterestRateOn,
   type PlanBounds,
-  type PlanStatus,
 } from '@fordra/domain';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
@@ -66,8 +63,8 @@ export async function listPlans(
       return {
         planGuid: plan.guid,
         status: plan.status,
-        isActive: isActivePlanStatus(plan.status as PlanStatus),
-        currency: plan.currency as Currency,
+        isActive: isActivePlanStatus(plan.status),
+        currency: plan.currency,
         principal: plan.principal,
         interest: plan.interest,
         fees: plan.fees,
@@ -104,7 +101,7 @@ export async function planCandidates(db: Executor, debtorId: string, today: stri
     .innerJoin(creditors, eq(creditors.id, cases.creditorId))
     .where(eq(cases.debtorId, debtorId))
     .orderBy(asc(cases.dueDate));
-  const active = rows.filter((row) => isActiveStatus(row.case.status as CaseStatus));
+  const active = rows.filter((row) => isActiveStatus(row.case.status));
   const rates = await referenceRatesOf(db);
   const planned = active.length
     ? await db
@@ -137,7 +134,7 @@ export async function planCandidates(db: Executor, debtorId: string, today: stri
         caseNumber: row.caseNumber,
         creditorName,
         description: row.description,
-        currency: row.currency as Currency,
+        currency: row.currency,
         principal: balance.remainingPrincipal,
         interest: balance.remainingInterest,
         fees: balance.remainingFees,

@@ -71,7 +71,7 @@ export function settlementTotals(lines: SettlementLine[]) {
   >();
   for (const line of lines) {
     const sum = totals.get(line.payment.currency) ?? {
-      currency: line.payment.currency as Currency,
+      currency: line.payment.currency,
       amount: 0,
       dueToClient: 0,
       keptByProvider: 0,

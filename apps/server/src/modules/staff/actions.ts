@@ -4,13 +4,7 @@
  * payment goes through the ledger's one path, so the case's balance, the debtor's figures and the
  * plan's instalments follow at once.
  */
-import {
-  type Currency,
-  INACTIVE_STATUSES,
-  isValidIsoDate,
-  normalizeEmail,
-  normalizePhoneNumber,
-} from '@fordra/domain';
+import { INACTIVE_STATUSES, isValidIsoDate, normalizeEmail, normalizePhoneNumber } from '@fordra/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/expressions.ts';
@@ -154,7 +148,7 @@ export async function registerManualPayment(
           caseId: target.id,
           paymentReference: input.reference ?? '',
           amount: input.amount,
-          currency: target.currency as Currency,
+          currency: target.currency,
           paymentDate: input.paymentDate,
           channel: 'other',
           registeredBy: actor.accountId,

@@ -5,8 +5,6 @@
 import type { LedgerLine, StaffCaseView, TimelineEntry } from '@fordra/contract';
 import {
   addDays,
-  type CaseStatus,
-  type Currency,
   computeCaseLedger,
   isActiveStatus,
   type ReferenceRateTable,
@@ -140,7 +138,7 @@ export function ledgerLines(
     );
   }
   while (nextFee < fees.length) feeLine(fees[nextFee++] as FeeRow);
-  if (isActiveStatus(row.status as CaseStatus)) {
+  if (isActiveStatus(row.status)) {
     const owedToday = balanceOn(row, today, rates);
     const accruing = owedToday.remainingInterest - row.remainingInterest;
     if (accruing > 0)
@@ -307,8 +305,8 @@ export async function staffCaseView(db: Executor, caseGuid: string, today: strin
     caseGuid: row.guid,
     caseNumber: row.caseNumber,
     status: row.status,
-    statusGroup: statusDisplayGroup(row.status as CaseStatus),
-    isActive: isActiveStatus(row.status as CaseStatus),
+    statusGroup: statusDisplayGroup(row.status),
+    isActive: isActiveStatus(row.status),
     pause:
       row.pausedUntil && row.pausedAt
         ? { reason: row.pauseReason ?? '', resumeOn: row.pausedUntil, pausedAt: row.pausedAt.toISOString() }
@@ -337,7 +335,7 @@ export async function staffCaseView(db: Executor, caseGuid: string, today: strin
     registrationDate: row.registrationDate,
     ocrReference: row.ocrReference,
     bankgiro: row.bankgiro,
-    currency: row.currency as Currency,
+    currency: row.currency,
     originalPrincipal: row.originalPrincipal,
     ...balance,
     creditBalance: row.creditBalance,

@@ -10,7 +10,7 @@ import type {
   UnmatchedPaymentItem,
   WaitingConversationItem,
 } from '@fordra/contract';
-import { autoApprovalBlocks, type Currency } from '@fordra/domain';
+import { autoApprovalBlocks } from '@fordra/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.ts';
@@ -175,7 +175,7 @@ export async function planProposals(db: Executor, query: QueueQuery) {
       clientName: [...new Set(own.map((row) => row.clientName))].join(', '),
       creditorName: [...new Set(own.map((row) => row.creditor.name))].join(', '),
       caseNumbers: own.map((row) => row.caseNumber),
-      currency: plan.currency as Currency,
+      currency: plan.currency,
       total: plan.total,
       months: plan.months,
       monthlyAmount: plan.monthlyAmount,
@@ -251,7 +251,7 @@ export async function unmatchedPayments(db: Executor, query: QueueQuery) {
     ({ payment, fileName }): UnmatchedPaymentItem => ({
       paymentGuid: payment.guid,
       paymentDate: payment.paymentDate,
-      currency: payment.currency as Currency,
+      currency: payment.currency,
       amount: payment.amount,
       reference: payment.paymentReference,
       channel: payment.channel,
@@ -300,7 +300,7 @@ export async function manualCases(
       debtor: row.debtor,
       clientName: row.clientName,
       creditorName: row.creditorName,
-      currency: row.case.currency as Currency,
+      currency: row.case.currency,
       remainingAmount: balanceOn(row.case, today, rates).remainingAmount,
       resumeOn: row.case.pausedUntil,
       waitingSince: isoTime(row.waitingSince),

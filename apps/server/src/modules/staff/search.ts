@@ -7,7 +7,6 @@
  */
 import type { StaffSearchResponse } from '@fordra/contract';
 import {
-  type Currency,
   identityNumberIn,
   normalizeEmail,
   normalizePhoneNumber,
@@ -200,7 +199,7 @@ export async function staffSearch(db: Executor, text: string, today: string): Pr
       status: row.case.status,
       debtorName: row.debtorName,
       clientName: row.clientName,
-      currency: row.case.currency as Currency,
+      currency: row.case.currency,
       remainingAmount: balanceOn(row.case, today, rates).remainingAmount,
     })),
     debtors: found.debtors.rows.map(({ debtorId: _, ...debtor }) => debtor),
@@ -208,7 +207,7 @@ export async function staffSearch(db: Executor, text: string, today: string): Pr
     payments: found.payments.rows.map((row) => ({
       paymentGuid: row.payment.guid,
       paymentDate: row.payment.paymentDate,
-      currency: row.payment.currency as Currency,
+      currency: row.payment.currency,
       amount: row.payment.amount,
       reference: row.payment.paymentReference,
       caseGuid: row.caseGuid,
