@@ -91,7 +91,7 @@ function emotionRulesInRender(): Plugin {
 
 /**
  * The API server fills index.html's placeholders in production; the Vite dev server does not run
- * it, so give the title its default there (src/app/config.ts supplies the other defaults).
+ * it, so give the title its default there (src/config/app-config.ts supplies the other defaults).
  */
 function devIndexPlaceholders(): Plugin {
   return {

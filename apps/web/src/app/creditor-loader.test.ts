@@ -6,7 +6,8 @@ import { type CurrentClientUser, currentClientUserQueryOptions } from '../shared
 import { sessionQueryKey } from '../shared/session/session-client.ts';
 import { type CreditorPageContext, creditorLoader, type Prefetch } from './route-prefetch.ts';
 
-// The app's configuration is read from the page (config.ts); this page has none, so the defaults hold.
+// The app's configuration is read from the page (config/app-config.ts); this page has none, so the
+// defaults hold.
 vi.hoisted(() => vi.stubGlobal('document', { getElementById: () => null }));
 
 const user: CurrentClientUser = {

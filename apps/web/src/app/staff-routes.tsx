@@ -1,5 +1,5 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 import { lazyPage } from './route-namespaces.ts';
 import { type LoadQueryClient, type Prefetch, staffLoader } from './route-prefetch.ts';
 import { prefetchStaffShell } from './staff-prefetch.ts';
