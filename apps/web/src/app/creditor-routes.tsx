@@ -1,12 +1,9 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import type { CreditorPageContext } from '../shared/creditor/current-user.ts';
+import type { Prefetch } from '../shared/routing/page-prefetch.ts';
 import { lazyPage } from './route-namespaces.ts';
-import {
-  type CreditorPageContext,
-  creditorLoader,
-  type LoadQueryClient,
-  type Prefetch,
-} from './route-prefetch.ts';
+import { creditorLoader, type LoadQueryClient } from './route-prefetch.ts';
 
 /** A page's loader: its requests start with the navigation, beside its code (route-prefetch.ts). */
 type Prefetching = (loadPrefetch: () => Promise<Prefetch<CreditorPageContext>>) => LoaderFunction;

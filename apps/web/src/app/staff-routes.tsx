@@ -1,7 +1,8 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import type { Prefetch } from '../shared/routing/page-prefetch.ts';
 import { lazyPage } from './route-namespaces.ts';
-import { type LoadQueryClient, type Prefetch, staffLoader } from './route-prefetch.ts';
+import { type LoadQueryClient, staffLoader } from './route-prefetch.ts';
 import { prefetchStaffShell } from './staff-prefetch.ts';
 
 /** A page's loader: its requests start with the navigation, beside its code (route-prefetch.ts). */
