@@ -2,9 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/base.css';
 import { App, createBrowserAppRouter } from './app/app.tsx';
-import { nextTask } from './app/next-task.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { prepareFormats } from './shared/format/prepare-formats.ts';
+import { nextTask } from './shared/scheduling/next-task.ts';
 import { drawnPage } from './shared/server/drawn-page.ts';
 import { rememberScreen } from './shared/ui/use-wide-layout.ts';
 

@@ -1,9 +1,9 @@
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { signInLoader } from '../features/auth/routes/sign-in-loader.ts';
+import { nextTask } from '../shared/scheduling/next-task.ts';
 import { RootErrorView } from './error-view.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { nextTask } from './next-task.ts';
 import { lazyPage } from './route-namespaces.ts';
 import { debtorLoader, type LoadQueryClient, sessionLoader } from './route-prefetch.ts';
 import { loadDirectionStyles } from './themed.tsx';
