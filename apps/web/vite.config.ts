@@ -143,7 +143,7 @@ const signedInShell = {
     'src/shared/session/session-query.ts',
     'src/app/query-client.ts',
   ],
-  // MUI's styles mirrored (app/rtl-style-cache.ts).
+  // MUI's styles mirrored (shared/theme/rtl-style-cache.ts).
   rightToLeftModules: ['stylis-plugin-rtl'],
   namespaces: ['common', 'errors'],
   fetches: ['/api/auth/session'],
@@ -555,7 +555,7 @@ const signedInLibraryPattern =
  * one, they held a slow phone's main thread for some 200 ms.
  */
 const themeModulePattern =
-  /[\\/]apps[\\/]web[\\/]src[\\/]app[\\/](?:app-theme-provider\.tsx|theme\.ts|rtl-style-cache\.ts)$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]theme[\\/](?:app-theme-provider\.tsx|theme\.ts|rtl-style-cache\.ts)$/;
 
 /**
  * The `signed-in` chunk's modules: the app's modules that two or more pages share (`minShareCount`
@@ -700,7 +700,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
-                  // MUI's core, which every page drawn with MUI loads with its theme (app/themed.tsx).
+                  // MUI's core, which every page drawn with MUI loads with its theme (shared/theme/themed.tsx).
                   name: 'mui',
                   test: muiCoreModule,
                   priority: 1,

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './app/base.css';
+import './shared/theme/base.css';
 import { App, createBrowserAppRouter } from './app/app.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { prepareFormats } from './shared/format/prepare-formats.ts';

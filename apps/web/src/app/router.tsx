@@ -2,11 +2,11 @@ import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject
 import { paths } from '../config/paths.ts';
 import { signInLoader } from '../features/auth/routes/sign-in-loader.ts';
 import { nextTask } from '../shared/scheduling/next-task.ts';
+import { loadDirectionStyles } from '../shared/theme/themed.tsx';
 import { RootErrorView } from './error-view.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { lazyPage } from './route-namespaces.ts';
 import { debtorLoader, type LoadQueryClient, sessionLoader } from './route-prefetch.ts';
-import { loadDirectionStyles } from './themed.tsx';
 
 /** The first route's code is still loading: show nothing rather than a flash of something else. */
 function NothingYet() {
