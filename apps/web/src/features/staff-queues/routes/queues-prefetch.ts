@@ -24,13 +24,19 @@ export function prefetchQueues(queryClient: QueryClient): Promise<unknown> {
 }
 
 /** A queue's list: the page, order and (for the manual cases) step the address asks for. */
-export function prefetchQueue(name: Exclude<QueueName, 'paymentFiles'>) {
+function prefetchQueue(name: Exclude<QueueName, 'paymentFiles'>) {
   return (queryClient: QueryClient, { search }: PageRoute): Promise<unknown> => {
     const query = queueQueryOf(search);
     const step = name === 'cases' ? manualStepOf(search) : undefined;
     return ensureQuery(queryClient, queueQueryOptions(name, { ...query, step }));
   };
 }
+
+/** The queues' lists, each one page of its queue (app/pages.ts names them). */
+export const prefetchPlanProposals = prefetchQueue('plans');
+export const prefetchWaitingConversations = prefetchQueue('conversations');
+export const prefetchUnmatchedPayments = prefetchQueue('unmatchedPayments');
+export const prefetchManualCases = prefetchQueue('cases');
 
 /** A thread to answer, and the queue's first page for its "next in the queue". */
 export function prefetchConversation(
