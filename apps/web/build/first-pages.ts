@@ -48,7 +48,7 @@ export type FirstPage = {
   fetches: string[];
 };
 
-/** A module of the app as pages.ts names it (its path under src/), as the build finds it: under apps/web/. */
+/** A module as pages.ts names it (its path under src/), as the build finds it (its path under apps/web/). */
 const fromSrc = (module: string) => `src/${module}`;
 
 /**
@@ -76,14 +76,14 @@ function firstPageOf(area: Area, page: Page, first: FirstPageNeeds): FirstPage {
 
 /**
  * The pages a visitor opens first, by path, as the routes declare them (src/app/pages.ts: a page with
- * `first`). Each asks for its routes' code, its catalogues and its API
- * calls only once the entry's code has run, a round trip after the page itself, and a signed-in
- * user's page asks for its data only once the session has answered, a round trip more (a client's
- * page another: its calls wait for the client's user); named in the page, they are all fetched beside
- * the entry. A client's user and a member of staff land on their area's first page (the sign-in page
- * and the debtor's pages send them there), so those are theirs; their other pages are reached from it
- * within the app. The journeys "… asks for nothing the page did not name, and for each thing it named
- * once" (e2e/auth.spec.ts, e2e/first-pages.spec.ts) hold this list to what the pages ask for.
+ * `first`). Each asks for its routes' code, its catalogues and its API calls only once the entry's
+ * code has run, a round trip after the page itself, and a signed-in user's page asks for its data
+ * only once the session has answered, a round trip more (a client's page another: its calls wait for
+ * the client's user); named in the page, they are all fetched beside the entry. A client's user and
+ * a member of staff land on their area's first page (the sign-in page and the debtor's pages send
+ * them there), so those are theirs; their other pages are reached from it within the app. The
+ * journeys "… asks for nothing the page did not name, and for each thing it named once"
+ * (e2e/auth.spec.ts, e2e/first-pages.spec.ts) hold this list to what the pages ask for.
  */
 export function firstPages(): Record<string, FirstPage> {
   const pages: Record<string, FirstPage> = {

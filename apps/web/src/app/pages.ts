@@ -59,7 +59,10 @@ export const prefetch = (feature: string, name: string): ModuleExport => ({
   name,
 });
 
-/** The sign-in page, drawn without MUI; its loader asks for the providers and the session (sign-in-loader.ts). */
+/**
+ * The sign-in page, drawn without MUI; its loader asks for the providers and the session
+ * (sign-in-loader.ts).
+ */
 export const signInPage: Page & { path: string } = {
   path: paths.auth.signIn,
   component: route('auth', 'sign-in-route', 'SignInRoute'),
@@ -104,7 +107,7 @@ export type Area = {
   pages: Page[];
 };
 
-/** What every signed-in page's frame loads, whatever its area: MUI's frame, the session gate, the session, the cache. */
+/** What every signed-in page's frame loads, MUI's, the session gate, the session, its cache. */
 export const signedInFrame = {
   modules: [
     'app/layouts/themed-layout.tsx',
@@ -112,7 +115,7 @@ export const signedInFrame = {
     'shared/session/session-query.ts',
     'app/query-client.ts',
   ],
-  /** Modules (or packages) it loads besides in a right-to-left language: MUI's styles mirrored (rtl-style-cache.ts). */
+  /** Modules (or packages) it loads besides in a right-to-left language: MUI's styles mirrored. */
   rightToLeftModules: ['stylis-plugin-rtl'],
   fetches: ['/api/auth/session'],
 } satisfies { modules: SourceModule[]; rightToLeftModules: string[]; fetches: string[] };
