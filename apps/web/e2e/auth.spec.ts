@@ -176,7 +176,7 @@ for (const language of ['sv', 'ar']) {
     page,
   }) => {
     // index.html names the app's entry; the server adds the sign-in page's route, catalogues and calls,
-    // so that they are fetched beside the entry instead of after it (vite.config.ts, firstPages).
+    // so that they are fetched beside the entry instead of after it (app/pages.ts, build/first-pages.ts).
     const requested: string[] = [];
     page.on('request', (request) => {
       // A preloaded call is of type `other`, and the app's own fetch of it is not a second request.

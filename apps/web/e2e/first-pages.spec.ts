@@ -5,9 +5,9 @@ import { expectSignedInHome, legacyApi, signIn } from './support.ts';
 // A signed-in user's first page opened anew (a reload, a link in a letter, a bookmark) comes with what
 // it needs first. A client's or staff's page names in itself its code, its catalogues, the session and
 // its calls that read (GET); the browser fetches them beside the app's entry instead of in rounds after
-// it (vite.config.ts, firstPages). Each named thing must be what the page asks for, and asked for once:
-// a name the app does not use is a wasted download on a phone, a request the page makes twice is one
-// the preload missed. A debtor's page comes drawn by the server, with the answers to its reads
+// it (the routes' declaration, src/app/pages.ts, read by the build: build/first-pages.ts). Each named
+// thing must be what the page asks for, and asked for once: a name the app does not use is a wasted
+// download on a phone, a request the page makes twice is one the preload missed. A debtor's page comes drawn by the server, with the answers to its reads
 // (src/entry-server.tsx): it shows before the app's code has loaded, and the app takes it up as it is,
 // asking for none of its data again; its code, listed in the page, loads once it has painted
 // (public/load-app.js), each listed file once.

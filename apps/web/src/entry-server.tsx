@@ -122,8 +122,8 @@ export async function createPageDrawer(publicConfig: unknown) {
   const [{ appRoutes }, { createServerI18n }, { ltrCacheOptions }, { rtlCacheOptions }] = await Promise.all([
     import('./app/router.tsx'),
     import('./i18n/i18n.ts'),
-    import('./app/app-theme-provider.tsx'),
-    import('./app/rtl-style-cache.ts'),
+    import('./shared/theme/app-theme-provider.tsx'),
+    import('./shared/theme/rtl-style-cache.ts'),
   ]);
 
   return async function drawPage({

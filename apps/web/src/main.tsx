@@ -1,11 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import './app/base.css';
-import { App, createBrowserAppRouter } from './app/app.tsx';
-import { nextTask } from './app/next-task.ts';
+import './shared/theme/base.css';
+import { App, createBrowserAppRouter, loadSessionCache } from './app/app.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { prepareFormats } from './shared/format/prepare-formats.ts';
+import { nextTask } from './shared/scheduling/next-task.ts';
 import { drawnPage } from './shared/server/drawn-page.ts';
+import { provideSessionCache } from './shared/session/session-cache.ts';
 import { rememberScreen } from './shared/ui/use-wide-layout.ts';
 
 /**
@@ -18,6 +19,8 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   rememberScreen();
+  // Sign-in, sign-out and a language saved on the account write the session into the app's cache.
+  provideSessionCache(loadSessionCache);
   // Each step in a task of its own (the modules' evaluation is one), so that none holds a slow phone's
   // main thread for long; between them the browser paints and answers.
   await nextTask();

@@ -10,6 +10,9 @@ import { createAppRouter } from './router.tsx';
  */
 const loadQueryClient = async () => (await import('./query-client.ts')).queryClient;
 
+/** The same cache as the session code reads and writes it (shared/session/session-cache.ts). */
+export const loadSessionCache = async () => (await import('./query-client.ts')).sessionCache;
+
 type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;
 
 /** The app's router, for the page as the browser has it; `drawn` is the state of a page the server drew. */

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { useCurrentClientUserQuery } from '../shared/creditor/current-user.ts';
 import { useSession } from '../shared/session/session-query.ts';
 import { AccountMenu } from './layouts/account-menu.tsx';
 import { PortalLayout } from './layouts/portal-layout.tsx';
 import { creditorNavItems } from './nav-items.ts';
-import { paths } from './paths.ts';
 import { WorkAreaFrame } from './work-area-frame.tsx';
 
 /**

@@ -2,11 +2,14 @@ import type { Session } from '@fordra/contract';
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { CreditorPageContext } from '../shared/creditor/current-user.ts';
 import { type CurrentClientUser, currentClientUserQueryOptions } from '../shared/creditor/current-user.ts';
+import type { Prefetch } from '../shared/routing/page-prefetch.ts';
 import { sessionQueryKey } from '../shared/session/session-client.ts';
-import { type CreditorPageContext, creditorLoader, type Prefetch } from './route-prefetch.ts';
+import { creditorLoader } from './route-prefetch.ts';
 
-// The app's configuration is read from the page (config.ts); this page has none, so the defaults hold.
+// The app's configuration is read from the page (config/app-config.ts); this page has none, so the
+// defaults hold.
 vi.hoisted(() => vi.stubGlobal('document', { getElementById: () => null }));
 
 const user: CurrentClientUser = {

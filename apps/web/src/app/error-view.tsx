@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { logClientError } from '../shared/session/session-client.ts';
 import { CenteredPage } from '../shared/ui/centered-page.tsx';
 import { PageHeading } from '../shared/ui/page-heading.tsx';
 import { PathIcon } from '../shared/ui/path-icon.tsx';
 import { PlainButton, plainButtonClass, StartIcon } from '../shared/ui/plain-button.tsx';
 import classes from './error-view.module.css';
-import { paths } from './paths.ts';
 
 export type ErrorKind = 'notFound' | 'failed';
 

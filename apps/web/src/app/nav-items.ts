@@ -23,10 +23,10 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { paths } from '../config/paths.ts';
 import type common from '../i18n/locales/sv/common.json';
 import type creditor from '../i18n/locales/sv/creditor.json';
 import type staff from '../i18n/locales/sv/staff.json';
-import { paths } from './paths.ts';
 
 export type NavItem = {
   path: string;

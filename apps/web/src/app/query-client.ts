@@ -3,6 +3,7 @@ import { hydrate, QueryClient } from '@tanstack/react-query';
 import { onUnauthorized } from '../shared/api/api-client.ts';
 import { ApiError } from '../shared/api/api-error.ts';
 import { drawnPage } from '../shared/server/drawn-page.ts';
+import type { SessionCache } from '../shared/session/session-cache.ts';
 import { sessionQueryKey, signOut } from '../shared/session/session-client.ts';
 import { watchSession } from '../shared/session/session-events.ts';
 import { sessionQueryOptions } from '../shared/session/session-query.ts';
@@ -58,3 +59,13 @@ queryClient.setQueryDefaults(sessionQueryKey, sessionQueryOptions);
 clearOnAccountChange(queryClient);
 watchSession(() => void queryClient.refetchQueries({ queryKey: sessionQueryKey }));
 onUnauthorized(() => void signOut({ redirect: false }));
+
+/** The session's reads and writes in this cache, which the session code is given (main.tsx). */
+export const sessionCache: SessionCache = {
+  read: () => queryClient.ensureQueryData(sessionQueryOptions),
+  async write(session) {
+    // A refetch still under way would otherwise overwrite what was just decided.
+    await queryClient.cancelQueries({ queryKey: sessionQueryKey });
+    queryClient.setQueryData(sessionQueryKey, session);
+  },
+};

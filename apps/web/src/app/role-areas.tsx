@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { useDebtor } from '../shared/debtor/current-debtor.ts';
 import { useSession } from '../shared/session/session-query.ts';
 import { AccountMenu } from './layouts/account-menu.tsx';
 import { PortalLayout } from './layouts/portal-layout.tsx';
 import { navItems } from './nav-items.ts';
-import { paths } from './paths.ts';
 
 /** The debtor's portal; a client's user or a member of staff who reaches it is sent to their own pages. */
 export function DebtorArea() {

@@ -1,33 +1,12 @@
 import type { Session } from '@fordra/contract';
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { LoaderFunction, Params } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
 import { prefetchCsrfToken } from '../shared/api/api-client.ts';
-import type { CurrentClientUser } from '../shared/creditor/current-user.ts';
+import type { CreditorPageContext } from '../shared/creditor/current-user.ts';
+import type { PageRoute, Prefetch } from '../shared/routing/page-prefetch.ts';
 
 /** The app's one server-state cache, loaded with the first route that needs it (app.tsx). */
 export type LoadQueryClient = () => Promise<QueryClient>;
-
-/** What a page's requests start from: the path's params and the address's search (a list's page, order, filters). */
-export type PageRoute = { params: Params; search: URLSearchParams };
-
-/**
- * Starts a page's requests, all at once, and settles when each has its answer (or failed); the page
- * reads the same queries, so nothing is asked twice. `Context` is what its area knows of the page. A
- * page that leads on to another (the current case) settles with the redirect there, and is waited for.
- */
-export type Prefetch<Context = PageRoute> = (queryClient: QueryClient, context: Context) => Promise<unknown>;
-
-/**
- * One of a page's queries, for its loader: waited for only while it has no answer (an old answer is
- * shown at once and asked for again behind it); a failure is left to the page, which shows it with a
- * way to try again.
- */
-export function ensureQuery<TData, TKey extends QueryKey>(
-  queryClient: QueryClient,
-  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
-): Promise<unknown> {
-  return queryClient.ensureQueryData({ ...options, revalidateIfStale: true }).catch(() => undefined);
-}
 
 const sessionQuery = async () => (await import('../shared/session/session-query.ts')).sessionQueryOptions;
 
@@ -108,9 +87,6 @@ export const debtorLoader = areaLoader<PageRoute>({
   beforeSession: prefetchCsrfToken,
   contextOf: async (_queryClient, route) => route,
 });
-
-/** What a client's page starts its requests from: its route and the client's user signed in. */
-export type CreditorPageContext = PageRoute & { user: CurrentClientUser };
 
 /** A client's pages (creditor-routes.tsx): after the current user, whose client some calls name. */
 export const creditorLoader = areaLoader<CreditorPageContext>({

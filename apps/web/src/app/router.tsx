@@ -1,12 +1,13 @@
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { signInLoader } from '../features/auth/routes/sign-in-loader.ts';
+import { nextTask } from '../shared/scheduling/next-task.ts';
+import { loadDirectionStyles } from '../shared/theme/themed.tsx';
 import { RootErrorView } from './error-view.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { nextTask } from './next-task.ts';
-import { paths } from './paths.ts';
-import { lazyPage } from './route-namespaces.ts';
+import { pageRoute, pageRoutes } from './page-routes.ts';
+import { debtorArea, publicPages, signInPage } from './pages.ts';
 import { debtorLoader, type LoadQueryClient, sessionLoader } from './route-prefetch.ts';
-import { loadDirectionStyles } from './themed.tsx';
 
 /** The first route's code is still loading: show nothing rather than a flash of something else. */
 function NothingYet() {
@@ -73,6 +74,17 @@ export async function createAppRouter(loadQueryClient: LoadQueryClient, drawn?: 
   });
 }
 
+/**
+ * The modules of the public pages and the debtor's (pages.ts), each loaded on demand: every feature's
+ * routes but the client's and the back office's, which their areas' routes load.
+ */
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  '../features/*/routes/*-route.tsx',
+  '../features/*/routes/*-prefetch.ts',
+  '!../features/creditor-*/**',
+  '!../features/staff-*/**',
+]);
+
 /** The routes, for the browser's router and for the server's (entry-server.tsx). */
 export const appRoutes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
   {
@@ -80,15 +92,7 @@ export const appRoutes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
     errorElement: <RootErrorView />,
     HydrateFallback: NothingYet,
     children: [
-      {
-        path: paths.auth.signIn,
-        loader: signInLoader,
-        lazy: lazyPage(
-          () => import('../features/auth/routes/sign-in-route.tsx'),
-          (module) => module.SignInRoute,
-          'auth',
-        ),
-      },
+      { ...pageRoute(signInPage, pageModules), loader: signInLoader },
       {
         // Every other page is drawn with MUI: its theme loads with the first of them.
         lazy: async () => {
@@ -99,30 +103,7 @@ export const appRoutes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
           return { Component: ThemedLayout };
         },
         children: [
-          {
-            path: paths.auth.error,
-            lazy: lazyPage(
-              () => import('../features/auth/routes/login-error-route.tsx'),
-              (module) => module.LoginErrorRoute,
-              'auth',
-            ),
-          },
-          {
-            path: paths.auth.invitation,
-            lazy: lazyPage(
-              () => import('../features/auth/routes/invitation-route.tsx'),
-              (module) => module.InvitationRoute,
-              'auth',
-            ),
-          },
-          {
-            path: paths.accessibility,
-            lazy: lazyPage(
-              () => import('../features/accessibility/routes/accessibility-route.tsx'),
-              (module) => module.AccessibilityRoute,
-              'accessibility',
-            ),
-          },
+          ...pageRoutes(publicPages, pageModules),
           {
             id: sessionGateId,
             loader: sessionLoader(loadQueryClient),
@@ -146,130 +127,9 @@ export const appRoutes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
                       ErrorBoundary: (await import('./page-error-view.tsx')).PageErrorView,
                     }),
                     children: [
-                      {
-                        index: true,
-                        loader: debtorLoader(
-                          loadQueryClient,
-                          async () => (await import('../features/home/routes/home-prefetch.ts')).prefetchHome,
-                        ),
-                        lazy: lazyPage(
-                          () => import('../features/home/routes/home-route.tsx'),
-                          (module) => module.HomeRoute,
-                          'home',
-                          'payment',
-                        ),
-                      },
-                      {
-                        path: paths.cases,
-                        loader: debtorLoader(
-                          loadQueryClient,
-                          async () =>
-                            (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCases,
-                        ),
-                        lazy: lazyPage(
-                          () => import('../features/cases/routes/cases-route.tsx'),
-                          (module) => module.CasesRoute,
-                          'cases',
-                        ),
-                      },
-                      {
-                        path: paths.currentCase,
-                        loader: debtorLoader(
-                          loadQueryClient,
-                          async () =>
-                            (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCurrentCase,
-                          { leadsOn: true },
-                        ),
-                        lazy: lazyPage(
-                          () => import('../features/cases/routes/current-case-route.tsx'),
-                          (module) => module.CurrentCaseRoute,
-                          'cases',
-                        ),
-                      },
-                      {
-                        path: paths.caseDetails,
-                        loader: debtorLoader(
-                          loadQueryClient,
-                          async () =>
-                            (await import('../features/cases/routes/cases-prefetch.ts')).prefetchCaseDetails,
-                        ),
-                        lazy: lazyPage(
-                          () => import('../features/cases/routes/case-details-route.tsx'),
-                          (module) => module.CaseDetailsRoute,
-                          'cases',
-                          'payment',
-                        ),
-                      },
-                      {
-                        path: paths.payments,
-                        loader: debtorLoader(
-                          loadQueryClient,
-                          async () =>
-                            (await import('../features/payments/routes/payments-prefetch.ts'))
-                              .prefetchPayments,
-                        ),
-                        lazy: lazyPage(
-                          () => import('../features/payments/routes/payments-route.tsx'),
-                          (module) => module.PaymentsRoute,
-                          'payments',
-                          'payment',
-                        ),
-                      },
-                      {
-                        path: paths.plans,
-                        loader: debtorLoader(
-                          loadQueryClient,
-                          async () =>
-                            (await import('../features/plans/routes/plans-prefetch.ts')).prefetchPlans,
-                        ),
-                        lazy: lazyPage(
-                          () => import('../features/plans/routes/plans-route.tsx'),
-                          (module) => module.PlansRoute,
-                          'plans',
-                        ),
-                      },
-                      {
-                        path: paths.createPlan,
-                        loader: debtorLoader(
-                          loadQueryClient,
-                          async () =>
-                            (await import('../features/plans/routes/plans-prefetch.ts')).prefetchPlans,
-                        ),
-                        lazy: lazyPage(
-                          () => import('../features/plans/routes/create-plan-route.tsx'),
-                          (module) => module.CreatePlanRoute,
-                          'plans',
-                        ),
-                      },
-                      {
-                        path: paths.contact,
-                        loader: debtorLoader(
-                          loadQueryClient,
-                          async () =>
-                            (await import('../features/contact/routes/contact-prefetch.ts')).prefetchContact,
-                        ),
-                        lazy: lazyPage(
-                          () => import('../features/contact/routes/contact-route.tsx'),
-                          (module) => module.ContactRoute,
-                          'contact',
-                        ),
-                      },
-                      {
-                        path: paths.help,
-                        lazy: lazyPage(
-                          () => import('../features/help/routes/help-route.tsx'),
-                          (module) => module.HelpRoute,
-                          'help',
-                        ),
-                      },
-                      {
-                        path: paths.settings,
-                        lazy: lazyPage(
-                          () => import('../features/settings/routes/settings-route.tsx'),
-                          (module) => module.SettingsRoute,
-                          'settings',
-                        ),
-                      },
+                      ...pageRoutes(debtorArea.pages, pageModules, (loadPrefetch, options) =>
+                        debtorLoader(loadQueryClient, loadPrefetch, options),
+                      ),
                       {
                         path: '*',
                         lazy: async () => ({

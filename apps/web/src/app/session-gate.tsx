@@ -8,12 +8,12 @@ import {
 import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { signInPath } from '../config/paths.ts';
 import { creditorSettingsQueryOptions, currentDebtorQueryOptions } from '../shared/debtor/current-debtor.ts';
 import { sessionQueryKey, signOut } from '../shared/session/session-client.ts';
 import { useSession } from '../shared/session/session-query.ts';
 import { TakenUpSuspense } from '../shared/ui/taken-up.tsx';
 import { FullScreenLoader } from './full-screen-loader.tsx';
-import { signInPath } from './paths.ts';
 
 // Rarely shown: loaded when needed, so that every page does not carry it (and i18next's Trans).
 const SessionVerificationFailure = lazy(async () => ({

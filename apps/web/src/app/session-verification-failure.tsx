@@ -4,12 +4,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
+import { appConfig } from '../config/app-config.ts';
+import { paths } from '../config/paths.ts';
 import { signOut } from '../shared/session/session-client.ts';
 import { CenteredPage } from '../shared/ui/centered-page.tsx';
 import { PageHeading } from '../shared/ui/page-heading.tsx';
 import { mirrorInRtl } from '../shared/ui/rtl.ts';
-import { appConfig } from './config.ts';
-import { paths } from './paths.ts';
 
 /** Shown when the signed-in user's debtor cannot be loaded (docs/spec-coverage.md#errors). */
 export function SessionVerificationFailure() {

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { useSession } from '../shared/session/session-query.ts';
 import { useQueueCounts } from '../shared/staff/queue-counts.ts';
 import { useStaffMeQuery } from '../shared/staff/staff-me.ts';
 import { AccountMenu } from './layouts/account-menu.tsx';
 import { PortalLayout } from './layouts/portal-layout.tsx';
 import { staffNavItems } from './nav-items.ts';
-import { paths } from './paths.ts';
 import { WorkAreaFrame } from './work-area-frame.tsx';
 
 /**

@@ -6,9 +6,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
 import { signOut } from '../../shared/session/session-client.ts';
 import { mirrorInRtl } from '../../shared/ui/rtl.ts';
-import { paths } from '../paths.ts';
 
 /** What the account button opens (account-menu.tsx): who is signed in, and "sign out"; loaded when first opened. */
 export default function AccountMenuPopup({

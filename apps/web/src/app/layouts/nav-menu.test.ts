@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths.ts';
 import { creditorNavItems, navItems } from '../nav-items.ts';
-import { paths } from '../paths.ts';
 import { currentNavItem } from './nav-menu.tsx';
 
 const creditorItems = creditorNavItems({ canWrite: true, isAdmin: true });

@@ -8,10 +8,10 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
+import { appConfig } from '../../config/app-config.ts';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher.tsx';
 import { ProductMark } from '../../shared/ui/product-mark.tsx';
 import { SiteFooter } from '../../shared/ui/site-footer.tsx';
-import { appConfig } from '../config.ts';
 import type { NavItem } from '../nav-items.ts';
 import { NavMenu } from './nav-menu.tsx';
 

@@ -1,5 +1,5 @@
 import { sameSitePath } from '@fordra/domain';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /**
  * Where to go after signing in: a path on this site taken from `callbackUrl` (relative, or an

@@ -1,5 +1,5 @@
 import type { CaseDetails } from '@fordra/contract';
-import { caseDetailsPath, paths } from '../../app/paths.ts';
+import { caseDetailsPath, paths } from '../../config/paths.ts';
 
 /**
  * The case "Case details" in the menu opens: of the active cases, the one that has waited longest

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 
 /** The plan proposals' queue with one proposal's decision open. */
 export function planPath(planGuid: string): string {

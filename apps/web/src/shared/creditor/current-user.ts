@@ -2,8 +2,12 @@ import { currentUserResponse } from '@fordra/contract';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { gatewayRequest } from '../api/api-client.ts';
+import type { PageRoute } from '../routing/page-prefetch.ts';
 
 export type CurrentClientUser = z.infer<typeof currentUserResponse>;
+
+/** What a client's page starts its requests from: its route and the client's user signed in. */
+export type CreditorPageContext = PageRoute & { user: CurrentClientUser };
 
 /** The signed-in client user: who they are, their client, and whether they may change data or manage users. */
 export const currentClientUserQueryOptions = queryOptions({

@@ -1,8 +1,8 @@
 import { creditorSettingsResponse, type DebtorEntry, debtorDetailsResponse } from '@fordra/contract';
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { ensureQuery } from '../../app/route-prefetch.ts';
 import { gatewayRequest, legacyCall } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
+import { ensureQuery } from '../routing/page-prefetch.ts';
 import { chooseDebtor } from './choose-debtor.ts';
 
 /** The signed-in debtor (a person or a company), in the domain's names. */

@@ -1,6 +1,6 @@
 import { formatMoney, stockholmDateTime } from '@fordra/domain';
 import { formattingLocaleOf, type Language } from '@fordra/domain/languages';
-import { nextTask } from '../../app/next-task.ts';
+import { nextTask } from '../scheduling/next-task.ts';
 import { dateFormatter } from './date.ts';
 
 /**

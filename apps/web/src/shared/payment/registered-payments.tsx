@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { caseDetailsPath } from '../../app/paths.ts';
+import { caseDetailsPath } from '../../config/paths.ts';
 import { useDayFormatter } from '../format/date.ts';
 import { useMoneyFormatter } from '../format/money.ts';
 import { Amount } from '../ui/amount.tsx';

@@ -32,7 +32,7 @@ export function provideServerScope(source: () => ServerScope | undefined): void 
 let serverConfig: unknown = null;
 
 /**
- * The public configuration the server writes into its pages (app/config.ts reads it as its module
+ * The public configuration the server writes into its pages (config/app-config.ts reads it as its module
  * loads): given before the app's modules are loaded on the server.
  */
 export function giveServerConfig(given: unknown): void {

@@ -3,20 +3,15 @@ import { sameSitePath } from '@fordra/domain';
 import { authGet, authRequest } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
 import { errorBody, redirectAnswer, session, sessionResponse } from '../api/wire-schemas.ts';
+import { sessionCache } from './session-cache.ts';
 import { broadcastSessionChange } from './session-events.ts';
 
 /** The session's key in the app's server-state cache (session-query.ts). */
 export const sessionQueryKey = ['session'] as const;
 
-/**
- * Puts the session into the cache that the signed-in pages read. The cache's code loads here if no
- * signed-in page has loaded it yet: the sign-in page does without it.
- */
+/** Puts the session into the cache that the signed-in pages read (session-cache.ts). */
 async function writeSession(session: Session | null): Promise<void> {
-  const { queryClient } = await import('../../app/query-client.ts');
-  // A refetch still under way would otherwise overwrite what was just decided.
-  await queryClient.cancelQueries({ queryKey: sessionQueryKey });
-  queryClient.setQueryData(sessionQueryKey, session);
+  await (await sessionCache()).write(session);
 }
 
 /** Posts a client-side problem to the server log; losing a log line must never break the page. */
@@ -115,11 +110,7 @@ export async function signOut({
  * and puts the session the server answers into the cache.
  */
 export async function saveLanguageChoice(language: string): Promise<void> {
-  const [{ queryClient }, { sessionQueryOptions }] = await Promise.all([
-    import('../../app/query-client.ts'),
-    import('./session-query.ts'),
-  ]);
-  if (!(await queryClient.ensureQueryData(sessionQueryOptions))) return;
+  if (!(await (await sessionCache()).read())) return;
   const response = await authRequest('/session', { method: 'POST', json: { data: { language } } });
   if (!response.ok) return;
   const saved = session.safeParse(response.body).data;

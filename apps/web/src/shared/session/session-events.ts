@@ -1,4 +1,4 @@
-import { appConfig } from '../../app/config.ts';
+import { appConfig } from '../../config/app-config.ts';
 
 /** localStorage key written on sign-in and sign-out so that other tabs fetch the session again. */
 export const sessionBroadcastKey = 'fordra.session';

@@ -4,7 +4,7 @@ import { fetchSession, sessionQueryKey } from './session-client.ts';
 
 /**
  * The session as the signed-in pages know it: fetched once, then again only when it may have changed
- * (app/query-client.ts watches for that); sign-in and sign-out write it (session-client.ts).
+ * (the app's cache watches for that: app/query-client.ts); sign-in and sign-out write it (session-client.ts).
  * `fetchSession` answers null for no session and for a failed fetch, so this query never fails.
  */
 export const sessionQueryOptions = queryOptions<Session | null>({

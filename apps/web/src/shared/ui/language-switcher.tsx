@@ -1,9 +1,9 @@
 import { type Language, languageNames, localeOf } from '@fordra/domain/languages';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloadTheme, Themed } from '../../app/themed.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { saveLanguageChoice } from '../session/session-client.ts';
+import { preloadTheme, Themed } from '../theme/themed.tsx';
 import { PathIcon } from './path-icon.tsx';
 import { PlainButton } from './plain-button.tsx';
 

@@ -1,4 +1,4 @@
-import { appConfig } from '../../app/config.ts';
+import { appConfig } from '../../config/app-config.ts';
 import classes from './product-mark.module.css';
 
 /** The product's mark and name, as in the app bar and on the sign-in page. */

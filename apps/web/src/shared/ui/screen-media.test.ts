@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAppTheme } from '../../app/theme.ts';
+import { createAppTheme } from '../theme/theme.ts';
 import { computerScreen, narrowScreen, screensToDraw, touchOnlyScreen, wideScreen } from './screen-media.ts';
 
 describe('the screens a payment is made on', () => {

@@ -1,6 +1,6 @@
 /**
  * The screens a payment is made on, as media queries, for the app's hooks (use-wide-layout.ts) and
- * for the server's preload links (vite.config.ts, firstPages), which must agree.
+ * for the server's preload links (build/first-pages.ts), which must agree.
  */
 
 /** A screen from the theme's `md` breakpoint up (theme.ts), where lists become tables. */

@@ -1,8 +1,8 @@
 import { CUSTOMER_SERVICE_HOURS, isCustomerServiceOpen } from '@fordra/domain/customer-service';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { appConfig } from '../../app/config.ts';
-import { paths } from '../../app/paths.ts';
+import { appConfig } from '../../config/app-config.ts';
+import { paths } from '../../config/paths.ts';
 import classes from './site-footer.module.css';
 
 /** Who we are and how to reach us, on every page (docs/design.md, "Trust"). Drawn without MUI. */

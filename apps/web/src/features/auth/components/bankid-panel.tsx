@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loginErrorPath } from '../../../app/paths.ts';
+import { loginErrorPath } from '../../../config/paths.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { QrCodeCanvas } from '../../../shared/ui/qr-code-canvas.tsx';

@@ -2,7 +2,7 @@ import { type MissingCredentials, missingCredentials } from '@fordra/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loginErrorPath } from '../../../app/paths.ts';
+import { loginErrorPath } from '../../../config/paths.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
 import { type SignInResponse, signIn } from '../../../shared/session/session-client.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';

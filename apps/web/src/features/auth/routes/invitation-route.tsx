@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { authRequest } from '../../../shared/api/api-client.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
 import { CenteredPage } from '../../../shared/ui/centered-page.tsx';

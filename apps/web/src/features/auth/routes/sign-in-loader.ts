@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { loginErrorPath, signInPath } from '../../../app/paths.ts';
+import { loginErrorPath, signInPath } from '../../../config/paths.ts';
 import { fetchSession } from '../../../shared/session/session-client.ts';
 import { getProviders } from '../api/get-providers.ts';
 import { safeCallbackPath } from '../callback-url.ts';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { preloadTheme, Themed } from '../../../app/themed.tsx';
 import { loadNamespaces } from '../../../i18n/i18n.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
 import { fetchSession } from '../../../shared/session/session-client.ts';
 import { watchSession } from '../../../shared/session/session-events.ts';
+import { preloadTheme, Themed } from '../../../shared/theme/themed.tsx';
 import { CenteredPage } from '../../../shared/ui/centered-page.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { safeCallbackPath } from '../callback-url.ts';

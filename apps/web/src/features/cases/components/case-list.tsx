@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { caseDetailsPath } from '../../../app/paths.ts';
+import { caseDetailsPath } from '../../../config/paths.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { ensureQuery, type PageRoute } from '../../../app/route-prefetch.ts';
 import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
 import { paymentDetailsQueryOptions } from '../../../shared/payment/get-payment-details.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
+import { ensureQuery, type PageRoute } from '../../../shared/routing/page-prefetch.ts';
 import { caseQueryOptions } from '../api/get-case.ts';
 import { caseDocumentsQueryOptions } from '../api/get-case-documents.ts';
 import { currentCasePath } from '../most-relevant-case.ts';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '../../../app/config.ts';
+import { appConfig } from '../../../config/app-config.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '../../../app/config.ts';
+import { appConfig } from '../../../config/app-config.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 
 /** Whether customer service is open, checked again every minute so the page never goes stale. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ensureQuery } from '../../../app/route-prefetch.ts';
 import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
+import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { userConversationsQueryOptions } from '../api/get-user-conversations.ts';
 
 /** Contact us: the cases a message can be about, and the conversations so far. */

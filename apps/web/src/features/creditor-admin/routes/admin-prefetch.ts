@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type CreditorPageContext, ensureQuery } from '../../../app/route-prefetch.ts';
+import type { CreditorPageContext } from '../../../shared/creditor/current-user.ts';
+import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { apiKeysQueryOptions } from '../api/list-api-keys.ts';
 import { usersQueryOptions } from '../api/list-users.ts';
 import { userListQueryOf } from '../user-list-query.ts';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { creditorPath } from '../../../app/paths.ts';
+import { creditorPath } from '../../../config/paths.ts';
 import { CaseStatusChip } from '../../../shared/creditor/case-status-chip.tsx';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { useDayFormatter } from '../../../shared/format/date.ts';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type CreditorPageContext, ensureQuery } from '../../../app/route-prefetch.ts';
 import { clientQueryOptions } from '../../../shared/creditor/client-creditors.ts';
+import type { CreditorPageContext } from '../../../shared/creditor/current-user.ts';
+import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { caseDetailsQueryOptions } from '../api/get-case-details.ts';
 import { casesQueryOptions } from '../api/get-cases.ts';
 import { caseListQueryOf } from '../case-list-query.ts';

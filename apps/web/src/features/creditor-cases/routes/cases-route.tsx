@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useClientCreditors } from '../../../shared/creditor/client-creditors.ts';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { ListToolbar } from '../../../shared/creditor/list-toolbar.tsx';

@@ -9,7 +9,7 @@ import { type QueryKey, type UseSuspenseQueryOptions, useSuspenseQuery } from '@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useFormattingLocale } from '../../../i18n/use-language.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { amountSx } from '../../../shared/ui/amount.tsx';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ensureQuery } from '../../../app/route-prefetch.ts';
+import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { chartQueryOptions } from '../api/get-chart.ts';
 import { waitingCaseCountQueryOptions } from '../api/get-waiting-cases.ts';
 import { DASHBOARD_CHARTS } from '../chart-figures.ts';

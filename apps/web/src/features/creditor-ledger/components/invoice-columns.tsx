@@ -2,7 +2,7 @@ import type { InvoiceItem } from '@fordra/contract';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { creditorPath } from '../../../app/paths.ts';
+import { creditorPath } from '../../../config/paths.ts';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';

@@ -2,7 +2,7 @@ import type { InvoiceItem } from '@fordra/contract';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { creditorPath } from '../../../app/paths.ts';
+import { creditorPath } from '../../../config/paths.ts';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';

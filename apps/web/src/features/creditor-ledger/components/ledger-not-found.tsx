@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import type { ApiError } from '../../../shared/api/api-error.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';

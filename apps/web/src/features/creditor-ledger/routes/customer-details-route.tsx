@@ -8,7 +8,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';

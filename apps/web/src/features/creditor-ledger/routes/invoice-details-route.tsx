@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { creditorPath, paths } from '../../../app/paths.ts';
+import { creditorPath, paths } from '../../../config/paths.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';

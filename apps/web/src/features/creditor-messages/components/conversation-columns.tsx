@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { creditorPath } from '../../../app/paths.ts';
+import { creditorPath } from '../../../config/paths.ts';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import type { ClientConversation } from '../api/get-conversations.ts';

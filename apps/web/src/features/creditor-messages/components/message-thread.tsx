@@ -1,7 +1,7 @@
 import type { ClientConversationDetail } from '@fordra/contract';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '../../../app/config.ts';
+import { appConfig } from '../../../config/app-config.ts';
 import { AttachmentLinks } from '../../../shared/messages/attachment-links.tsx';
 import { MessageFrame } from '../../../shared/messages/message-frame.tsx';
 

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { creditorPath } from '../../../app/paths.ts';
+import { creditorPath } from '../../../config/paths.ts';
 import { errorMessageKey } from '../../../shared/api/api-error.ts';
 import { AttachmentField } from '../../../shared/messages/attachment-field.tsx';
 import { useDraftSending } from '../../../shared/messages/use-draft-sending.ts';

@@ -13,7 +13,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { creditorPath, paths } from '../../../app/paths.ts';
+import { creditorPath, paths } from '../../../config/paths.ts';
 import type { ApiError } from '../../../shared/api/api-error.ts';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { ReadOnlyNotice } from '../../../shared/creditor/read-only-notice.tsx';

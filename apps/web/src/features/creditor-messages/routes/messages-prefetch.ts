@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type CreditorPageContext, ensureQuery } from '../../../app/route-prefetch.ts';
+import type { CreditorPageContext } from '../../../shared/creditor/current-user.ts';
+import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { conversationQueryOptions } from '../api/get-conversation.ts';
 import { conversationsQueryOptions } from '../api/get-conversations.ts';
 import { conversationListOf } from '../conversation-list-query.ts';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { creditorPath } from '../../../app/paths.ts';
+import { creditorPath } from '../../../config/paths.ts';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';

@@ -1,7 +1,8 @@
 import { stockholmDateTime } from '@fordra/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type CreditorPageContext, ensureQuery } from '../../../app/route-prefetch.ts';
 import { clientQueryOptions } from '../../../shared/creditor/client-creditors.ts';
+import type { CreditorPageContext } from '../../../shared/creditor/current-user.ts';
+import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { paymentJournalQueryOptions } from '../api/get-payment-journal.ts';
 import { isOrdered, journalOf } from '../journal-period.ts';
 

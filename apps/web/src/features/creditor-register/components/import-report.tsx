@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { creditorPath } from '../../../app/paths.ts';
+import { creditorPath } from '../../../config/paths.ts';
 import type { RowOutcome, RowResult } from '../case-import.ts';
 import { csvColumnOf } from '../csv-cases.ts';
 import { useIssueMessage } from './use-issue-message.ts';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { creditorPath, paths } from '../../../app/paths.ts';
+import { creditorPath, paths } from '../../../config/paths.ts';
 import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
 import { CopyableValue } from '../../../shared/ui/copyable-value.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import type { ClientOfUser } from '../../../shared/creditor/client-creditors.ts';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';

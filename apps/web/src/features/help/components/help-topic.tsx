@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { appConfig } from '../../../app/config.ts';
-import { paths } from '../../../app/paths.ts';
+import { appConfig } from '../../../config/app-config.ts';
+import { paths } from '../../../config/paths.ts';
 import { type HelpTopicId, hasList, listTopics } from '../help-topics.ts';
 import { FeeTable, useWholeKronor } from './fee-table.tsx';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ensureQuery } from '../../../app/route-prefetch.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
+import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { debtorSummaryQueryOptions } from '../api/get-debtor-summary.ts';
 import { invoicesQueryOptions } from '../api/get-invoices.ts';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ensureQuery } from '../../../app/route-prefetch.ts';
+import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { paymentPlansQueryOptions } from '../api/get-payment-plans.ts';
 
 /** The plans, and what a new proposal can be made of: both plan pages read the one answer. */

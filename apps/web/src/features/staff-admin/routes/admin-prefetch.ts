@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageRoute } from '../../../app/route-prefetch.ts';
-import { ensureQuery } from '../../../app/route-prefetch.ts';
+import type { PageRoute } from '../../../shared/routing/page-prefetch.ts';
+import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { referenceRatesQueryOptions } from '../../../shared/staff/reference-rates.ts';
 import { staffMeQueryOptions } from '../../../shared/staff/staff-me.ts';
 import { staffAccountsQueryOptions } from '../api/accounts.ts';

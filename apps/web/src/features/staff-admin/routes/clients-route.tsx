@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { staffPath } from '../../../app/paths.ts';
+import { staffPath } from '../../../config/paths.ts';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { ListToolbar } from '../../../shared/creditor/list-toolbar.tsx';
 import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { staffConversationPath } from '../../../app/paths.ts';
+import { staffConversationPath } from '../../../config/paths.ts';
 import { useDateFormatter, useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageRoute } from '../../../app/route-prefetch.ts';
-import { ensureQuery } from '../../../app/route-prefetch.ts';
+import type { PageRoute } from '../../../shared/routing/page-prefetch.ts';
+import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { staffCaseQueryOptions } from '../api/staff-case.ts';
 
 /** A case's page: everything a handler needs about it comes in one answer. */

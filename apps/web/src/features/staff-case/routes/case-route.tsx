@@ -17,7 +17,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { paths, staffPath } from '../../../app/paths.ts';
+import { paths, staffPath } from '../../../config/paths.ts';
 import { DebtorCard } from '../../../shared/staff/debtor-card.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { FormDialog } from '../../../shared/ui/form-dialog.tsx';

@@ -2,7 +2,7 @@ import type { StaffConversation } from '@fordra/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { appConfig } from '../../../app/config.ts';
+import { appConfig } from '../../../config/app-config.ts';
 import { AttachmentLinks } from '../../../shared/messages/attachment-links.tsx';
 import { MessageFrame } from '../../../shared/messages/message-frame.tsx';
 

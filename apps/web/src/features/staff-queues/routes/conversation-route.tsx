@@ -12,7 +12,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths, staffConversationPath } from '../../../app/paths.ts';
+import { paths, staffConversationPath } from '../../../config/paths.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { ReplyForm } from '../../../shared/messages/reply-form.tsx';
 import { DebtorCard } from '../../../shared/staff/debtor-card.tsx';

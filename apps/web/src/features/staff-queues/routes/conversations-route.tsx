@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { staffConversationPath } from '../../../app/paths.ts';
+import { staffConversationPath } from '../../../config/paths.ts';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { queueQueryOptions } from '../api/queues.ts';

@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { staffPath } from '../../../app/paths.ts';
+import { staffPath } from '../../../config/paths.ts';
 import { CaseStatusChip } from '../../../shared/creditor/case-status-chip.tsx';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { useDayFormatter } from '../../../shared/format/date.ts';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageRoute } from '../../../app/route-prefetch.ts';
-import { ensureQuery } from '../../../app/route-prefetch.ts';
+import type { PageRoute } from '../../../shared/routing/page-prefetch.ts';
+import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { referenceRatesQueryOptions } from '../../../shared/staff/reference-rates.ts';
 import { staffConversationQueryOptions } from '../api/conversation.ts';
 import { type QueueName, queueQueryOptions, searchQueryOptions } from '../api/queues.ts';
@@ -24,13 +24,19 @@ export function prefetchQueues(queryClient: QueryClient): Promise<unknown> {
 }
 
 /** A queue's list: the page, order and (for the manual cases) step the address asks for. */
-export function prefetchQueue(name: Exclude<QueueName, 'paymentFiles'>) {
+function prefetchQueue(name: Exclude<QueueName, 'paymentFiles'>) {
   return (queryClient: QueryClient, { search }: PageRoute): Promise<unknown> => {
     const query = queueQueryOf(search);
     const step = name === 'cases' ? manualStepOf(search) : undefined;
     return ensureQuery(queryClient, queueQueryOptions(name, { ...query, step }));
   };
 }
+
+/** The queues' lists, each one page of its queue (app/pages.ts names them). */
+export const prefetchPlanProposals = prefetchQueue('plans');
+export const prefetchWaitingConversations = prefetchQueue('conversations');
+export const prefetchUnmatchedPayments = prefetchQueue('unmatchedPayments');
+export const prefetchManualCases = prefetchQueue('cases');
 
 /** A thread to answer, and the queue's first page for its "next in the queue". */
 export function prefetchConversation(

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths, staffConversationPath, staffPath } from '../../../app/paths.ts';
+import { paths, staffConversationPath, staffPath } from '../../../config/paths.ts';
 import { parseIsoDay, useDateFormatter } from '../../../shared/format/date.ts';
 import { referenceRatesQueryOptions } from '../../../shared/staff/reference-rates.ts';
 import { useStaffMe } from '../../../shared/staff/staff-me.ts';

@@ -14,7 +14,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths, staffPath } from '../../../app/paths.ts';
+import { paths, staffPath } from '../../../config/paths.ts';
 import { CaseStatusChip } from '../../../shared/creditor/case-status-chip.tsx';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import { prefixer } from 'stylis';
-import { serverScope } from '../shared/server/server-scope.ts';
+import { serverScope } from '../server/server-scope.ts';
 
 let rtlCache: EmotionCache | null = null;
 let loading: Promise<EmotionCache> | null = null;

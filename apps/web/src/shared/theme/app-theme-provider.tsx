@@ -4,11 +4,11 @@ import { directionOf } from '@fordra/domain/languages';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { useLanguage } from '../i18n/use-language.ts';
-import { serverScope } from '../shared/server/server-scope.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { serverScope } from '../server/server-scope.ts';
 import { loadRtlStyleCache, rtlStyleCache } from './rtl-style-cache.ts';
 import { createAppTheme } from './theme.ts';
-import { WithinTheme } from './themed.tsx';
+import { WithinTheme } from './within-theme.ts';
 
 /** The style cache for left-to-right languages; a page the server draws has its own (server-scope.ts). */
 export const ltrCacheOptions = { key: 'mui', prepend: true };

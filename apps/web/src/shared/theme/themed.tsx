@@ -1,11 +1,12 @@
 import { directionOf } from '@fordra/domain/languages';
-import { createContext, lazy, type ReactNode, useContext } from 'react';
-import { pageLanguage } from '../i18n/i18n.ts';
+import { lazy, type ReactNode, useContext } from 'react';
+import { pageLanguage } from '../../i18n/i18n.ts';
+import { WithinTheme } from './within-theme.ts';
 
 /*
  * MUI's theme is not on the sign-in page, which is drawn without MUI to keep its JavaScript light
  * (bench/login-page-js.ts); it loads with the first part drawn with MUI: every other page (the themed
- * layout route, layouts/themed-layout.tsx) or, on the sign-in page, the language menu and the BankID
+ * layout route, app/layouts/themed-layout.tsx) or, on the sign-in page, the language menu and the BankID
  * panel.
  */
 
@@ -34,9 +35,6 @@ export async function preloadTheme(): Promise<void> {
 }
 
 const LazyAppThemeProvider = lazy(async () => ({ default: await loadThemeProvider() }));
-
-/** True within MUI's theme (AppThemeProvider provides it). */
-export const WithinTheme = createContext(false);
 
 /**
  * Its children within MUI's theme: for a part drawn with MUI that a page drawn without it may show
