@@ -1,0 +1,31 @@
+/** Clients, their creditors, users, policies and API keys. */
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../executor.ts';
+import { preparedPerDatabase } from '../prepared.ts';
+import { apiKeys, clients } from '../schema.ts';
+
+/** A key that is not revoked, by the SHA-256 of the key, with its client. */
+export const apiKeyByHash = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      scope: apiKeys.scope,
+      clientId: apiKeys.clientId,
+      clientGuid: clients.guid,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
+    .from(apiKeys)
+    .innerJoin(clients, eq(clients.id, apiKeys.clientId))
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)))
+    .limit(1)
+    .prepare('api_key_by_hash'),
+);
+
+/** Marks a key used at `now`, unless another request marked it after `stale`. */
+export async function markApiKeyUsed(db: Executor, apiKeyId: string, now: Date, stale: Date): Promise<void> {
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(and(eq(apiKeys.id, apiKeyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+}
