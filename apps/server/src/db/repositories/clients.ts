@@ -1,8 +1,8 @@
 /** Clients, their creditors, users, policies and API keys. */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { preparedPerDatabase } from '../prepared.ts';
-import { apiKeys, clients } from '../schema.ts';
+import { apiKeys, cases, clients, creditors } from '../schema.ts';
 
 /** A key that is not revoked, by the SHA-256 of the key, with its client. */
 export const apiKeyByHash = preparedPerDatabase((db) =>
@@ -28,4 +28,23 @@ export async function markApiKeyUsed(db: Executor, apiKeyId: string, now: Date, 
     .update(apiKeys)
     .set({ lastUsedAt: now })
     .where(and(eq(apiKeys.id, apiKeyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+}
+
+/** The settings of the creditors a debtor has cases with, by name. */
+export async function creditorSettingsOfDebtor(db: Executor, debtorId: string) {
+  return db
+    .selectDistinct({
+      creditorGuid: creditors.guid,
+      name: creditors.name,
+      phone: creditors.phone,
+      bankgiro: creditors.bankgiro,
+      swishPayee: creditors.swishPayee,
+      planMinMonths: creditors.planMinMonths,
+      planMaxMonths: creditors.planMaxMonths,
+      planMinMonthlyMinor: creditors.planMinMonthlyMinor,
+    })
+    .from(creditors)
+    .innerJoin(cases, eq(cases.creditorId, creditors.id))
+    .where(eq(cases.debtorId, debtorId))
+    .orderBy(asc(creditors.name));
 }

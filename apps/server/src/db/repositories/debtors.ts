@@ -1,7 +1,7 @@
 /** Debtors, their addresses, contact details and logins. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
-import { accounts, debtors } from '../schema.ts';
+import { accounts, debtorAddresses, debtors } from '../schema.ts';
 
 /** The debtor who is the person with a personal number (`YYYYMMDD-NNNN`). */
 export async function personDebtorByPersonalNumber(db: Executor, personalNumber: string) {
@@ -40,4 +40,64 @@ export async function insertDebtorAccount(db: Executor, input: { debtorId: strin
 /** The language the debtor's letters are written in. */
 export async function setDebtorLanguage(db: Executor, debtorId: string, language: string): Promise<void> {
   await db.update(debtors).set({ language }).where(eq(debtors.id, debtorId));
+}
+
+export type DebtorRow = typeof debtors.$inferSelect;
+export type DebtorAddressRow = typeof debtorAddresses.$inferSelect;
+
+export async function debtorById(db: Executor, debtorId: string): Promise<DebtorRow | undefined> {
+  const [debtor] = await db.select().from(debtors).where(eq(debtors.id, debtorId)).limit(1);
+  return debtor;
+}
+
+/** The debtor's primary address, or another when none is primary. */
+export async function primaryAddressOf(
+  db: Executor,
+  debtorId: string,
+): Promise<DebtorAddressRow | undefined> {
+  const [address] = await db
+    .select()
+    .from(debtorAddresses)
+    .where(eq(debtorAddresses.debtorId, debtorId))
+    .orderBy(sql`${debtorAddresses.isPrimary} desc`)
+    .limit(1);
+  return address;
+}
+
+/** A debtor's e-mail address and phone numbers. */
+export type DebtorContact = {
+  email: string | null;
+  cellularPhone: string | null;
+  homePhone: string | null;
+  workPhone: string | null;
+};
+
+/** The debtor's contact details, the row locked until the transaction `tx` ends. */
+export async function lockedDebtorContact(
+  tx: Executor,
+  debtorId: string,
+): Promise<DebtorContact | undefined> {
+  const [contact] = await tx
+    .select({
+      email: debtors.email,
+      cellularPhone: debtors.cellularPhone,
+      homePhone: debtors.homePhone,
+      workPhone: debtors.workPhone,
+    })
+    .from(debtors)
+    .where(eq(debtors.id, debtorId))
+    .for('update');
+  return contact;
+}
+
+/** Saves the contact details given in `next`, the others as they are. */
+export async function updateDebtorContact(
+  db: Executor,
+  debtorId: string,
+  next: Partial<DebtorContact>,
+): Promise<void> {
+  await db
+    .update(debtors)
+    .set({ ...next, updatedAt: new Date() })
+    .where(eq(debtors.id, debtorId));
 }
