@@ -124,3 +124,21 @@ export const paymentTargetsOfDebtorCase = preparedPerDatabase((db) =>
 );
 
 export type CaseRow = typeof cases.$inferSelect;
+
+/** The id of the debtor's case numbered `caseNumber`, if it is theirs. */
+export async function caseIdOfDebtorByNumber(db: Executor, debtorId: string, caseNumber: string) {
+  const [own] = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(eq(cases.caseNumber, caseNumber), eq(cases.debtorId, debtorId)));
+  return own;
+}
+
+/** A case by guid with its debtor and client, within the client `clientId` (undefined: any client's). */
+export async function caseOfClientByGuid(db: Executor, caseGuid: string, clientId: string | undefined) {
+  const [row] = await db
+    .select({ id: cases.id, debtorId: cases.debtorId, clientId: cases.clientId })
+    .from(cases)
+    .where(and(eq(cases.guid, caseGuid), clientId !== undefined ? eq(cases.clientId, clientId) : undefined));
+  return row;
+}
