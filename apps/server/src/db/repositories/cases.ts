@@ -1,6 +1,6 @@
 /** Cases, their counts, fee lines and the collection process's actions on them. */
 import type { CaseStatus } from '@fordra/domain';
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { preparedPerDatabase } from '../prepared.ts';
 import { caseFees, cases, creditors } from '../schema.ts';
@@ -141,4 +141,28 @@ export async function caseOfClientByGuid(db: Executor, caseGuid: string, clientI
     .from(cases)
     .where(and(eq(cases.guid, caseGuid), clientId !== undefined ? eq(cases.clientId, clientId) : undefined));
   return row;
+}
+
+/** A case goes into an instalment plan: its status and service say so. */
+export async function setCaseInPaymentPlan(db: Executor, caseId: string): Promise<void> {
+  await db
+    .update(cases)
+    .set({ status: 'PaymentPlan', service: 'Avbetalningsplan', updatedAt: new Date() })
+    .where(eq(cases.id, caseId));
+}
+
+/** The debtor of the case `caseGuid`, if there is one. */
+export async function debtorOfCaseByGuid(db: Executor, caseGuid: string) {
+  const [found] = await db.select({ debtorId: cases.debtorId }).from(cases).where(eq(cases.guid, caseGuid));
+  return found;
+}
+
+/** A debtor's cases with their creditors, the soonest due first. */
+export async function casesOfDebtorWithCreditors(db: Executor, debtorId: string) {
+  return db
+    .select({ case: cases, creditorName: creditors.name, creditor: creditors })
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .where(eq(cases.debtorId, debtorId))
+    .orderBy(asc(cases.dueDate));
 }

@@ -1,5 +1,5 @@
 /** Clients, their creditors, users, policies and API keys. */
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { preparedPerDatabase } from '../prepared.ts';
 import { apiKeys, cases, clients, creditors } from '../schema.ts';
@@ -47,4 +47,12 @@ export async function creditorSettingsOfDebtor(db: Executor, debtorId: string) {
     .innerJoin(cases, eq(cases.creditorId, creditors.id))
     .where(eq(cases.debtorId, debtorId))
     .orderBy(asc(creditors.name));
+}
+
+/** Whether each client allows its debtors' plans to be approved automatically. */
+export async function autoApprovePlansOfClients(db: Executor, clientIds: string[]) {
+  return db
+    .select({ autoApprovePlans: clients.autoApprovePlans })
+    .from(clients)
+    .where(inArray(clients.id, clientIds));
 }

@@ -101,3 +101,26 @@ export async function updateDebtorContact(
     .set({ ...next, updatedAt: new Date() })
     .where(eq(debtors.id, debtorId));
 }
+
+/** The language the debtor's letters and messages are written in. */
+export async function debtorLanguageOf(db: Executor, debtorId: string) {
+  const [debtor] = await db
+    .select({ language: debtors.language })
+    .from(debtors)
+    .where(eq(debtors.id, debtorId));
+  return debtor;
+}
+
+/** Locks the debtor's row until the transaction `tx` ends. */
+export async function lockDebtor(tx: Executor, debtorId: string): Promise<void> {
+  await tx.select({ id: debtors.id }).from(debtors).where(eq(debtors.id, debtorId)).for('update');
+}
+
+/** The debtor's e-mail address and mobile phone number. */
+export async function debtorEmailAndPhone(db: Executor, debtorId: string) {
+  const [contact] = await db
+    .select({ email: debtors.email, cellularPhone: debtors.cellularPhone })
+    .from(debtors)
+    .where(eq(debtors.id, debtorId));
+  return contact;
+}

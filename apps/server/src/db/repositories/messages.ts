@@ -343,3 +343,17 @@ export async function attachmentOfVisibleThread(
     );
   return file?.attachment;
 }
+
+/** A new thread between the provider and a debtor, about no case; returns its id. */
+export async function insertConversationWithDebtor(
+  tx: Executor,
+  values: { debtorId: string; subject: string },
+) {
+  const [conversation] = await tx.insert(conversations).values(values).returning({ id: conversations.id });
+  return conversation;
+}
+
+/** A message in a thread, when its ids are not needed. */
+export async function appendMessage(tx: Executor, values: typeof messages.$inferInsert): Promise<void> {
+  await tx.insert(messages).values(values);
+}
