@@ -1,10 +1,11 @@
-/** The audit log: who did what, when, from where. */
+/** The audit log: who did what, when, to which entity. */
 import type { Executor } from '../executor.ts';
 import { auditLog } from '../schema.ts';
 
-export type AuditEntry = typeof auditLog.$inferInsert;
+/** An entry to store. */
+export type AuditEntryInsert = typeof auditLog.$inferInsert;
 
-/** Writes one entry to the audit log. */
-export async function insertAuditEntry(db: Executor, entry: AuditEntry): Promise<void> {
+/** Stores one entry. */
+export async function insertAuditEntry(db: Executor, entry: AuditEntryInsert): Promise<void> {
   await db.insert(auditLog).values(entry);
 }

@@ -24,12 +24,13 @@ export async function lockedPlanByGuid(tx: Executor, planGuid: string): Promise<
   return plan;
 }
 
-/** The ids of the cases a plan pays. */
-export async function caseIdsOfPlan(db: Executor, planId: string): Promise<{ id: string }[]> {
-  return db
-    .select({ id: paymentPlanCases.caseId })
+/** The ids of the cases plan `planId` pays. */
+export async function caseIdsOfPlan(db: Executor, planId: string): Promise<string[]> {
+  const rows = await db
+    .select({ caseId: paymentPlanCases.caseId })
     .from(paymentPlanCases)
     .where(eq(paymentPlanCases.planId, planId));
+  return rows.map((row) => row.caseId);
 }
 
 export async function markPlanAccepted(db: Executor, planId: string, decidedBy: string): Promise<void> {
@@ -107,8 +108,8 @@ export async function planMonthsOf(db: Executor, planId: string): Promise<{ mont
   return plan;
 }
 
-/** A plan's instalments in order. */
-export async function instalmentsOfPlan(db: Executor, planId: string): Promise<InstalmentRow[]> {
+/** The instalments of plan `planId`, in order. */
+export async function instalmentsOfPlan(db: Executor, planId: string) {
   return db
     .select()
     .from(instalments)
@@ -180,7 +181,7 @@ export async function plansOfDebtor(db: Executor, debtorId: string, planIds?: st
 }
 
 /** The cases of the plans, by case number, with their creditor's name. */
-export async function casesOfPlans(db: Executor, planIds: string[]) {
+export async function casesOfPlansByNumber(db: Executor, planIds: string[]) {
   return db
     .select({
       planId: paymentPlanCases.planId,
@@ -196,10 +197,10 @@ export async function casesOfPlans(db: Executor, planIds: string[]) {
     .orderBy(asc(cases.caseNumber));
 }
 
-export type PlanCaseRow = Awaited<ReturnType<typeof casesOfPlans>>[number];
+export type PlanCaseRow = Awaited<ReturnType<typeof casesOfPlansByNumber>>[number];
 
-/** The instalments of the plans, in order. */
-export async function instalmentsOfPlans(db: Executor, planIds: string[]): Promise<InstalmentRow[]> {
+/** Every instalment of the plans, in order. */
+export async function allInstalmentsOfPlans(db: Executor, planIds: string[]): Promise<InstalmentRow[]> {
   return db
     .select()
     .from(instalments)

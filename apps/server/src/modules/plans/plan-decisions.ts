@@ -42,7 +42,7 @@ export async function acceptPlan(
   const planCases = await caseIdsOfPlan(tx, planId);
   if (planCases.length === 0) throw new Error(`Plan ${planId} has no cases`);
   await markPlanAccepted(tx, planId, decidedBy);
-  for (const { id } of planCases) {
+  for (const id of planCases) {
     await setCaseInPaymentPlan(tx, id);
   }
   await setInstalmentsOfPlanStatus(tx, planId, 'Future');

@@ -10,8 +10,8 @@ import {
 import type { Executor } from '../../db/executor.ts';
 import { casesOfDebtorWithCreditors } from '../../db/repositories/cases.ts';
 import {
-  casesOfPlans,
-  instalmentsOfPlans,
+  allInstalmentsOfPlans,
+  casesOfPlansByNumber,
   planStatusesOfCases,
   plansOfDebtor,
 } from '../../db/repositories/plans.ts';
@@ -29,8 +29,8 @@ export async function listPlans(
   const plans = await plansOfDebtor(db, debtorId, planIds);
   if (plans.length === 0) return [];
   const ids = plans.map((plan) => plan.id);
-  const planCases = await casesOfPlans(db, ids);
-  const rows = await instalmentsOfPlans(db, ids);
+  const planCases = await casesOfPlansByNumber(db, ids);
+  const rows = await allInstalmentsOfPlans(db, ids);
   return plans
     .filter((plan) => plan.debtorId === debtorId)
     .map((plan) => planForDebtor(plan, planCases, rows, today));
