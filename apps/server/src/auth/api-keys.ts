@@ -4,9 +4,8 @@
  * recognise it by; the key itself is shown once, when it is created.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
-import { apiKeys, clients } from '../db/schema.ts';
+import { apiKeyByHash, markApiKeyUsed } from '../db/repositories/clients.ts';
 
 export const API_KEY_PREFIX = 'fordra_';
 const PREFIX_SHOWN = API_KEY_PREFIX.length + 6;
@@ -38,34 +37,16 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 export function createApiKeyStore(db: Executor) {
-  const keyByHash = db
-    .select({
-      id: apiKeys.id,
-      name: apiKeys.name,
-      scope: apiKeys.scope,
-      clientId: apiKeys.clientId,
-      clientGuid: clients.guid,
-      lastUsedAt: apiKeys.lastUsedAt,
-    })
-    .from(apiKeys)
-    .innerJoin(clients, eq(clients.id, apiKeys.clientId))
-    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)))
-    .limit(1)
-    .prepare('api_key_by_hash');
-
   return {
     /** The live key a bearer token stands for, marking it used; null when it is unknown or revoked. */
     async resolve(token: string): Promise<ApiKeyCaller | null> {
       if (token.length > 200 || !token.startsWith(API_KEY_PREFIX)) return null;
-      const [row] = await keyByHash.execute({ keyHash: hashApiKey(token) });
+      const [row] = await apiKeyByHash(db).execute({ keyHash: hashApiKey(token) });
       if (!row) return null;
       const now = new Date();
       if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
         const stale = new Date(now.getTime() - LAST_USED_INTERVAL_MS);
-        await db
-          .update(apiKeys)
-          .set({ lastUsedAt: now })
-          .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+        await markApiKeyUsed(db, row.id, now, stale);
       }
       return {
         apiKeyId: row.id,

@@ -4,11 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { languageStorageKey } from '@fordra/domain/languages';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
-import { accounts } from '../db/schema.ts';
+import { recordLastLogin } from '../db/repositories/accounts.ts';
 import { CSRF_COOKIE, newCsrfCookieValue } from './csrf.ts';
 import { sessionCookieOptions } from './session-plugin.ts';
 import { type LoginMethod, SESSION_COOKIE, SESSION_STATE_COOKIE, type SessionStore } from './sessions.ts';
@@ -37,7 +36,7 @@ export function createBeginSession(opts: {
       userAgent: request.headers['user-agent'] ?? null,
       language: languageCookie && languageCookie.length <= 8 ? languageCookie : null,
     });
-    await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, accountId));
+    await recordLastLogin(db, accountId);
     reply.setCookie(SESSION_COOKIE, token, {
       ...cookieOptions,
       maxAge: config.session.absoluteLifetimeSeconds,

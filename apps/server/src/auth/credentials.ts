@@ -1,7 +1,7 @@
 /** Username and password sign-in: counts the attempt against the limits, checks the password, and that the account has a debtor. */
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
-import { accounts, auditLog } from '../db/schema.ts';
+import { accountByUsername } from '../db/repositories/accounts.ts';
+import { insertAuditEntry } from '../db/repositories/audit-log.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { createLoginLimits } from './login-limits.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
@@ -15,26 +15,18 @@ export async function verifyCredentials(
 ): Promise<{ accountId: string; debtorId: string | null }> {
   const username = attempt.username.trim().toLowerCase();
   await limits.countAttempt(username, attempt.ipAddress);
-  const [account] = await db
-    .select({
-      id: accounts.id,
-      passwordHash: accounts.passwordHash,
-      debtorId: accounts.debtorId,
-      role: accounts.role,
-      disabled: accounts.disabled,
-    })
-    .from(accounts)
-    .where(eq(sql`lower(${accounts.username})`, username))
-    .limit(1);
+  const account = await accountByUsername(db, username);
   const valid = await verifyPassword(attempt.password, account?.passwordHash ?? (await decoyHash));
   if (!account?.passwordHash || !valid || account.disabled) {
     throw new ApiError(401, 'CredentialsSignin', 'The username or password is wrong.');
   }
   await limits.succeeded(username, attempt.ipAddress);
   if (account.role === 'debtor' && !account.debtorId) {
-    await db
-      .insert(auditLog)
-      .values({ accountId: account.id, action: 'login.unknown-user', ipAddress: attempt.ipAddress });
+    await insertAuditEntry(db, {
+      accountId: account.id,
+      action: 'login.unknown-user',
+      ipAddress: attempt.ipAddress,
+    });
     throw new ApiError(403, 'UnknownUser', 'No cases or invoices are registered for this login.');
   }
   return { accountId: account.id, debtorId: account.debtorId };

@@ -11,13 +11,13 @@ import {
   signoutForm,
 } from '@fordra/contract';
 import { missingCredentials, sameSitePath } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
-import { auditLog, debtors } from '../db/schema.ts';
+import { insertAuditEntry } from '../db/repositories/audit-log.ts';
+import { setDebtorLanguage } from '../db/repositories/debtors.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createBeginSession } from './begin-session.ts';
 import { verifyCredentials } from './credentials.ts';
@@ -165,9 +165,7 @@ export async function authRoutes(
         ipAddress: request.ip,
       });
       await beginSession(request, reply, accountId, 'credentials');
-      await db
-        .insert(auditLog)
-        .values({ accountId, debtorId, action: 'login.credentials', ipAddress: request.ip });
+      await insertAuditEntry(db, { accountId, debtorId, action: 'login.credentials', ipAddress: request.ip });
       return { url: safeCallbackUrl(callbackUrl, '/') };
     },
   );
@@ -184,7 +182,7 @@ export async function authRoutes(
     },
     async (request, reply) => {
       if (request.session) {
-        await db.insert(auditLog).values({
+        await insertAuditEntry(db, {
           accountId: request.session.accountId,
           debtorId: request.session.debtorId,
           action: 'logout',
@@ -212,8 +210,7 @@ export async function authRoutes(
       if (language) {
         await sessions.setLanguage(session.idHash, language);
         // The debtor's profile keeps the choice too, so letters are written in it.
-        if (session.debtorId)
-          await db.update(debtors).set({ language }).where(eq(debtors.id, session.debtorId));
+        if (session.debtorId) await setDebtorLanguage(db, session.debtorId, language);
         return presentSession({ ...session, language });
       }
       return presentSession(session);

@@ -1,9 +1,16 @@
 /** Server-side sessions: created at sign-in, slid on use, ended by idle time, age or sign-out. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
-import { accounts, type CLIENT_ROLES, clients, debtors, type STAFF_ROLES, sessions } from '../db/schema.ts';
+import {
+  type ClientRole,
+  insertSession,
+  revokeSession,
+  type StaffRole,
+  sessionByIdHash,
+  setSessionLanguage,
+  touchSession,
+} from '../db/repositories/sessions.ts';
 import type { ReadCache } from '../http/read-cache.ts';
 
 export const SESSION_COOKIE = 'fordra.session';
@@ -32,9 +39,9 @@ export type ActiveSession = {
   /** A client's user: the client and the user's role there. */
   clientId: string | null;
   clientGuid: string | null;
-  clientRole: (typeof CLIENT_ROLES)[number] | null;
+  clientRole: ClientRole | null;
   /** A member of staff: handler or admin (a staff account without one is a handler). */
-  staffRole: (typeof STAFF_ROLES)[number] | null;
+  staffRole: StaffRole | null;
   loginMethod: LoginMethod;
   language: string | null;
   expires: Date;
@@ -53,29 +60,6 @@ export function createSessionStore(db: Executor, config: Config['session'], read
     return new Date(Math.min(lastSeen.getTime() + idleMs, absolute.getTime()));
   }
 
-  // Prepared once: every API request resolves its session, so neither drizzle nor PostgreSQL
-  // should have to build and plan the query again each time.
-  const sessionByIdHash = db
-    .select({
-      session: sessions,
-      accountName: accounts.displayName,
-      role: accounts.role,
-      disabled: accounts.disabled,
-      debtorId: accounts.debtorId,
-      debtorGuid: debtors.guid,
-      clientId: accounts.clientId,
-      clientGuid: clients.guid,
-      clientRole: accounts.clientRole,
-      staffRole: accounts.staffRole,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .leftJoin(debtors, eq(debtors.id, accounts.debtorId))
-    .leftJoin(clients, eq(clients.id, accounts.clientId))
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), isNull(sessions.revokedAt)))
-    .limit(1)
-    .prepare('session_by_id_hash');
-
   return {
     /** Starts a session and returns its cookie token and id hash; the caller revokes any session it replaces. */
     async create(input: {
@@ -88,7 +72,7 @@ export function createSessionStore(db: Executor, config: Config['session'], read
       const token = randomBytes(32).toString('base64url');
       const idHash = hashToken(token);
       const now = new Date();
-      await db.insert(sessions).values({
+      await insertSession(db, {
         idHash,
         accountId: input.accountId,
         loginMethod: input.loginMethod,
@@ -107,7 +91,7 @@ export function createSessionStore(db: Executor, config: Config['session'], read
       if (!token || token.length > 100) return null;
       const idHash = hashToken(token);
       const key = `session:${idHash}`;
-      const read = async () => (await sessionByIdHash.execute({ idHash }))[0];
+      const read = async () => (await sessionByIdHash(db).execute({ idHash }))[0];
       let row = await reads.read(key, read);
       const now = new Date();
       const ended = (found: typeof row) =>
@@ -120,7 +104,7 @@ export function createSessionStore(db: Executor, config: Config['session'], read
       if (!row || row.disabled || ended(row)) return null;
       const { session } = row;
       if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+        await touchSession(db, idHash, now);
         session.lastSeenAt = now;
       }
       const lastSeen = session.lastSeenAt;
@@ -143,14 +127,11 @@ export function createSessionStore(db: Executor, config: Config['session'], read
 
     async revoke(token: string | undefined): Promise<void> {
       if (!token) return;
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(eq(sessions.idHash, hashToken(token)));
+      await revokeSession(db, hashToken(token));
     },
 
     async setLanguage(idHash: string, language: string | null): Promise<void> {
-      await db.update(sessions).set({ language }).where(eq(sessions.idHash, idHash));
+      await setSessionLanguage(db, idHash, language);
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { countRequest } from '../db/repositories/sessions.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { countRequest } from './rate-limit-store.ts';
 
 let t: TestApp;
 /** A second server on the same database, as a second process behind a load balancer would be. */

@@ -3,9 +3,14 @@
  * or else a client's user or a member of the provider's staff registered with it.
  */
 import { maskPersonalNumber } from '@fordra/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { accounts, auditLog, debtors } from '../../db/schema.ts';
+import { userOrStaffAccountByPersonalNumber } from '../../db/repositories/accounts.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import {
+  debtorAccountOf,
+  insertDebtorAccount,
+  personDebtorByPersonalNumber,
+} from '../../db/repositories/debtors.ts';
 import { ApiError } from '../../http/api-error.ts';
 
 /**
@@ -20,53 +25,28 @@ export async function accountForPersonalNumber(
   personalNumber: string,
   context: { ipAddress: string; orderRef: string },
 ): Promise<{ accountId: string; debtorId: string | null }> {
-  const [debtor] = await db
-    .select({
-      id: debtors.id,
-      firstName: debtors.firstName,
-      lastName: debtors.lastName,
-    })
-    .from(debtors)
-    .where(and(eq(debtors.identityNumber, personalNumber), eq(debtors.kind, 'person')))
-    .limit(1);
+  const debtor = await personDebtorByPersonalNumber(db, personalNumber);
   const details = { orderRef: context.orderRef, personalNumber: maskPersonalNumber(personalNumber) };
   if (!debtor) {
-    const [other] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(
-        and(
-          eq(accounts.identityNumber, personalNumber),
-          inArray(accounts.role, ['creditor', 'staff']),
-          eq(accounts.disabled, false),
-        ),
-      )
-      .orderBy(asc(accounts.createdAt))
-      .limit(1);
+    const other = await userOrStaffAccountByPersonalNumber(db, personalNumber);
     if (other) return { accountId: other.id, debtorId: null };
-    await db
-      .insert(auditLog)
-      .values({ action: 'login.bankid.unknown-user', ipAddress: context.ipAddress, details });
+    await insertAuditEntry(db, {
+      action: 'login.bankid.unknown-user',
+      ipAddress: context.ipAddress,
+      details,
+    });
     throw new ApiError(403, 'UnknownUser', 'No cases or invoices are registered for this person.');
   }
-  let [account] = await db
-    .select({ id: accounts.id, disabled: accounts.disabled })
-    .from(accounts)
-    .where(and(eq(accounts.debtorId, debtor.id), eq(accounts.role, 'debtor')))
-    .orderBy(asc(accounts.createdAt))
-    .limit(1);
+  let account = await debtorAccountOf(db, debtor.id);
   if (!account) {
-    [account] = await db
-      .insert(accounts)
-      .values({
-        debtorId: debtor.id,
-        displayName: [debtor.firstName, debtor.lastName].filter(Boolean).join(' '),
-      })
-      .returning({ id: accounts.id, disabled: accounts.disabled });
+    account = await insertDebtorAccount(db, {
+      debtorId: debtor.id,
+      displayName: [debtor.firstName, debtor.lastName].filter(Boolean).join(' '),
+    });
   }
   if (!account) throw new Error('BankID account not stored');
   if (account.disabled) {
-    await db.insert(auditLog).values({
+    await insertAuditEntry(db, {
       accountId: account.id,
       debtorId: debtor.id,
       action: 'login.bankid.disabled',

@@ -13,10 +13,21 @@ import {
 } from '@fordra/bankid';
 import type { BankidCollectResponse } from '@fordra/contract';
 import { parsePersonalNumber, stockholmDateTime } from '@fordra/domain';
-import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor.ts';
-import { bankidOrders } from '../../db/schema.ts';
+import {
+  type BankidOrderRow,
+  bankidOrderOfBrowser,
+  cancelBankidOrder,
+  cancelPendingBankidOrdersOfBrowser,
+  cancelUnusedCompleteBankidOrders,
+  completeBankidOrder,
+  deleteBankidOrdersStartedBefore,
+  failBankidOrder,
+  insertBankidOrder,
+  setPendingBankidHint,
+  useCompleteBankidOrder,
+} from '../../db/repositories/sessions.ts';
 import { ApiError } from '../../http/api-error.ts';
 
 /** Orders are forgotten a day after they started; BankID's own live three minutes. */
@@ -43,46 +54,34 @@ const finished = () =>
 const unavailable = () =>
   new ApiError(503, 'BankidUnavailable', 'BankID is not answering right now. Try again in a while.');
 
-type OrderRow = typeof bankidOrders.$inferSelect;
-
 export function createBankidOrders(db: Executor, client: BankidClient, log: FastifyBaseLogger) {
-  async function findOrder(orderRef: string, binding: string | null): Promise<OrderRow> {
+  async function findOrder(orderRef: string, binding: string | null): Promise<BankidOrderRow> {
     if (!binding) throw notFound();
-    const [row] = await db
-      .select()
-      .from(bankidOrders)
-      .where(and(eq(bankidOrders.orderRef, orderRef), eq(bankidOrders.browserBinding, binding)))
-      .limit(1);
+    const row = await bankidOrderOfBrowser(db, orderRef, binding);
     if (!row) throw notFound();
     return row;
   }
 
   /** Records what BankID said of a pending order; a row that ended meanwhile (cancelled, used) stays as it is. */
   async function record(orderRef: string, answer: CollectResponse): Promise<BankidCollectResponse> {
-    const pendingOnly = and(eq(bankidOrders.orderRef, orderRef), eq(bankidOrders.status, 'pending'));
     if (answer.status === 'pending') {
-      await db.update(bankidOrders).set({ hintCode: answer.hintCode }).where(pendingOnly);
+      await setPendingBankidHint(db, orderRef, answer.hintCode);
       return { status: 'pending', hintCode: answer.hintCode };
     }
-    const ended = { endedAt: new Date(), qrStartSecret: null };
+    const endedAt = new Date();
     if (answer.status === 'complete') {
       const digits = answer.completionData.user.personalNumber;
       const parsed = parsePersonalNumber(digits, stockholmDateTime(new Date()).date);
       if (parsed.ok) {
-        const [row] = await db
-          .update(bankidOrders)
-          .set({ ...ended, status: 'complete', hintCode: null, personalNumber: parsed.value })
-          .where(pendingOnly)
-          .returning({ orderRef: bankidOrders.orderRef });
-        return row ? { status: 'complete', hintCode: null } : { status: 'failed', hintCode: 'cancelled' };
+        const completed = await completeBankidOrder(db, orderRef, { endedAt, personalNumber: parsed.value });
+        return completed
+          ? { status: 'complete', hintCode: null }
+          : { status: 'failed', hintCode: 'cancelled' };
       }
       log.error({ orderRef }, 'BankID completed an order with a personal number that does not parse');
     }
     const hintCode = answer.status === 'failed' ? answer.hintCode : null;
-    await db
-      .update(bankidOrders)
-      .set({ ...ended, status: 'failed', hintCode })
-      .where(pendingOnly);
+    await failBankidOrder(db, orderRef, { endedAt, hintCode });
     return { status: 'failed', hintCode };
   }
 
@@ -99,22 +98,10 @@ export function createBankidOrders(db: Executor, client: BankidClient, log: Fast
   return {
     /** Starts an order for this browser, cancelling any other it still has pending. */
     async start(binding: string, endUserIp: string) {
-      const earlier = await db
-        .update(bankidOrders)
-        .set({ status: 'cancelled', endedAt: new Date(), qrStartSecret: null })
-        .where(and(eq(bankidOrders.browserBinding, binding), eq(bankidOrders.status, 'pending')))
-        .returning({ orderRef: bankidOrders.orderRef });
+      const earlier = await cancelPendingBankidOrdersOfBrowser(db, binding);
       await Promise.all(earlier.map((row) => cancelAtBankid(row.orderRef)));
-      await db.delete(bankidOrders).where(lt(bankidOrders.startedAt, new Date(Date.now() - KEEP_ORDERS_MS)));
-      await db
-        .update(bankidOrders)
-        .set({ status: 'cancelled', personalNumber: null })
-        .where(
-          and(
-            eq(bankidOrders.status, 'complete'),
-            lt(bankidOrders.endedAt, new Date(Date.now() - UNUSED_COMPLETE_MS)),
-          ),
-        );
+      await deleteBankidOrdersStartedBefore(db, new Date(Date.now() - KEEP_ORDERS_MS));
+      await cancelUnusedCompleteBankidOrders(db, new Date(Date.now() - UNUSED_COMPLETE_MS));
       let order: Awaited<ReturnType<BankidClient['auth']>>;
       try {
         order = await client.auth({ endUserIp });
@@ -122,7 +109,7 @@ export function createBankidOrders(db: Executor, client: BankidClient, log: Fast
         log.warn({ errorCode: (error as BankidError).errorCode }, 'BankID auth failed');
         throw unavailable();
       }
-      await db.insert(bankidOrders).values({
+      await insertBankidOrder(db, {
         orderRef: order.orderRef,
         browserBinding: binding,
         qrStartToken: order.qrStartToken,
@@ -164,12 +151,7 @@ export function createBankidOrders(db: Executor, client: BankidClient, log: Fast
     async cancel(binding: string | null, orderRef: string): Promise<void> {
       const row = await findOrder(orderRef, binding);
       if (row.status === 'used') throw finished();
-      await db
-        .update(bankidOrders)
-        .set({ status: 'cancelled', endedAt: new Date(), qrStartSecret: null, personalNumber: null })
-        .where(
-          and(eq(bankidOrders.orderRef, orderRef), inArray(bankidOrders.status, ['pending', 'complete'])),
-        );
+      await cancelBankidOrder(db, orderRef);
       if (row.status === 'pending') await cancelAtBankid(orderRef);
     },
 
@@ -181,11 +163,7 @@ export function createBankidOrders(db: Executor, client: BankidClient, log: Fast
       const row = await findOrder(orderRef, binding);
       if (row.status === 'pending')
         throw new ApiError(409, 'BankidOrderPending', 'BankID has not finished this login yet.');
-      const [used] = await db
-        .update(bankidOrders)
-        .set({ status: 'used', personalNumber: null })
-        .where(and(eq(bankidOrders.orderRef, orderRef), eq(bankidOrders.status, 'complete')))
-        .returning({ orderRef: bankidOrders.orderRef });
+      const used = await useCompleteBankidOrder(db, orderRef);
       // Only the request whose update matched may sign in; the number was read while the order was complete.
       if (!used || !row.personalNumber) throw finished();
       return row.personalNumber;

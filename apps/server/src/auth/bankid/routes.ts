@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
-import { auditLog } from '../../db/schema.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
 import { createBeginSession } from '../begin-session.ts';
 import { CSRF_COOKIE, csrfBinding, tokenFromCookie } from '../csrf.ts';
 import { safeCallbackUrl } from '../routes.ts';
@@ -117,7 +117,7 @@ export async function bankidRoutes(
         orderRef,
       });
       await beginSession(request, reply, accountId, 'bankid');
-      await db.insert(auditLog).values({
+      await insertAuditEntry(db, {
         accountId,
         debtorId,
         action: 'login.bankid',

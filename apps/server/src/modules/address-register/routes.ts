@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCreditor } from '../../auth/session-plugin.ts';
 import type { Executor } from '../../db/executor.ts';
-import { auditLog } from '../../db/schema.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AddressRegister } from './address-register.ts';
 
@@ -62,7 +62,7 @@ export async function addressCheckRoutes(
       if (!opts.register)
         throw new ApiError(503, 'AddressRegisterUnavailable', 'No address register is configured.');
       const audit = (result: string) =>
-        opts.db.insert(auditLog).values({
+        insertAuditEntry(opts.db, {
           accountId: caller.accountId,
           apiKeyId: caller.apiKeyId,
           action: 'address.lookup',

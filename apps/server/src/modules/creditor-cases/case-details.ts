@@ -12,7 +12,7 @@ import {
   payments,
 } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
-import { presentCase } from '../cases/case-service.ts';
+import { presentCase } from '../../presenters/case-for-debtor.ts';
 import { pendingLetterColumns, withLettersRendered } from '../documents/pending-letters.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 

@@ -5,10 +5,14 @@
 
 import type { updateDebtorDetailsRequest } from '@fordra/contract';
 import { normalizeEmail, normalizePhoneNumber } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
-import { auditLog, debtors } from '../../db/schema.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import {
+  type DebtorContact,
+  lockedDebtorContact,
+  updateDebtorContact,
+} from '../../db/repositories/debtors.ts';
 import { ApiError } from '../../http/api-error.ts';
 
 type Request = z.infer<typeof updateDebtorDetailsRequest>;
@@ -43,13 +47,6 @@ export async function updateContactDetails(
   });
 }
 
-type ContactColumns = {
-  email: string | null;
-  cellularPhone: string | null;
-  homePhone: string | null;
-  workPhone: string | null;
-};
-
 /**
  * Saves the checked contact details `next` (those given) of a debtor and audits what changed, by whom
  * and, for a handler's correction, why; nothing changed is nothing written.
@@ -60,32 +57,18 @@ export async function saveContactDetails(
     debtorId: string;
     accountId: string;
     ipAddress: string;
-    next: Partial<ContactColumns>;
+    next: Partial<DebtorContact>;
     reason?: string;
   },
 ) {
   const { next } = input;
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        email: debtors.email,
-        cellularPhone: debtors.cellularPhone,
-        homePhone: debtors.homePhone,
-        workPhone: debtors.workPhone,
-      })
-      .from(debtors)
-      .where(eq(debtors.id, input.debtorId))
-      .for('update');
+    const before = await lockedDebtorContact(tx, input.debtorId);
     if (!before) throw new ApiError(404, 'NotFound', 'The debtor was not found.');
-    const changes = (Object.keys(next) as (keyof ContactColumns)[]).filter(
-      (key) => before[key] !== next[key],
-    );
+    const changes = (Object.keys(next) as (keyof DebtorContact)[]).filter((key) => before[key] !== next[key]);
     if (changes.length === 0) return;
-    await tx
-      .update(debtors)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(debtors.id, input.debtorId));
-    await tx.insert(auditLog).values({
+    await updateDebtorContact(tx, input.debtorId, next);
+    await insertAuditEntry(tx, {
       accountId: input.accountId,
       debtorId: input.debtorId,
       action: 'debtor.contact-updated',

@@ -12,9 +12,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentDebtor } from '../../auth/session-plugin.ts';
 import type { Executor } from '../../db/executor.ts';
+import { creditorSettingsOfDebtor } from '../../db/repositories/clients.ts';
 import { type ReadCache, sendKept } from '../../http/read-cache.ts';
 import { updateContactDetails } from './contact-details.ts';
-import { getCreditorSettings, getDebtorEntry, getDebtorSummary } from './debtor-service.ts';
+import { getDebtorEntry, getDebtorSummary } from './debtor-service.ts';
 
 const emptyBody = z.object({}).passthrough().optional();
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody };
@@ -62,7 +63,7 @@ export async function debtorGatewayRoutes(app: FastifyInstance, opts: { db: Exec
       config: { access: 'debtor' },
     },
     async (request) => ({
-      data: { creditorSettings: await getCreditorSettings(opts.db, currentDebtor(request).debtorId) },
+      data: { creditorSettings: await creditorSettingsOfDebtor(opts.db, currentDebtor(request).debtorId) },
     }),
   );
 

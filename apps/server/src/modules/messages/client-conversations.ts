@@ -1,7 +1,18 @@
 import type { AttachmentType } from '@fordra/domain';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { attachments, cases, conversations, customers, messages } from '../../db/schema.ts';
+import { caseOfClientByGuid } from '../../db/repositories/cases.ts';
+import { customerOfClientByGuid } from '../../db/repositories/invoices.ts';
+import {
+  attachmentOfVisibleThread,
+  type ClientThreadRow,
+  clientThreadByGuid,
+  clientThreadsPage,
+  conversationOfCaller,
+  insertMessage,
+  insertThread,
+  markConversationUnread,
+  messagesWrittenBy,
+} from '../../db/repositories/messages.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
 import type { CheckedFile } from './attachment-store.ts';
@@ -35,29 +46,21 @@ async function subjectOf(
   if (kind === 'collection') {
     const caseGuid = fields.caseGuid ?? '';
     if (!isGuid(caseGuid)) throw bad('FieldRequired', 'Name the case.', 'caseGuid');
-    const [row] = await db
-      .select({ id: cases.id, debtorId: cases.debtorId, clientId: cases.clientId })
-      .from(cases)
-      .where(
-        and(
-          eq(cases.guid, caseGuid),
-          caller.kind === 'client' ? eq(cases.clientId, caller.clientId) : undefined,
-        ),
-      );
+    const row = await caseOfClientByGuid(
+      db,
+      caseGuid,
+      caller.kind === 'client' ? caller.clientId : undefined,
+    );
     if (!row) throw notFound('The case');
     return { caseId: row.id, customerId: null, debtorId: row.debtorId, clientId: row.clientId };
   }
   const customerGuid = fields.customerGuid ?? '';
   if (!isGuid(customerGuid)) throw bad('FieldRequired', 'Name the customer.', 'customerGuid');
-  const [row] = await db
-    .select({ id: customers.id, debtorId: customers.debtorId, clientId: customers.clientId })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.guid, customerGuid),
-        caller.kind === 'client' ? eq(customers.clientId, caller.clientId) : undefined,
-      ),
-    );
+  const row = await customerOfClientByGuid(
+    db,
+    customerGuid,
+    caller.kind === 'client' ? caller.clientId : undefined,
+  );
   if (!row) throw notFound('The customer');
   return { caseId: null, customerId: row.id, debtorId: row.debtorId, clientId: row.clientId };
 }
@@ -91,33 +94,19 @@ export async function createClientConversation(
   const about = await subjectOf(db, caller, kind, fields);
   const checkedFiles = await checkFiles(files, detectType);
   return storeWithAttachments(db, checkedFiles, async (tx, attach) => {
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({ kind, party, ...about, subject: text.subject })
-      .returning({ id: conversations.id, guid: conversations.guid, threadGuid: conversations.threadGuid });
+    const conversation = await insertThread(tx, { kind, party, ...about, subject: text.subject });
     if (!conversation) throw new Error('The conversation was not stored');
-    const [stored] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        author: caller.kind === 'client' ? 'client' : 'provider',
-        authorAccountId: caller.accountId,
-        subject: text.subject,
-        body: text.body,
-      })
-      .returning({ id: messages.id, guid: messages.guid });
+    const stored = await insertMessage(tx, {
+      conversationId: conversation.id,
+      author: caller.kind === 'client' ? 'client' : 'provider',
+      authorAccountId: caller.accountId,
+      subject: text.subject,
+      body: text.body,
+    });
     if (!stored) throw new Error('The message was not stored');
     await attach(stored.id);
     return { conversationGuid: conversation.guid, messageGuid: stored.guid };
   });
-}
-
-/** The threads a client may see: its own, and debtors' threads about its cases that the provider shared. */
-export function visibleToClient(clientId: string): SQL | undefined {
-  return and(
-    eq(conversations.clientId, clientId),
-    or(eq(conversations.party, 'client'), eq(conversations.sharedWithClient, true)),
-  );
 }
 
 /** The thread, if the caller may see it (`write`: may write in it: a client only in its own threads). */
@@ -127,17 +116,11 @@ export async function threadFor(
   match: { threadGuid: string } | { conversationGuid: string },
   access: 'read' | 'write',
 ) {
-  const byGuid =
-    'threadGuid' in match
-      ? eq(conversations.threadGuid, match.threadGuid)
-      : eq(conversations.guid, match.conversationGuid);
-  const scope =
-    caller.kind === 'staff'
-      ? undefined
-      : access === 'write'
-        ? and(eq(conversations.clientId, caller.clientId), eq(conversations.party, 'client'))
-        : visibleToClient(caller.clientId);
-  const [row] = await db.select().from(conversations).where(and(byGuid, scope));
+  const row = await conversationOfCaller(
+    db,
+    match,
+    caller.kind === 'staff' ? null : { clientId: caller.clientId, access },
+  );
   if (!row) throw new ApiError(404, 'NotFound', 'The conversation was not found.');
   return row;
 }
@@ -153,28 +136,18 @@ export async function postInThread(
   const thread = await threadFor(db, caller, { threadGuid: input.threadGuid }, 'write');
   const body = checkMessageText(input.message);
   return storeWithAttachments(db, files, async (tx, attach) => {
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        conversationId: thread.id,
-        author: caller.kind === 'client' ? 'client' : 'provider',
-        authorAccountId: caller.accountId,
-        body,
-      })
-      .returning({ id: messages.id, guid: messages.guid });
+    const message = await insertMessage(tx, {
+      conversationId: thread.id,
+      author: caller.kind === 'client' ? 'client' : 'provider',
+      authorAccountId: caller.accountId,
+      body,
+    });
     if (!message) throw new Error('The message was not stored');
     await attach(message.id);
-    await tx
-      .update(conversations)
-      .set({ updatedAt: new Date(), readAt: null })
-      .where(eq(conversations.id, thread.id));
+    await markConversationUnread(tx, thread.id);
     return { conversationGuid: thread.guid, messageGuid: message.guid };
   });
 }
-
-/** The author of a thread's newest message. */
-const lastAuthor = sql<string>`(select ${messages.author} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1)`;
-const unreadByClient = sql<boolean>`(${conversations.readAt} is null and ${lastAuthor} <> 'client')`;
 
 /** A client's threads of one kind, unread first, then the most recently active; paged. */
 export async function listClientConversations(
@@ -189,51 +162,14 @@ export async function listClientConversations(
     unread?: 'true' | 'false' | undefined;
   },
 ) {
-  const filters: (SQL | undefined)[] = [visibleToClient(clientId), eq(conversations.kind, kind)];
-  if (query.caseGuid) filters.push(eq(cases.guid, query.caseGuid));
-  if (query.customerGuid) filters.push(eq(customers.guid, query.customerGuid));
-  if (query.unread) filters.push(query.unread === 'true' ? unreadByClient : sql`not ${unreadByClient}`);
-  const where = and(...filters);
-  const direction = query.order === 'asc' ? asc : desc;
-  const sortColumn = query.sort === 'createdAt' ? conversations.createdAt : conversations.updatedAt;
-  const { limit, offset } = pageWindow(query);
-  const [rows, [total]] = await Promise.all([
-    clientThreads(db)
-      .where(where)
-      .orderBy(desc(unreadByClient), direction(sortColumn))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(conversations)
-      .leftJoin(cases, eq(cases.id, conversations.caseId))
-      .leftJoin(customers, eq(customers.id, conversations.customerId))
-      .where(where),
-  ]);
+  const { rows, total } = await clientThreadsPage(db, clientId, kind, { ...query, ...pageWindow(query) });
   const threads = await messagesOf(
     db,
     rows.map((row) => row.conversation.id),
   );
   const items = rows.map((row) => presentClientThread(row, threads.get(row.conversation.id) ?? []));
-  return listAnswer(query, items, total?.n ?? 0);
+  return listAnswer(query, items, total);
 }
-
-/** Threads with the case or customer they are about and whether the client has an unread answer. */
-const clientThreads = (db: Executor) =>
-  db
-    .select({
-      conversation: conversations,
-      caseGuid: cases.guid,
-      caseNumber: cases.caseNumber,
-      customerGuid: customers.guid,
-      customerNumber: customers.customerNumber,
-      unread: unreadByClient,
-    })
-    .from(conversations)
-    .leftJoin(cases, eq(cases.id, conversations.caseId))
-    .leftJoin(customers, eq(customers.id, conversations.customerId));
-
-type ClientThreadRow = Awaited<ReturnType<ReturnType<typeof clientThreads>['where']>>[number];
 
 function presentClientThread<Message>({ conversation: c, ...row }: ClientThreadRow, messages: Message[]) {
   return {
@@ -262,19 +198,12 @@ export async function clientConversationFor(
   caller: Extract<ConversationCaller, { kind: 'client' }>,
   conversationGuid: string,
 ) {
-  const [row] = await clientThreads(db).where(
-    and(eq(conversations.guid, conversationGuid), visibleToClient(caller.clientId)),
-  );
+  const row = await clientThreadByGuid(db, caller.clientId, conversationGuid);
   if (!row) throw new ApiError(404, 'NotFound', 'The conversation was not found.');
   const id = row.conversation.id;
   const [thread, own] = await Promise.all([
     messagesOf(db, [id]),
-    caller.accountId
-      ? db
-          .select({ guid: messages.guid })
-          .from(messages)
-          .where(and(eq(messages.conversationId, id), eq(messages.authorAccountId, caller.accountId)))
-      : [],
+    caller.accountId ? messagesWrittenBy(db, id, caller.accountId) : [],
   ]);
   const ownGuids = new Set(own.map((message) => message.guid));
   const withAuthors = (thread.get(id) ?? []).map((message) => ({
@@ -286,17 +215,11 @@ export async function clientConversationFor(
 
 /** The attachment, if it belongs to a thread the caller may see. */
 export async function attachmentFor(db: Executor, caller: ConversationCaller, attachmentGuid: string) {
-  const [file] = await db
-    .select({ attachment: attachments })
-    .from(attachments)
-    .innerJoin(messages, eq(messages.id, attachments.messageId))
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(attachments.guid, attachmentGuid),
-        caller.kind === 'client' ? visibleToClient(caller.clientId) : undefined,
-      ),
-    );
+  const file = await attachmentOfVisibleThread(
+    db,
+    attachmentGuid,
+    caller.kind === 'client' ? caller.clientId : null,
+  );
   if (!file) throw new ApiError(404, 'NotFound', 'The attachment was not found.');
-  return file.attachment;
+  return file;
 }

@@ -11,16 +11,25 @@ import {
   normalizePhoneNumber,
   safeAttachmentName,
 } from '@fordra/domain';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { attachments, cases, conversations, debtors, messages } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { caseIdOfDebtorByNumber } from '../../db/repositories/cases.ts';
 import {
-  type CheckedFile,
+  attachmentsOfMessages,
+  contactsTypedWithMessages,
+  conversationsWithCaseNumbers,
+  debtorsOfConversations,
   discardAbandonedAttachments,
   discardPendingAttachments,
-  storePendingAttachment,
-} from './attachment-store.ts';
+  insertDebtorConversation,
+  insertMessage,
+  latestDebtorConversation,
+  linkPendingAttachments,
+  markConversationUnread,
+  messagesOfConversations,
+} from '../../db/repositories/messages.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { conversationForDebtor, messageForDebtor } from '../../presenters/conversation-for-debtor.ts';
+import { type CheckedFile, storePendingAttachment } from './attachment-store.ts';
 import type { ReceivedFile } from './message-upload.ts';
 
 const bad = (code: ConstructorParameters<typeof ApiError>[1], message: string, field: string) =>
@@ -104,50 +113,24 @@ export async function sendUserMessage(
   const checkedFiles = await checkFiles(files, detectType);
   let caseId: string | null = null;
   if (message.caseNumber) {
-    const [own] = await db
-      .select({ id: cases.id })
-      .from(cases)
-      .where(and(eq(cases.caseNumber, message.caseNumber), eq(cases.debtorId, debtorId)));
+    const own = await caseIdOfDebtorByNumber(db, debtorId, message.caseNumber);
     if (!own) throw bad('UnknownCase', 'Choose one of your cases.', 'casenumber');
     caseId = own.id;
   }
   return storeWithAttachments(db, checkedFiles, async (tx, attach) => {
-    const [existing] = await tx
-      .select({ id: conversations.id, guid: conversations.guid })
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.debtorId, debtorId),
-          eq(conversations.party, 'debtor'),
-          caseId ? eq(conversations.caseId, caseId) : isNull(conversations.caseId),
-        ),
-      )
-      .orderBy(desc(conversations.updatedAt))
-      .limit(1);
+    const existing = await latestDebtorConversation(tx, debtorId, caseId);
     const conversation =
-      existing ??
-      (
-        await tx
-          .insert(conversations)
-          .values({ debtorId, caseId, subject: message.subject })
-          .returning({ id: conversations.id, guid: conversations.guid })
-      )[0];
+      existing ?? (await insertDebtorConversation(tx, { debtorId, caseId, subject: message.subject }));
     if (!conversation) throw new Error('The conversation was not stored');
-    await tx
-      .update(conversations)
-      .set({ updatedAt: new Date(), readAt: null })
-      .where(eq(conversations.id, conversation.id));
-    const [stored] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        author: 'debtor',
-        subject: message.subject,
-        body: message.body,
-        email: message.email,
-        cellularPhone: message.phone,
-      })
-      .returning({ id: messages.id, guid: messages.guid });
+    await markConversationUnread(tx, conversation.id);
+    const stored = await insertMessage(tx, {
+      conversationId: conversation.id,
+      author: 'debtor',
+      subject: message.subject,
+      body: message.body,
+      email: message.email,
+      cellularPhone: message.phone,
+    });
     if (!stored) throw new Error('The message was not stored');
     await attach(stored.id);
     return { conversationGuid: conversation.guid, messageGuid: stored.guid };
@@ -171,11 +154,7 @@ export async function storeWithAttachments<T>(
     return await db.transaction((tx) =>
       write(tx, async (messageId) => {
         if (pending.length === 0) return;
-        const linked = await tx
-          .update(attachments)
-          .set({ messageId })
-          .where(and(inArray(attachments.id, pending), isNull(attachments.messageId)))
-          .returning({ id: attachments.id });
+        const linked = await linkPendingAttachments(tx, pending, messageId);
         if (linked.length !== pending.length)
           throw new Error('An attachment was lost before its message was stored');
       }),
@@ -191,35 +170,15 @@ export async function listConversations(
   db: Executor,
   filter: { debtorId?: string; threadGuid?: string },
 ): Promise<Conversation[]> {
-  const conditions = [
-    // A debtor sees their own threads with the provider, never a client's about them.
-    ...(filter.debtorId
-      ? [eq(conversations.debtorId, filter.debtorId), eq(conversations.party, 'debtor')]
-      : []),
-    ...(filter.threadGuid ? [eq(conversations.threadGuid, filter.threadGuid)] : []),
-  ];
-  const rows = await db
-    .select({ conversation: conversations, caseNumber: cases.caseNumber })
-    .from(conversations)
-    .leftJoin(cases, eq(cases.id, conversations.caseId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(conversations.updatedAt))
-    .limit(200);
+  const rows = await conversationsWithCaseNumbers(db, filter);
   if (rows.length === 0) return [];
   const threads = await messagesOf(
     db,
     rows.map((row) => row.conversation.id),
   );
-  return rows.map(({ conversation: c, caseNumber }) => ({
-    conversationGuid: c.guid,
-    threadGuid: c.threadGuid,
-    subject: c.subject,
-    caseNumber,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
-    readAt: c.readAt?.toISOString() ?? null,
-    messages: threads.get(c.id) ?? [],
-  }));
+  return rows.map(({ conversation, caseNumber }) =>
+    conversationForDebtor(conversation, caseNumber, threads.get(conversation.id) ?? []),
+  );
 }
 
 /**
@@ -233,24 +192,13 @@ export async function listStaffConversations(
 ): Promise<StaffConversation[]> {
   const listed = await listConversations(db, filter);
   if (listed.length === 0) return [];
-  const people = await db
-    .select({ conversationGuid: conversations.guid, debtor: debtors })
-    .from(conversations)
-    .innerJoin(debtors, eq(debtors.id, conversations.debtorId))
-    .where(
-      inArray(
-        conversations.guid,
-        listed.map((conversation) => conversation.conversationGuid),
-      ),
-    );
+  const people = await debtorsOfConversations(
+    db,
+    listed.map((conversation) => conversation.conversationGuid),
+  );
   const debtorOf = new Map(people.map((row) => [row.conversationGuid, row.debtor]));
   const messageGuids = listed.flatMap((conversation) => conversation.messages.map((m) => m.messageGuid));
-  const typed = messageGuids.length
-    ? await db
-        .select({ guid: messages.guid, email: messages.email, cellularPhone: messages.cellularPhone })
-        .from(messages)
-        .where(inArray(messages.guid, messageGuids))
-    : [];
+  const typed = messageGuids.length ? await contactsTypedWithMessages(db, messageGuids) : [];
   const typedWith = new Map(typed.map((row) => [row.guid, row]));
   return listed.map((conversation) => {
     const debtor = debtorOf.get(conversation.conversationGuid);
@@ -282,41 +230,22 @@ export async function listStaffConversations(
 
 /** The messages of each conversation, oldest first, with their attachments' names. */
 export async function messagesOf(db: Executor, conversationIds: string[]) {
-  const messageRows = conversationIds.length
-    ? await db
-        .select()
-        .from(messages)
-        .where(inArray(messages.conversationId, conversationIds))
-        .orderBy(asc(messages.createdAt))
-    : [];
+  const messageRows = conversationIds.length ? await messagesOfConversations(db, conversationIds) : [];
   const files = messageRows.length
-    ? await db
-        .select({
-          messageId: attachments.messageId,
-          attachmentGuid: attachments.guid,
-          fileName: attachments.fileName,
-          contentType: attachments.contentType,
-          sizeBytes: attachments.sizeBytes,
-        })
-        .from(attachments)
-        .where(
-          inArray(
-            attachments.messageId,
-            messageRows.map((m) => m.id),
-          ),
-        )
+    ? await attachmentsOfMessages(
+        db,
+        messageRows.map((m) => m.id),
+      )
     : [];
   const byConversation = new Map<string, Conversation['messages']>();
   for (const m of messageRows) {
     const list = byConversation.get(m.conversationId) ?? [];
-    list.push({
-      messageGuid: m.guid,
-      author: m.author,
-      subject: m.subject,
-      body: m.body,
-      createdAt: m.createdAt.toISOString(),
-      attachments: files.filter((f) => f.messageId === m.id).map(({ messageId: _, ...f }) => f),
-    });
+    list.push(
+      messageForDebtor(
+        m,
+        files.filter((f) => f.messageId === m.id).map(({ messageId: _, ...f }) => f),
+      ),
+    );
     byConversation.set(m.conversationId, list);
   }
   return byConversation;

@@ -19,13 +19,12 @@ import {
   userConversationsResponse,
   userMessageForm,
 } from '@fordra/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCreditor, currentDebtor } from '../../auth/session-plugin.ts';
 import type { Executor } from '../../db/executor.ts';
-import { conversations } from '../../db/schema.ts';
+import { markConversationRead } from '../../db/repositories/messages.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { contentDisposition } from '../cases/routes.ts';
 import { attachmentContent } from './attachment-store.ts';
@@ -299,7 +298,7 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
         { conversationGuid: request.params.conversationGuid },
         'write',
       );
-      await opts.db.update(conversations).set({ readAt: new Date() }).where(eq(conversations.id, thread.id));
+      await markConversationRead(opts.db, thread.id);
       return reply.code(204).send(null);
     },
   );

@@ -4,11 +4,10 @@
  * (their username in the back office), else by the operating-system user who ran the command.
  */
 import { guid } from '@fordra/contract';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ControlCommand } from '../../control/control-command.ts';
 import { EXIT } from '../../control/control-command.ts';
 import type { Executor } from '../../db/executor.ts';
-import { accounts } from '../../db/schema.ts';
+import { staffAccountWhoMaySignIn } from '../../db/repositories/staff.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { decidePlan, type PlanDecider } from './plan-decisions.ts';
 
@@ -28,10 +27,7 @@ function parseDecision(args: string[]) {
 
 /** The member of staff `username` who may sign in, as a decider, or null when there is none. */
 async function staffDecider(db: Executor, username: string, operator: string): Promise<PlanDecider | null> {
-  const [account] = await db
-    .select({ id: accounts.id, displayName: accounts.displayName })
-    .from(accounts)
-    .where(and(eq(accounts.username, username), isNotNull(accounts.staffRole), eq(accounts.disabled, false)));
+  const account = await staffAccountWhoMaySignIn(db, username);
   return account ? { name: account.displayName, accountId: account.id, operator } : null;
 }
 

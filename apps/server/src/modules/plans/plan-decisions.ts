@@ -1,18 +1,21 @@
 /** Deciding a proposal: acceptance starts the plan and sends the first notice; rejection tells the debtor. */
 import { feeAmount, firstInstalmentDueDate, onOrAfterBankDay, stockholmDateTime } from '@fordra/domain';
-import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import { setCaseInPaymentPlan } from '../../db/repositories/cases.ts';
+import { debtorLanguageOf } from '../../db/repositories/debtors.ts';
+import { appendMessage, insertConversationWithDebtor } from '../../db/repositories/messages.ts';
 import {
-  auditLog,
-  cases,
-  conversations,
-  debtors,
-  instalments,
-  messages,
-  paymentPlanCases,
-  paymentPlans,
-} from '../../db/schema.ts';
+  caseIdsOfPlan,
+  firstInstalmentOfPlan,
+  lockedPlanByGuid,
+  markPlanAccepted,
+  markPlanRejected,
+  planById,
+  setInstalmentStatus,
+  setInstalmentsOfPlanStatus,
+} from '../../db/repositories/plans.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { loadLetterText } from '../documents/letter-text.ts';
 import { FALLBACK_LANGUAGE } from '../documents/text-catalogue.ts';
@@ -33,25 +36,16 @@ export async function acceptPlan(
   reason: string | null = null,
 ): Promise<void> {
   const decidedBy = decider.name;
-  const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId));
+  const plan = await planById(tx, planId);
   if (!plan) throw new Error(`Plan ${planId} does not exist`);
   const today = stockholmDateTime(new Date()).date;
-  const planCases = await tx
-    .select({ id: paymentPlanCases.caseId })
-    .from(paymentPlanCases)
-    .where(eq(paymentPlanCases.planId, planId));
+  const planCases = await caseIdsOfPlan(tx, planId);
   if (planCases.length === 0) throw new Error(`Plan ${planId} has no cases`);
-  await tx
-    .update(paymentPlans)
-    .set({ status: 'Active', decidedAt: new Date(), decidedBy })
-    .where(eq(paymentPlans.id, planId));
-  for (const { id } of planCases) {
-    await tx
-      .update(cases)
-      .set({ status: 'PaymentPlan', service: 'Avbetalningsplan', updatedAt: new Date() })
-      .where(eq(cases.id, id));
+  await markPlanAccepted(tx, planId, decidedBy);
+  for (const id of planCases) {
+    await setCaseInPaymentPlan(tx, id);
   }
-  await tx.update(instalments).set({ status: 'Future' }).where(eq(instalments.planId, planId));
+  await setInstalmentsOfPlanStatus(tx, planId, 'Future');
   const currency = plan.currency as 'SEK';
   // Each plan fee lands on the case the plan pays first that day (domain `planFeeCase`).
   const setupFee = feeAmount('planSetup', currency);
@@ -72,14 +66,9 @@ export async function acceptPlan(
       amount: noticeFee,
       currency,
     });
-  const [firstInstalment] = await tx
-    .select()
-    .from(instalments)
-    .where(eq(instalments.planId, planId))
-    .orderBy(asc(instalments.sequence))
-    .limit(1);
+  const firstInstalment = await firstInstalmentOfPlan(tx, planId);
   if (firstInstalment) {
-    await tx.update(instalments).set({ status: 'Billed' }).where(eq(instalments.id, firstInstalment.id));
+    await setInstalmentStatus(tx, firstInstalment.id, 'Billed');
     // A letter is dated on the bank day it is sent: a plan accepted on a weekend gets its notice on Monday.
     await issueInstalmentNotice(tx, provider, {
       planId,
@@ -87,7 +76,7 @@ export async function acceptPlan(
       issuedOn: onOrAfterBankDay(today),
     });
   }
-  await tx.insert(auditLog).values({
+  await insertAuditEntry(tx, {
     accountId: decider.accountId ?? null,
     debtorId: plan.debtorId,
     action: 'plan.accepted',
@@ -104,31 +93,25 @@ export async function rejectPlan(
   note: string | null,
 ): Promise<void> {
   const decidedBy = decider.name;
-  const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId));
+  const plan = await planById(tx, planId);
   if (!plan) throw new Error(`Plan ${planId} does not exist`);
-  await tx
-    .update(paymentPlans)
-    .set({ status: 'Rejected', decidedAt: new Date(), decidedBy, decisionNote: note })
-    .where(eq(paymentPlans.id, planId));
-  await tx.update(instalments).set({ status: 'Inactive' }).where(eq(instalments.planId, planId));
-  const [debtor] = await tx
-    .select({ language: debtors.language })
-    .from(debtors)
-    .where(eq(debtors.id, plan.debtorId));
+  await markPlanRejected(tx, planId, decidedBy, note);
+  await setInstalmentsOfPlanStatus(tx, planId, 'Inactive');
+  const debtor = await debtorLanguageOf(tx, plan.debtorId);
   const text = (await loadLetterText(debtor?.language ?? FALLBACK_LANGUAGE)).messages.planRejected;
-  const [conversation] = await tx
-    .insert(conversations)
-    .values({ debtorId: plan.debtorId, subject: text.subject })
-    .returning({ id: conversations.id });
+  const conversation = await insertConversationWithDebtor(tx, {
+    debtorId: plan.debtorId,
+    subject: text.subject,
+  });
   if (conversation) {
-    await tx.insert(messages).values({
+    await appendMessage(tx, {
       conversationId: conversation.id,
       author: 'provider',
       subject: text.subject,
       body: note ? `${text.body}\n\n${note}` : text.body,
     });
   }
-  await tx.insert(auditLog).values({
+  await insertAuditEntry(tx, {
     accountId: decider.accountId ?? null,
     debtorId: plan.debtorId,
     action: 'plan.rejected',
@@ -148,11 +131,7 @@ export async function decidePlan(
   input: { planGuid: string; decision: 'accept' | 'reject'; decidedBy: PlanDecider; reason?: string | null },
 ): Promise<{ planId: string; debtorId: string }> {
   return db.transaction(async (tx) => {
-    const [plan] = await tx
-      .select()
-      .from(paymentPlans)
-      .where(eq(paymentPlans.guid, input.planGuid))
-      .for('update');
+    const plan = await lockedPlanByGuid(tx, input.planGuid);
     if (!plan) throw new ApiError(404, 'NotFound', 'The plan was not found.');
     if (plan.status !== 'Proposal')
       throw new ApiError(409, 'PlanAlreadyDecided', 'The plan has already been decided.');

@@ -11,20 +11,25 @@ import {
   planFeeCase,
   unpaidPlanShares,
 } from '@fordra/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
-import { instalmentReferenceSequence, instalments, paymentPlans } from '../../db/schema.ts';
+import {
+  instalmentOfPlan,
+  instalmentSplitOf,
+  instalmentsOfPlan,
+  nextInstalmentReferenceNumbers,
+  planById,
+  planMonthsOf,
+  setInstalmentAmountAndSplit,
+} from '../../db/repositories/plans.ts';
 import { issueInstalmentNoticeLetter } from '../documents/case-letters.ts';
 import { paidSince, planCasesOwing, planStart } from '../ledger/plan-payments.ts';
 
 /** `count` new OCR references for instalments, each from its own number of `instalment_reference_seq`. */
 export async function instalmentReferences(tx: Executor, count: number): Promise<string[]> {
   if (count === 0) return [];
-  const rows = await tx
-    .select({ n: sql<string>`${sql.raw(`nextval('${instalmentReferenceSequence.seqName}')::text`)}` })
-    .from(sql`generate_series(1, ${count})`);
-  return rows.map((row) => makeOcrReference(row.n));
+  const numbers = await nextInstalmentReferenceNumbers(tx, count);
+  return numbers.map((n) => makeOcrReference(n));
 }
 
 /** The case a plan's fee of ISO day `day` is charged on: the first, in the plan's order, that owes (domain `planFeeCase`). */
@@ -47,14 +52,8 @@ export async function instalmentFeeCaseId(
   instalmentId: string,
   day: string,
 ): Promise<string> {
-  const [row] = await tx
-    .select({ split: instalments.split, sequence: instalments.sequence, dueDate: instalments.dueDate })
-    .from(instalments)
-    .where(eq(instalments.id, instalmentId));
-  const [plan] = await tx
-    .select({ months: paymentPlans.months })
-    .from(paymentPlans)
-    .where(eq(paymentPlans.id, planId));
+  const row = await instalmentSplitOf(tx, instalmentId);
+  const plan = await planMonthsOf(tx, planId);
   if (row && row.sequence === plan?.months) return planFeeCaseId(tx, planId, row.dueDate);
   const split = row?.split ?? [];
   const owing = await planCasesOwing(tx, planId, day);
@@ -67,12 +66,8 @@ export async function instalmentFeeCaseId(
  * earlier instalments' unpaid parts will still bring them (domain `lastInstalmentSplit`).
  */
 export async function billLastInstalment(tx: Executor, planId: string, sequence: number): Promise<void> {
-  const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId));
-  const rows = await tx
-    .select()
-    .from(instalments)
-    .where(eq(instalments.planId, planId))
-    .orderBy(asc(instalments.sequence));
+  const plan = await planById(tx, planId);
+  const rows = await instalmentsOfPlan(tx, planId);
   const last = rows.at(-1);
   if (!plan || !last || last.sequence !== sequence) return;
   const owing = await planCasesOwing(tx, planId, last.dueDate);
@@ -89,7 +84,7 @@ export async function billLastInstalment(tx: Executor, planId: string, sequence:
     unpaidEarlier,
   );
   const amount = split.reduce((sum, part) => sum + part.amount, 0);
-  await tx.update(instalments).set({ amount, split }).where(eq(instalments.id, last.id));
+  await setInstalmentAmountAndSplit(tx, last.id, amount, split);
 }
 
 /** What each case's part of an instalment pays, by the ledger's order (fees, interest, principal), in minor units. */
@@ -120,11 +115,8 @@ export async function issueInstalmentNotice(
   input: { planId: string; sequence: number; issuedOn: string },
 ) {
   await billLastInstalment(db, input.planId, input.sequence);
-  const [plan] = await db.select().from(paymentPlans).where(eq(paymentPlans.id, input.planId));
-  const [instalment] = await db
-    .select()
-    .from(instalments)
-    .where(and(eq(instalments.planId, input.planId), eq(instalments.sequence, input.sequence)));
+  const plan = await planById(db, input.planId);
+  const instalment = await instalmentOfPlan(db, input.planId, input.sequence);
   if (!plan || !instalment) throw new Error(`No instalment ${input.sequence} in plan ${input.planId}`);
   const owing = await planCasesOwing(db, input.planId, instalment.dueDate);
   const [first] = owing;

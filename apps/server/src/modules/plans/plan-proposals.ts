@@ -9,18 +9,18 @@ import {
   planCaseOrder,
   quoteInstalmentPlan,
 } from '@fordra/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import { debtorOfCaseByGuid } from '../../db/repositories/cases.ts';
+import { autoApprovePlansOfClients } from '../../db/repositories/clients.ts';
+import { debtorEmailAndPhone, lockDebtor, updateDebtorContact } from '../../db/repositories/debtors.ts';
 import {
-  auditLog,
-  cases,
-  clients,
-  debtors,
-  instalments,
-  paymentPlanCases,
-  paymentPlans,
-} from '../../db/schema.ts';
+  insertInstalments,
+  insertPlan,
+  insertPlanCases,
+  planByIdempotencyKey,
+} from '../../db/repositories/plans.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { acceptPlan, firstDueDateFor } from './plan-decisions.ts';
 import { instalmentReferences } from './plan-notice.ts';
@@ -50,20 +50,14 @@ async function confirmContact(
     throw new ApiError(400, 'ContactRequired', 'Give an e-mail address or a phone number.', {
       field: 'email',
     });
-  const [before] = await tx
-    .select({ email: debtors.email, cellularPhone: debtors.cellularPhone })
-    .from(debtors)
-    .where(eq(debtors.id, debtorId));
+  const before = await debtorEmailAndPhone(tx, debtorId);
   const after = {
     email: email?.value ?? before?.email ?? null,
     cellularPhone: phone?.value ?? before?.cellularPhone ?? null,
   };
   if (before && (before.email !== after.email || before.cellularPhone !== after.cellularPhone)) {
-    await tx
-      .update(debtors)
-      .set({ ...after, updatedAt: new Date() })
-      .where(eq(debtors.id, debtorId));
-    await tx.insert(auditLog).values({
+    await updateDebtorContact(tx, debtorId, after);
+    await insertAuditEntry(tx, {
       debtorId,
       action: 'debtor.contact-updated',
       entity: 'debtor',
@@ -81,10 +75,7 @@ export async function createProposal(
 ): Promise<{ planId: string; decision: 'Accepted' | 'Pending' }> {
   const { request, debtorId, today } = input;
   const existing = async (executor: Executor | Transaction) => {
-    const [plan] = await executor
-      .select({ id: paymentPlans.id, debtorId: paymentPlans.debtorId, status: paymentPlans.status })
-      .from(paymentPlans)
-      .where(eq(paymentPlans.idempotencyKey, request.idempotencyKey));
+    const plan = await planByIdempotencyKey(executor, request.idempotencyKey);
     if (plan && plan.debtorId !== debtorId)
       throw new ApiError(400, 'BadRequest', 'This proposal key is already used.');
     return plan
@@ -97,7 +88,7 @@ export async function createProposal(
   try {
     return await db.transaction(async (tx) => {
       // Lock the debtor's row so two proposals over the same cases are decided one after the other.
-      await tx.select({ id: debtors.id }).from(debtors).where(eq(debtors.id, debtorId)).for('update');
+      await lockDebtor(tx, debtorId);
       const earlier = await existing(tx);
       if (earlier) return earlier;
       const { candidates, creditors: creditorRows } = await planCandidates(tx, debtorId, today);
@@ -107,10 +98,7 @@ export async function createProposal(
       for (const [index, candidate] of chosen.entries()) {
         if (candidate) continue;
         // Not among the active cases: the debtor's own closed case, or not the debtor's at all.
-        const [found] = await tx
-          .select({ debtorId: cases.debtorId })
-          .from(cases)
-          .where(eq(cases.guid, request.caseGuids[index] ?? ''));
+        const found = await debtorOfCaseByGuid(tx, request.caseGuids[index] ?? '');
         if (found?.debtorId === debtorId)
           throw new ApiError(400, 'CaseNotActive', 'A chosen case is closed.', { field: 'caseGuids' });
         throw new ApiError(404, 'NotFound', 'The case was not found.', { field: 'caseGuids' });
@@ -168,34 +156,31 @@ export async function createProposal(
       await confirmContact(tx, debtorId, request.contact, input.ipAddress);
 
       const now = new Date();
-      const [plan] = await tx
-        .insert(paymentPlans)
-        .values({
-          debtorId,
-          status: 'Proposal' as const,
-          currency,
-          principal: quote.principal,
-          interest: quote.interest,
-          fees: quote.fees,
-          total: quote.total,
-          months: quote.months,
-          monthlyAmount: quote.perMonth,
-          effectiveRateBp: Math.round(quote.effectiveRate * 10_000),
-          idempotencyKey: request.idempotencyKey,
-          termsVersion: PLAN_TERMS_VERSION,
-          termsAcceptedAt: now,
-          termsFigures: { ...shown, months: quote.months, effectiveRateTenths: quote.effectiveRateTenths },
-        })
-        .returning({ id: paymentPlans.id, guid: paymentPlans.guid });
+      const plan = await insertPlan(tx, {
+        debtorId,
+        status: 'Proposal' as const,
+        currency,
+        principal: quote.principal,
+        interest: quote.interest,
+        fees: quote.fees,
+        total: quote.total,
+        months: quote.months,
+        monthlyAmount: quote.perMonth,
+        effectiveRateBp: Math.round(quote.effectiveRate * 10_000),
+        idempotencyKey: request.idempotencyKey,
+        termsVersion: PLAN_TERMS_VERSION,
+        termsAcceptedAt: now,
+        termsFigures: { ...shown, months: quote.months, effectiveRateTenths: quote.effectiveRateTenths },
+      });
       if (!plan) throw new Error('The plan was not stored');
       const order = planCaseOrder(picked);
-      await tx
-        .insert(paymentPlanCases)
-        .values(
-          picked.map((c, index) => ({ planId: plan.id, caseId: c.caseId, position: order.indexOf(index) })),
-        );
+      await insertPlanCases(
+        tx,
+        picked.map((c, index) => ({ planId: plan.id, caseId: c.caseId, position: order.indexOf(index) })),
+      );
       const references = await instalmentReferences(tx, quote.instalments.length);
-      await tx.insert(instalments).values(
+      await insertInstalments(
+        tx,
         quote.instalments.map((i, index) => ({
           planId: plan.id,
           sequence: i.sequence,
@@ -206,7 +191,7 @@ export async function createProposal(
           status: 'Proposal' as const,
         })),
       );
-      await tx.insert(auditLog).values({
+      await insertAuditEntry(tx, {
         debtorId,
         action: 'plan.proposed',
         entity: 'payment_plan',
@@ -214,15 +199,10 @@ export async function createProposal(
         ipAddress: input.ipAddress,
         details: { termsVersion: PLAN_TERMS_VERSION, termsAcceptedAt: now.toISOString(), shown },
       });
-      const clientRows = await tx
-        .select({ autoApprovePlans: clients.autoApprovePlans })
-        .from(clients)
-        .where(
-          inArray(
-            clients.id,
-            involved.map((creditor) => creditor.clientId),
-          ),
-        );
+      const clientRows = await autoApprovePlansOfClients(
+        tx,
+        involved.map((creditor) => creditor.clientId),
+      );
       const policy = approvalPolicy(
         involved,
         clientRows.map((client) => client.autoApprovePlans),

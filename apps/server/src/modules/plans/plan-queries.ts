@@ -3,117 +3,49 @@ import type { Plan, PlanCandidate } from '@fordra/contract';
 import {
   DEFAULT_AUTO_APPROVAL_POLICY,
   DEFAULT_PLAN_BOUNDS,
-  isActivePlanStatus,
   isActiveStatus,
   lateInterestRateOn,
   type PlanBounds,
 } from '@fordra/domain';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { cases, creditors, instalments, paymentPlanCases, paymentPlans } from '../../db/schema.ts';
+import { casesOfDebtorWithCreditors } from '../../db/repositories/cases.ts';
+import {
+  allInstalmentsOfPlans,
+  casesOfPlansByNumber,
+  planStatusesOfCases,
+  plansOfDebtor,
+} from '../../db/repositories/plans.ts';
+import { planForDebtor } from '../../presenters/plan-for-debtor.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { caseInterestRate, referenceRatesOf } from '../ledger/reference-rates.ts';
 
-/** An instalment's status as shown on ISO day `today`: an unpaid one past its due date is `Past`. */
-export function instalmentStatusOn(
-  row: { status: string; amount: number; paid: number; dueDate: string },
-  planStatus: string,
-  today: string,
-) {
-  if (row.paid >= row.amount) return 'Paid';
-  if (planStatus === 'Active' && row.dueDate < today) return 'Past';
-  return row.status;
-}
-
+/** The debtor's plans (or only those of `planIds`), newest first, as shown on ISO day `today`. */
 export async function listPlans(
   db: Executor,
   debtorId: string,
   today: string,
   planIds?: string[],
 ): Promise<Plan[]> {
-  const plans = await db
-    .select()
-    .from(paymentPlans)
-    .where(planIds ? inArray(paymentPlans.id, planIds) : eq(paymentPlans.debtorId, debtorId))
-    .orderBy(desc(paymentPlans.createdAt));
+  const plans = await plansOfDebtor(db, debtorId, planIds);
   if (plans.length === 0) return [];
   const ids = plans.map((plan) => plan.id);
-  const planCases = await db
-    .select({
-      planId: paymentPlanCases.planId,
-      caseId: cases.id,
-      caseGuid: cases.guid,
-      caseNumber: cases.caseNumber,
-      creditorName: creditors.name,
-    })
-    .from(paymentPlanCases)
-    .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))
-    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
-    .where(inArray(paymentPlanCases.planId, ids))
-    .orderBy(asc(cases.caseNumber));
-  const rows = await db
-    .select()
-    .from(instalments)
-    .where(inArray(instalments.planId, ids))
-    .orderBy(asc(instalments.sequence));
+  const planCases = await casesOfPlansByNumber(db, ids);
+  const rows = await allInstalmentsOfPlans(db, ids);
   return plans
     .filter((plan) => plan.debtorId === debtorId)
-    .map((plan) => {
-      const own = rows.filter((row) => row.planId === plan.id);
-      return {
-        planGuid: plan.guid,
-        status: plan.status,
-        isActive: isActivePlanStatus(plan.status),
-        currency: plan.currency,
-        principal: plan.principal,
-        interest: plan.interest,
-        fees: plan.fees,
-        total: plan.total,
-        months: plan.months,
-        monthlyAmount: plan.monthlyAmount,
-        effectiveRateTenths: Math.round(plan.effectiveRateBp / 10),
-        remainingInstalments: own.filter((row) => row.paid < row.amount).length,
-        paidAmount: own.reduce((sum, row) => sum + row.paid, 0),
-        createdAt: plan.createdAt.toISOString(),
-        decidedAt: plan.decidedAt?.toISOString() ?? null,
-        decisionNote: plan.decisionNote,
-        cases: planCases.filter((c) => c.planId === plan.id).map(({ planId: _, caseId: __, ...c }) => c),
-        instalments: own.map((row) => ({
-          sequence: row.sequence,
-          dueDate: row.dueDate,
-          amount: row.amount,
-          paid: row.paid,
-          status: instalmentStatusOn(row, plan.status, today),
-          split: row.split.map((part) => ({
-            caseNumber: planCases.find((c) => c.caseId === part.caseId)?.caseNumber ?? '',
-            amount: part.amount,
-          })),
-        })),
-      };
-    });
+    .map((plan) => planForDebtor(plan, planCases, rows, today));
 }
 
 /** The debtor's active cases with what each owes on ISO day `today` and why it cannot join a plan, if it cannot. */
 export async function planCandidates(db: Executor, debtorId: string, today: string) {
-  const rows = await db
-    .select({ case: cases, creditorName: creditors.name, creditor: creditors })
-    .from(cases)
-    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
-    .where(eq(cases.debtorId, debtorId))
-    .orderBy(asc(cases.dueDate));
+  const rows = await casesOfDebtorWithCreditors(db, debtorId);
   const active = rows.filter((row) => isActiveStatus(row.case.status));
   const rates = await referenceRatesOf(db);
   const planned = active.length
-    ? await db
-        .select({ caseId: paymentPlanCases.caseId, status: paymentPlans.status })
-        .from(paymentPlanCases)
-        .innerJoin(paymentPlans, eq(paymentPlans.id, paymentPlanCases.planId))
-        .where(
-          inArray(
-            paymentPlanCases.caseId,
-            active.map((row) => row.case.id),
-          ),
-        )
+    ? await planStatusesOfCases(
+        db,
+        active.map((row) => row.case.id),
+      )
     : [];
   const candidates: (PlanCandidate & { caseId: string; creditorId: string })[] = active.map(
     ({ case: row, creditorName }) => {

@@ -16,6 +16,7 @@ import { currentDebtor, currentStaff } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { planCandidateForDebtor } from '../../presenters/plan-for-debtor.ts';
 import { decidePlan, firstDueDateFor } from './plan-decisions.ts';
 import { createProposal } from './plan-proposals.ts';
 import { listPlans, planCandidates, strictestBounds } from './plan-queries.ts';
@@ -43,7 +44,7 @@ export async function planLegacyRoutes(app: FastifyInstance, opts: { db: Executo
       const { candidates, creditors } = await planCandidates(opts.db, debtorId, day);
       return {
         plans: await listPlans(opts.db, debtorId, day),
-        candidates: candidates.map(({ caseId: _, creditorId: __, ...candidate }) => candidate),
+        candidates: candidates.map(planCandidateForDebtor),
         bounds: strictestBounds(creditors),
         firstDueDate: firstDueDateFor(day),
         termsVersion: PLAN_TERMS_VERSION,

@@ -1,0 +1,126 @@
+/** Debtors, their addresses, contact details and logins. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../executor.ts';
+import { accounts, debtorAddresses, debtors } from '../schema.ts';
+
+/** The debtor who is the person with a personal number (`YYYYMMDD-NNNN`). */
+export async function personDebtorByPersonalNumber(db: Executor, personalNumber: string) {
+  const [debtor] = await db
+    .select({
+      id: debtors.id,
+      firstName: debtors.firstName,
+      lastName: debtors.lastName,
+    })
+    .from(debtors)
+    .where(and(eq(debtors.identityNumber, personalNumber), eq(debtors.kind, 'person')))
+    .limit(1);
+  return debtor;
+}
+
+/** The debtor's own login, the oldest if there are several. */
+export async function debtorAccountOf(db: Executor, debtorId: string) {
+  const [account] = await db
+    .select({ id: accounts.id, disabled: accounts.disabled })
+    .from(accounts)
+    .where(and(eq(accounts.debtorId, debtorId), eq(accounts.role, 'debtor')))
+    .orderBy(asc(accounts.createdAt))
+    .limit(1);
+  return account;
+}
+
+/** A login for the debtor, without a password (BankID only). */
+export async function insertDebtorAccount(db: Executor, input: { debtorId: string; displayName: string }) {
+  const [account] = await db
+    .insert(accounts)
+    .values({ debtorId: input.debtorId, displayName: input.displayName })
+    .returning({ id: accounts.id, disabled: accounts.disabled });
+  return account;
+}
+
+/** The language the debtor's letters are written in. */
+export async function setDebtorLanguage(db: Executor, debtorId: string, language: string): Promise<void> {
+  await db.update(debtors).set({ language }).where(eq(debtors.id, debtorId));
+}
+
+export type DebtorRow = typeof debtors.$inferSelect;
+export type DebtorAddressRow = typeof debtorAddresses.$inferSelect;
+
+export async function debtorById(db: Executor, debtorId: string): Promise<DebtorRow | undefined> {
+  const [debtor] = await db.select().from(debtors).where(eq(debtors.id, debtorId)).limit(1);
+  return debtor;
+}
+
+/** The debtor's primary address, or another when none is primary. */
+export async function primaryAddressOf(
+  db: Executor,
+  debtorId: string,
+): Promise<DebtorAddressRow | undefined> {
+  const [address] = await db
+    .select()
+    .from(debtorAddresses)
+    .where(eq(debtorAddresses.debtorId, debtorId))
+    .orderBy(sql`${debtorAddresses.isPrimary} desc`)
+    .limit(1);
+  return address;
+}
+
+/** A debtor's e-mail address and phone numbers. */
+export type DebtorContact = {
+  email: string | null;
+  cellularPhone: string | null;
+  homePhone: string | null;
+  workPhone: string | null;
+};
+
+/** The debtor's contact details, the row locked until the transaction `tx` ends. */
+export async function lockedDebtorContact(
+  tx: Executor,
+  debtorId: string,
+): Promise<DebtorContact | undefined> {
+  const [contact] = await tx
+    .select({
+      email: debtors.email,
+      cellularPhone: debtors.cellularPhone,
+      homePhone: debtors.homePhone,
+      workPhone: debtors.workPhone,
+    })
+    .from(debtors)
+    .where(eq(debtors.id, debtorId))
+    .for('update');
+  return contact;
+}
+
+/** Saves the contact details given in `next`, the others as they are. */
+export async function updateDebtorContact(
+  db: Executor,
+  debtorId: string,
+  next: Partial<DebtorContact>,
+): Promise<void> {
+  await db
+    .update(debtors)
+    .set({ ...next, updatedAt: new Date() })
+    .where(eq(debtors.id, debtorId));
+}
+
+/** The language the debtor's letters and messages are written in. */
+export async function debtorLanguageOf(db: Executor, debtorId: string) {
+  const [debtor] = await db
+    .select({ language: debtors.language })
+    .from(debtors)
+    .where(eq(debtors.id, debtorId));
+  return debtor;
+}
+
+/** Locks the debtor's row until the transaction `tx` ends. */
+export async function lockDebtor(tx: Executor, debtorId: string): Promise<void> {
+  await tx.select({ id: debtors.id }).from(debtors).where(eq(debtors.id, debtorId)).for('update');
+}
+
+/** The debtor's e-mail address and mobile phone number. */
+export async function debtorEmailAndPhone(db: Executor, debtorId: string) {
+  const [contact] = await db
+    .select({ email: debtors.email, cellularPhone: debtors.cellularPhone })
+    .from(debtors)
+    .where(eq(debtors.id, debtorId));
+  return contact;
+}

@@ -1,0 +1,64 @@
+/** Documents: letters, invoices, reports and other files in the archive. */
+import { and, desc, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
+import { pendingLetterColumns } from '../../modules/documents/pending-letters.ts';
+import type { Executor } from '../executor.ts';
+import { cases, documents, invoices } from '../schema.ts';
+
+/** The documents of a case, newest first, with whether each letter still waits to be rendered. */
+export async function documentsOfCase(db: Executor, caseId: string) {
+  return db
+    .select({
+      documentGuid: documents.guid,
+      kind: documents.kind,
+      title: documents.title,
+      fileName: documents.fileName,
+      sizeBytes: documents.sizeBytes,
+      createdAt: documents.createdAt,
+      withdrawnAt: documents.withdrawnAt,
+      ...pendingLetterColumns,
+    })
+    .from(documents)
+    .where(eq(documents.caseId, caseId))
+    .orderBy(desc(documents.createdAt));
+}
+
+/**
+ * Who may read a document: a debtor (their own letters and invoices), a client (the documents of its
+ * cases and invoices and its own reports) or the provider's staff (`'provider'`: any case's or invoice's).
+ */
+export type DocumentOwner = { debtorId: string } | { clientId: string } | 'provider';
+
+/** A document with its bytes (or its letter still to render), if `owner` may read it. */
+export async function documentOfOwner(db: Executor, owner: DocumentOwner, documentGuid: string) {
+  const ownedBy =
+    owner === 'provider'
+      ? or(isNotNull(documents.caseId), isNotNull(documents.invoiceId))
+      : 'debtorId' in owner
+        ? eq(documents.debtorId, owner.debtorId)
+        : or(
+            eq(documents.clientId, owner.clientId),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(cases)
+                .where(and(eq(cases.id, documents.caseId), eq(cases.clientId, owner.clientId))),
+            ),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(invoices)
+                .where(and(eq(invoices.id, documents.invoiceId), eq(invoices.clientId, owner.clientId))),
+            ),
+          );
+  const [doc] = await db
+    .select({
+      fileName: documents.fileName,
+      contentType: documents.contentType,
+      content: documents.content,
+      ...pendingLetterColumns,
+    })
+    .from(documents)
+    .where(and(eq(documents.guid, documentGuid), ownedBy))
+    .limit(1);
+  return doc;
+}

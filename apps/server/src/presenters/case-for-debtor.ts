@@ -1,0 +1,64 @@
+/** A case as the debtor sees it: its details and balance, and how to pay it. */
+import type { CaseDetails } from '@fordra/contract';
+import { isActiveStatus, type ReferenceRateTable, statusDisplayGroup } from '@fordra/domain';
+import type { CaseFeeLine, CaseRow } from '../db/repositories/cases.ts';
+import { balanceOn } from '../modules/ledger/ledger-service.ts';
+
+/** A case as the contract shows it (`caseDetails`), its balance on ISO day `today` at the reference rates `rates`. */
+export function presentCase(
+  input: { case: CaseRow; clientNumber: string; creditorName: string; fees: CaseFeeLine[] },
+  today: string,
+  rates: ReferenceRateTable,
+): CaseDetails {
+  const { case: row, clientNumber, creditorName, fees } = input;
+  const balance = balanceOn(row, today, rates);
+  return {
+    caseGuid: row.guid,
+    caseNumber: row.caseNumber,
+    client: clientNumber,
+    creditorName,
+    status: row.status,
+    statusGroup: statusDisplayGroup(row.status),
+    isActive: isActiveStatus(row.status),
+    service: row.service,
+    invoiceNumber: row.invoiceNumber,
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    registrationDate: row.registrationDate,
+    description: row.description,
+    currency: row.currency,
+    originalPrincipal: row.originalPrincipal,
+    ...balance,
+    remainingSum: balance.remainingAmount,
+    paidPrincipal: row.paidPrincipal,
+    paidSum: row.paidSum,
+    creditBalance: row.creditBalance,
+    paymentReference: row.ocrReference,
+    bankgiro: row.bankgiro,
+    fees,
+  };
+}
+
+/** How to pay a case: its references, `amountToPay` (minor units) and the Swish payload when Swish can take it. */
+export function casePaymentForDebtor(
+  input: {
+    case: Pick<CaseRow, 'guid' | 'caseNumber' | 'currency' | 'ocrReference' | 'bankgiro'>;
+    creditorName: string;
+    swishPayee: string | null;
+  },
+  amountToPay: number,
+  swishPayload: string | null,
+) {
+  const { case: row, creditorName, swishPayee } = input;
+  return {
+    caseGuid: row.guid,
+    caseNumber: row.caseNumber,
+    creditorName,
+    currency: row.currency,
+    amountToPay,
+    ocrReference: row.ocrReference,
+    bankgiro: row.bankgiro,
+    swishPayee,
+    swishPayload,
+  };
+}
