@@ -1,0 +1,109 @@
+/** Cases and their fee lines. */
+import { asc, inArray, sql } from 'drizzle-orm';
+import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
+import type { Executor } from '../executor.ts';
+import { caseFees, cases } from '../schema.ts';
+
+/** A case's columns to write, by its id (the ledger's balance, status and service). */
+export type CaseChange = Partial<typeof cases.$inferInsert> & { id: string };
+
+/** A fee line to store. */
+export type CaseFeeInsert = typeof caseFees.$inferInsert;
+
+/**
+ * Locks the cases of `ids` (sorted, so that transactions lock in one order) and answers what a replay of
+ * their ledgers reads of them, with their client's least balance for Kronofogden.
+ */
+export async function lockCasesForReplay(db: Executor, ids: readonly string[]) {
+  return db
+    .select({
+      id: cases.id,
+      caseNumber: cases.caseNumber,
+      debtorId: cases.debtorId,
+      status: cases.status,
+      service: cases.service,
+      // The client's least balance for Kronofogden: an application below it is undone by a late payment.
+      enforcementMinimum:
+        sql<number>`(select c.enforcement_minimum_minor from clients c where c.id = "cases"."client_id")`.mapWith(
+          Number,
+        ),
+      closedAt: cases.closedAt,
+      originalPrincipal: cases.originalPrincipal,
+      interestRateBp: cases.interestRateBp,
+      interestMarginBp: cases.interestMarginBp,
+      dueDate: cases.dueDate,
+    })
+    .from(cases)
+    .where(isAnyOf(cases.id, ids))
+    .orderBy(asc(cases.id))
+    .for('update');
+}
+
+/** The fee lines of the cases of `ids`, in the ledger's order (by day, then as stored). */
+export async function feeLinesOfCases(db: Executor, ids: readonly string[]) {
+  return db
+    .select({
+      id: caseFees.id,
+      caseId: caseFees.caseId,
+      type: caseFees.type,
+      date: caseFees.date,
+      amount: caseFees.amount,
+      paid: caseFees.paid,
+      currency: caseFees.currency,
+      creditsFeeId: caseFees.creditsFeeId,
+    })
+    .from(caseFees)
+    .where(isAnyOf(caseFees.caseId, ids))
+    .orderBy(asc(caseFees.date), asc(caseFees.createdAt), asc(caseFees.id));
+}
+
+/** Sets what is paid of each fee line of `lines`, minor units. */
+export async function setFeeLinesPaid(
+  db: Executor,
+  lines: readonly { id: string; paid: number }[],
+): Promise<void> {
+  await updateRows(db, caseFees, 'id', lines);
+}
+
+/** Writes each case's columns of `changes` (one statement per chunk of cases). */
+export async function writeCaseChanges(db: Executor, changes: readonly CaseChange[]): Promise<void> {
+  await updateRows(db, cases, 'id', changes);
+}
+
+/** Stores fee lines in bulk (`insertRows`): credit lines, or generated data. */
+export async function insertFeeLines(db: Executor, lines: readonly CaseFeeInsert[]): Promise<number> {
+  return insertRows(db, caseFees, lines);
+}
+
+/** Stores one fee line. */
+export async function insertFeeLine(db: Executor, line: CaseFeeInsert): Promise<void> {
+  await db.insert(caseFees).values(line);
+}
+
+/** What each case of `caseIds` owes, minor units: principal, interest and fees left. */
+export async function owedOfCases(db: Executor, caseIds: string[]) {
+  return db
+    .select({
+      caseId: cases.id,
+      owed: sql<number>`${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees}`.mapWith(
+        Number,
+      ),
+    })
+    .from(cases)
+    .where(inArray(cases.id, caseIds));
+}
+
+const paymentTargetColumns = { id: cases.id, debtorId: cases.debtorId, currency: cases.currency };
+
+/** The cases of `ids` a payment may name, with their debtor and currency. */
+export async function casesForPayments(db: Executor, ids: readonly string[]) {
+  return db.select(paymentTargetColumns).from(cases).where(isAnyOf(cases.id, ids));
+}
+
+/** The cases whose OCR reference is one of `references`, with their debtor and currency. */
+export async function casesByOcrReferences(db: Executor, references: readonly string[]) {
+  return db
+    .select({ reference: cases.ocrReference, ...paymentTargetColumns })
+    .from(cases)
+    .where(isAnyOf(cases.ocrReference, references));
+}

@@ -1,0 +1,66 @@
+/** The invoice ledger: invoices the provider sends for its clients, their transactions and customers. */
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
+import type { Executor } from '../executor.ts';
+import { cases, invoices, invoiceTransactions } from '../schema.ts';
+
+/** A transaction of an invoice to store. */
+export type InvoiceTransactionInsert = typeof invoiceTransactions.$inferInsert;
+
+/** An invoice's paid amount and status to write, by its id. */
+export type InvoicePaidChange = Pick<typeof invoices.$inferInsert, 'paid' | 'status' | 'updatedAt'> & {
+  id: string;
+};
+
+/** Locks the invoices of `ids` (sorted) and answers what a payment changes on them, as stored. */
+export async function lockInvoicesForPayments(db: Executor, ids: readonly string[]) {
+  return db
+    .select({
+      id: invoices.id,
+      amount: invoices.amount,
+      fees: invoices.fees,
+      interest: invoices.interest,
+      paid: invoices.paid,
+      credited: invoices.credited,
+      status: invoices.status,
+    })
+    .from(invoices)
+    .where(isAnyOf(invoices.id, ids))
+    .orderBy(asc(invoices.id))
+    .for('update');
+}
+
+/** Writes each invoice's paid amount and status of `changes`. */
+export async function writeInvoicesPaid(db: Executor, changes: readonly InvoicePaidChange[]): Promise<void> {
+  await updateRows(db, invoices, 'id', changes);
+}
+
+/** Stores invoice transactions in bulk (`insertRows`). */
+export async function insertInvoiceTransactionRows(
+  db: Executor,
+  rows: readonly InvoiceTransactionInsert[],
+): Promise<void> {
+  await insertRows(db, invoiceTransactions, rows);
+}
+
+/**
+ * The invoices whose OCR reference is one of `references`, with their debtor and currency, and the case
+ * each was handed over to, if any (`caseId`, `caseDebtorId`, `caseCurrency`).
+ */
+export async function invoicesByOcrReferences(db: Executor, references: readonly string[]) {
+  const handedOver = alias(cases, 'handed_over');
+  return db
+    .select({
+      reference: invoices.ocrReference,
+      id: invoices.id,
+      debtorId: invoices.debtorId,
+      currency: invoices.currency,
+      caseId: handedOver.id,
+      caseDebtorId: handedOver.debtorId,
+      caseCurrency: handedOver.currency,
+    })
+    .from(invoices)
+    .leftJoin(handedOver, eq(handedOver.id, invoices.caseId))
+    .where(isAnyOf(invoices.ocrReference, references));
+}

@@ -1,0 +1,43 @@
+/**
+ * The steps the collection process took (`process_actions`), of every subject: a case's, an invoice's,
+ * an instalment's or a plan's. Kronofogden's steps are in enforcement.ts.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
+import type { Executor } from '../executor.ts';
+import { processActions } from '../schema.ts';
+
+/** A step to store. */
+export type ProcessStepInsert = typeof processActions.$inferInsert;
+
+/** The steps of `actions` taken on the cases of `caseIds`, in the order they were taken. */
+export async function caseStepsOf(db: Executor, caseIds: readonly string[], actions: readonly string[]) {
+  return db
+    .select({
+      id: processActions.id,
+      caseId: processActions.caseId,
+      action: processActions.action,
+      takenOn: processActions.takenOn,
+      documentId: processActions.documentId,
+      undoneAt: processActions.undoneAt,
+    })
+    .from(processActions)
+    .where(
+      and(
+        isAnyOf(processActions.caseId, caseIds),
+        eq(processActions.subjectKind, 'case'),
+        inArray(processActions.action, [...actions]),
+      ),
+    )
+    .orderBy(asc(processActions.takenOn), asc(processActions.createdAt));
+}
+
+/** Marks the steps of `ids` undone at `at`. */
+export async function setStepsUndone(db: Executor, ids: readonly string[], at: Date): Promise<void> {
+  await updateRows(
+    db,
+    processActions,
+    'id',
+    ids.map((id) => ({ id, undoneAt: at })),
+  );
+}
