@@ -1,8 +1,8 @@
 /** Cases and their fee lines. */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
-import { caseFees, cases } from '../schema.ts';
+import { caseFees, cases, creditors } from '../schema.ts';
 
 /** A case's columns to write, by its id (the ledger's balance, status and service). */
 export type CaseChange = Partial<typeof cases.$inferInsert> & { id: string };
@@ -106,4 +106,33 @@ export async function casesByOcrReferences(db: Executor, references: readonly st
     .select({ reference: cases.ocrReference, ...paymentTargetColumns })
     .from(cases)
     .where(isAnyOf(cases.ocrReference, references));
+}
+
+/** The fee lines of the cases of `caseIds` not paid in full, by day and as stored. */
+export async function unpaidFeeLinesOfCases(db: Executor, caseIds: readonly string[]) {
+  return db
+    .select()
+    .from(caseFees)
+    .where(and(isAnyOf(caseFees.caseId, caseIds), gt(caseFees.amount, caseFees.paid)))
+    .orderBy(asc(caseFees.date), asc(caseFees.createdAt));
+}
+
+/** Locks case `caseId` and answers it with its creditor's fees in other currencies, or undefined. */
+export async function lockCaseWithForeignFees(db: Executor, caseId: string) {
+  const [row] = await db
+    .select({ case: cases, foreignFees: creditors.foreignFees })
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .where(eq(cases.id, caseId))
+    .for('update', { of: cases });
+  return row;
+}
+
+/** Writes case `caseId`'s columns of `change` (its status, service, when it changed). */
+export async function updateCase(
+  db: Executor,
+  caseId: string,
+  change: Partial<typeof cases.$inferInsert>,
+): Promise<void> {
+  await db.update(cases).set(change).where(eq(cases.id, caseId));
 }

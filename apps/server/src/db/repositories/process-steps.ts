@@ -41,3 +41,31 @@ export async function setStepsUndone(db: Executor, ids: readonly string[], at: D
     ids.map((id) => ({ id, undoneAt: at })),
   );
 }
+
+/** The steps taken on the cases of `caseIds`. */
+export async function stepsOfCases(db: Executor, caseIds: readonly string[]) {
+  return db
+    .select({
+      caseId: processActions.caseId,
+      action: processActions.action,
+      dueOn: processActions.dueOn,
+      takenOn: processActions.takenOn,
+    })
+    .from(processActions)
+    .where(isAnyOf(processActions.caseId, caseIds));
+}
+
+/** Stores steps in bulk (`insertRows`): a day's backlog, or generated data. */
+export async function insertStepRows(db: Executor, steps: readonly ProcessStepInsert[]): Promise<number> {
+  return insertRows(db, processActions, steps);
+}
+
+/** Stores a step. */
+export async function insertStep(db: Executor, step: ProcessStepInsert): Promise<void> {
+  await db.insert(processActions).values(step);
+}
+
+/** Stores steps in one statement. */
+export async function insertSteps(db: Executor, steps: ProcessStepInsert[]): Promise<void> {
+  await db.insert(processActions).values(steps);
+}
