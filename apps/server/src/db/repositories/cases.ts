@@ -1,8 +1,10 @@
 /** Cases and their fee lines. */
+import type { CaseStatus } from '@fordra/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
-import { caseFees, cases, creditors } from '../schema.ts';
+import { caseFees, cases, creditors, payments } from '../schema.ts';
+import { type DebtorRange, inDebtorRange } from './engine-runs.ts';
 
 /** A case's columns to write, by its id (the ledger's balance, status and service). */
 export type CaseChange = Partial<typeof cases.$inferInsert> & { id: string };
@@ -135,4 +137,52 @@ export async function updateCase(
   change: Partial<typeof cases.$inferInsert>,
 ): Promise<void> {
   await db.update(cases).set(change).where(eq(cases.id, caseId));
+}
+
+/**
+ * The cases of `filter` (a range of debtors, or one case) in one of `statuses`, with what the process
+ * engine decides by: their balance, a proposal holding them, their last payment and deduction.
+ */
+export async function casesForProcess(
+  db: Executor,
+  filter: DebtorRange | { caseId: string },
+  statuses: readonly CaseStatus[],
+) {
+  return db
+    .select({
+      id: cases.id,
+      debtorId: cases.debtorId,
+      clientId: cases.clientId,
+      creditorId: cases.creditorId,
+      currency: cases.currency,
+      interestMarginBp: cases.interestMarginBp,
+      status: cases.status,
+      dueDate: cases.dueDate,
+      registrationDate: cases.registrationDate,
+      pausedUntil: cases.pausedUntil,
+      owes: sql<boolean>`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees}) > 0`,
+      balance:
+        sql<number>`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees})`.mapWith(
+          Number,
+        ),
+      // A proposal over the case waiting for a handler holds it (`caseHold`). Written out whole: drizzle
+      // leaves the columns of a one-table select unqualified, and the subquery's own would be meant.
+      pendingProposal: sql<boolean>`exists (select 1 from payment_plan_cases ppc join payment_plans pp on pp.id = ppc.plan_id where ppc.case_id = "cases"."id" and pp.status = 'Proposal')`,
+      // Only a verdict's step needs it: read for those cases alone. The case's id written out whole, as above:
+      // unqualified, it would be the payment's own.
+      lastPaymentOn: sql<
+        string | null
+      >`case when ${cases.status} = 'Verdict' then (select max(${payments.paymentDate})::text from ${payments} where ${payments.caseId} = "cases"."id") end`,
+      // A deduction after the latest demand makes the case's next step a fresh notice (`nextCaseStep`).
+      lastDeductionOn: sql<
+        string | null
+      >`(select max(${payments.paymentDate})::text from ${payments} where ${payments.caseId} = "cases"."id" and ${payments.amount} < 0)`,
+    })
+    .from(cases)
+    .where(
+      and(
+        'caseId' in filter ? eq(cases.id, filter.caseId) : inDebtorRange(cases.debtorId, filter),
+        inArray(cases.status, statuses),
+      ),
+    );
 }

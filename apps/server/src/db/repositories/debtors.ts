@@ -1,8 +1,8 @@
 /** Debtors, their addresses and contact details, and their logins. */
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { isAnyOf } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
-import { debtorAddresses } from '../schema.ts';
+import { debtorAddresses, debtors } from '../schema.ts';
 
 /** The addresses of the debtors of `debtorIds`, the primary postal address first: the one a debtor is served at. */
 export async function addressesServedFirst(db: Executor, debtorIds: readonly string[]) {
@@ -14,4 +14,10 @@ export async function addressesServedFirst(db: Executor, debtorIds: readonly str
       // The primary postal address first: the one the debtor is served at.
       .orderBy(desc(debtorAddresses.isPrimary), sql`${debtorAddresses.kind} = 'postal' desc`)
   );
+}
+
+/** Debtor `debtorId`'s kind (a person or a company), or undefined when there is no such debtor. */
+export async function kindOfDebtor(db: Executor, debtorId: string) {
+  const [debtor] = await db.select({ kind: debtors.kind }).from(debtors).where(eq(debtors.id, debtorId));
+  return debtor?.kind;
 }

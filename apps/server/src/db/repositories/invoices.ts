@@ -1,9 +1,13 @@
 /** The invoice ledger: invoices the provider sends for its clients, their transactions and customers. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
 import { cases, invoices, invoiceTransactions } from '../schema.ts';
+import { type DebtorRange, inDebtorRange } from './engine-runs.ts';
+
+/** An invoice's status. */
+type InvoiceStatus = (typeof invoices.$inferSelect)['status'];
 
 /** A transaction of an invoice to store. */
 export type InvoiceTransactionInsert = typeof invoiceTransactions.$inferInsert;
@@ -63,4 +67,31 @@ export async function invoicesByOcrReferences(db: Executor, references: readonly
     .from(invoices)
     .leftJoin(handedOver, eq(handedOver.id, invoices.caseId))
     .where(isAnyOf(invoices.ocrReference, references));
+}
+
+/** The invoices of `filter` (a range of debtors, or one invoice) in one of `statuses`, not handed over to collection. */
+export async function invoicesForProcess(
+  db: Executor,
+  filter: DebtorRange | { invoiceId: string },
+  statuses: readonly InvoiceStatus[],
+) {
+  return db
+    .select({
+      id: invoices.id,
+      debtorId: invoices.debtorId,
+      clientId: invoices.clientId,
+      creditorId: invoices.creditorId,
+      currency: invoices.currency,
+      status: invoices.status,
+      dueDate: invoices.dueDate,
+      owes: sql<boolean>`(${invoices.amount} - ${invoices.paid} - ${invoices.credited}) > 0`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        'invoiceId' in filter ? eq(invoices.id, filter.invoiceId) : inDebtorRange(invoices.debtorId, filter),
+        inArray(invoices.status, statuses),
+        isNull(invoices.caseId),
+      ),
+    );
 }

@@ -1,8 +1,9 @@
 /** Instalment plans: the plans, the cases each pays and their instalments. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { isAnyOf } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
 import { cases, instalments, paymentPlanCases, paymentPlans } from '../schema.ts';
+import { type DebtorRange, inDebtorRange } from './engine-runs.ts';
 
 /** An instalment's columns to write. */
 export type InstalmentChange = Partial<typeof instalments.$inferInsert>;
@@ -110,4 +111,68 @@ export async function largestPlanCaseCount(db: Executor): Promise<number> {
       .as('plan_sizes'),
   );
   return largest?.cases ?? 1;
+}
+
+/** The active plans of `filter` (a range of debtors, or one plan). */
+export async function activePlansForProcess(db: Executor, filter: DebtorRange | { planId: string }) {
+  return db
+    .select({ id: paymentPlans.id, debtorId: paymentPlans.debtorId, currency: paymentPlans.currency })
+    .from(paymentPlans)
+    .where(
+      and(
+        'planId' in filter
+          ? eq(paymentPlans.id, filter.planId)
+          : inDebtorRange(paymentPlans.debtorId, filter),
+        eq(paymentPlans.status, 'Active'),
+      ),
+    );
+}
+
+/** The cases of the plans of `planIds`, earliest due first, with their client, creditor and pause. */
+export async function casesOfPlans(db: Executor, planIds: readonly string[]) {
+  return db
+    .select({
+      planId: paymentPlanCases.planId,
+      caseId: cases.id,
+      clientId: cases.clientId,
+      creditorId: cases.creditorId,
+      pausedUntil: cases.pausedUntil,
+    })
+    .from(paymentPlanCases)
+    .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))
+    .where(isAnyOf(paymentPlanCases.planId, planIds))
+    .orderBy(asc(cases.dueDate), asc(cases.caseNumber));
+}
+
+/** The instalments of the plans of `planIds` that ask for an amount, in order. */
+export async function instalmentsOfPlans(db: Executor, planIds: readonly string[]) {
+  return db
+    .select()
+    .from(instalments)
+    .where(and(isAnyOf(instalments.planId, planIds), gt(instalments.amount, 0)))
+    .orderBy(asc(instalments.sequence));
+}
+
+/**
+ * Marks the billed instalments of active plans in `range` that passed their due date before ISO day
+ * `day` unpaid as `Past`; answers how many.
+ */
+export async function markInstalmentsPast(db: Executor, range: DebtorRange, day: string): Promise<number> {
+  const activePlans = db
+    .select({ id: paymentPlans.id })
+    .from(paymentPlans)
+    .where(and(eq(paymentPlans.status, 'Active'), inDebtorRange(paymentPlans.debtorId, range)));
+  const changed = await db
+    .update(instalments)
+    .set({ status: 'Past' })
+    .where(
+      and(
+        inArray(instalments.planId, activePlans),
+        eq(instalments.status, 'Billed'),
+        lt(instalments.dueDate, day),
+        sql`${instalments.paid} < ${instalments.amount}`,
+      ),
+    )
+    .returning({ id: instalments.id });
+  return changed.length;
 }
