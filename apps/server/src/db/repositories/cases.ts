@@ -1,6 +1,6 @@
 /** Cases and their fee lines. */
 import type { CaseStatus } from '@fordra/domain';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
 import { caseFees, cases, creditors, payments } from '../schema.ts';
@@ -185,4 +185,69 @@ export async function casesForProcess(
         inArray(cases.status, statuses),
       ),
     );
+}
+
+/** A case to store. */
+export type CaseInsert = typeof cases.$inferInsert;
+
+/** The id of debtor `debtorId`'s case of client `clientId` described as `description`, or undefined. */
+export async function caseIdByDescription(
+  db: Executor,
+  of: { debtorId: string; clientId: string; description: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.debtorId, of.debtorId),
+        eq(cases.clientId, of.clientId),
+        eq(cases.description, of.description),
+      ),
+    );
+  return row?.id;
+}
+
+/** The cases of `ids`, earliest due first. */
+export async function casesByDueDate(db: Executor, ids: string[]) {
+  return db.select().from(cases).where(inArray(cases.id, ids)).orderBy(asc(cases.dueDate));
+}
+
+/** Puts the cases of `ids` that are not paid on an instalment plan. */
+export async function putUnpaidCasesOnPlan(db: Executor, ids: string[]): Promise<void> {
+  await db
+    .update(cases)
+    .set({ status: 'PaymentPlan', service: 'Avbetalningsplan' })
+    .where(and(inArray(cases.id, ids), ne(cases.status, 'Paid')));
+}
+
+/** Stores a case and answers its id. */
+export async function addCase(db: Executor, row: CaseInsert): Promise<string | undefined> {
+  const [stored] = await db.insert(cases).values(row).returning({ id: cases.id });
+  return stored?.id;
+}
+
+/** Case `caseId` as stored, or undefined. */
+export async function findCase(db: Executor, caseId: string) {
+  const [row] = await db.select().from(cases).where(eq(cases.id, caseId));
+  return row;
+}
+
+/** Pauses case `caseId` as a handler does, and answers its case number. */
+export async function pauseCase(
+  db: Executor,
+  caseId: string,
+  pause: { pausedUntil: string; pauseReason: string; pausedAt: Date },
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(cases)
+    .set(pause)
+    .where(eq(cases.id, caseId))
+    .returning({ caseNumber: cases.caseNumber });
+  return row?.caseNumber;
+}
+
+/** Stores cases in bulk (`insertRows`). */
+export async function insertCases(db: Executor, rows: readonly CaseInsert[]): Promise<number> {
+  return insertRows(db, cases, rows);
 }

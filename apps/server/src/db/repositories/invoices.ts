@@ -3,11 +3,18 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
-import { cases, invoices, invoiceTransactions } from '../schema.ts';
+import {
+  cases,
+  clients,
+  customers,
+  invoiceReferenceSequence,
+  invoices,
+  invoiceTransactions,
+} from '../schema.ts';
 import { type DebtorRange, inDebtorRange } from './engine-runs.ts';
 
 /** An invoice's status. */
-type InvoiceStatus = (typeof invoices.$inferSelect)['status'];
+export type InvoiceStatus = (typeof invoices.$inferSelect)['status'];
 
 /** A transaction of an invoice to store. */
 export type InvoiceTransactionInsert = typeof invoiceTransactions.$inferInsert;
@@ -94,4 +101,39 @@ export async function invoicesForProcess(
         isNull(invoices.caseId),
       ),
     );
+}
+
+/** An invoice to store. */
+export type InvoiceInsert = typeof invoices.$inferInsert;
+
+/** Stores a client's customer and answers its id. */
+export async function addCustomer(
+  db: Executor,
+  customer: typeof customers.$inferInsert,
+): Promise<string | undefined> {
+  const [row] = await db.insert(customers).values(customer).returning({ id: customers.id });
+  return row?.id;
+}
+
+/** The next number of the invoices' reference sequence, as text, read through client `clientId`'s row. */
+export async function nextInvoiceReferenceNumber(
+  db: Executor,
+  clientId: string,
+): Promise<string | undefined> {
+  const [numbered] = await db
+    .select({ n: sql<string>`${sql.raw(`nextval('${invoiceReferenceSequence.seqName}')::text`)}` })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return numbered?.n;
+}
+
+/** Stores an invoice and answers its id. */
+export async function addInvoice(db: Executor, invoice: InvoiceInsert): Promise<string | undefined> {
+  const [row] = await db.insert(invoices).values(invoice).returning({ id: invoices.id });
+  return row?.id;
+}
+
+/** Stores an invoice's transactions. */
+export async function addInvoiceTransactions(db: Executor, rows: InvoiceTransactionInsert[]): Promise<void> {
+  await db.insert(invoiceTransactions).values(rows);
 }

@@ -1,5 +1,5 @@
 /** Letters and the other documents of the archive (`documents`). */
-import { updateRows } from '../bulk-statements.ts';
+import { insertRows, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
 import { documents } from '../schema.ts';
 
@@ -23,4 +23,9 @@ export async function storeDocument(db: Executor, document: DocumentInsert) {
     .values(document)
     .returning({ id: documents.id, guid: documents.guid });
   return stored;
+}
+
+/** Stores documents in bulk (`insertRows`): generated data's letters. */
+export async function insertDocuments(db: Executor, rows: readonly DocumentInsert[]): Promise<number> {
+  return insertRows(db, documents, rows);
 }

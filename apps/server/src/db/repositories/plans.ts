@@ -176,3 +176,50 @@ export async function markInstalmentsPast(db: Executor, range: DebtorRange, day:
     .returning({ id: instalments.id });
   return changed.length;
 }
+
+/** A plan to store. */
+export type PlanInsert = typeof paymentPlans.$inferInsert;
+/** An instalment to store. */
+export type InstalmentInsert = typeof instalments.$inferInsert;
+
+/** Stores a plan and answers its id. */
+export async function addPlan(db: Executor, plan: PlanInsert): Promise<string | undefined> {
+  const [stored] = await db.insert(paymentPlans).values(plan).returning({ id: paymentPlans.id });
+  return stored?.id;
+}
+
+/** Stores the cases a plan pays. */
+export async function addPlanCases(
+  db: Executor,
+  rows: (typeof paymentPlanCases.$inferInsert)[],
+): Promise<void> {
+  await db.insert(paymentPlanCases).values(rows);
+}
+
+/** Stores instalments and answers the id and OCR reference of each. */
+export async function addInstalments(db: Executor, rows: InstalmentInsert[]) {
+  return db
+    .insert(instalments)
+    .values(rows)
+    .returning({ id: instalments.id, ocrReference: instalments.ocrReference });
+}
+
+/** Instalment `id` as stored, or undefined. */
+export async function findInstalment(db: Executor, id: string) {
+  const [row] = await db.select().from(instalments).where(eq(instalments.id, id));
+  return row;
+}
+
+/** The instalments of plan `planId`, in no particular order. */
+export async function instalmentsOfPlanUnordered(db: Executor, planId: string) {
+  return db.select().from(instalments).where(eq(instalments.planId, planId));
+}
+
+/** Sets plan `planId`'s total and interest, minor units. */
+export async function setPlanTotal(
+  db: Executor,
+  planId: string,
+  figures: { total: number; interest: number },
+): Promise<void> {
+  await db.update(paymentPlans).set(figures).where(eq(paymentPlans.id, planId));
+}

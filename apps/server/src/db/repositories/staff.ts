@@ -11,3 +11,12 @@ export async function isStaffAccount(db: Executor, accountId: string): Promise<b
     .where(and(eq(accounts.id, accountId), eq(accounts.role, 'staff')));
   return staff !== undefined;
 }
+
+/** Stores a member of staff's account and answers its id. */
+export async function addStaffAccount(
+  db: Executor,
+  account: typeof accounts.$inferInsert,
+): Promise<string | undefined> {
+  const [row] = await db.insert(accounts).values(account).returning({ id: accounts.id });
+  return row?.id;
+}
