@@ -251,3 +251,18 @@ export async function pauseCase(
 export async function insertCases(db: Executor, rows: readonly CaseInsert[]): Promise<number> {
   return insertRows(db, cases, rows);
 }
+
+/** Case `caseId`'s status, or undefined. */
+export async function statusOfCase(db: Executor, caseId: string) {
+  const [row] = await db.select({ status: cases.status }).from(cases).where(eq(cases.id, caseId));
+  return row?.status;
+}
+
+/** The case of client reference `clientReference` (of any client), with its guid and OCR reference, or undefined. */
+export async function caseByClientReference(db: Executor, clientReference: string) {
+  const [row] = await db
+    .select({ id: cases.id, guid: cases.guid, ocrReference: cases.ocrReference })
+    .from(cases)
+    .where(eq(cases.clientReference, clientReference));
+  return row;
+}

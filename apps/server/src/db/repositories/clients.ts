@@ -1,5 +1,5 @@
 /** Clients, their creditors, users, policies and API keys. */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { accounts, apiKeys, clients, creditors } from '../schema.ts';
 
@@ -125,4 +125,36 @@ export async function creditorIdByClientNumber(
     .from(creditors)
     .where(eq(creditors.clientNumber, clientNumber));
   return row?.id;
+}
+
+/** The client of the API key named `name`, or undefined. */
+export async function clientIdOfApiKeyNamed(db: Executor, name: string): Promise<string | undefined> {
+  const [key] = await db.select({ clientId: apiKeys.clientId }).from(apiKeys).where(eq(apiKeys.name, name));
+  return key?.clientId;
+}
+
+/** A client other than `clientId`, or undefined. */
+export async function clientOtherThan(db: Executor, clientId: string): Promise<string | undefined> {
+  const [other] = await db.select({ id: clients.id }).from(clients).where(ne(clients.id, clientId));
+  return other?.id;
+}
+
+/** Writes client `clientId`'s columns of `change`. */
+export async function updateClient(
+  db: Executor,
+  clientId: string,
+  change: Partial<ClientInsert>,
+): Promise<void> {
+  await db.update(clients).set(change).where(eq(clients.id, clientId));
+}
+
+/** The guid of client `clientId`'s first creditor by name, or undefined. */
+export async function firstCreditorGuidOfClient(db: Executor, clientId: string): Promise<string | undefined> {
+  const [creditor] = await db
+    .select({ guid: creditors.guid })
+    .from(creditors)
+    .where(eq(creditors.clientId, clientId))
+    .orderBy(asc(creditors.name))
+    .limit(1);
+  return creditor?.guid;
 }
