@@ -16,12 +16,6 @@ export async function addressesServedFirst(db: Executor, debtorIds: readonly str
   );
 }
 
-/** Debtor `debtorId`'s kind (a person or a company), or undefined when there is no such debtor. */
-export async function kindOfDebtor(db: Executor, debtorId: string) {
-  const [debtor] = await db.select({ kind: debtors.kind }).from(debtors).where(eq(debtors.id, debtorId));
-  return debtor?.kind;
-}
-
 /** A debtor to store. */
 export type DebtorInsert = typeof debtors.$inferInsert;
 /** A debtor's address to store. */

@@ -127,26 +127,6 @@ export async function finishChunk(
     .where(heldChunk(day, chunk, worker));
 }
 
-/**
- * Whether `worker` still holds chunk `chunk` of `day`, running; the chunk's row is held shared until the
- * caller's transaction ends, so that the chunk cannot be finished meanwhile.
- */
-export async function holdsChunk(db: Executor, day: string, chunk: number, worker: string): Promise<boolean> {
-  const [held] = await db
-    .select({ chunk: engineChunks.chunk })
-    .from(engineChunks)
-    .where(
-      and(
-        eq(engineChunks.businessDate, day),
-        eq(engineChunks.chunk, chunk),
-        eq(engineChunks.worker, worker),
-        eq(engineChunks.status, 'running'),
-      ),
-    )
-    .for('share');
-  return held !== undefined;
-}
-
 /** Locks business day `day`'s row and answers it, or undefined when the day was not begun. */
 export async function lockDay(db: Executor, day: string) {
   const [row] = await db.select().from(engineDays).where(eq(engineDays.businessDate, day)).for('update');

@@ -83,22 +83,7 @@ export async function stepsOfSubjects(db: Executor, subjectIds: readonly string[
     .where(isAnyOf(processActions.subjectId, subjectIds));
 }
 
-/** Stores `step` unless it was taken already (by an earlier run or another worker); its id, or null. */
-export async function insertStepUnlessTaken(db: Executor, step: ProcessStepInsert): Promise<string | null> {
-  const [row] = await db
-    .insert(processActions)
-    .values(step)
-    .onConflictDoNothing()
-    .returning({ id: processActions.id });
-  return row?.id ?? null;
-}
-
 /** Stores `step` unless it was taken already. */
 export async function recordStepOnce(db: Executor, step: ProcessStepInsert): Promise<void> {
   await db.insert(processActions).values(step).onConflictDoNothing();
-}
-
-/** Sets the letter of step `stepId`. */
-export async function setStepLetter(db: Executor, stepId: string, documentId: string): Promise<void> {
-  await db.update(processActions).set({ documentId }).where(eq(processActions.id, stepId));
 }

@@ -13,13 +13,10 @@ import {
   feeAmount,
   type ReferenceRateTable,
 } from '@fordra/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
-import { insertFeeLine } from '../../db/repositories/cases.ts';
-import { kindOfDebtor } from '../../db/repositories/debtors.ts';
-import { holdsChunk } from '../../db/repositories/engine-runs.ts';
-import { insertStepUnlessTaken, setStepLetter } from '../../db/repositories/process-steps.ts';
+import { auditLog, caseFees, debtors, engineChunks, processActions } from '../../db/schema.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
 import type { ClientPolicy } from './process-facts.ts';
 
@@ -54,10 +51,13 @@ export async function feeConditionsOf(
   context: StepContext,
   subject: { clientId: string; debtorId: string },
 ): Promise<FeeConditions> {
-  const debtorKind = await kindOfDebtor(tx, subject.debtorId);
-  if (!debtorKind) throw new Error(`Debtor ${subject.debtorId} does not exist`);
+  const [debtor] = await tx
+    .select({ kind: debtors.kind })
+    .from(debtors)
+    .where(eq(debtors.id, subject.debtorId));
+  if (!debtor) throw new Error(`Debtor ${subject.debtorId} does not exist`);
   const { reminderFeeAgreed, businessCompensation } = policyOf(context, subject.clientId);
-  return { reminderFeeAgreed, businessCompensation, debtorKind };
+  return { reminderFeeAgreed, businessCompensation, debtorKind: debtor.kind };
 }
 
 export function feeOf(context: StepContext, type: FeeType, currency: Currency, creditorId: string): number {
@@ -71,14 +71,19 @@ export async function claimStep(
   subject: { kind: 'case' | 'invoice' | 'instalment' | 'plan'; id: string; caseId: string | null },
   day: string,
 ): Promise<string | null> {
-  return insertStepUnlessTaken(tx, {
-    subjectKind: subject.kind,
-    subjectId: subject.id,
-    caseId: subject.caseId,
-    action: step.action,
-    dueOn: step.dueOn,
-    takenOn: day,
-  });
+  const [row] = await tx
+    .insert(processActions)
+    .values({
+      subjectKind: subject.kind,
+      subjectId: subject.id,
+      caseId: subject.caseId,
+      action: step.action,
+      dueOn: step.dueOn,
+      takenOn: day,
+    })
+    .onConflictDoNothing()
+    .returning({ id: processActions.id });
+  return row?.id ?? null;
 }
 
 export async function chargeCaseFee(
@@ -86,7 +91,7 @@ export async function chargeCaseFee(
   fee: { caseId: string; type: FeeType; amount: number; currency: Currency; date: string },
 ): Promise<void> {
   if (fee.amount <= 0) return;
-  await insertFeeLine(tx, fee);
+  await tx.insert(caseFees).values(fee);
   await recomputeCase(tx, fee.caseId);
 }
 
@@ -102,8 +107,8 @@ export async function finishStep(
     details: Record<string, unknown>;
   },
 ): Promise<void> {
-  if (documentId) await setStepLetter(tx, actionId, documentId);
-  await insertAuditEntry(tx, {
+  if (documentId) await tx.update(processActions).set({ documentId }).where(eq(processActions.id, actionId));
+  await tx.insert(auditLog).values({
     debtorId: audit.debtorId,
     action: `process.${audit.action}`,
     entity: audit.entity,
@@ -132,8 +137,19 @@ export async function inStep(
   try {
     return await db.transaction(async (tx) => {
       if (context.lease) {
-        if (!(await holdsChunk(tx, context.day, context.lease.chunk, context.lease.worker)))
-          throw new LeaseLost();
+        const [held] = await tx
+          .select({ chunk: engineChunks.chunk })
+          .from(engineChunks)
+          .where(
+            and(
+              eq(engineChunks.businessDate, context.day),
+              eq(engineChunks.chunk, context.lease.chunk),
+              eq(engineChunks.worker, context.lease.worker),
+              eq(engineChunks.status, 'running'),
+            ),
+          )
+          .for('share');
+        if (!held) throw new LeaseLost();
       }
       return work(tx);
     });
