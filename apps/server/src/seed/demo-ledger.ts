@@ -4,25 +4,28 @@
  * holds invoices only and logs in like any debtor. Dates are days relative to the seed day.
  */
 import { addDays, feeAmount, makeOcrReference } from '@fordra/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
+import { caseIdByDescription } from '../db/repositories/cases.ts';
+import { creditorOfClientByName } from '../db/repositories/clients.ts';
 import {
-  accounts,
-  cases,
-  clients,
-  creditors,
-  customers,
-  debtorAddresses,
-  debtors,
-  invoiceReferenceSequence,
-  invoices,
-  invoiceTransactions,
-} from '../db/schema.ts';
+  addDebtor,
+  addDebtorAddress,
+  addDebtorLogin,
+  debtorIdByIdentityNumber,
+} from '../db/repositories/debtors.ts';
+import {
+  addCustomer,
+  addInvoice,
+  addInvoiceTransactions,
+  type InvoiceStatus,
+  type InvoiceTransactionInsert,
+  nextInvoiceReferenceNumber,
+} from '../db/repositories/invoices.ts';
 import { issueInvoiceLetter } from '../modules/documents/invoice-letters.ts';
 import { recordTakenStep } from '../modules/engine/record-step.ts';
 
-type Status = (typeof invoices.$inferSelect)['status'];
+type Status = InvoiceStatus;
 
 type DemoInvoice = {
   number: string;
@@ -179,70 +182,50 @@ export async function seedDemoLedger(
 ): Promise<void> {
   const { today } = options;
   for (const entry of demoLedger) {
-    const [owner] = await db
-      .select({
-        clientId: clients.id,
-        creditorId: creditors.id,
-        reminderFeeAgreed: clients.reminderFeeAgreed,
-      })
-      .from(creditors)
-      .innerJoin(clients, eq(clients.id, creditors.clientId))
-      .where(and(eq(clients.clientNumber, entry.client), eq(creditors.name, entry.creditor)));
+    const owner = await creditorOfClientByName(db, entry.client, entry.creditor);
     if (!owner) throw new Error(`No demo creditor ${entry.creditor} of client ${entry.client}`);
     const debtorId = await debtorOf(db, entry, options.passwordHash);
-    const [customer] = await db
-      .insert(customers)
-      .values({ clientId: owner.clientId, debtorId, customerNumber: entry.customerNumber })
-      .returning({ id: customers.id });
-    if (!customer) throw new Error('Customer not stored');
+    const customerId = await addCustomer(db, {
+      clientId: owner.clientId,
+      debtorId,
+      customerNumber: entry.customerNumber,
+    });
+    if (!customerId) throw new Error('Customer not stored');
     for (const invoice of entry.invoices) {
       const issued = addDays(today, invoice.issuedInDays);
       const due = addDays(today, invoice.dueInDays);
       const reminderFee =
         invoice.status === 'Reminded' && owner.reminderFeeAgreed ? (feeAmount('reminder', 'SEK') ?? 0) : 0;
       const caseId = invoice.becameCase
-        ? (
-            await db
-              .select({ id: cases.id })
-              .from(cases)
-              .where(
-                and(
-                  eq(cases.debtorId, debtorId),
-                  eq(cases.clientId, owner.clientId),
-                  eq(cases.description, invoice.becameCase),
-                ),
-              )
-          )[0]?.id
+        ? await caseIdByDescription(db, {
+            debtorId,
+            clientId: owner.clientId,
+            description: invoice.becameCase,
+          })
         : undefined;
-      const [numbered] = await db
-        .select({ n: sql<string>`${sql.raw(`nextval('${invoiceReferenceSequence.seqName}')::text`)}` })
-        .from(clients)
-        .where(eq(clients.id, owner.clientId));
-      const [row] = await db
-        .insert(invoices)
-        .values({
-          clientId: owner.clientId,
-          creditorId: owner.creditorId,
-          customerId: customer.id,
-          debtorId,
-          invoiceNumber: invoice.number,
-          invoiceDate: issued,
-          dueDate: due,
-          description: invoice.description,
-          currency: 'SEK',
-          amount: invoice.amount,
-          paid: invoice.status === 'Paid' ? invoice.amount : 0,
-          credited: invoice.status === 'Credited' ? invoice.amount : 0,
-          fees: reminderFee,
-          status: invoice.status,
-          ocrReference: makeOcrReference(numbered?.n ?? ''),
-          bankgiro: options.provider.bankgiros[0],
-          caseId: caseId ?? null,
-        })
-        .returning({ id: invoices.id });
-      if (!row) throw new Error('Invoice not stored');
+      const numbered = await nextInvoiceReferenceNumber(db, owner.clientId);
+      const invoiceId = await addInvoice(db, {
+        clientId: owner.clientId,
+        creditorId: owner.creditorId,
+        customerId,
+        debtorId,
+        invoiceNumber: invoice.number,
+        invoiceDate: issued,
+        dueDate: due,
+        description: invoice.description,
+        currency: 'SEK',
+        amount: invoice.amount,
+        paid: invoice.status === 'Paid' ? invoice.amount : 0,
+        credited: invoice.status === 'Credited' ? invoice.amount : 0,
+        fees: reminderFee,
+        status: invoice.status,
+        ocrReference: makeOcrReference(numbered ?? ''),
+        bankgiro: options.provider.bankgiros[0],
+        caseId: caseId ?? null,
+      });
+      if (!invoiceId) throw new Error('Invoice not stored');
       const transactions: {
-        type: (typeof invoiceTransactions.$inferSelect)['type'];
+        type: InvoiceTransactionInsert['type'];
         date: string;
         amount: number;
       }[] = [{ type: 'Issued', date: issued, amount: invoice.amount }];
@@ -254,12 +237,15 @@ export async function seedDemoLedger(
         transactions.push({ type: 'Reminder', date: addDays(due, 7), amount: reminderFee });
       if (invoice.status === 'HandedOver')
         transactions.push({ type: 'HandedToCollection', date: addDays(due, 10), amount: invoice.amount });
-      await db.insert(invoiceTransactions).values(transactions.map((t) => ({ ...t, invoiceId: row.id })));
-      await issueInvoiceLetter(db, options.provider, row.id, 'onFirstUse');
+      await addInvoiceTransactions(
+        db,
+        transactions.map((t) => ({ ...t, invoiceId })),
+      );
+      await issueInvoiceLetter(db, options.provider, invoiceId, 'onFirstUse');
       if (invoice.status === 'Reminded')
         await recordTakenStep(db, {
           subjectKind: 'invoice',
-          subjectId: row.id,
+          subjectId: invoiceId,
           caseId: null,
           action: 'invoiceReminder',
           day: addDays(due, 7),
@@ -270,32 +256,24 @@ export async function seedDemoLedger(
 
 /** The existing debtor with the entry's identity number, or a new one (with a login when it has one). */
 async function debtorOf(db: Executor, entry: DemoCustomer, passwordHash: string): Promise<string> {
-  const [known] = await db
-    .select({ id: debtors.id })
-    .from(debtors)
-    .where(eq(debtors.identityNumber, entry.identityNumber));
-  if (known) return known.id;
+  const known = await debtorIdByIdentityNumber(db, entry.identityNumber);
+  if (known) return known;
   const fresh = entry.newDebtor;
   if (!fresh) throw new Error(`No demo debtor ${entry.identityNumber}`);
-  const [row] = await db
-    .insert(debtors)
-    .values({
-      kind: fresh.kind,
-      firstName: fresh.firstName ?? null,
-      lastName: fresh.lastName ?? null,
-      companyName: fresh.companyName ?? null,
-      identityNumber: entry.identityNumber,
-      email: fresh.email,
-      cellularPhone: fresh.cellularPhone,
-    })
-    .returning({ id: debtors.id });
-  if (!row) throw new Error('Debtor not stored');
-  await db.insert(debtorAddresses).values({ debtorId: row.id, ...fresh.address });
+  const debtorId = await addDebtor(db, {
+    kind: fresh.kind,
+    firstName: fresh.firstName ?? null,
+    lastName: fresh.lastName ?? null,
+    companyName: fresh.companyName ?? null,
+    identityNumber: entry.identityNumber,
+    email: fresh.email,
+    cellularPhone: fresh.cellularPhone,
+  });
+  if (!debtorId) throw new Error('Debtor not stored');
+  await addDebtorAddress(db, { debtorId, ...fresh.address });
   if (fresh.username) {
     const displayName = fresh.companyName ?? `${fresh.firstName} ${fresh.lastName}`;
-    await db
-      .insert(accounts)
-      .values({ username: fresh.username, displayName, passwordHash, debtorId: row.id });
+    await addDebtorLogin(db, { username: fresh.username, displayName, passwordHash, debtorId });
   }
-  return row.id;
+  return debtorId;
 }

@@ -2,11 +2,11 @@
  * The demo's public ways in, looked for in a database a production start is about to serve: logins
  * with the demo password and the API keys printed in the README and the benches.
  */
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { Executor } from '../db/executor.ts';
-import { accounts, apiKeys } from '../db/schema.ts';
+import { loginsNamedOrSharingAHash } from '../db/repositories/accounts.ts';
+import { unrevokedApiKeyPrefixes } from '../db/repositories/clients.ts';
 import {
   DEMO_PASSWORD,
   demoAccountWithoutDebtor,
@@ -41,24 +41,7 @@ const NAMED = 5;
  * set by a person has a salt of its own), so the check costs a few hash verifications, not one per login.
  */
 export async function demoWaysIn(db: Executor): Promise<string[]> {
-  const sharedHashes = db
-    .select({ hash: accounts.passwordHash })
-    .from(accounts)
-    .groupBy(accounts.passwordHash)
-    .having(sql`count(*) > 1`);
-  const candidates = await db
-    .select({ username: accounts.username, passwordHash: accounts.passwordHash })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.disabled, false),
-        or(
-          inArray(sql`lower(${accounts.username})`, demoUsernames),
-          inArray(accounts.passwordHash, sharedHashes),
-        ),
-      ),
-    )
-    .orderBy(accounts.createdAt, accounts.username);
+  const candidates = await loginsNamedOrSharingAHash(db, demoUsernames);
   const demoHash = new Map<string, Promise<boolean>>();
   const withDemoPassword: string[] = [];
   for (const { username, passwordHash } of candidates) {
@@ -66,10 +49,7 @@ export async function demoWaysIn(db: Executor): Promise<string[]> {
     if (!demoHash.has(passwordHash)) demoHash.set(passwordHash, verifyPassword(DEMO_PASSWORD, passwordHash));
     if (await demoHash.get(passwordHash)) withDemoPassword.push(username ?? '(no username)');
   }
-  const keys = await db
-    .select({ prefix: apiKeys.prefix })
-    .from(apiKeys)
-    .where(and(inArray(apiKeys.keyHash, publicApiKeys.map(hashApiKey)), isNull(apiKeys.revokedAt)));
+  const keys = await unrevokedApiKeyPrefixes(db, publicApiKeys.map(hashApiKey));
 
   const reasons: string[] = [];
   if (withDemoPassword.length > 0) {
@@ -81,7 +61,7 @@ export async function demoWaysIn(db: Executor): Promise<string[]> {
   }
   if (keys.length > 0)
     reasons.push(
-      `The database holds ${keys.length} of the demo's public API keys (${keys.map((key) => key.prefix).join(', ')}…): revoke them.`,
+      `The database holds ${keys.length} of the demo's public API keys (${keys.join(', ')}…): revoke them.`,
     );
   return reasons;
 }

@@ -12,9 +12,16 @@ import {
   quoteInstalmentPlan,
   type ReferenceRateTable,
 } from '@fordra/domain';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
-import { cases, instalments, paymentPlanCases, paymentPlans } from '../db/schema.ts';
+import { casesByDueDate, putUnpaidCasesOnPlan } from '../db/repositories/cases.ts';
+import {
+  addInstalments,
+  addPlan,
+  addPlanCases,
+  findInstalment,
+  instalmentsOfPlanUnordered,
+  setPlanTotal,
+} from '../db/repositories/plans.ts';
 import { balanceOn, chargeFee, registerPayment } from '../modules/ledger/ledger-service.ts';
 import { caseInterestRate } from '../modules/ledger/reference-rates.ts';
 import {
@@ -35,11 +42,7 @@ export async function seedDemoPlan(
 ) {
   const { plan, today, rates } = input;
   const agreedOn = addDays(today, plan.startInDays);
-  const rows = await db
-    .select()
-    .from(cases)
-    .where(inArray(cases.id, input.caseIds))
-    .orderBy(asc(cases.dueDate));
+  const rows = await casesByDueDate(db, input.caseIds);
   const debts = rows.map((row) => ({ row, balance: balanceOn(row, agreedOn, rates) }));
   const planCases = debts.map(({ row, balance }) => ({
     principal: balance.remainingPrincipal,
@@ -54,66 +57,60 @@ export async function seedDemoPlan(
     firstDueDate: firstInstalmentDueDate(agreedOn),
     quotedOn: agreedOn,
   });
-  const [stored] = await db
-    .insert(paymentPlans)
-    .values({
-      debtorId: input.debtorId,
-      status: 'Active',
-      currency: 'SEK',
-      principal: quote.principal,
-      interest: quote.interest,
-      fees: quote.fees,
-      total: quote.total,
+  const planId = await addPlan(db, {
+    debtorId: input.debtorId,
+    status: 'Active',
+    currency: 'SEK',
+    principal: quote.principal,
+    interest: quote.interest,
+    fees: quote.fees,
+    total: quote.total,
+    months: quote.months,
+    monthlyAmount: quote.perMonth,
+    effectiveRateBp: Math.round(quote.effectiveRate * 10_000),
+    termsVersion: PLAN_TERMS_VERSION,
+    termsAcceptedAt: new Date(`${agreedOn}T10:00:00Z`),
+    termsFigures: {
       months: quote.months,
-      monthlyAmount: quote.perMonth,
-      effectiveRateBp: Math.round(quote.effectiveRate * 10_000),
-      termsVersion: PLAN_TERMS_VERSION,
-      termsAcceptedAt: new Date(`${agreedOn}T10:00:00Z`),
-      termsFigures: {
-        months: quote.months,
-        perMonth: quote.perMonth,
-        total: quote.total,
-        effectiveRateTenths: quote.effectiveRateTenths,
-      },
-      decidedAt: new Date(`${agreedOn}T10:00:00Z`),
-      decidedBy: 'auto-approval',
-      createdAt: new Date(`${agreedOn}T10:00:00Z`),
-    })
-    .returning({ id: paymentPlans.id });
-  if (!stored) throw new Error('Plan not stored');
+      perMonth: quote.perMonth,
+      total: quote.total,
+      effectiveRateTenths: quote.effectiveRateTenths,
+    },
+    decidedAt: new Date(`${agreedOn}T10:00:00Z`),
+    decidedBy: 'auto-approval',
+    createdAt: new Date(`${agreedOn}T10:00:00Z`),
+  });
+  if (!planId) throw new Error('Plan not stored');
   const order = planCaseOrder(planCases);
-  await db
-    .insert(paymentPlanCases)
-    .values(
-      rows.map((row, index) => ({ planId: stored.id, caseId: row.id, position: order.indexOf(index) })),
-    );
+  await addPlanCases(
+    db,
+    rows.map((row, index) => ({ planId, caseId: row.id, position: order.indexOf(index) })),
+  );
   const references = await instalmentReferences(db, quote.instalments.length);
-  const stages = await db
-    .insert(instalments)
-    .values(
-      quote.instalments.map((instalment, index) => {
-        const noticed = addDays(instalment.dueDate, -NOTICE_DAYS_BEFORE_DUE) <= today;
-        return {
-          planId: stored.id,
-          sequence: instalment.sequence,
-          dueDate: instalment.dueDate,
-          amount: instalment.amount,
-          split: instalment.split.map((part) => ({ caseId: rows[part.case]?.id ?? '', amount: part.amount })),
-          ocrReference: references[index] ?? null,
-          status: !noticed
-            ? ('Future' as const)
-            : instalment.dueDate < today
-              ? ('Past' as const)
-              : ('Billed' as const),
-        };
-      }),
-    )
-    .returning({ id: instalments.id, ocrReference: instalments.ocrReference });
+  const stages = await addInstalments(
+    db,
+    quote.instalments.map((instalment, index) => {
+      const noticed = addDays(instalment.dueDate, -NOTICE_DAYS_BEFORE_DUE) <= today;
+      return {
+        planId,
+        sequence: instalment.sequence,
+        dueDate: instalment.dueDate,
+        amount: instalment.amount,
+        split: instalment.split.map((part) => ({ caseId: rows[part.case]?.id ?? '', amount: part.amount })),
+        ocrReference: references[index] ?? null,
+        status: !noticed
+          ? ('Future' as const)
+          : instalment.dueDate < today
+            ? ('Past' as const)
+            : ('Billed' as const),
+      };
+    }),
+  );
 
   // The plan's fees on the cases the plan pays first, and its paid instalments paid with their notices'
   // references on their due dates, through the ledger as the engine and a bank file would.
   await chargeFee(db, {
-    caseId: await planFeeCaseId(db, stored.id, agreedOn),
+    caseId: await planFeeCaseId(db, planId, agreedOn),
     type: 'planSetup',
     date: agreedOn,
     amount: feeAmount('planSetup', 'SEK') ?? 0,
@@ -124,15 +121,15 @@ export async function seedDemoPlan(
     const stage = stages[index];
     if (noticeDay > today || !stage) break;
     await chargeFee(db, {
-      caseId: await instalmentFeeCaseId(db, stored.id, stage.id, noticeDay),
+      caseId: await instalmentFeeCaseId(db, planId, stage.id, noticeDay),
       type: 'instalmentNotice',
       date: noticeDay,
       amount: feeAmount('instalmentNotice', 'SEK') ?? 0,
       currency: 'SEK',
     });
-    await billLastInstalment(db, stored.id, instalment.sequence);
+    await billLastInstalment(db, planId, instalment.sequence);
     if (instalment.sequence > plan.paidInstalments) continue;
-    const [billed] = await db.select().from(instalments).where(eq(instalments.id, stage.id));
+    const billed = await findInstalment(db, stage.id);
     await registerPayment(db, {
       paymentReference: stage.ocrReference ?? '',
       amount: billed?.amount ?? instalment.amount,
@@ -141,14 +138,8 @@ export async function seedDemoPlan(
       channel: 'bankgiro',
     });
   }
-  const billed = await db.select().from(instalments).where(eq(instalments.planId, stored.id));
+  const billed = await instalmentsOfPlanUnordered(db, planId);
   const total = billed.reduce((sum, row) => sum + row.amount, 0);
-  await db
-    .update(paymentPlans)
-    .set({ total, interest: total - quote.principal - quote.fees })
-    .where(eq(paymentPlans.id, stored.id));
-  await db
-    .update(cases)
-    .set({ status: 'PaymentPlan', service: 'Avbetalningsplan' })
-    .where(and(inArray(cases.id, input.caseIds), ne(cases.status, 'Paid')));
+  await setPlanTotal(db, planId, { total, interest: total - quote.principal - quote.fees });
+  await putUnpaidCasesOnPlan(db, input.caseIds);
 }

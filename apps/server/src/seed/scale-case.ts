@@ -24,7 +24,10 @@ import {
   type ReferenceRateTable,
   statutoryLateInterest,
 } from '@fordra/domain';
-import type { caseFees, cases, documents, payments, processActions } from '../db/schema.ts';
+import type { CaseFeeInsert, CaseInsert } from '../db/repositories/cases.ts';
+import type { DocumentInsert } from '../db/repositories/letters.ts';
+import type { PaymentInsert } from '../db/repositories/payments.ts';
+import type { ProcessStepInsert } from '../db/repositories/process-steps.ts';
 import { allocationColumns, balanceColumns } from '../modules/ledger/case-replay.ts';
 import { caseInterestRate } from '../modules/ledger/reference-rates.ts';
 import type { Random } from './scale-random.ts';
@@ -44,12 +47,12 @@ export type ScaleContext = {
 };
 
 export type ScaleCaseRows = {
-  case: typeof cases.$inferInsert;
-  fees: (typeof caseFees.$inferInsert)[];
-  payments: (typeof payments.$inferInsert)[];
-  documents: (typeof documents.$inferInsert)[];
+  case: CaseInsert;
+  fees: CaseFeeInsert[];
+  payments: PaymentInsert[];
+  documents: DocumentInsert[];
   /** The process's steps its fee lines stand for, each taken on its fee's day, with its letter. */
-  steps: (typeof processActions.$inferInsert)[];
+  steps: ProcessStepInsert[];
 };
 
 /** How a case in each status came about: how long ago it fell due, its fee lines, its payments. */

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { dayNumberToIsoDate, isoDateToDayNumber, luhnCheckDigit } from '@fordra/domain';
-import type { accounts, debtorAddresses, debtors } from '../db/schema.ts';
+import type { DebtorAddressInsert, DebtorInsert, DebtorLoginInsert } from '../db/repositories/debtors.ts';
 import { generateScaleCase, type ScaleCaseRows, type ScaleContext } from './scale-case.ts';
 import { debtorRandom } from './scale-random.ts';
 import { cities, femaleFirstNames, lastNames, maleFirstNames, streetNames } from './scale-vocabulary.ts';
@@ -14,9 +14,9 @@ export const FIRST_SCALE_CASE_NUMBER = 10_000_000;
 export const SCALE_USERNAME_PREFIX = 'scale';
 
 export type ScaleDebtorRows = {
-  debtor: typeof debtors.$inferInsert;
-  address: typeof debtorAddresses.$inferInsert;
-  account: typeof accounts.$inferInsert;
+  debtor: DebtorInsert;
+  address: DebtorAddressInsert;
+  account: DebtorLoginInsert;
   cases: ScaleCaseRows[];
 };
 

@@ -11,24 +11,23 @@ import {
   referenceRatePeriods,
   statutoryLateInterest,
 } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
+import { accountIdByUsername, addAccount } from '../db/repositories/accounts.ts';
+import { insertAuditEntry } from '../db/repositories/audit-log.ts';
+import { addCase, findCase, insertFeeLine, pauseCase } from '../db/repositories/cases.ts';
 import {
-  accounts,
-  apiKeys,
-  auditLog,
-  caseFees,
-  cases,
-  clients,
-  conversations,
-  creditors,
-  debtorAddresses,
-  debtors,
-  messages,
-} from '../db/schema.ts';
+  addApiKey,
+  addClient,
+  addClientUser,
+  addCreditor,
+  idsOfClients,
+} from '../db/repositories/clients.ts';
+import { addDebtor, addDebtorAddress, addDebtorLogin } from '../db/repositories/debtors.ts';
+import { addConversation, addMessages } from '../db/repositories/messages.ts';
+import { addStaffAccount } from '../db/repositories/staff.ts';
 import { importBgmax } from '../modules/bank-files/bgmax-import.ts';
 import { issueCaseLetter } from '../modules/documents/case-letters.ts';
 import { markDayRun } from '../modules/engine/business-days.ts';
@@ -63,12 +62,7 @@ const FIRST_DEMO_CASE_NUMBER = 1_000_001;
 export type SeedOptions = { today: string; provider: Config['provider'] };
 
 export async function seedDemoData(db: Executor, options: SeedOptions): Promise<{ seeded: boolean }> {
-  const [existing] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.username, 'demo'))
-    .limit(1);
-  if (existing) return { seeded: false };
+  if (await accountIdByUsername(db, 'demo')) return { seeded: false };
   // One hash for every demo user, as generated data for scale has: their password is the same and public.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rates = await loadReferenceRates(db);
@@ -78,8 +72,8 @@ export async function seedDemoData(db: Executor, options: SeedOptions): Promise<
   await db.transaction(async (tx) => {
     const clientIds = new Map<string, string>();
     for (const client of demoClients) {
-      const [row] = await tx.insert(clients).values(client).returning({ id: clients.id });
-      if (row) clientIds.set(client.clientNumber, row.id);
+      const id = await addClient(tx, client);
+      if (id) clientIds.set(client.clientNumber, id);
     }
     const clientIdOf = (clientNumber: string) => {
       const id = clientIds.get(clientNumber);
@@ -89,14 +83,11 @@ export async function seedDemoData(db: Executor, options: SeedOptions): Promise<
     const creditorIds = new Map<string, { id: string; clientId: string }>();
     for (const { client, ...creditor } of demoCreditors) {
       const clientId = clientIdOf(client);
-      const [row] = await tx
-        .insert(creditors)
-        .values({ ...creditor, clientId })
-        .returning({ id: creditors.id });
-      if (row) creditorIds.set(creditor.name, { id: row.id, clientId });
+      const id = await addCreditor(tx, { ...creditor, clientId });
+      if (id) creditorIds.set(creditor.name, { id, clientId });
     }
     for (const user of demoClientUsers) {
-      await tx.insert(accounts).values({
+      await addClientUser(tx, {
         username: user.username,
         displayName: user.displayName,
         email: user.email,
@@ -107,7 +98,7 @@ export async function seedDemoData(db: Executor, options: SeedOptions): Promise<
         passwordHash,
       });
     }
-    await tx.insert(apiKeys).values({
+    await addApiKey(tx, {
       clientId: clientIdOf(demoApiKey.client),
       name: demoApiKey.name,
       prefix: demoApiKey.key.slice(0, 13),
@@ -158,18 +149,15 @@ export async function seedDemoData(db: Executor, options: SeedOptions): Promise<
       paymentDate: addDays(options.today, -12),
       channel: 'bankgiro',
     });
-    await tx.insert(accounts).values({
+    await addAccount(tx, {
       username: demoAccountWithoutDebtor.username,
       displayName: demoAccountWithoutDebtor.displayName,
       passwordHash,
     });
     const staffIds: string[] = [];
     for (const staff of [demoStaffAccount, demoStaffAdmin]) {
-      const [row] = await tx
-        .insert(accounts)
-        .values({ ...staff, role: 'staff', passwordHash })
-        .returning({ id: accounts.id });
-      if (row) staffIds.push(row.id);
+      const id = await addStaffAccount(tx, { ...staff, role: 'staff', passwordHash });
+      if (id) staffIds.push(id);
     }
     const [handlerId = null] = staffIds;
     for (const [debtor, { debtorId, caseIds }] of seeded) {
@@ -201,10 +189,9 @@ export async function seedDemoData(db: Executor, options: SeedOptions): Promise<
     { receivingBankgiros: options.provider.bankgiros },
   );
   // Each client's reports of the last two months, as the monthly run leaves them.
-  const demoClientRows = await db.select({ id: clients.id }).from(clients);
-  for (const client of demoClientRows) {
+  for (const clientId of await idsOfClients(db)) {
     for (const month of [previousMonth(previousMonth(options.today)), previousMonth(options.today)])
-      await produceMonthlyReports(db, options.provider, client.id, month);
+      await produceMonthlyReports(db, options.provider, clientId, month);
   }
   // The demo world is as of today: the process's first business day is the next one.
   await markDayRun(db, options.today);
@@ -227,18 +214,18 @@ async function seedDemoPauses(
     if (!pause || !caseId) continue;
     const resumeOn = addDays(input.today, pause.resumeInDays);
     const pausedAt = demoTime(input.today, pause.inDays, 14);
-    const [row] = await db
-      .update(cases)
-      .set({ pausedUntil: resumeOn, pauseReason: pause.reason, pausedAt })
-      .where(eq(cases.id, caseId))
-      .returning({ caseNumber: cases.caseNumber });
-    await db.insert(auditLog).values({
+    const caseNumber = await pauseCase(db, caseId, {
+      pausedUntil: resumeOn,
+      pauseReason: pause.reason,
+      pausedAt,
+    });
+    await insertAuditEntry(db, {
       at: pausedAt,
       accountId: input.handlerId,
       debtorId: input.debtorId,
       action: 'case.paused',
       entity: 'case',
-      entityId: row?.caseNumber ?? null,
+      entityId: caseNumber ?? null,
       details: { reason: pause.reason, resumeOn },
     });
   }
@@ -252,20 +239,18 @@ async function seedDemoConversations(
 ) {
   for (const thread of debtor.conversations ?? []) {
     const times = thread.messages.map((message, place) => demoTime(input.today, message.inDays, 9 + place));
-    const [conversation] = await db
-      .insert(conversations)
-      .values({
-        debtorId: input.debtorId,
-        caseId: input.caseIds[thread.caseIndex] ?? null,
-        subject: thread.subject,
-        createdAt: times[0],
-        updatedAt: times.at(-1),
-      })
-      .returning({ id: conversations.id });
-    if (!conversation) throw new Error('The demo conversation was not stored');
-    await db.insert(messages).values(
+    const conversationId = await addConversation(db, {
+      debtorId: input.debtorId,
+      caseId: input.caseIds[thread.caseIndex] ?? null,
+      subject: thread.subject,
+      createdAt: times[0],
+      updatedAt: times.at(-1),
+    });
+    if (!conversationId) throw new Error('The demo conversation was not stored');
+    await addMessages(
+      db,
       thread.messages.map((message, place) => ({
-        conversationId: conversation.id,
+        conversationId,
         author: message.author,
         authorAccountId: message.author === 'provider' ? input.handlerId : null,
         subject: place === 0 ? thread.subject : null,
@@ -319,29 +304,24 @@ async function seedDemoProposal(
 }
 
 async function insertDebtor(db: Executor, debtor: DemoDebtor, passwordHash: string): Promise<string> {
-  const [row] = await db
-    .insert(debtors)
-    .values({
-      kind: debtor.kind,
-      firstName: debtor.firstName ?? null,
-      lastName: debtor.lastName ?? null,
-      companyName: debtor.companyName ?? null,
-      identityNumber: debtor.identityNumber,
-      email: debtor.email,
-      cellularPhone: debtor.cellularPhone,
-      homePhone: debtor.homePhone,
-      workPhone: debtor.workPhone,
-      language: debtor.language ?? null,
-    })
-    .returning({ id: debtors.id });
-  if (!row) throw new Error('Debtor not stored');
-  await db.insert(debtorAddresses).values({ debtorId: row.id, ...debtor.address });
+  const debtorId = await addDebtor(db, {
+    kind: debtor.kind,
+    firstName: debtor.firstName ?? null,
+    lastName: debtor.lastName ?? null,
+    companyName: debtor.companyName ?? null,
+    identityNumber: debtor.identityNumber,
+    email: debtor.email,
+    cellularPhone: debtor.cellularPhone,
+    homePhone: debtor.homePhone,
+    workPhone: debtor.workPhone,
+    language: debtor.language ?? null,
+  });
+  if (!debtorId) throw new Error('Debtor not stored');
+  await addDebtorAddress(db, { debtorId, ...debtor.address });
   const displayName =
     debtor.kind === 'company' ? (debtor.companyName ?? '') : `${debtor.firstName} ${debtor.lastName}`;
-  await db
-    .insert(accounts)
-    .values({ username: debtor.username, displayName, passwordHash, debtorId: row.id });
-  return row.id;
+  await addDebtorLogin(db, { username: debtor.username, displayName, passwordHash, debtorId });
+  return debtorId;
 }
 
 async function insertCase(
@@ -361,46 +341,43 @@ async function insertCase(
   const registrationDate = addDays(dueDate, 10);
   const rate = demoCaseRate(rates, dueDate, registrationDate, options.today);
   const ocrReference = makeOcrReference(input.caseNumber);
-  const [row] = await db
-    .insert(cases)
-    .values({
-      caseNumber: input.caseNumber,
-      debtorId: input.debtorId,
-      creditorId: input.creditorId,
-      clientId: input.clientId,
-      status: demoCase.status,
-      service: demoCase.service,
-      invoiceNumber: `${input.caseNumber.slice(-4)}-${dueDate.slice(0, 4)}`,
-      invoiceDate: addDays(dueDate, -30),
-      dueDate,
-      registrationDate,
-      description: demoCase.description,
-      currency: demoCase.currency,
-      originalPrincipal: demoCase.principal,
-      interestRateBp: rate.rateBp,
-      interestMarginBp: rate.marginBp,
-      remainingPrincipal: demoCase.principal,
-      ocrReference,
-      bankgiro: options.provider.bankgiros[0],
-      closedAt: demoCase.status === 'Credited' ? new Date() : null,
-    })
-    .returning({ id: cases.id });
-  if (!row) throw new Error('Case not stored');
+  const caseId = await addCase(db, {
+    caseNumber: input.caseNumber,
+    debtorId: input.debtorId,
+    creditorId: input.creditorId,
+    clientId: input.clientId,
+    status: demoCase.status,
+    service: demoCase.service,
+    invoiceNumber: `${input.caseNumber.slice(-4)}-${dueDate.slice(0, 4)}`,
+    invoiceDate: addDays(dueDate, -30),
+    dueDate,
+    registrationDate,
+    description: demoCase.description,
+    currency: demoCase.currency,
+    originalPrincipal: demoCase.principal,
+    interestRateBp: rate.rateBp,
+    interestMarginBp: rate.marginBp,
+    remainingPrincipal: demoCase.principal,
+    ocrReference,
+    bankgiro: options.provider.bankgiros[0],
+    closedAt: demoCase.status === 'Credited' ? new Date() : null,
+  });
+  if (!caseId) throw new Error('Case not stored');
   for (const fee of demoCase.fees) {
     const amount = feeAmount(fee.type, demoCase.currency);
     if (amount === null) continue;
-    await db.insert(caseFees).values({
-      caseId: row.id,
+    await insertFeeLine(db, {
+      caseId,
       type: fee.type,
       date: addDays(options.today, fee.inDays),
       currency: demoCase.currency,
       amount,
     });
   }
-  await recomputeCase(db, row.id);
+  await recomputeCase(db, caseId);
   for (const payment of demoCase.payments) {
     const paymentDate = addDays(options.today, payment.inDays);
-    const [current] = await db.select().from(cases).where(eq(cases.id, row.id));
+    const current = await findCase(db, caseId);
     if (!current) throw new Error('Case vanished');
     const amount =
       payment.amount === 'settle' ? balanceOn(current, paymentDate, rates).remainingAmount : payment.amount;
@@ -422,12 +399,11 @@ async function insertCase(
     action: 'reminder' | 'collectionDemand' | 'enforcementApplication',
     day: string,
     documentId: string | null,
-  ) =>
-    recordTakenStep(db, { subjectKind: 'case', subjectId: row.id, caseId: row.id, action, day, documentId });
+  ) => recordTakenStep(db, { subjectKind: 'case', subjectId: caseId, caseId, action, day, documentId });
   const reminderDay = stepDay('reminder') ?? addDays(options.today, demoCase.dueInDays + 14);
   // The letters are rendered on first use or after the seed (pending-letters.ts), not while a first start waits.
   const reminder = await issueCaseLetter(db, options.provider, {
-    caseId: row.id,
+    caseId,
     kind: 'reminder',
     issuedOn: reminderDay,
     rendering: 'onFirstUse',
@@ -436,7 +412,7 @@ async function insertCase(
   const demandDay = stepDay('collectionDemand');
   if (demandDay !== undefined) {
     const demand = await issueCaseLetter(db, options.provider, {
-      caseId: row.id,
+      caseId,
       kind: 'collectionDemand',
       issuedOn: demandDay,
       rendering: 'onFirstUse',
@@ -445,7 +421,7 @@ async function insertCase(
   }
   const applicationDay = stepDay('enforcementApplication');
   if (applicationDay !== undefined) await recordStep('enforcementApplication', applicationDay, null);
-  return row.id;
+  return caseId;
 }
 
 /**

@@ -5,25 +5,25 @@
  * in bulk. The process finds the data as its daily runs would have left it: no step overdue.
  * Run: npm run seed:scale -- --debtors N [--seed S] [--append] (seed-scale-command.ts)
  */
-import { eq, sql } from 'drizzle-orm';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PROVIDER_BANKGIRO } from '../config.ts';
-import { insertRows } from '../db/bulk-statements.ts';
 import type { Executor } from '../db/executor.ts';
+import { accountIdByUsername, highestNumberedUsername } from '../db/repositories/accounts.ts';
+import { insertCases, insertFeeLines } from '../db/repositories/cases.ts';
 import {
-  accounts,
-  apiKeys,
-  caseFees,
-  cases,
-  clients,
-  creditors,
-  debtorAddresses,
-  debtors,
-  documents,
-  payments,
-  processActions,
-} from '../db/schema.ts';
+  addApiKeyUnlessStored,
+  addClientUnlessNumbered,
+  addClientUserUnlessTaken,
+  addCreditorUnlessNumbered,
+  clientIdByNumber,
+  creditorIdByClientNumber,
+} from '../db/repositories/clients.ts';
+import { insertDebtorAddresses, insertDebtorLogins, insertDebtors } from '../db/repositories/debtors.ts';
+import { insertDocuments } from '../db/repositories/letters.ts';
+import { insertPayments } from '../db/repositories/payments.ts';
+import { insertStepRows } from '../db/repositories/process-steps.ts';
+import { analyzeGeneratedTables } from '../db/repositories/statistics.ts';
 import { loadPolicies } from '../modules/engine/process-facts.ts';
 import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
@@ -110,21 +110,19 @@ export async function seedScaleData(db: Executor, options: ScaleOptions): Promis
     const stepRows = caseRows.flatMap((rows) => rows.steps);
     generateMs += performance.now() - generating;
     await db.transaction(async (tx) => {
-      await timed('debtors', () => insertRows(tx, debtors, debtorRows));
-      await timed('debtor_addresses', () => insertRows(tx, debtorAddresses, addressRows));
-      await timed('accounts', () => insertRows(tx, accounts, accountRows));
-      await timed('cases', () => insertRows(tx, cases, onlyCases));
-      await timed('case_fees', () => insertRows(tx, caseFees, feeRows));
-      await timed('payments', () => insertRows(tx, payments, paymentRows));
-      await timed('documents', () => insertRows(tx, documents, documentRows));
-      await timed('process_actions', () => insertRows(tx, processActions, stepRows));
+      await timed('debtors', () => insertDebtors(tx, debtorRows));
+      await timed('debtor_addresses', () => insertDebtorAddresses(tx, addressRows));
+      await timed('accounts', () => insertDebtorLogins(tx, accountRows));
+      await timed('cases', () => insertCases(tx, onlyCases));
+      await timed('case_fees', () => insertFeeLines(tx, feeRows));
+      await timed('payments', () => insertPayments(tx, paymentRows));
+      await timed('documents', () => insertDocuments(tx, documentRows));
+      await timed('process_actions', () => insertStepRows(tx, stepRows));
     });
     options.onProgress?.(to - firstIndex + 1, options.debtors);
   }
   // Fresh statistics, so the planner knows the tables are no longer nearly empty.
-  await db.execute(
-    sql`analyze debtors, debtor_addresses, accounts, cases, case_fees, payments, documents, process_actions, creditors`,
-  );
+  await analyzeGeneratedTables(db);
   const tables = [...figures].map(([table, figure]) => ({ table, ...figure }));
   return {
     firstIndex,
@@ -138,27 +136,14 @@ export async function seedScaleData(db: Executor, options: ScaleOptions): Promis
 
 /** The highest `scale<i>` index in use (0 when none); refuses unless appending when there is one. */
 async function lastScaleIndex(db: Executor, append: boolean): Promise<number> {
-  const [first] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.username, `${SCALE_USERNAME_PREFIX}1`))
-    .limit(1);
-  if (!first) return 0;
+  if (!(await accountIdByUsername(db, `${SCALE_USERNAME_PREFIX}1`))) return 0;
   if (!append) {
     throw new ScaleDataExistsError(
       `Scale data already exists (the login ${SCALE_USERNAME_PREFIX}1). ` +
         'Run with --append to add debtors after the existing ones.',
     );
   }
-  const [row] = await db
-    .select({
-      last: sql<number>`max(substring(${accounts.username} from ${SCALE_USERNAME_PREFIX.length + 1}::int)::int)`.mapWith(
-        Number,
-      ),
-    })
-    .from(accounts)
-    .where(sql`${accounts.username} ~ ${`^${SCALE_USERNAME_PREFIX}[0-9]+$`}`);
-  return row?.last ?? 0;
+  return (await highestNumberedUsername(db, SCALE_USERNAME_PREFIX)) ?? 0;
 }
 
 /** Clients of generated cases: the first holds a fifth of them, the other nineteen share the rest. */
@@ -178,66 +163,48 @@ async function ensureScaleCreditors(db: Executor, passwordHash: string, provider
   const stored: Omit<ScaleContext['creditors'][number], 'policy'>[] = [];
   for (let index = 1; index <= SCALE_CLIENTS; index++) {
     const clientNumber = scaleClientNumber(index);
-    await db
-      .insert(clients)
-      .values({
-        clientNumber,
-        name: `Skalkund ${String(index).padStart(2, '0')} AB`,
-        orgNumber: '556677-8816',
-        settlementBankgiro: providerBankgiro,
-      })
-      .onConflictDoNothing({ target: clients.clientNumber });
-    const [client] = await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(eq(clients.clientNumber, clientNumber));
-    if (!client) throw new Error(`Client ${clientNumber} was not stored`);
-    await db
-      .insert(accounts)
-      .values({
-        username: `skalkund${index}`,
-        displayName: `Skalkund ${index}`,
-        passwordHash,
-        role: 'creditor',
-        clientId: client.id,
-        clientRole: 'admin',
-      })
-      .onConflictDoNothing({ target: accounts.username });
+    await addClientUnlessNumbered(db, {
+      clientNumber,
+      name: `Skalkund ${String(index).padStart(2, '0')} AB`,
+      orgNumber: '556677-8816',
+      settlementBankgiro: providerBankgiro,
+    });
+    const clientId = await clientIdByNumber(db, clientNumber);
+    if (!clientId) throw new Error(`Client ${clientNumber} was not stored`);
+    await addClientUserUnlessTaken(db, {
+      username: `skalkund${index}`,
+      displayName: `Skalkund ${index}`,
+      passwordHash,
+      role: 'creditor',
+      clientId,
+      clientRole: 'admin',
+    });
     const key = scaleApiKey(index);
-    await db
-      .insert(apiKeys)
-      .values({
-        clientId: client.id,
-        name: 'Scale',
-        prefix: key.slice(0, 13),
-        keyHash: hashApiKey(key),
-        scope: 'readWrite',
-      })
-      .onConflictDoNothing({ target: apiKeys.keyHash });
+    await addApiKeyUnlessStored(db, {
+      clientId,
+      name: 'Scale',
+      prefix: key.slice(0, 13),
+      keyHash: hashApiKey(key),
+      scope: 'readWrite',
+    });
     for (const creditor of scaleCreditors) {
       const number = `${creditor.clientNumber}-${index}`;
       const { name, orgNumber, phone, swishPayee } = creditor;
-      await db
-        .insert(creditors)
-        .values({
-          clientId: client.id,
-          clientNumber: number,
-          name,
-          orgNumber,
-          phone,
-          bankgiro: providerBankgiro,
-          swishPayee,
-        })
-        .onConflictDoNothing({ target: creditors.clientNumber });
-      const [row] = await db
-        .select({ id: creditors.id })
-        .from(creditors)
-        .where(eq(creditors.clientNumber, number));
-      if (!row) throw new Error(`Creditor ${number} was not stored`);
+      await addCreditorUnlessNumbered(db, {
+        clientId,
+        clientNumber: number,
+        name,
+        orgNumber,
+        phone,
+        bankgiro: providerBankgiro,
+        swishPayee,
+      });
+      const creditorId = await creditorIdByClientNumber(db, number);
+      if (!creditorId) throw new Error(`Creditor ${number} was not stored`);
       stored.push({
         ...creditor,
-        id: row.id,
-        clientId: client.id,
+        id: creditorId,
+        clientId,
         weight: creditor.weight * clientShare(index),
       });
     }

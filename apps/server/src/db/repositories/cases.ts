@@ -1,9 +1,11 @@
 /** Cases, their counts, fee lines and the collection process's actions on them. */
 import type { CaseStatus } from '@fordra/domain';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
 import { preparedPerDatabase } from '../prepared.ts';
-import { caseFees, cases, creditors } from '../schema.ts';
+import { caseFees, cases, creditors, payments } from '../schema.ts';
+import { type DebtorRange, inDebtorRange } from './engine-runs.ts';
 
 /** How many of the debtor's cases are active and how many inactive (`inactiveStatuses`). */
 export async function caseCountsOfDebtor(db: Executor, debtorId: string, inactiveStatuses: CaseStatus[]) {
@@ -53,7 +55,9 @@ const debtorCaseFeeLines = sql<CaseFeeLine[]>`coalesce((
 // Every debtor screen loads cases, so these queries are prepared: drizzle builds each once and
 // PostgreSQL parses it once per connection.
 const ofDebtor = eq(cases.debtorId, sql.placeholder('debtorId'));
+
 const ofDebtorCase = and(ofDebtor, eq(cases.guid, sql.placeholder('caseGuid')));
+
 const debtorCasesNewestFirst = [desc(cases.registrationDate), desc(cases.caseNumber)];
 
 const debtorCaseDetailColumns = {
@@ -62,6 +66,7 @@ const debtorCaseDetailColumns = {
   creditorName: creditors.name,
   fees: debtorCaseFeeLines,
 };
+
 /** A debtor's cases, newest first, with their creditor and fee lines. */
 export const caseDetailsOfDebtor = preparedPerDatabase((db) =>
   db
@@ -72,6 +77,7 @@ export const caseDetailsOfDebtor = preparedPerDatabase((db) =>
     .orderBy(...debtorCasesNewestFirst)
     .prepare('case_details_of_debtor'),
 );
+
 /** One of a debtor's cases (`caseGuid`) with its creditor and fee lines. */
 export const caseDetailsOfDebtorCase = preparedPerDatabase((db) =>
   db
@@ -103,6 +109,7 @@ const debtorPaymentColumns = {
   creditorName: creditors.name,
   swishPayee: creditors.swishPayee,
 };
+
 /** A debtor's cases, newest first, with what paying them needs. */
 export const paymentTargetsOfDebtor = preparedPerDatabase((db) =>
   db
@@ -113,6 +120,7 @@ export const paymentTargetsOfDebtor = preparedPerDatabase((db) =>
     .orderBy(...debtorCasesNewestFirst)
     .prepare('payment_targets_of_debtor'),
 );
+
 /** One of a debtor's cases (`caseGuid`) with what paying it needs. */
 export const paymentTargetsOfDebtorCase = preparedPerDatabase((db) =>
   db
@@ -165,4 +173,265 @@ export async function casesOfDebtorWithCreditors(db: Executor, debtorId: string)
     .innerJoin(creditors, eq(creditors.id, cases.creditorId))
     .where(eq(cases.debtorId, debtorId))
     .orderBy(asc(cases.dueDate));
+}
+
+/** A case's columns to write, by its id (the ledger's balance, status and service). */
+export type CaseChange = Partial<typeof cases.$inferInsert> & { id: string };
+
+/** A fee line to store. */
+export type CaseFeeInsert = typeof caseFees.$inferInsert;
+
+/**
+ * Locks the cases of `ids` (sorted, so that transactions lock in one order) and answers what a replay of
+ * their ledgers reads of them, with their client's least balance for Kronofogden.
+ */
+export async function lockCasesForReplay(db: Executor, ids: readonly string[]) {
+  return db
+    .select({
+      id: cases.id,
+      caseNumber: cases.caseNumber,
+      debtorId: cases.debtorId,
+      status: cases.status,
+      service: cases.service,
+      // The client's least balance for Kronofogden: an application below it is undone by a late payment.
+      enforcementMinimum:
+        sql<number>`(select c.enforcement_minimum_minor from clients c where c.id = "cases"."client_id")`.mapWith(
+          Number,
+        ),
+      closedAt: cases.closedAt,
+      originalPrincipal: cases.originalPrincipal,
+      interestRateBp: cases.interestRateBp,
+      interestMarginBp: cases.interestMarginBp,
+      dueDate: cases.dueDate,
+    })
+    .from(cases)
+    .where(isAnyOf(cases.id, ids))
+    .orderBy(asc(cases.id))
+    .for('update');
+}
+
+/** The fee lines of the cases of `ids`, in the ledger's order (by day, then as stored). */
+export async function feeLinesOfCases(db: Executor, ids: readonly string[]) {
+  return db
+    .select({
+      id: caseFees.id,
+      caseId: caseFees.caseId,
+      type: caseFees.type,
+      date: caseFees.date,
+      amount: caseFees.amount,
+      paid: caseFees.paid,
+      currency: caseFees.currency,
+      creditsFeeId: caseFees.creditsFeeId,
+    })
+    .from(caseFees)
+    .where(isAnyOf(caseFees.caseId, ids))
+    .orderBy(asc(caseFees.date), asc(caseFees.createdAt), asc(caseFees.id));
+}
+
+/** Sets what is paid of each fee line of `lines`, minor units. */
+export async function setFeeLinesPaid(
+  db: Executor,
+  lines: readonly { id: string; paid: number }[],
+): Promise<void> {
+  await updateRows(db, caseFees, 'id', lines);
+}
+
+/** Writes each case's columns of `changes` (one statement per chunk of cases). */
+export async function writeCaseChanges(db: Executor, changes: readonly CaseChange[]): Promise<void> {
+  await updateRows(db, cases, 'id', changes);
+}
+
+/** Stores fee lines in bulk (`insertRows`): credit lines, or generated data. */
+export async function insertFeeLines(db: Executor, lines: readonly CaseFeeInsert[]): Promise<number> {
+  return insertRows(db, caseFees, lines);
+}
+
+/** Stores one fee line. */
+export async function insertFeeLine(db: Executor, line: CaseFeeInsert): Promise<void> {
+  await db.insert(caseFees).values(line);
+}
+
+/** What each case of `caseIds` owes, minor units: principal, interest and fees left. */
+export async function owedOfCases(db: Executor, caseIds: string[]) {
+  return db
+    .select({
+      caseId: cases.id,
+      owed: sql<number>`${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees}`.mapWith(
+        Number,
+      ),
+    })
+    .from(cases)
+    .where(inArray(cases.id, caseIds));
+}
+
+const paymentTargetColumns = { id: cases.id, debtorId: cases.debtorId, currency: cases.currency };
+
+/** The cases of `ids` a payment may name, with their debtor and currency. */
+export async function casesForPayments(db: Executor, ids: readonly string[]) {
+  return db.select(paymentTargetColumns).from(cases).where(isAnyOf(cases.id, ids));
+}
+
+/** The cases whose OCR reference is one of `references`, with their debtor and currency. */
+export async function casesByOcrReferences(db: Executor, references: readonly string[]) {
+  return db
+    .select({ reference: cases.ocrReference, ...paymentTargetColumns })
+    .from(cases)
+    .where(isAnyOf(cases.ocrReference, references));
+}
+
+/** The fee lines of the cases of `caseIds` not paid in full, by day and as stored. */
+export async function unpaidFeeLinesOfCases(db: Executor, caseIds: readonly string[]) {
+  return db
+    .select()
+    .from(caseFees)
+    .where(and(isAnyOf(caseFees.caseId, caseIds), gt(caseFees.amount, caseFees.paid)))
+    .orderBy(asc(caseFees.date), asc(caseFees.createdAt));
+}
+
+/** Locks case `caseId` and answers it with its creditor's fees in other currencies, or undefined. */
+export async function lockCaseWithForeignFees(db: Executor, caseId: string) {
+  const [row] = await db
+    .select({ case: cases, foreignFees: creditors.foreignFees })
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .where(eq(cases.id, caseId))
+    .for('update', { of: cases });
+  return row;
+}
+
+/** Writes case `caseId`'s columns of `change` (its status, service, when it changed). */
+export async function updateCase(
+  db: Executor,
+  caseId: string,
+  change: Partial<typeof cases.$inferInsert>,
+): Promise<void> {
+  await db.update(cases).set(change).where(eq(cases.id, caseId));
+}
+
+/**
+ * The cases of `filter` (a range of debtors, or one case) in one of `statuses`, with what the process
+ * engine decides by: their balance, a proposal holding them, their last payment and deduction.
+ */
+export async function casesForProcess(
+  db: Executor,
+  filter: DebtorRange | { caseId: string },
+  statuses: readonly CaseStatus[],
+) {
+  return db
+    .select({
+      id: cases.id,
+      debtorId: cases.debtorId,
+      clientId: cases.clientId,
+      creditorId: cases.creditorId,
+      currency: cases.currency,
+      interestMarginBp: cases.interestMarginBp,
+      status: cases.status,
+      dueDate: cases.dueDate,
+      registrationDate: cases.registrationDate,
+      pausedUntil: cases.pausedUntil,
+      owes: sql<boolean>`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees}) > 0`,
+      balance:
+        sql<number>`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees})`.mapWith(
+          Number,
+        ),
+      // A proposal over the case waiting for a handler holds it (`caseHold`). Written out whole: drizzle
+      // leaves the columns of a one-table select unqualified, and the subquery's own would be meant.
+      pendingProposal: sql<boolean>`exists (select 1 from payment_plan_cases ppc join payment_plans pp on pp.id = ppc.plan_id where ppc.case_id = "cases"."id" and pp.status = 'Proposal')`,
+      // Only a verdict's step needs it: read for those cases alone. The case's id written out whole, as above:
+      // unqualified, it would be the payment's own.
+      lastPaymentOn: sql<
+        string | null
+      >`case when ${cases.status} = 'Verdict' then (select max(${payments.paymentDate})::text from ${payments} where ${payments.caseId} = "cases"."id") end`,
+      // A deduction after the latest demand makes the case's next step a fresh notice (`nextCaseStep`).
+      lastDeductionOn: sql<
+        string | null
+      >`(select max(${payments.paymentDate})::text from ${payments} where ${payments.caseId} = "cases"."id" and ${payments.amount} < 0)`,
+    })
+    .from(cases)
+    .where(
+      and(
+        'caseId' in filter ? eq(cases.id, filter.caseId) : inDebtorRange(cases.debtorId, filter),
+        inArray(cases.status, statuses),
+      ),
+    );
+}
+
+/** A case to store. */
+export type CaseInsert = typeof cases.$inferInsert;
+
+/** The id of debtor `debtorId`'s case of client `clientId` described as `description`, or undefined. */
+export async function caseIdByDescription(
+  db: Executor,
+  of: { debtorId: string; clientId: string; description: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.debtorId, of.debtorId),
+        eq(cases.clientId, of.clientId),
+        eq(cases.description, of.description),
+      ),
+    );
+  return row?.id;
+}
+
+/** The cases of `ids`, earliest due first. */
+export async function casesByDueDate(db: Executor, ids: string[]) {
+  return db.select().from(cases).where(inArray(cases.id, ids)).orderBy(asc(cases.dueDate));
+}
+
+/** Puts the cases of `ids` that are not paid on an instalment plan. */
+export async function putUnpaidCasesOnPlan(db: Executor, ids: string[]): Promise<void> {
+  await db
+    .update(cases)
+    .set({ status: 'PaymentPlan', service: 'Avbetalningsplan' })
+    .where(and(inArray(cases.id, ids), ne(cases.status, 'Paid')));
+}
+
+/** Stores a case and answers its id. */
+export async function addCase(db: Executor, row: CaseInsert): Promise<string | undefined> {
+  const [stored] = await db.insert(cases).values(row).returning({ id: cases.id });
+  return stored?.id;
+}
+
+/** Case `caseId` as stored, or undefined. */
+export async function findCase(db: Executor, caseId: string) {
+  const [row] = await db.select().from(cases).where(eq(cases.id, caseId));
+  return row;
+}
+
+/** Pauses case `caseId` as a handler does, and answers its case number. */
+export async function pauseCase(
+  db: Executor,
+  caseId: string,
+  pause: { pausedUntil: string; pauseReason: string; pausedAt: Date },
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(cases)
+    .set(pause)
+    .where(eq(cases.id, caseId))
+    .returning({ caseNumber: cases.caseNumber });
+  return row?.caseNumber;
+}
+
+/** Stores cases in bulk (`insertRows`). */
+export async function insertCases(db: Executor, rows: readonly CaseInsert[]): Promise<number> {
+  return insertRows(db, cases, rows);
+}
+
+/** Case `caseId`'s status, or undefined. */
+export async function statusOfCase(db: Executor, caseId: string) {
+  const [row] = await db.select({ status: cases.status }).from(cases).where(eq(cases.id, caseId));
+  return row?.status;
+}
+
+/** The case of client reference `clientReference` (of any client), with its guid and OCR reference, or undefined. */
+export async function caseByClientReference(db: Executor, clientReference: string) {
+  const [row] = await db
+    .select({ id: cases.id, guid: cases.guid, ocrReference: cases.ocrReference })
+    .from(cases)
+    .where(eq(cases.clientReference, clientReference));
+  return row;
 }

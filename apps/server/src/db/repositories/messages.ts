@@ -161,6 +161,7 @@ export async function conversationsWithCaseNumbers(
 }
 
 export type ConversationRow = typeof conversations.$inferSelect;
+
 export type MessageRow = typeof messages.$inferSelect;
 
 /** The debtor each conversation (by guid) is with. */
@@ -248,6 +249,7 @@ export async function conversationOfCaller(
 
 /** The author of a thread's newest message. */
 const lastAuthor = sql<string>`(select ${messages.author} from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1)`;
+
 const unreadByClient = sql<boolean>`(${conversations.readAt} is null and ${lastAuthor} <> 'client')`;
 
 /** Threads with the case or customer they are about and whether the client has an unread answer. */
@@ -356,4 +358,18 @@ export async function insertConversationWithDebtor(
 /** A message in a thread, when its ids are not needed. */
 export async function appendMessage(tx: Executor, values: typeof messages.$inferInsert): Promise<void> {
   await tx.insert(messages).values(values);
+}
+
+/** Stores a conversation and answers its id. */
+export async function addConversation(
+  db: Executor,
+  conversation: typeof conversations.$inferInsert,
+): Promise<string | undefined> {
+  const [row] = await db.insert(conversations).values(conversation).returning({ id: conversations.id });
+  return row?.id;
+}
+
+/** Stores messages of a conversation. */
+export async function addMessages(db: Executor, rows: (typeof messages.$inferInsert)[]): Promise<void> {
+  await db.insert(messages).values(rows);
 }

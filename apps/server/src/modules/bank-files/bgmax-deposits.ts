@@ -4,10 +4,9 @@
  * registered under; and whether each is to one of the provider's bankgiro numbers (TK05).
  */
 import { type BgmaxDeposit, formatBankgiro, isValidBankgiro } from '@fordra/domain';
-import { sql, sum } from 'drizzle-orm';
-import { isAnyOf } from '../../db/bulk-statements.ts';
 import type { Executor } from '../../db/executor.ts';
-import { paymentPlanCases, payments } from '../../db/schema.ts';
+import { sumOfPaymentsByExternalIds } from '../../db/repositories/payments.ts';
+import { largestPlanCaseCount } from '../../db/repositories/plans.ts';
 
 export type DepositReport = {
   /** The receiving bankgiro, without hyphens. */
@@ -36,31 +35,23 @@ export async function registeredOfDeposits(
   const reports: DepositReport[] = [];
   // A payment to a plan is stored as one part per case, the second and later under `<id>/2`, `<id>/3`…
   // (ledger-service.ts: registerPayments): ask for those ids too, as many as the largest plan has cases.
-  const [largest] = await db.select({ cases: sql<number>`coalesce(max(n), 1)`.mapWith(Number) }).from(
-    db
-      .select({ n: sql<number>`count(*)`.as('n') })
-      .from(paymentPlanCases)
-      .groupBy(paymentPlanCases.planId)
-      .as('plan_sizes'),
-  );
-  const parts = Array.from({ length: Math.max(0, (largest?.cases ?? 1) - 1) }, (_, part) => `/${part + 2}`);
+  const largest = await largestPlanCaseCount(db);
+  const parts = Array.from({ length: Math.max(0, largest - 1) }, (_, part) => `/${part + 2}`);
   for (const [index, deposit] of deposits.entries()) {
     const ids = externalIds[index] ?? [];
-    const [row] =
+    const registered =
       ids.length === 0
-        ? []
-        : await db
-            .select({ registered: sum(payments.amount).mapWith(Number) })
-            .from(payments)
-            .where(
-              isAnyOf(payments.externalId, [...ids, ...ids.flatMap((id) => parts.map((part) => id + part))]),
-            );
+        ? 0
+        : await sumOfPaymentsByExternalIds(db, [
+            ...ids,
+            ...ids.flatMap((id) => parts.map((part) => id + part)),
+          ]);
     reports.push({
       bankgiro: deposit.bankgiro,
       paymentDate: deposit.paymentDate,
       depositSerial: deposit.depositSerial,
       amount: deposit.amount,
-      registered: row?.registered ?? 0,
+      registered,
     });
   }
   return reports;

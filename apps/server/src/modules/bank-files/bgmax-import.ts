@@ -20,10 +20,9 @@
 import { createHash } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import { type BgmaxDeposit, type BgmaxPayment, ocrReferencesIn, parseBgmaxInSteps } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { giveWay, runsOneAtATime } from '../../db/give-way.ts';
-import { paymentFiles } from '../../db/schema.ts';
+import { keepPaymentFileOnce, paymentFileGuidBySha256 } from '../../db/repositories/bank-files.ts';
 import { type NewPayment, registerPayments } from '../ledger/ledger-service.ts';
 import {
   type DepositReport,
@@ -140,16 +139,10 @@ async function keepFile(
   sha256: string,
   outcome: { status: 'imported' | 'refused'; reason: string | null },
 ): Promise<string> {
-  await db
-    .insert(paymentFiles)
-    .values({ sha256, ...file, ...outcome })
-    .onConflictDoNothing({ target: paymentFiles.sha256 });
-  const [kept] = await db
-    .select({ guid: paymentFiles.guid })
-    .from(paymentFiles)
-    .where(eq(paymentFiles.sha256, sha256));
-  if (!kept) throw new Error('The payment file was not kept');
-  return kept.guid;
+  await keepPaymentFileOnce(db, { sha256, ...file, ...outcome });
+  const guid = await paymentFileGuidBySha256(db, sha256);
+  if (!guid) throw new Error('The payment file was not kept');
+  return guid;
 }
 
 /** `parseBgmax`, letting other work run between its steps. */

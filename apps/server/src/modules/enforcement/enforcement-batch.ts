@@ -13,57 +13,30 @@ import {
   isValidIsoDate,
   writeEnforcementApplications,
 } from '@fordra/domain';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { insertRows, isAnyOf } from '../../db/bulk-statements.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { debtorNameSql } from '../../db/expressions.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import { unpaidFeeLinesOfCases } from '../../db/repositories/cases.ts';
+import { addressesServedFirst } from '../../db/repositories/debtors.ts';
 import {
-  auditLog,
-  caseFees,
-  cases,
-  creditors,
-  debtorAddresses,
-  debtors,
-  documents,
-  processActions,
-} from '../../db/schema.ts';
+  casesForApplications,
+  filingsOfDay,
+  lockApplicationsOfDay,
+} from '../../db/repositories/enforcement.ts';
+import { storeDocument } from '../../db/repositories/letters.ts';
+import { insertStepRows, insertSteps } from '../../db/repositories/process-steps.ts';
 import { withdrawalsDue } from './enforcement-withdrawals.ts';
 
 /** The document kind of a day's file. */
 export const ENFORCEMENT_BATCH_KIND = 'enforcementBatch';
 
 async function applicationsOf(tx: Transaction, caseIds: string[]): Promise<EnforcementApplication[]> {
-  const rows = await tx
-    .select({
-      case: cases,
-      creditorName: creditors.name,
-      creditorOrgNumber: creditors.orgNumber,
-      debtorKind: debtors.kind,
-      debtorName: debtorNameSql,
-      identityNumber: debtors.identityNumber,
-    })
-    .from(cases)
-    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
-    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-    .where(isAnyOf(cases.id, caseIds))
-    .orderBy(asc(cases.caseNumber));
-  const addresses = await tx
-    .select()
-    .from(debtorAddresses)
-    .where(
-      isAnyOf(
-        debtorAddresses.debtorId,
-        rows.map((row) => row.case.debtorId),
-      ),
-    )
-    // The primary postal address first: the one the debtor is served at.
-    .orderBy(desc(debtorAddresses.isPrimary), sql`${debtorAddresses.kind} = 'postal' desc`);
-  const fees = await tx
-    .select()
-    .from(caseFees)
-    .where(and(isAnyOf(caseFees.caseId, caseIds), gt(caseFees.amount, caseFees.paid)))
-    .orderBy(asc(caseFees.date), asc(caseFees.createdAt));
+  const rows = await casesForApplications(tx, caseIds);
+  const addresses = await addressesServedFirst(
+    tx,
+    rows.map((row) => row.case.debtorId),
+  );
+  const fees = await unpaidFeeLinesOfCases(tx, caseIds);
   // The first address of each debtor in the order above, and each case's fees in date order.
   const addressOf = new Map<string, (typeof addresses)[number]>();
   for (const address of addresses)
@@ -127,31 +100,9 @@ export async function produceEnforcementBatch(
   if (!isValidIsoDate(businessDate)) throw new RangeError(`Not a business day: "${businessDate}"`);
   return db.transaction(async (tx) => {
     // Locking the day's steps makes a second caller wait here and then see what the first filed.
-    const steps = await tx
-      .select({ caseId: processActions.caseId, status: cases.status })
-      .from(processActions)
-      .innerJoin(cases, eq(cases.id, processActions.caseId))
-      .where(
-        and(eq(processActions.action, 'enforcementApplication'), eq(processActions.takenOn, businessDate)),
-      )
-      .orderBy(asc(processActions.id))
-      .for('update', { of: processActions });
+    const steps = await lockApplicationsOfDay(tx, businessDate);
     const withdrawals = await withdrawalsDue(tx);
-    const filed = await tx
-      .select({
-        caseId: processActions.caseId,
-        action: processActions.action,
-        documentId: processActions.documentId,
-        at: documents.createdAt,
-      })
-      .from(processActions)
-      .innerJoin(documents, eq(documents.id, processActions.documentId))
-      .where(
-        and(
-          inArray(processActions.action, ['enforcementFiled', 'enforcementWithdrawal']),
-          eq(processActions.dueOn, businessDate),
-        ),
-      );
+    const filed = await filingsOfDay(tx, businessDate);
     const filedCases = new Set(
       filed.filter((row) => row.action === 'enforcementFiled').map((row) => row.caseId),
     );
@@ -198,18 +149,15 @@ export async function produceEnforcementBatch(
     );
     const content = Buffer.from(xml, 'utf8');
     const suffix = sequence === 1 ? '' : `-${sequence}`;
-    const [document] = await tx
-      .insert(documents)
-      .values({
-        kind: ENFORCEMENT_BATCH_KIND,
-        title: `Ansökningar om betalningsföreläggande ${businessDate}${sequence === 1 ? '' : ` (${sequence})`}`,
-        fileName: `betalningsforelaggande-${businessDate}${suffix}.xml`,
-        contentType: 'application/xml',
-        language: 'sv',
-        sizeBytes: content.byteLength,
-        content,
-      })
-      .returning({ id: documents.id, guid: documents.guid });
+    const document = await storeDocument(tx, {
+      kind: ENFORCEMENT_BATCH_KIND,
+      title: `Ansökningar om betalningsföreläggande ${businessDate}${sequence === 1 ? '' : ` (${sequence})`}`,
+      fileName: `betalningsforelaggande-${businessDate}${suffix}.xml`,
+      contentType: 'application/xml',
+      language: 'sv',
+      sizeBytes: content.byteLength,
+      content,
+    });
     if (!document) throw new Error('The file was not stored');
     const step = (caseId: string) => ({
       subjectKind: 'case' as const,
@@ -220,20 +168,20 @@ export async function produceEnforcementBatch(
       documentId: document.id,
     });
     // A day's backlog may file tens of thousands of cases: in statements of one array per column.
-    await insertRows(
+    await insertStepRows(
       tx,
-      processActions,
       toFile.map((caseId) => ({ ...step(caseId), action: 'enforcementFiled' })),
     );
     if (withdrawals.length > 0)
-      await tx.insert(processActions).values(
+      await insertSteps(
+        tx,
         withdrawals.map((withdrawal) => ({
           ...step(withdrawal.caseId),
           action: 'enforcementWithdrawal',
           details: { reason: withdrawal.reason, filedOn: withdrawal.filedOn },
         })),
       );
-    await tx.insert(auditLog).values({
+    await insertAuditEntry(tx, {
       action: 'enforcement.filed',
       entity: 'document',
       entityId: document.guid,

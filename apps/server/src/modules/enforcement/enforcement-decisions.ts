@@ -14,13 +14,15 @@ import {
   statusesForDecision,
   stockholmDateTime,
 } from '@fordra/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/expressions.ts';
-import { accounts, auditLog, caseFees, cases, creditors, processActions } from '../../db/schema.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import { insertFeeLine, lockCaseWithForeignFees, updateCase } from '../../db/repositories/cases.ts';
+import { awaitsWithdrawalConfirmation, decisionDetailsOn } from '../../db/repositories/enforcement.ts';
+import { insertStep } from '../../db/repositories/process-steps.ts';
+import { isStaffAccount } from '../../db/repositories/staff.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
-import { awaitsWithdrawalConfirmation } from './enforcement-withdrawals.ts';
 
 export type EnforcementDecisionInput = {
   caseId: string;
@@ -48,17 +50,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type StoredDecision = { decision: EnforcementDecision; status: string; fee: number };
 
 async function decisionOn(db: Executor, caseId: string, decidedOn: string): Promise<StoredDecision | null> {
-  const [row] = await db
-    .select({ details: processActions.details })
-    .from(processActions)
-    .where(
-      and(
-        eq(processActions.subjectId, caseId),
-        eq(processActions.action, 'enforcementDecision'),
-        eq(processActions.dueOn, decidedOn),
-      ),
-    );
-  return row ? (row.details as StoredDecision) : null;
+  const details = await decisionDetailsOn(db, caseId, decidedOn);
+  return details ? (details as StoredDecision) : null;
 }
 
 /** The answer to a decision already registered that day: the same one again changes nothing, another is refused. */
@@ -110,21 +103,13 @@ export async function registerEnforcementDecision(
   if (!UUID.test(input.caseId)) throw notFound('The case');
   if (!UUID.test(input.staffAccountId))
     throw new ApiError(403, 'Forbidden', 'Only a member of staff registers a decision.');
-  const [staff] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.id, input.staffAccountId), eq(accounts.role, 'staff')));
-  if (!staff) throw new ApiError(403, 'Forbidden', 'Only a member of staff registers a decision.');
+  if (!(await isStaffAccount(db, input.staffAccountId)))
+    throw new ApiError(403, 'Forbidden', 'Only a member of staff registers a decision.');
   const earlier = await decisionOn(db, input.caseId, input.decidedOn);
   if (earlier) return repeated(input, earlier);
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ case: cases, foreignFees: creditors.foreignFees })
-        .from(cases)
-        .innerJoin(creditors, eq(creditors.id, cases.creditorId))
-        .where(eq(cases.id, input.caseId))
-        .for('update', { of: cases });
+      const row = await lockCaseWithForeignFees(tx, input.caseId);
       if (!row) throw notFound('The case');
       // A concurrent registration may have committed while this one waited for the case.
       const meanwhile = await decisionOn(tx, input.caseId, input.decidedOn);
@@ -152,7 +137,7 @@ export async function registerEnforcementDecision(
       const currency = target.currency;
       const fee = outcome.fee ? (feeAmount(outcome.fee, currency, row.foreignFees) ?? 0) : 0;
       const stored: StoredDecision = { decision: input.decision, status: outcome.status, fee };
-      await tx.insert(processActions).values({
+      await insertStep(tx, {
         subjectKind: 'case',
         subjectId: target.id,
         caseId: target.id,
@@ -162,20 +147,21 @@ export async function registerEnforcementDecision(
         details: stored,
       });
       if (outcome.fee && fee > 0) {
-        await tx
-          .insert(caseFees)
-          .values({ caseId: target.id, type: outcome.fee, date: input.decidedOn, currency, amount: fee });
+        await insertFeeLine(tx, {
+          caseId: target.id,
+          type: outcome.fee,
+          date: input.decidedOn,
+          currency,
+          amount: fee,
+        });
         await recomputeCase(tx, target.id);
       }
-      await tx
-        .update(cases)
-        .set({
-          status: outcome.status,
-          ...(outcome.service ? { service: outcome.service } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(cases.id, target.id));
-      await tx.insert(auditLog).values({
+      await updateCase(tx, target.id, {
+        status: outcome.status,
+        ...(outcome.service ? { service: outcome.service } : {}),
+        updatedAt: new Date(),
+      });
+      await insertAuditEntry(tx, {
         accountId: input.staffAccountId,
         debtorId: target.debtorId,
         action: 'enforcement.decision',

@@ -16,24 +16,33 @@ import {
   nextInvoiceStep,
   type ProcessAction,
 } from '@fordra/domain';
-import { and, asc, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Config, EngineConfig } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
-import { engineChunks, engineDays } from '../../db/schema.ts';
+import {
+  beginDay,
+  chunkCountOfDay,
+  chunkSummaries,
+  type DebtorRange,
+  earliestRunningDay,
+  finishChunk,
+  finishDayRow,
+  hasUnfinishedChunk,
+  insertDoneDay,
+  insertPendingChunks,
+  lastBegunDay,
+  leaseChunk,
+  lockDay,
+  lockFreeChunk,
+  renewChunkLease,
+  summaryOfDay,
+} from '../../db/repositories/engine-runs.ts';
+import { markInstalmentsPast } from '../../db/repositories/plans.ts';
 import { produceEnforcementBatch } from '../enforcement/enforcement-batch.ts';
 import { loadReferenceRates } from '../ledger/reference-rates.ts';
 import { takeCaseStep } from './case-steps.ts';
 import { takeInvoiceStep } from './invoice-steps.ts';
 import { takePlanStep } from './plan-steps.ts';
-import {
-  type DebtorRange,
-  loadCases,
-  loadForeignFees,
-  loadInvoices,
-  loadPlans,
-  loadPolicies,
-  markPastInstalments,
-} from './process-facts.ts';
+import { loadCases, loadForeignFees, loadInvoices, loadPlans, loadPolicies } from './process-facts.ts';
 import { LeaseLost, type StepContext } from './step-transaction.ts';
 
 /**
@@ -86,7 +95,7 @@ export async function processChunk(
 ): Promise<DaySummary> {
   const summary: DaySummary = {};
   const { day } = context;
-  const past = await markPastInstalments(db, range, day);
+  const past = await markInstalmentsPast(db, range, day);
   if (past > 0) add(summary, 'instalmentsPast', past);
   const count = (taken: boolean, action: ProcessAction) => add(summary, taken ? action : 'alreadyTaken');
   for (const subject of await loadCases(db, range)) {
@@ -127,31 +136,15 @@ function bankDayOnOrBefore(iso: string): string {
 async function nextDay(db: Executor, target: string): Promise<string | null> {
   const running = await runningDay(db);
   if (running) return running <= target ? running : null;
-  const [last] = await db
-    .select({ day: engineDays.businessDate })
-    .from(engineDays)
-    .orderBy(desc(engineDays.businessDate))
-    .limit(1);
-  const next = last ? addBankDays(last.day, 1) : bankDayOnOrBefore(target);
+  const last = await lastBegunDay(db);
+  const next = last ? addBankDays(last, 1) : bankDayOnOrBefore(target);
   return next <= target ? next : null;
 }
 
 async function startDay(db: Executor, day: string, chunkCount: number): Promise<void> {
-  await db
-    .insert(engineDays)
-    .values({ businessDate: day, status: 'running', chunkCount })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ chunkCount: engineDays.chunkCount })
-    .from(engineDays)
-    .where(eq(engineDays.businessDate, day));
-  const count = row?.chunkCount ?? chunkCount;
-  await db
-    .insert(engineChunks)
-    .values(
-      Array.from({ length: count }, (_, chunk) => ({ businessDate: day, chunk, status: 'pending' as const })),
-    )
-    .onConflictDoNothing();
+  await beginDay(db, day, chunkCount);
+  const count = (await chunkCountOfDay(db, day)) ?? chunkCount;
+  await insertPendingChunks(db, day, count);
 }
 
 /** Takes a free chunk of `day` (pending, or running under a lapsed lease), or null when none is free. */
@@ -162,27 +155,10 @@ async function claimChunk(
   leaseSeconds: number,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [free] = await tx
-      .select({ chunk: engineChunks.chunk })
-      .from(engineChunks)
-      .where(
-        and(
-          eq(engineChunks.businessDate, day),
-          or(
-            eq(engineChunks.status, 'pending'),
-            and(eq(engineChunks.status, 'running'), lt(engineChunks.leaseUntil, sql`now()`)),
-          ),
-        ),
-      )
-      .orderBy(asc(engineChunks.chunk))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!free) return null;
-    await tx
-      .update(engineChunks)
-      .set({ status: 'running', worker, leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-      .where(and(eq(engineChunks.businessDate, day), eq(engineChunks.chunk, free.chunk)));
-    return free.chunk;
+    const free = await lockFreeChunk(tx, day);
+    if (free === undefined) return null;
+    await leaseChunk(tx, day, free, worker, leaseSeconds);
+    return free;
   });
 }
 
@@ -195,14 +171,8 @@ async function workChunk(
   chunkCount: number,
 ) {
   const { leaseSeconds } = run.config.engine;
-  const where = and(eq(engineChunks.businessDate, context.day), eq(engineChunks.chunk, chunk));
   const renew = setInterval(
-    () =>
-      void db
-        .update(engineChunks)
-        .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-        .where(and(where, eq(engineChunks.worker, run.worker)))
-        .catch(() => undefined),
+    () => void renewChunkLease(db, context.day, chunk, run.worker, leaseSeconds).catch(() => undefined),
     (leaseSeconds * 1000) / 3,
   );
   try {
@@ -211,10 +181,7 @@ async function workChunk(
       { ...context, lease: { chunk, worker: run.worker } },
       chunkRange(chunk, chunkCount),
     );
-    await db
-      .update(engineChunks)
-      .set({ status: 'done', summary, leaseUntil: null })
-      .where(and(where, eq(engineChunks.worker, run.worker)));
+    await finishChunk(db, context.day, chunk, run.worker, summary);
   } catch (error) {
     // Another worker took the chunk over after this one's lease lapsed: it finishes the chunk.
     if (!(error instanceof LeaseLost)) throw error;
@@ -226,32 +193,20 @@ async function workChunk(
 /** Marks `day` done once all its chunks are, with their summaries added up; true when it is done. */
 async function finishDay(db: Executor, config: EngineRun['config'], day: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(engineDays).where(eq(engineDays.businessDate, day)).for('update');
+    const row = await lockDay(tx, day);
     if (!row) return false;
     if (row.status === 'done') return true;
-    const open = await tx
-      .select({ chunk: engineChunks.chunk })
-      .from(engineChunks)
-      .where(and(eq(engineChunks.businessDate, day), ne(engineChunks.status, 'done')))
-      .limit(1);
-    if (open.length > 0) return false;
-    const chunks = await tx
-      .select({ summary: engineChunks.summary })
-      .from(engineChunks)
-      .where(eq(engineChunks.businessDate, day));
+    if (await hasUnfinishedChunk(tx, day)) return false;
     const summary: DaySummary = {};
-    for (const chunk of chunks)
-      for (const [key, n] of Object.entries(chunk.summary)) add(summary, key as keyof DaySummary, n);
+    for (const chunk of await chunkSummaries(tx, day))
+      for (const [key, n] of Object.entries(chunk)) add(summary, key as keyof DaySummary, n);
     // The day's applications to Kronofogden go out as one file, made once.
     const filed = await produceEnforcementBatch(tx, config, day);
     if (filed) {
       summary.enforcementFiled = filed.applications;
       if (filed.withdrawals > 0) summary.enforcementWithdrawal = filed.withdrawals;
     }
-    await tx
-      .update(engineDays)
-      .set({ status: 'done', finishedAt: new Date(), summary })
-      .where(eq(engineDays.businessDate, day));
+    await finishDayRow(tx, day, summary);
     return true;
   });
 }
@@ -267,10 +222,7 @@ export async function runBusinessDays(db: Executor, run: EngineRun, target: stri
   for (let day = await nextDay(db, target); day !== null; day = await nextDay(db, target)) {
     const { chunkCount, concurrency, leaseSeconds } = run.config.engine;
     await startDay(db, day, chunkCount);
-    const [row] = await db
-      .select({ chunkCount: engineDays.chunkCount })
-      .from(engineDays)
-      .where(eq(engineDays.businessDate, day));
+    const dayChunkCount = await chunkCountOfDay(db, day);
     const context: StepContext = {
       provider: run.config.provider,
       day,
@@ -282,7 +234,7 @@ export async function runBusinessDays(db: Executor, run: EngineRun, target: stri
     const loop = async () => {
       const claim = () => (run.stopping?.() ? null : claimChunk(db, day, run.worker, leaseSeconds));
       for (let chunk = await claim(); chunk !== null; chunk = await claim())
-        await workChunk(db, run, context, chunk, row?.chunkCount ?? chunkCount);
+        await workChunk(db, run, context, chunk, dayChunkCount ?? chunkCount);
     };
     while (!(await finishDay(db, run.config, day))) {
       if (run.stopping?.()) return finished;
@@ -290,31 +242,19 @@ export async function runBusinessDays(db: Executor, run: EngineRun, target: stri
       // Chunks held by other workers: wait for them, or for their leases to lapse.
       if (!(await finishDay(db, run.config, day))) await pause(200);
     }
-    const [done] = await db
-      .select({ summary: engineDays.summary })
-      .from(engineDays)
-      .where(eq(engineDays.businessDate, day));
+    const done = await summaryOfDay(db, day);
     finished.push(day);
-    run.onDay?.(day, done?.summary ?? {});
+    run.onDay?.(day, done ?? {});
   }
   return finished;
 }
 
 /** The earliest day being run, if any. */
 export async function runningDay(db: Executor): Promise<string | null> {
-  const [running] = await db
-    .select({ day: engineDays.businessDate })
-    .from(engineDays)
-    .where(eq(engineDays.status, 'running'))
-    .orderBy(asc(engineDays.businessDate))
-    .limit(1);
-  return running?.day ?? null;
+  return (await earliestRunningDay(db)) ?? null;
 }
 
 /** Records ISO day `day` as already run, so that the process starts after it (the demo data's seed day). */
 export async function markDayRun(db: Executor, day: string): Promise<void> {
-  await db
-    .insert(engineDays)
-    .values({ businessDate: day, status: 'done', chunkCount: 0, finishedAt: new Date() })
-    .onConflictDoNothing();
+  await insertDoneDay(db, day);
 }

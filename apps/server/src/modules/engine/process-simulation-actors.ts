@@ -5,9 +5,9 @@
  * file of the day they arrive on.
  */
 import { addBankDays, addDays, onOrAfterBankDay } from '@fordra/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { cases } from '../../db/schema.ts';
+import { findCase, statusOfCase } from '../../db/repositories/cases.ts';
 import { planDetails, proposal } from '../../test/plan-proposal.ts';
 import { freshAddress, signedIn, type TestApp } from '../../test/test-app.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
@@ -73,7 +73,7 @@ export function simulationActors(t: TestApp, random: Random) {
   const asUser = (username: string) => signedIn(t.app, username, freshAddress());
 
   async function owedOn(caseId: string, day: string): Promise<number> {
-    const [stored] = await t.database.db.select().from(cases).where(eq(cases.id, caseId));
+    const stored = await findCase(t.database.db, caseId);
     if (!stored || stored.status === 'Paid') return 0;
     return balanceOn(stored, day, await referenceRatesOf(t.database.db)).remainingAmount;
   }
@@ -148,11 +148,8 @@ export function simulationActors(t: TestApp, random: Random) {
   }
 
   async function pause(item: Case, day: string) {
-    const [row] = await t.database.db
-      .select({ status: cases.status })
-      .from(cases)
-      .where(eq(cases.id, item.id));
-    if (!row || ['Paid', 'Closed', 'PaymentPlan'].includes(row.status)) return;
+    const status = await statusOfCase(t.database.db, item.id);
+    if (!status || ['Paid', 'Closed', 'PaymentPlan'].includes(status)) return;
     const resumeOn = addDays(day, random.int(10, 60));
     const staff = await asUser('handlaggare');
     const response = await staffCall(staff, 'POST', `/cases/${item.guid}/pause`, {

@@ -4,12 +4,19 @@
  * snapshot. Everything changes through the server's real paths; only reads go to the database directly.
  */
 import { addDays, type BgmaxWriterDeposit, writeBgmax } from '@fordra/domain';
-import { asc, eq, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
 import { makeApiKey } from '../../auth/api-keys.ts';
 import type { Executor } from '../../db/executor.ts';
-import { apiKeys, cases, clients, creditors } from '../../db/schema.ts';
+import { caseByClientReference } from '../../db/repositories/cases.ts';
+import {
+  addApiKey,
+  clientIdOfApiKeyNamed,
+  clientOtherThan,
+  firstCreditorGuidOfClient,
+  updateClient,
+} from '../../db/repositories/clients.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { importBgmax } from '../bank-files/bgmax-import.ts';
@@ -79,45 +86,35 @@ export type SimulatedClient = { clientId: string; creditorGuid: string; apiKey: 
  * API key as the client's admin would make one.
  */
 export async function simulatedClients(db: Executor): Promise<SimulatedClient[]> {
-  const [demoKey] = await db
-    .select({ clientId: apiKeys.clientId })
-    .from(apiKeys)
-    .where(eq(apiKeys.name, demoApiKey.name));
-  const [second] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(ne(clients.id, demoKey?.clientId ?? ''));
-  if (!demoKey || !second) throw new Error('The demo world has not two clients');
-  await db.update(clients).set({ businessCompensation: true }).where(eq(clients.id, demoKey.clientId));
-  await db
-    .update(clients)
-    .set({ reminderFeeAgreed: false, businessCompensation: false, autoApprovePlans: false })
-    .where(eq(clients.id, second.id));
+  const demoClientId = await clientIdOfApiKeyNamed(db, demoApiKey.name);
+  const secondId = await clientOtherThan(db, demoClientId ?? '');
+  if (!demoClientId || !secondId) throw new Error('The demo world has not two clients');
+  await updateClient(db, demoClientId, { businessCompensation: true });
+  await updateClient(db, secondId, {
+    reminderFeeAgreed: false,
+    businessCompensation: false,
+    autoApprovePlans: false,
+  });
   const made = makeApiKey();
-  await db.insert(apiKeys).values({
-    clientId: second.id,
+  await addApiKey(db, {
+    clientId: secondId,
     name: 'Simulation',
     scope: 'readWrite',
     prefix: made.prefix,
     keyHash: made.keyHash,
   });
   const firstCreditor = async (clientId: string) => {
-    const [creditor] = await db
-      .select({ guid: creditors.guid })
-      .from(creditors)
-      .where(eq(creditors.clientId, clientId))
-      .orderBy(asc(creditors.name))
-      .limit(1);
-    if (!creditor) throw new Error('A client has no creditor');
-    return creditor.guid;
+    const guid = await firstCreditorGuidOfClient(db, clientId);
+    if (!guid) throw new Error('A client has no creditor');
+    return guid;
   };
   return [
     {
-      clientId: demoKey.clientId,
-      creditorGuid: await firstCreditor(demoKey.clientId),
+      clientId: demoClientId,
+      creditorGuid: await firstCreditor(demoClientId),
       apiKey: demoApiKey.key,
     },
-    { clientId: second.id, creditorGuid: await firstCreditor(second.id), apiKey: made.key },
+    { clientId: secondId, creditorGuid: await firstCreditor(secondId), apiKey: made.key },
   ];
 }
 
@@ -162,10 +159,7 @@ export async function handOverRandomCase(
     }),
   });
   expect(response.statusCode, response.body).toBe(201);
-  const [row] = await t.database.db
-    .select({ id: cases.id, guid: cases.guid, ocrReference: cases.ocrReference })
-    .from(cases)
-    .where(eq(cases.clientReference, input.reference));
+  const row = await caseByClientReference(t.database.db, input.reference);
   if (!row) throw new Error(`Case ${input.reference} was not registered`);
   return { ...row, currency: input.currency, debtor, client: input.client };
 }

@@ -4,7 +4,7 @@
  */
 import type { ProcessAction } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
-import { processActions } from '../../db/schema.ts';
+import { recordStepOnce } from '../../db/repositories/process-steps.ts';
 
 export async function recordTakenStep(
   db: Executor,
@@ -18,16 +18,13 @@ export async function recordTakenStep(
     documentId?: string | null;
   },
 ): Promise<void> {
-  await db
-    .insert(processActions)
-    .values({
-      subjectKind: step.subjectKind,
-      subjectId: step.subjectId,
-      caseId: step.caseId,
-      action: step.action,
-      dueOn: step.day,
-      takenOn: step.day,
-      documentId: step.documentId ?? null,
-    })
-    .onConflictDoNothing();
+  await recordStepOnce(db, {
+    subjectKind: step.subjectKind,
+    subjectId: step.subjectId,
+    caseId: step.caseId,
+    action: step.action,
+    dueOn: step.day,
+    takenOn: step.day,
+    documentId: step.documentId ?? null,
+  });
 }

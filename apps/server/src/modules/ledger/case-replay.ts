@@ -11,10 +11,19 @@ import {
   statusAfterReplay,
   undoUnnecessarySteps,
 } from '@fordra/domain';
-import { asc, sql } from 'drizzle-orm';
-import { isAnyOf, updateRows } from '../../db/bulk-statements.ts';
 import type { Executor } from '../../db/executor.ts';
-import { caseFees, cases, payments } from '../../db/schema.ts';
+import {
+  type CaseChange,
+  feeLinesOfCases,
+  lockCasesForReplay,
+  setFeeLinesPaid,
+  writeCaseChanges,
+} from '../../db/repositories/cases.ts';
+import {
+  type PaymentAllocationChange,
+  paymentsOfCases,
+  writePaymentAllocations,
+} from '../../db/repositories/payments.ts';
 import {
   latePaymentFacts,
   loadUndoableSteps,
@@ -82,60 +91,13 @@ export async function replayCases(
   const ids = [...new Set(caseIds)].sort();
   const allocations = new Map<string, PaymentAllocation>();
   if (ids.length === 0) return { allocations, write: async () => {} };
-  const rows = await tx
-    .select({
-      id: cases.id,
-      caseNumber: cases.caseNumber,
-      debtorId: cases.debtorId,
-      status: cases.status,
-      service: cases.service,
-      // The client's least balance for Kronofogden: an application below it is undone by a late payment.
-      enforcementMinimum:
-        sql<number>`(select c.enforcement_minimum_minor from clients c where c.id = "cases"."client_id")`.mapWith(
-          Number,
-        ),
-      closedAt: cases.closedAt,
-      originalPrincipal: cases.originalPrincipal,
-      interestRateBp: cases.interestRateBp,
-      interestMarginBp: cases.interestMarginBp,
-      dueDate: cases.dueDate,
-    })
-    .from(cases)
-    .where(isAnyOf(cases.id, ids))
-    .orderBy(asc(cases.id))
-    .for('update');
+  const rows = await lockCasesForReplay(tx, ids);
   if (rows.length !== ids.length) {
     const found = new Set(rows.map((row) => row.id));
     throw new Error(`Case ${ids.find((id) => !found.has(id))} does not exist`);
   }
-  const fees = await tx
-    .select({
-      id: caseFees.id,
-      caseId: caseFees.caseId,
-      type: caseFees.type,
-      date: caseFees.date,
-      amount: caseFees.amount,
-      paid: caseFees.paid,
-      currency: caseFees.currency,
-      creditsFeeId: caseFees.creditsFeeId,
-    })
-    .from(caseFees)
-    .where(isAnyOf(caseFees.caseId, ids))
-    .orderBy(asc(caseFees.date), asc(caseFees.createdAt), asc(caseFees.id));
-  const stored = await tx
-    .select({
-      id: payments.id,
-      caseId: payments.caseId,
-      paymentDate: payments.paymentDate,
-      amount: payments.amount,
-      fees: payments.allocatedFees,
-      interest: payments.allocatedInterest,
-      principal: payments.allocatedPrincipal,
-      credit: payments.allocatedCredit,
-    })
-    .from(payments)
-    .where(isAnyOf(payments.caseId, ids))
-    .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id));
+  const fees = await feeLinesOfCases(tx, ids);
+  const stored = await paymentsOfCases(tx, ids);
   // Read in this transaction, so the stored balance always follows the table as it is.
   const rates = rows.some((row) => row.interestMarginBp !== null) ? await loadReferenceRates(tx) : [];
   const stepsOf = await loadUndoableSteps(tx, ids);
@@ -156,9 +118,9 @@ export async function replayCases(
     (payment) => payment.caseId,
   );
 
-  const feeUpdates: Partial<typeof caseFees.$inferInsert>[] = [];
-  const paymentUpdates: Partial<typeof payments.$inferInsert>[] = [];
-  const caseUpdates: Partial<typeof cases.$inferInsert>[] = [];
+  const feeUpdates: { id: string; paid: number }[] = [];
+  const paymentUpdates: PaymentAllocationChange[] = [];
+  const caseUpdates: CaseChange[] = [];
   const reversals: Reversals = { credits: [], steps: [] };
   const now = new Date();
   for (const row of rows) {
@@ -226,9 +188,9 @@ export async function replayCases(
     allocations,
     write: async () => {
       await writeReversals(tx, reversals, now);
-      await updateRows(tx, caseFees, 'id', feeUpdates);
-      await updateRows(tx, payments, 'id', paymentUpdates);
-      await updateRows(tx, cases, 'id', caseUpdates);
+      await setFeeLinesPaid(tx, feeUpdates);
+      await writePaymentAllocations(tx, paymentUpdates);
+      await writeCaseChanges(tx, caseUpdates);
     },
   };
 }

@@ -13,10 +13,14 @@ import {
   type PaymentAllocation,
   reverseAllocation,
 } from '@fordra/domain';
-import { asc } from 'drizzle-orm';
-import { insertRows, isAnyOf, updateRows } from '../../db/bulk-statements.ts';
 import type { Executor } from '../../db/executor.ts';
-import { invoices, invoiceTransactions, payments } from '../../db/schema.ts';
+import {
+  type InvoiceTransactionInsert,
+  insertInvoiceTransactionRows,
+  lockInvoicesForPayments,
+  writeInvoicesPaid,
+} from '../../db/repositories/invoices.ts';
+import { writePaymentAllocations } from '../../db/repositories/payments.ts';
 import { allocationColumns } from './case-replay.ts';
 
 /** A payment to store on an invoice: `amount` in minor units, `paymentDate` an ISO day. */
@@ -27,18 +31,10 @@ export type InvoiceSettlement = {
   /** How each payment is allocated, by its id. */
   allocations: Map<string, PaymentAllocation>;
   invoices: Pick<LockedInvoice, 'id' | 'paid' | 'status'>[];
-  transactions: (typeof invoiceTransactions.$inferInsert)[];
+  transactions: InvoiceTransactionInsert[];
 };
 
-type LockedInvoice = {
-  id: string;
-  amount: number;
-  fees: number;
-  interest: number;
-  paid: number;
-  credited: number;
-  status: (typeof invoices.$inferSelect)['status'];
-};
+type LockedInvoice = Awaited<ReturnType<typeof lockInvoicesForPayments>>[number];
 
 const isOpen = (status: string) => status === 'Open' || status === 'Reminded';
 
@@ -49,20 +45,7 @@ export async function lockInvoices(
 ): Promise<ReadonlyMap<string, LockedInvoice>> {
   const ids = [...new Set(paid.map((payment) => payment.invoiceId))].sort();
   if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: invoices.id,
-      amount: invoices.amount,
-      fees: invoices.fees,
-      interest: invoices.interest,
-      paid: invoices.paid,
-      credited: invoices.credited,
-      status: invoices.status,
-    })
-    .from(invoices)
-    .where(isAnyOf(invoices.id, ids))
-    .orderBy(asc(invoices.id))
-    .for('update');
+  const rows = await lockInvoicesForPayments(tx, ids);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -112,18 +95,14 @@ export async function writeInvoiceSettlement(
   options: { allocationsStored: boolean },
 ): Promise<void> {
   const updatedAt = new Date();
-  await updateRows(
+  await writeInvoicesPaid(
     tx,
-    invoices,
-    'id',
     settlement.invoices.map((invoice) => ({ ...invoice, updatedAt })),
   );
-  await insertRows(tx, invoiceTransactions, settlement.transactions);
+  await insertInvoiceTransactionRows(tx, settlement.transactions);
   if (options.allocationsStored) return;
-  await updateRows(
+  await writePaymentAllocations(
     tx,
-    payments,
-    'id',
     [...settlement.allocations].map(([id, allocation]) => ({ id, ...allocationColumns(allocation) })),
   );
 }

@@ -12,10 +12,11 @@ import {
   isUndoableCaseStep,
   UNDOABLE_CASE_STEPS,
 } from '@fordra/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { insertRows, isAnyOf, updateRows } from '../../db/bulk-statements.ts';
 import type { Executor } from '../../db/executor.ts';
-import { auditLog, caseFees, documents, processActions } from '../../db/schema.ts';
+import { insertAuditEntries } from '../../db/repositories/audit-log.ts';
+import { insertFeeLines } from '../../db/repositories/cases.ts';
+import { setLettersWithdrawn } from '../../db/repositories/letters.ts';
+import { caseStepsOf, setStepsUndone } from '../../db/repositories/process-steps.ts';
 
 /** A fee line as the replay reads it: a credit line names the line it credits. */
 export type StoredFeeLine = {
@@ -48,24 +49,7 @@ export function standingFeeLines<T extends { id: string; creditsFeeId: string | 
 
 /** The steps of `caseIds` a late payment can undo, by case, in the order they were taken. */
 export async function loadUndoableSteps(tx: Executor, caseIds: readonly string[]) {
-  const rows = await tx
-    .select({
-      id: processActions.id,
-      caseId: processActions.caseId,
-      action: processActions.action,
-      takenOn: processActions.takenOn,
-      documentId: processActions.documentId,
-      undoneAt: processActions.undoneAt,
-    })
-    .from(processActions)
-    .where(
-      and(
-        isAnyOf(processActions.caseId, caseIds),
-        eq(processActions.subjectKind, 'case'),
-        inArray(processActions.action, [...UNDOABLE_CASE_STEPS]),
-      ),
-    )
-    .orderBy(asc(processActions.takenOn), asc(processActions.createdAt));
+  const rows = await caseStepsOf(tx, caseIds, UNDOABLE_CASE_STEPS);
   return Map.groupBy(
     rows.flatMap((row) => (row.caseId ? [{ ...row, caseId: row.caseId }] : [])),
     (row): string => row.caseId,
@@ -107,9 +91,8 @@ export type Reversals = {
 /** Writes the credit lines, the undone steps, their withdrawn letters and an audit entry for each step. */
 export async function writeReversals(tx: Executor, reversals: Reversals, now: Date): Promise<void> {
   if (reversals.credits.length > 0)
-    await insertRows(
+    await insertFeeLines(
       tx,
-      caseFees,
       reversals.credits.map((line) => ({
         caseId: line.caseId,
         type: line.type,
@@ -122,24 +105,16 @@ export async function writeReversals(tx: Executor, reversals: Reversals, now: Da
       })),
     );
   if (reversals.steps.length === 0) return;
-  await updateRows(
+  await setStepsUndone(
     tx,
-    processActions,
-    'id',
-    reversals.steps.map((step) => ({ id: step.id, undoneAt: now })),
+    reversals.steps.map((step) => step.id),
+    now,
   );
   const letters = reversals.steps.flatMap((step) => (step.documentId ? [step.documentId] : []));
-  if (letters.length > 0)
-    await updateRows(
-      tx,
-      documents,
-      'id',
-      letters.map((id) => ({ id, withdrawnAt: now })),
-    );
+  if (letters.length > 0) await setLettersWithdrawn(tx, letters, now);
   const creditedOf = Map.groupBy(reversals.credits, (line) => `${line.caseId}|${line.date}`);
-  await insertRows(
+  await insertAuditEntries(
     tx,
-    auditLog,
     reversals.steps.map((step) => ({
       at: now,
       debtorId: step.debtorId,

@@ -11,9 +11,9 @@ import {
   interestSince,
   type ReferenceRateTable,
 } from '@fordra/domain';
-import { insertNewRows, isAnyOf } from '../../db/bulk-statements.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { caseFees, payments } from '../../db/schema.ts';
+import { insertFeeLine } from '../../db/repositories/cases.ts';
+import { insertNewPayments, paymentsWithExternalIds } from '../../db/repositories/payments.ts';
 import { allocationColumns, replayCases } from './case-replay.ts';
 import { lockInvoices, settleInvoices, writeInvoiceSettlement } from './invoice-payments.ts';
 import { findPaymentTargets, type PaymentTarget } from './payment-matching.ts';
@@ -132,10 +132,7 @@ export async function registerPayments(
   const externalIds = list.flatMap((payment) => (payment.externalId ? [payment.externalId] : []));
   const taken = new Set<string | null>();
   if (externalIds.length > 0) {
-    const stored = await tx
-      .select({ externalId: payments.externalId })
-      .from(payments)
-      .where(isAnyOf(payments.externalId, externalIds));
+    const stored = await paymentsWithExternalIds(tx, externalIds);
     for (const row of stored) taken.add(row.externalId);
   }
   // The places in `list` of the payments not registered before.
@@ -214,11 +211,9 @@ export async function registerPayments(
   }
   // Another import of the same payments may have committed since the look above: it keeps them.
   const inserted = new Set(
-    await insertNewRows(
+    await insertNewPayments(
       tx,
-      payments,
       rows.map(({ place: _, ...row }) => row),
-      { unique: payments.externalId, returning: payments.id },
     ),
   );
   const stored = rows.filter((row) => inserted.has(row.id));
@@ -251,7 +246,7 @@ export async function chargeFee(
   fee: { caseId: string; type: FeeType; date: string; amount: number; currency: Currency },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(caseFees).values(fee);
+    await insertFeeLine(tx, fee);
     await recomputeCase(tx, fee.caseId);
   });
 }

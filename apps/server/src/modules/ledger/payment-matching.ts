@@ -6,11 +6,10 @@
  * many payments at once, in a query per kind of target.
  */
 import { isValidOcrReference } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { isAnyOf } from '../../db/bulk-statements.ts';
 import type { Executor } from '../../db/executor.ts';
-import { cases, instalments, invoices, paymentPlans } from '../../db/schema.ts';
+import { casesByOcrReferences, casesForPayments } from '../../db/repositories/cases.ts';
+import { invoicesByOcrReferences } from '../../db/repositories/invoices.ts';
+import { plansByInstalmentReferences } from '../../db/repositories/plans.ts';
 
 export type PaymentToMatch = {
   currency: string;
@@ -45,46 +44,19 @@ export async function findPaymentTargets(
   );
   const named = [...new Set(list.flatMap((payment) => (payment.caseId ? [payment.caseId] : [])))];
   const wanted = [...new Set(references.flat())];
-  const caseColumns = { id: cases.id, debtorId: cases.debtorId, currency: cases.currency };
   const namedCases = new Map<string, Found>();
   if (named.length > 0) {
-    for (const row of await tx.select(caseColumns).from(cases).where(isAnyOf(cases.id, named)))
-      namedCases.set(row.id, row);
+    for (const row of await casesForPayments(tx, named)) namedCases.set(row.id, row);
   }
   const casesByReference = new Map<string, Found>();
   const plansByReference = new Map<string, Found>();
   const invoicesByReference = new Map<string, Found & { handedOverTo: Found | null }>();
   if (wanted.length > 0) {
-    const found = await tx
-      .select({ reference: cases.ocrReference, ...caseColumns })
-      .from(cases)
-      .where(isAnyOf(cases.ocrReference, wanted));
+    const found = await casesByOcrReferences(tx, wanted);
     for (const { reference, ...row } of found) casesByReference.set(reference, row);
-    const foundPlans = await tx
-      .select({
-        reference: instalments.ocrReference,
-        id: paymentPlans.id,
-        debtorId: paymentPlans.debtorId,
-        currency: paymentPlans.currency,
-      })
-      .from(instalments)
-      .innerJoin(paymentPlans, eq(paymentPlans.id, instalments.planId))
-      .where(isAnyOf(instalments.ocrReference, wanted));
+    const foundPlans = await plansByInstalmentReferences(tx, wanted);
     for (const { reference, ...row } of foundPlans) if (reference) plansByReference.set(reference, row);
-    const handedOver = alias(cases, 'handed_over');
-    const foundInvoices = await tx
-      .select({
-        reference: invoices.ocrReference,
-        id: invoices.id,
-        debtorId: invoices.debtorId,
-        currency: invoices.currency,
-        caseId: handedOver.id,
-        caseDebtorId: handedOver.debtorId,
-        caseCurrency: handedOver.currency,
-      })
-      .from(invoices)
-      .leftJoin(handedOver, eq(handedOver.id, invoices.caseId))
-      .where(isAnyOf(invoices.ocrReference, wanted));
+    const foundInvoices = await invoicesByOcrReferences(tx, wanted);
     for (const { reference, caseId, caseDebtorId, caseCurrency, ...row } of foundInvoices) {
       const handedOverTo =
         caseId && caseDebtorId && caseCurrency

@@ -1,9 +1,15 @@
 /** Payments to the cases of an active plan pay its instalments in order; it is complete when its cases are settled. */
 import { isPlanSettled } from '@fordra/domain';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { isAnyOf } from '../../db/bulk-statements.ts';
 import type { Executor } from '../../db/executor.ts';
-import { cases, instalments, paymentPlanCases, paymentPlans, payments } from '../../db/schema.ts';
+import { owedOfCases } from '../../db/repositories/cases.ts';
+import { paidToCasesSince } from '../../db/repositories/payments.ts';
+import {
+  caseIdsOfPlan,
+  completePlan,
+  instalmentsOfPlan,
+  lockActivePlansOfCases,
+  updateInstalment,
+} from '../../db/repositories/plans.ts';
 
 /** Re-spreads what has been paid to an active plan's cases since it was agreed over its instalments, oldest first. */
 export async function settlePlanInstalments(tx: Executor, caseId: string): Promise<void> {
@@ -17,59 +23,28 @@ export async function settlePlanInstalments(tx: Executor, caseId: string): Promi
  */
 export async function settlePlansOfCases(tx: Executor, caseIds: readonly string[]): Promise<void> {
   if (caseIds.length === 0) return;
-  const plansOfCases = tx
-    .select({ planId: paymentPlanCases.planId })
-    .from(paymentPlanCases)
-    .where(isAnyOf(paymentPlanCases.caseId, caseIds));
-  const plans = await tx
-    .select({ id: paymentPlans.id, decidedAt: paymentPlans.decidedAt })
-    .from(paymentPlans)
-    .where(and(inArray(paymentPlans.id, plansOfCases), eq(paymentPlans.status, 'Active')))
-    .orderBy(asc(paymentPlans.id))
-    .for('update');
+  const plans = await lockActivePlansOfCases(tx, caseIds);
   for (const plan of plans) await settlePlan(tx, plan);
 }
 
 async function settlePlan(tx: Executor, plan: { id: string; decidedAt: Date | null }): Promise<void> {
   if (!plan.decidedAt) return;
-  const caseIds = (
-    await tx
-      .select({ caseId: paymentPlanCases.caseId })
-      .from(paymentPlanCases)
-      .where(eq(paymentPlanCases.planId, plan.id))
-  ).map((row) => row.caseId);
+  const caseIds = await caseIdsOfPlan(tx, plan.id);
   const since = plan.decidedAt.toISOString().slice(0, 10);
-  const [sum] = await tx
-    .select({ paid: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
-    .from(payments)
-    .where(and(inArray(payments.caseId, caseIds), gte(payments.paymentDate, since)));
-  let left = sum?.paid ?? 0;
-  const rows = await tx
-    .select()
-    .from(instalments)
-    .where(eq(instalments.planId, plan.id))
-    .orderBy(asc(instalments.sequence));
+  let left = await paidToCasesSince(tx, caseIds, since);
+  const rows = await instalmentsOfPlan(tx, plan.id);
   let allPaid = true;
   for (const row of rows) {
     const paid = Math.min(left, row.amount);
     left -= paid;
     if (paid < row.amount) allPaid = false;
     const status = paid === row.amount ? 'Paid' : row.status === 'Paid' ? 'Billed' : row.status;
-    if (paid !== row.paid || status !== row.status)
-      await tx.update(instalments).set({ paid, status }).where(eq(instalments.id, row.id));
+    if (paid !== row.paid || status !== row.status) await updateInstalment(tx, row.id, { paid, status });
   }
   // Complete only when every case is settled, however the instalments were paid (domain `isPlanSettled`).
-  const balances = await tx
-    .select({
-      caseId: cases.id,
-      owed: sql<number>`${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees}`.mapWith(
-        Number,
-      ),
-    })
-    .from(cases)
-    .where(inArray(cases.id, caseIds));
+  const balances = await owedOfCases(tx, caseIds);
   if (isPlanSettled(balances.map((row) => row.owed))) {
-    await tx.update(paymentPlans).set({ status: 'Completed' }).where(eq(paymentPlans.id, plan.id));
+    await completePlan(tx, plan.id);
     return;
   }
   const last = rows.at(-1);
@@ -79,14 +54,11 @@ async function settlePlan(tx: Executor, plan: { id: string; decidedAt: Date | nu
     const split = new Map(last.split.map((part) => [part.caseId, part.amount]));
     for (const { caseId, owed } of balances) if (owed > 0) split.set(caseId, (split.get(caseId) ?? 0) + owed);
     const owed = balances.reduce((sum, row) => sum + row.owed, 0);
-    await tx
-      .update(instalments)
-      .set({
-        amount: last.amount + owed,
-        // A plan agreed before instalments had splits keeps none (it is billed on its first case).
-        split: last.split.length > 0 ? [...split].map(([caseId, amount]) => ({ caseId, amount })) : [],
-        status: 'Billed',
-      })
-      .where(eq(instalments.id, last.id));
+    await updateInstalment(tx, last.id, {
+      amount: last.amount + owed,
+      // A plan agreed before instalments had splits keeps none (it is billed on its first case).
+      split: last.split.length > 0 ? [...split].map(([caseId, amount]) => ({ caseId, amount })) : [],
+      status: 'Billed',
+    });
   }
 }

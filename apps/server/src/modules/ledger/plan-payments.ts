@@ -3,31 +3,15 @@
  * cases as its instalments split them (domain `dividePlanPayment`), each part then a payment on its case.
  */
 import { type CaseShare, dividePlanPayment, unpaidPlanShares } from '@fordra/domain';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { cases, instalments, paymentPlanCases, paymentPlans, payments } from '../../db/schema.ts';
+import { paidPerCaseSince } from '../../db/repositories/payments.ts';
+import { casesOfPlanInPaymentOrder, findPlan, instalmentSplitsOfPlan } from '../../db/repositories/plans.ts';
 import { balanceOn } from './ledger-service.ts';
 import { referenceRatesOf } from './reference-rates.ts';
 
 /** The cases of a plan in the order it pays them, each with what it owes on ISO day `day` (minor units). */
 export async function planCasesOwing(tx: Executor, planId: string, day: string) {
-  const rows = await tx
-    .select({
-      id: cases.id,
-      caseNumber: cases.caseNumber,
-      status: cases.status,
-      remainingPrincipal: cases.remainingPrincipal,
-      remainingInterest: cases.remainingInterest,
-      remainingFees: cases.remainingFees,
-      interestRateBp: cases.interestRateBp,
-      interestMarginBp: cases.interestMarginBp,
-      interestAccruedUntil: cases.interestAccruedUntil,
-      dueDate: cases.dueDate,
-    })
-    .from(paymentPlanCases)
-    .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))
-    .where(eq(paymentPlanCases.planId, planId))
-    .orderBy(asc(paymentPlanCases.position), asc(cases.dueDate), asc(cases.id));
+  const rows = await casesOfPlanInPaymentOrder(tx, planId);
   const rates = await referenceRatesOf(tx);
   return rows.map((row) => ({ ...row, balance: balanceOn(row, day, rates) }));
 }
@@ -39,14 +23,7 @@ export async function paidSince(
   since: string,
 ): Promise<Map<string, number>> {
   if (caseIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      caseId: payments.caseId,
-      paid: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
-    })
-    .from(payments)
-    .where(and(inArray(payments.caseId, [...caseIds]), gte(payments.paymentDate, since)))
-    .groupBy(payments.caseId);
+  const rows = await paidPerCaseSince(tx, caseIds, since);
   return new Map(rows.flatMap((row) => (row.caseId ? [[row.caseId, row.paid] as const] : [])));
 }
 
@@ -65,15 +42,9 @@ export async function dividePlanPayments(tx: Executor, list: readonly PlanPaymen
   const parts: CaseShare[][] = list.map(() => []);
   const byPlan = Map.groupBy([...list.keys()], (index) => list[index]?.planId ?? '');
   for (const [planId, places] of byPlan) {
-    const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId));
+    const plan = await findPlan(tx, planId);
     if (!plan) throw new Error(`Plan ${planId} does not exist`);
-    const splits = (
-      await tx
-        .select({ split: instalments.split })
-        .from(instalments)
-        .where(eq(instalments.planId, planId))
-        .orderBy(asc(instalments.sequence))
-    ).map((row) => row.split);
+    const splits = await instalmentSplitsOfPlan(tx, planId);
     const caseIds = (await planCasesOwing(tx, planId, planStart(plan))).map((c) => c.id);
     const received = await paidSince(tx, caseIds, planStart(plan));
     // What the earlier payments of this batch gave a case is not in its stored balance yet.

@@ -5,9 +5,8 @@
  * it fresh in its own transaction.
  */
 import type { LateInterestRate, ReferenceRateTable } from '@fordra/domain';
-import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { referenceRates } from '../../db/schema.ts';
+import { referenceRatesOldestFirst } from '../../db/repositories/reference-rates.ts';
 
 /** How long, in milliseconds, a process uses the reference rates it read before reading them again. */
 export const REFERENCE_RATES_MAX_AGE_MS = 60_000;
@@ -19,10 +18,7 @@ const cache = new WeakMap<Executor, { readAt: number; rates: Promise<ReferenceRa
  * transaction: the letter of a step whose case was just replayed) uses them for the next minute.
  */
 export async function loadReferenceRates(db: Executor, now = performance.now()): Promise<ReferenceRateTable> {
-  const rows = await db
-    .select({ validFrom: referenceRates.validFrom, rateBp: referenceRates.rateBp })
-    .from(referenceRates)
-    .orderBy(asc(referenceRates.validFrom));
+  const rows = await referenceRatesOldestFirst(db);
   const rates = Object.freeze(rows);
   cache.set(db, { readAt: now, rates: Promise.resolve(rates) });
   return rates;

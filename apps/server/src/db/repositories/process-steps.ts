@@ -1,0 +1,89 @@
+/**
+ * The steps the collection process took (`process_actions`), of every subject: a case's, an invoice's,
+ * an instalment's or a plan's. Kronofogden's steps are in enforcement.ts.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
+import type { Executor } from '../executor.ts';
+import { processActions } from '../schema.ts';
+
+/** A step to store. */
+export type ProcessStepInsert = typeof processActions.$inferInsert;
+
+/** The steps of `actions` taken on the cases of `caseIds`, in the order they were taken. */
+export async function caseStepsOf(db: Executor, caseIds: readonly string[], actions: readonly string[]) {
+  return db
+    .select({
+      id: processActions.id,
+      caseId: processActions.caseId,
+      action: processActions.action,
+      takenOn: processActions.takenOn,
+      documentId: processActions.documentId,
+      undoneAt: processActions.undoneAt,
+    })
+    .from(processActions)
+    .where(
+      and(
+        isAnyOf(processActions.caseId, caseIds),
+        eq(processActions.subjectKind, 'case'),
+        inArray(processActions.action, [...actions]),
+      ),
+    )
+    .orderBy(asc(processActions.takenOn), asc(processActions.createdAt));
+}
+
+/** Marks the steps of `ids` undone at `at`. */
+export async function setStepsUndone(db: Executor, ids: readonly string[], at: Date): Promise<void> {
+  await updateRows(
+    db,
+    processActions,
+    'id',
+    ids.map((id) => ({ id, undoneAt: at })),
+  );
+}
+
+/** The steps taken on the cases of `caseIds`. */
+export async function stepsOfCases(db: Executor, caseIds: readonly string[]) {
+  return db
+    .select({
+      caseId: processActions.caseId,
+      action: processActions.action,
+      dueOn: processActions.dueOn,
+      takenOn: processActions.takenOn,
+    })
+    .from(processActions)
+    .where(isAnyOf(processActions.caseId, caseIds));
+}
+
+/** Stores steps in bulk (`insertRows`): a day's backlog, or generated data. */
+export async function insertStepRows(db: Executor, steps: readonly ProcessStepInsert[]): Promise<number> {
+  return insertRows(db, processActions, steps);
+}
+
+/** Stores a step. */
+export async function insertStep(db: Executor, step: ProcessStepInsert): Promise<void> {
+  await db.insert(processActions).values(step);
+}
+
+/** Stores steps in one statement. */
+export async function insertSteps(db: Executor, steps: ProcessStepInsert[]): Promise<void> {
+  await db.insert(processActions).values(steps);
+}
+
+/** The steps taken on the subjects of `subjectIds` (cases, invoices, instalments). */
+export async function stepsOfSubjects(db: Executor, subjectIds: readonly string[]) {
+  return db
+    .select({
+      subjectId: processActions.subjectId,
+      action: processActions.action,
+      dueOn: processActions.dueOn,
+      takenOn: processActions.takenOn,
+    })
+    .from(processActions)
+    .where(isAnyOf(processActions.subjectId, subjectIds));
+}
+
+/** Stores `step` unless it was taken already. */
+export async function recordStepOnce(db: Executor, step: ProcessStepInsert): Promise<void> {
+  await db.insert(processActions).values(step).onConflictDoNothing();
+}
