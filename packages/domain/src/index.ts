@@ -20,6 +20,7 @@ export * from './fees.ts';
 export * from './identity-number.ts';
 export * from './instalment-quote.ts';
 export * from './interest.ts';
+export * from './invoice-status.ts';
 export * from './iso-date.ts';
 export * from './late-payment.ts';
 export * from './letter-kinds.ts';

@@ -1,6 +1,7 @@
 /** The debtor's cases, their fee lines, documents and payments: always scoped to one debtor. */
 import type { CaseDetails, HistoryDocument, RegisteredPayment } from '@fordra/contract';
 import {
+  type FeeType,
   isActiveStatus,
   paymentRegistrationWindow,
   type ReferenceRateTable,
@@ -21,7 +22,7 @@ import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 /** A case's fee lines, oldest first, as one JSON array: the cases and their fees come in one query. */
-const feeLines = sql<{ type: string; date: string; amount: number; paid: number }[]>`coalesce((
+const feeLines = sql<FeeLine[]>`coalesce((
   select json_agg(json_build_object('type', ${caseFees.type}, 'date', ${caseFees.date},
     'amount', ${caseFees.amount}, 'paid', ${caseFees.paid}) order by ${caseFees.date}, ${caseFees.createdAt})
   from ${caseFees} where ${caseFees.caseId} = ${cases.id}), '[]'::json)`;
@@ -130,7 +131,7 @@ export async function getCaseDetails(
 }
 
 type CaseRow = typeof cases.$inferSelect;
-type FeeLine = { type: string; date: string; amount: number; paid: number };
+type FeeLine = { type: FeeType; date: string; amount: number; paid: number };
 
 /** A case as the contract shows it (`caseDetails`), its balance on ISO day `today` at the reference rates `rates`. */
 export function presentCase(

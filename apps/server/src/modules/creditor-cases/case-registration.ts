@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  type CaseStatus,
   type Currency,
   type FeeConditions,
   type ForeignFeeConfig,
@@ -64,7 +65,7 @@ type Registered = {
   caseNumber: string;
   ocrReference: string;
   bankgiro: string;
-  status: string;
+  status: CaseStatus;
   created: boolean;
 };
 

@@ -7,6 +7,7 @@ import {
   daysBetween,
   identityNumberIn,
   isActiveStatus,
+  type StatusDisplayGroup,
   statusDisplayGroup,
   swishPaymentPayload,
 } from '@fordra/domain';
@@ -535,7 +536,7 @@ export async function getClientDebtorCaseSummary(
   };
   const groups = new Map<
     string,
-    { statusGroup: string; currency: Currency; cases: number; remaining: number }
+    { statusGroup: StatusDisplayGroup; currency: Currency; cases: number; remaining: number }
   >();
   for (const row of ownCases) {
     const total = totalOf(row.currency);

@@ -3,10 +3,12 @@ import type { Plan, PlanCandidate } from '@fordra/contract';
 import {
   DEFAULT_AUTO_APPROVAL_POLICY,
   DEFAULT_PLAN_BOUNDS,
+  type InstalmentStatus,
   isActivePlanStatus,
   isActiveStatus,
   lateInterestRateOn,
   type PlanBounds,
+  type PlanStatus,
 } from '@fordra/domain';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
@@ -16,10 +18,10 @@ import { caseInterestRate, referenceRatesOf } from '../ledger/reference-rates.ts
 
 /** An instalment's status as shown on ISO day `today`: an unpaid one past its due date is `Past`. */
 export function instalmentStatusOn(
-  row: { status: string; amount: number; paid: number; dueDate: string },
-  planStatus: string,
+  row: { status: InstalmentStatus; amount: number; paid: number; dueDate: string },
+  planStatus: PlanStatus,
   today: string,
-) {
+): InstalmentStatus {
   if (row.paid >= row.amount) return 'Paid';
   if (planStatus === 'Active' && row.dueDate < today) return 'Past';
   return row.status;

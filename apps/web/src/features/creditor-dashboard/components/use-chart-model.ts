@@ -1,4 +1,10 @@
-import { CASE_STATUSES, type CaseStatus, type Currency } from '@fordra/domain';
+import {
+  CASE_STATUSES,
+  type CaseStatus,
+  type Currency,
+  STATUS_GROUPS,
+  type StatusGroup,
+} from '@fordra/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormattingLocale } from '../../../i18n/use-language.ts';
@@ -16,11 +22,8 @@ import {
 } from '../chart-figures.ts';
 import type { ChartModel, ChartRow } from './chart-model.ts';
 
-const STATUS_GROUP_STAGES = ['reminder', 'collection', 'monitoring'] as const;
-type StatusGroupStage = (typeof STATUS_GROUP_STAGES)[number];
-
-const isStatusGroupStage = (stage: string): stage is StatusGroupStage =>
-  (STATUS_GROUP_STAGES as readonly string[]).includes(stage);
+const isStatusGroup = (stage: string): stage is StatusGroup =>
+  (STATUS_GROUPS as readonly string[]).includes(stage);
 const isCaseStatus = (stage: string): stage is CaseStatus =>
   (CASE_STATUSES as readonly string[]).includes(stage);
 
@@ -67,7 +70,7 @@ export function useChartModel(): (chart: Chart) => ChartModel {
           };
         case 'outstanding-by-stage': {
           const stageName = (stage: string) =>
-            isStatusGroupStage(stage)
+            isStatusGroup(stage)
               ? t(`creditor:statusGroup.${stage}`)
               : isCaseStatus(stage)
                 ? t(`creditor:status.${stage}`)
