@@ -3,10 +3,10 @@ import type { CaseDetails, HistoryDocument, RegisteredPayment } from '@fordra/co
 import {
   type FeeType,
   isActiveStatus,
+  offeredSwishPayload,
   paymentRegistrationWindow,
   type ReferenceRateTable,
   statusDisplayGroup,
-  swishPaymentPayload,
 } from '@fordra/domain';
 import { and, desc, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
@@ -178,7 +178,6 @@ export async function getPaymentInfo(db: Executor, debtorId: string, today: stri
     .filter((row) => isActiveStatus(row.case.status))
     .map(({ case: row, creditorName, swishPayee }) => {
       const amountToPay = balanceOn(row, today, rates).remainingAmount;
-      const swishable = swishPayee !== null && row.currency === 'SEK' && amountToPay > 0;
       return {
         caseGuid: row.guid,
         caseNumber: row.caseNumber,
@@ -188,9 +187,12 @@ export async function getPaymentInfo(db: Executor, debtorId: string, today: stri
         ocrReference: row.ocrReference,
         bankgiro: row.bankgiro,
         swishPayee,
-        swishPayload: swishable
-          ? swishPaymentPayload({ payee: swishPayee, amount: amountToPay, message: row.ocrReference })
-          : null,
+        swishPayload: offeredSwishPayload({
+          payee: swishPayee,
+          currency: row.currency,
+          amount: amountToPay,
+          message: row.ocrReference,
+        }),
       };
     });
 }

@@ -6,10 +6,10 @@ import {
   addDays,
   computeCaseLedger,
   interestSince,
+  offeredSwishPayload,
   paidPerFeeLine,
   paymentDeadline,
   stockholmDateTime,
-  swishPaymentPayload,
 } from '@fordra/domain';
 import { and, asc, desc, eq, lt, lte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -111,10 +111,12 @@ export async function issueLetter(
     dueDate: input.dueDate,
     ocrReference,
     bankgiro: c.bankgiro,
-    swishPayload:
-      row.swishPayee && c.currency === 'SEK' && amounts.total > 0
-        ? swishPaymentPayload({ payee: row.swishPayee, amount: amounts.total, message: ocrReference })
-        : null,
+    swishPayload: offeredSwishPayload({
+      payee: row.swishPayee,
+      currency: c.currency,
+      amount: amounts.total,
+      message: ocrReference,
+    }),
     ...(instalment ? { instalment } : {}),
     ...kindParts,
   };

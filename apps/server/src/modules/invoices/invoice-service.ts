@@ -7,9 +7,9 @@ import {
   daysBetween,
   identityNumberIn,
   isActiveStatus,
+  offeredSwishPayload,
   type StatusDisplayGroup,
   statusDisplayGroup,
-  swishPaymentPayload,
 } from '@fordra/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
@@ -413,7 +413,6 @@ export async function listDebtorInvoices(db: Executor, debtorId: string, query: 
   );
   const items = rows.map(({ invoice, creditorName, swishPayee }) => {
     const amountToPay = invoiceRemaining(invoice);
-    const swishable = swishPayee !== null && invoice.currency === 'SEK' && amountToPay > 0;
     return {
       invoiceGuid: invoice.guid,
       invoiceNumber: invoice.invoiceNumber,
@@ -428,9 +427,12 @@ export async function listDebtorInvoices(db: Executor, debtorId: string, query: 
       ocrReference: invoice.ocrReference,
       bankgiro: invoice.bankgiro,
       swishPayee,
-      swishPayload: swishable
-        ? swishPaymentPayload({ payee: swishPayee, amount: amountToPay, message: invoice.ocrReference })
-        : null,
+      swishPayload: offeredSwishPayload({
+        payee: swishPayee,
+        currency: invoice.currency,
+        amount: amountToPay,
+        message: invoice.ocrReference,
+      }),
       documents: docs
         .filter((doc) => doc.invoiceId === invoice.id)
         .map(({ invoiceId: _, ...doc }) => presentDocument(doc)),
