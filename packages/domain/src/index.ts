@@ -13,6 +13,7 @@ export * from './collection-process.ts';
 export * from './contact.ts';
 export * from './credentials.ts';
 export * from './customer-service.ts';
+export * from './debtor-name.ts';
 export * from './effective-rate.ts';
 export * from './enforcement.ts';
 export * from './enforcement-application-file.ts';

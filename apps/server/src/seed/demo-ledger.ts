@@ -3,7 +3,7 @@
  * in every state (open, reminded, paid, credited, handed over to collection). Maria Sandberg (`faktura`)
  * holds invoices only and logs in like any debtor. Dates are days relative to the seed day.
  */
-import { addDays, feeAmount, makeOcrReference } from '@fordra/domain';
+import { addDays, debtorDisplayName, feeAmount, makeOcrReference } from '@fordra/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
@@ -292,10 +292,12 @@ async function debtorOf(db: Executor, entry: DemoCustomer, passwordHash: string)
   if (!row) throw new Error('Debtor not stored');
   await db.insert(debtorAddresses).values({ debtorId: row.id, ...fresh.address });
   if (fresh.username) {
-    const displayName = fresh.companyName ?? `${fresh.firstName} ${fresh.lastName}`;
-    await db
-      .insert(accounts)
-      .values({ username: fresh.username, displayName, passwordHash, debtorId: row.id });
+    await db.insert(accounts).values({
+      username: fresh.username,
+      displayName: debtorDisplayName(fresh),
+      passwordHash,
+      debtorId: row.id,
+    });
   }
   return row.id;
 }

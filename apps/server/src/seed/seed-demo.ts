@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  debtorDisplayName,
   defaultLateInterestRateBp,
   feeAmount,
   latestReferenceRate,
@@ -336,11 +337,12 @@ async function insertDebtor(db: Executor, debtor: DemoDebtor, passwordHash: stri
     .returning({ id: debtors.id });
   if (!row) throw new Error('Debtor not stored');
   await db.insert(debtorAddresses).values({ debtorId: row.id, ...debtor.address });
-  const displayName =
-    debtor.kind === 'company' ? (debtor.companyName ?? '') : `${debtor.firstName} ${debtor.lastName}`;
-  await db
-    .insert(accounts)
-    .values({ username: debtor.username, displayName, passwordHash, debtorId: row.id });
+  await db.insert(accounts).values({
+    username: debtor.username,
+    displayName: debtorDisplayName(debtor),
+    passwordHash,
+    debtorId: row.id,
+  });
   return row.id;
 }
 

@@ -2,7 +2,7 @@
  * Who a BankID identification is in the portal: the debtor with that personal number and their login,
  * or else a client's user or a member of the provider's staff registered with it.
  */
-import { maskPersonalNumber } from '@fordra/domain';
+import { debtorDisplayName, maskPersonalNumber } from '@fordra/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { accounts, auditLog, debtors } from '../../db/schema.ts';
@@ -60,7 +60,7 @@ export async function accountForPersonalNumber(
       .insert(accounts)
       .values({
         debtorId: debtor.id,
-        displayName: [debtor.firstName, debtor.lastName].filter(Boolean).join(' '),
+        displayName: debtorDisplayName(debtor),
       })
       .returning({ id: accounts.id, disabled: accounts.disabled });
   }

@@ -2,6 +2,7 @@
 import type { DebtorEntry, DebtTotal } from '@fordra/contract';
 import {
   type Currency,
+  debtorDisplayName,
   INACTIVE_STATUSES,
   isActiveStatus,
   maskOrganisationNumber,
@@ -39,9 +40,7 @@ export async function getDebtorEntry(db: Executor, debtorId: string): Promise<De
     DebtorGuid: debtor.guid,
     IsCompany: isCompany,
     JuridicalType: isCompany ? 'Company' : 'Person',
-    Name: isCompany
-      ? (debtor.companyName ?? '')
-      : `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
+    Name: debtorDisplayName(debtor),
     FirstName: debtor.firstName,
     LastName: debtor.lastName,
     CompanyName: debtor.companyName,

@@ -5,6 +5,7 @@
 import {
   addDays,
   computeCaseLedger,
+  debtorDisplayName,
   interestSince,
   offeredSwishPayload,
   paidPerFeeLine,
@@ -160,10 +161,7 @@ export async function letterParties(
       city: provider.city,
     },
     debtor: {
-      name:
-        debtor.kind === 'company'
-          ? (debtor.companyName ?? '')
-          : `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
+      name: debtorDisplayName(debtor),
       street: address?.street ?? '',
       postalCode: address?.postalCode ?? '',
       city: address?.city ?? '',

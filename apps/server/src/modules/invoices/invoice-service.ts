@@ -5,6 +5,7 @@
 import {
   type Currency,
   daysBetween,
+  debtorDisplayName,
   identityNumberIn,
   isActiveStatus,
   offeredSwishPayload,
@@ -467,7 +468,7 @@ export async function getClientDebtor(db: Executor, clientId: string, debtorGuid
   return {
     debtorGuid: debtor.guid,
     kind: debtor.kind,
-    name: debtor.companyName ?? `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
+    name: debtorDisplayName(debtor),
     identityNumber: debtor.identityNumber,
     email: debtor.email,
     cellularPhone: debtor.cellularPhone,
