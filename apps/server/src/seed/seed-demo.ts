@@ -92,7 +92,7 @@ export async function seedDemoData(db: Executor, options: SeedOptions): Promise<
       const clientId = clientIdOf(client);
       const [row] = await tx
         .insert(creditors)
-        .values({ ...creditor, clientId })
+        .values({ ...creditor, clientId, bankgiro: options.provider.bankgiros[0] })
         .returning({ id: creditors.id });
       if (row) creditorIds.set(creditor.name, { id: row.id, clientId });
     }
