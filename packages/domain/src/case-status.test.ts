@@ -4,6 +4,7 @@ import {
   CASE_STATUSES,
   INACTIVE_STATUSES,
   isActiveStatus,
+  isCaseStatus,
   STATUS_DISPLAY_GROUPS,
   STATUS_GROUPS,
   statusAfterReplay,
@@ -15,6 +16,12 @@ describe('case statuses', () => {
   it('lists the 17 statuses of the spec', () => {
     expect(CASE_STATUSES).toHaveLength(17);
     expect(new Set(CASE_STATUSES).size).toBe(17);
+  });
+
+  it('knows a status by its exact name', () => {
+    expect(CASE_STATUSES.every(isCaseStatus)).toBe(true);
+    expect(isCaseStatus('Happy')).toBe(false);
+    expect(isCaseStatus('paid')).toBe(false);
   });
 
   it('treats exactly Paid, Credited, Recalled and ClosedOtherReason as inactive', () => {

@@ -21,6 +21,10 @@ export const CASE_STATUSES = [
 
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
+/** Whether `value` (from an address or another outside source) is one of the case statuses. */
+export const isCaseStatus = (value: string): value is CaseStatus =>
+  (CASE_STATUSES as readonly string[]).includes(value);
+
 /** Statuses of closed cases; every other status is active. */
 export const INACTIVE_STATUSES = [
   'Paid',

@@ -1,6 +1,5 @@
 import type { PlanCandidate } from '@fordra/contract';
 import {
-  type Currency,
   type InstalmentPlanInput,
   type InstalmentPlanQuote,
   monthsForMonthlyAmount,
@@ -29,7 +28,7 @@ export function planBasis(chosen: readonly PlanCandidate[], firstDueDate: string
       fees,
       annualRateBasisPoints,
     })),
-    currency: first.currency as Currency,
+    currency: first.currency,
     firstDueDate,
   };
 }

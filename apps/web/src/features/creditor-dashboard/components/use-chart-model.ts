@@ -1,10 +1,4 @@
-import {
-  CASE_STATUSES,
-  type CaseStatus,
-  type Currency,
-  STATUS_GROUPS,
-  type StatusGroup,
-} from '@fordra/domain';
+import { type Currency, isCaseStatus, STATUS_GROUPS, type StatusGroup } from '@fordra/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormattingLocale } from '../../../i18n/use-language.ts';
@@ -24,8 +18,6 @@ import type { ChartModel, ChartRow } from './chart-model.ts';
 
 const isStatusGroup = (stage: string): stage is StatusGroup =>
   (STATUS_GROUPS as readonly string[]).includes(stage);
-const isCaseStatus = (stage: string): stage is CaseStatus =>
-  (CASE_STATUSES as readonly string[]).includes(stage);
 
 /** Turns a chart of the server into what its section draws and tabulates, in the user's language. */
 export function useChartModel(): (chart: Chart) => ChartModel {

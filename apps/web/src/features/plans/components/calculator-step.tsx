@@ -1,4 +1,4 @@
-import { type Currency, type InstalmentPlanQuote, type PlanBounds, parseKronor } from '@fordra/domain';
+import { type InstalmentPlanQuote, type PlanBounds, parseKronor } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Slider from '@mui/material/Slider';
@@ -37,7 +37,7 @@ export function CalculatorStep({ basis, bounds, range, quote, onMonths }: Props)
   const sliderLabelId = useId();
   const [monthsDraft, setMonthsDraft] = useState<Draft>(null);
   const [amountDraft, setAmountDraft] = useState<Draft>(null);
-  const currency = basis.currency as Currency;
+  const currency = basis.currency;
   const minimum = money(bounds.minMonthlyMinor, currency);
 
   const monthsError = (text: string): string | null => {
