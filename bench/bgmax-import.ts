@@ -18,9 +18,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type BgmaxWriterDeposit, stockholmDateTime, writeBgmax } from '@fordra/domain';
+import {
+  type BgmaxWriterDeposit,
+  DEMO_PROVIDER_ACCOUNTS,
+  stockholmDateTime,
+  writeBgmax,
+} from '@fordra/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { DEMO_PROVIDER_BANKGIRO } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { cases, paymentFiles } from '../apps/server/src/db/schema.ts';
 import { importBatchSize, importBgmax } from '../apps/server/src/modules/bank-files/bgmax-import.ts';
@@ -136,7 +140,7 @@ try {
   for (let index = 0; index < paymentCount; index++) {
     if (index % perDeposit === 0) {
       deposits.push({
-        bankgiro: DEMO_PROVIDER_BANKGIRO,
+        bankgiro: DEMO_PROVIDER_ACCOUNTS.bankgiro,
         paymentDate: today,
         depositSerial: (run - 1) * depositCount + deposits.length + 1,
         payments: [],
@@ -159,7 +163,7 @@ try {
   const started = performance.now();
   const cpuBefore = await cpuNow();
   const first = await importBgmax(db, file, {
-    receivingBankgiros: [DEMO_PROVIDER_BANKGIRO],
+    receivingBankgiros: [DEMO_PROVIDER_ACCOUNTS.bankgiro],
     batchSize,
     concurrency,
   });
@@ -181,7 +185,7 @@ try {
 
   const again = performance.now();
   const second = await importBgmax(db, file, {
-    receivingBankgiros: [DEMO_PROVIDER_BANKGIRO],
+    receivingBankgiros: [DEMO_PROVIDER_ACCOUNTS.bankgiro],
     batchSize,
     concurrency,
   });

@@ -88,7 +88,7 @@ try {
   for (let index = 0; index < paymentCount; index++) {
     if (index % 1_000 === 0)
       deposits.push({
-        bankgiro: '5012349',
+        bankgiro: t.config.provider.bankgiros[0],
         paymentDate: t.today,
         depositSerial: deposits.length + 1,
         payments: [],

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { isValidBankgiro, normalizeBankgiro } from '@fordra/domain';
+import { DEMO_PROVIDER_ACCOUNTS, isValidBankgiro, normalizeBankgiro } from '@fordra/domain';
 import { productionRefusals, StartRefused } from './production-mode.ts';
 
 /** `FORDRA_MODE`: `demo` (the default, `npm start`) or `production`, which refuses to start with anything of the demo in force. */
@@ -212,12 +212,12 @@ function engineRunAtFrom(raw: string | undefined): string {
   return value;
 }
 
-/** The demo provider's bankgiro (501-2349), digits only: the default of `PROVIDER_BANKGIROS`. */
-export const DEMO_PROVIDER_BANKGIRO = '5012349';
-
 /** `PROVIDER_BANKGIROS`: valid bankgiro numbers, comma-separated, hyphens allowed; the demo's when unset. */
 function bankgirosFrom(raw: string | undefined): [string, ...string[]] {
-  const [first, ...rest] = (raw ?? DEMO_PROVIDER_BANKGIRO).split(',').map(normalizeBankgiro).filter(Boolean);
+  const [first, ...rest] = (raw ?? DEMO_PROVIDER_ACCOUNTS.bankgiro)
+    .split(',')
+    .map(normalizeBankgiro)
+    .filter(Boolean);
   if (first === undefined || ![first, ...rest].every(isValidBankgiro))
     throw new Error(`PROVIDER_BANKGIROS must be bankgiro numbers, comma-separated, got "${raw}"`);
   return [first, ...rest];

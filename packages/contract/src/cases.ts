@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { caseStatus, displayedStatusGroup, feeType } from './case-status.ts';
 import { currency, minorUnits } from './money.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const guid = z.uuid();
 
 export const feeLine = z.object({
-  type: z.string(),
+  type: feeType,
   date: isoDate,
   amount: minorUnits,
   paid: minorUnits,
@@ -20,9 +21,8 @@ export const caseDetails = z.object({
   caseNumber: z.string(),
   client: z.string(),
   creditorName: z.string(),
-  status: z.string(),
-  /** `reminder`, `collection`, `monitoring`, or the status itself (domain.md). */
-  statusGroup: z.string(),
+  status: caseStatus,
+  statusGroup: displayedStatusGroup,
   isActive: z.boolean(),
   service: z.string(),
   invoiceNumber: z.string(),

@@ -3,9 +3,10 @@
  * journal of a creditor, and the named charts of the client's dashboard.
  */
 import { z } from 'zod';
+import { caseStatus } from './case-status.ts';
 import { guid } from './cases.ts';
 import { isoDate, listQuery, listResponse } from './lists.ts';
-import { currency, minorUnits } from './money.ts';
+import { currency, minorUnits, requestCurrency } from './money.ts';
 
 const positiveAmount = z
   .number({ error: 'InvalidAmount' })
@@ -16,7 +17,7 @@ const positiveAmount = z
 export const registerDirectPaymentRequest = z.object({
   caseGuid: guid,
   amount: positiveAmount,
-  currency: z.enum(['SEK', 'DKK', 'NOK', 'EUR'], { error: 'InvalidCurrency' }),
+  currency: requestCurrency,
   paymentDate: isoDate,
   /** The client's own reference of the payment: the same reference twice is one payment. */
   paymentReference: z
@@ -41,7 +42,7 @@ export const registeredDirectPaymentResponse = z.object({
   /** False when this answers an earlier registration of the same reference. */
   created: z.boolean(),
   allocation,
-  case: z.object({ caseGuid: guid, status: z.string(), remainingAmount: minorUnits }),
+  case: z.object({ caseGuid: guid, status: caseStatus, remainingAmount: minorUnits }),
 });
 
 export const paymentJournalQuery = listQuery(['paymentDate', 'amount', 'caseNumber']).extend({
@@ -102,7 +103,7 @@ export const chartQuery = z.object({
     .min(1, { error: 'InvalidFilter' })
     .max(36, { error: 'InvalidFilter' })
     .default(12),
-  currency: z.enum(['SEK', 'DKK', 'NOK', 'EUR'], { error: 'InvalidCurrency' }).default('SEK'),
+  currency: requestCurrency.default('SEK'),
 });
 
 /**

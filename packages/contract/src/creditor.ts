@@ -2,11 +2,13 @@
  * The gateway as the provider's clients use it: the client, its users and API keys, the cases it
  * handed over, and handing over a new one (docs/spec-coverage.md#gateway-calls).
  */
+import { CASE_STATUSES, STATUS_GROUPS } from '@fordra/domain';
 import { z } from 'zod';
 import { newPassword } from './auth.ts';
+import { caseStatus, displayedStatusGroup } from './case-status.ts';
 import { caseDetails, guid, historyDocument, registeredPayment } from './cases.ts';
 import { isoDate, listQuery, listResponse, periodQuery, searchText } from './lists.ts';
-import { currency, minorUnits } from './money.ts';
+import { currency, minorUnits, requestCurrency } from './money.ts';
 
 export const clientRole = z.enum(['admin', 'user', 'readOnly'], { error: 'InvalidFilter' });
 export const apiKeyScope = z.enum(['read', 'readWrite'], { error: 'InvalidFilter' });
@@ -130,22 +132,12 @@ export const CASE_SORT_KEYS = [
   'debtorName',
 ] as const;
 
-export const STATUS_GROUPS = [
-  'active',
-  'closed',
-  'reminder',
-  'collection',
-  'monitoring',
-  'plan',
-  'legal',
-] as const;
-
 export const casesQuery = listQuery(CASE_SORT_KEYS)
   .extend(periodQuery.shape)
   .extend({
     /** Case number, OCR reference or identity number; or the beginning of a reference, invoice number or debtor name. */
     q: searchText,
-    status: z.string().max(40).optional(),
+    status: z.enum(CASE_STATUSES, { error: 'InvalidFilter' }).optional(),
     statusGroup: z.enum(STATUS_GROUPS, { error: 'InvalidFilter' }).optional(),
     creditorGuid: guid.optional(),
   });
@@ -156,8 +148,8 @@ export const creditorCaseItem = z.object({
   caseNumber: z.string(),
   ocrReference: z.string(),
   clientReference: z.string().nullable(),
-  status: z.string(),
-  statusGroup: z.string(),
+  status: caseStatus,
+  statusGroup: displayedStatusGroup,
   isActive: z.boolean(),
   service: z.string(),
   creditor: z.object({ creditorGuid: guid, name: z.string() }),
@@ -220,7 +212,7 @@ export const registerCollectionCaseRequest = z.object({
   }),
   claim: z.object({
     principal: positiveAmount,
-    currency: z.enum(['SEK', 'DKK', 'NOK', 'EUR'], { error: 'InvalidCurrency' }),
+    currency: requestCurrency,
     invoiceNumber: requiredText(40),
     invoiceDate: isoDate,
     dueDate: isoDate,
@@ -244,7 +236,7 @@ export const registeredCaseResponse = z.object({
   caseNumber: z.string(),
   ocrReference: z.string(),
   bankgiro: z.string(),
-  status: z.string(),
+  status: caseStatus,
   /** False when this answers an earlier registration of the same reference or key. */
   created: z.boolean(),
 });

@@ -3,14 +3,13 @@
  * read, and an invoice as its debtor sees it. Apart from the ledger's calls, so that a debtor's pages
  * build only these schemas (apps/web/vite.config.ts leaves the client's out of their code).
  */
+import { INVOICE_STATUSES } from '@fordra/domain';
 import { z } from 'zod';
 import { guid } from './cases.ts';
 import { isoDate } from './lists.ts';
 import { currency, minorUnits } from './money.ts';
 
-export const INVOICE_STATUS_NAMES = ['Open', 'Reminded', 'Paid', 'Credited', 'HandedOver'] as const;
-export const invoiceStatus = z.enum(INVOICE_STATUS_NAMES, { error: 'InvalidFilter' });
-export type InvoiceStatus = z.infer<typeof invoiceStatus>;
+export const invoiceStatus = z.enum(INVOICE_STATUSES, { error: 'InvalidFilter' });
 
 export const invoiceDocument = z.object({
   documentGuid: guid,

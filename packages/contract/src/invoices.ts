@@ -3,6 +3,7 @@
  * may see them (docs/spec-coverage.md#gateway-calls). A debtor gets their own invoices from `invoices`.
  */
 import { z } from 'zod';
+import { caseStatus, displayedStatusGroup } from './case-status.ts';
 import { guid } from './cases.ts';
 import { address } from './debtor.ts';
 import { debtorInvoice, invoiceDocument, invoiceStatus } from './invoice.ts';
@@ -51,7 +52,7 @@ export const customerDetails = customerItem.extend({
     z.object({
       caseGuid: guid,
       caseNumber: z.string(),
-      status: z.string(),
+      status: caseStatus,
       invoiceNumber: z.string(),
       registrationDate: isoDate,
       currency,
@@ -165,6 +166,6 @@ export const caseSummaryResponse = z.object({
     }),
   ),
   byStatusGroup: z.array(
-    z.object({ statusGroup: z.string(), currency, cases: z.number().int(), remaining: minorUnits }),
+    z.object({ statusGroup: displayedStatusGroup, currency, cases: z.number().int(), remaining: minorUnits }),
   ),
 });

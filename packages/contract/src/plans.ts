@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instalmentStatus, planStatus } from './case-status.ts';
 import { guid } from './cases.ts';
 import { currency, minorUnits } from './money.ts';
 
@@ -9,15 +10,14 @@ export const planInstalment = z.object({
   dueDate: isoDate,
   amount: minorUnits,
   paid: minorUnits,
-  /** Billed, Future, Paid, Past, … (domain INSTALMENT_STATUSES); Past = due and not fully paid. */
-  status: z.string(),
+  status: instalmentStatus,
   /** The instalment's parts per case of the plan, in the order paid (minor units adding up to `amount`). */
   split: z.array(z.object({ caseNumber: z.string(), amount: minorUnits })),
 });
 
 export const plan = z.object({
   planGuid: guid,
-  status: z.enum(['Proposal', 'Active', 'Completed', 'Terminated', 'Rejected']),
+  status: planStatus,
   isActive: z.boolean(),
   currency,
   principal: minorUnits,

@@ -3,8 +3,10 @@
  * staff-only; the admin's calls (clients' policies, staff accounts) refuse a handler with 403.
  * Every action that changes data carries a `reason`, kept in the audit log with who and when.
  */
+import { ENFORCEMENT_DECISIONS } from '@fordra/domain';
 import { z } from 'zod';
 import { newPassword } from './auth.ts';
+import { caseStatus, displayedStatusGroup } from './case-status.ts';
 import { guid } from './cases.ts';
 import { isoDate, listQuery, listResponse, searchText } from './lists.ts';
 import { currency, minorUnits } from './money.ts';
@@ -144,7 +146,7 @@ export const manualCaseItem = z.object({
   caseGuid: guid,
   caseNumber: z.string(),
   step: manualStep,
-  status: z.string(),
+  status: caseStatus,
   debtor: debtorRef,
   clientName: z.string(),
   creditorName: z.string(),
@@ -182,7 +184,7 @@ export const staffSearchResponse = z.object({
       caseGuid: guid,
       caseNumber: z.string(),
       ocrReference: z.string(),
-      status: z.string(),
+      status: caseStatus,
       debtorName: z.string(),
       clientName: z.string(),
       currency,
@@ -245,8 +247,8 @@ export type TimelineEntry = z.infer<typeof timelineEntry>;
 export const staffCaseView = z.object({
   caseGuid: guid,
   caseNumber: z.string(),
-  status: z.string(),
-  statusGroup: z.string(),
+  status: caseStatus,
+  statusGroup: displayedStatusGroup,
   isActive: z.boolean(),
   /** Paused by a handler: why and until when. */
   pause: z.object({ reason: z.string(), resumeOn: isoDate, pausedAt: z.string() }).nullable(),
@@ -330,7 +332,7 @@ export const resumeCaseRequest = z.object({ reason: actionReason }).strict();
 /** POST /api/staff/cases/:caseGuid/enforcement-decision: Kronofogden's decision. */
 export const enforcementDecisionRequest = z
   .object({
-    decision: z.enum(['verdict', 'enforcement', 'rejected', 'withdrawn'], { error: 'InvalidDecision' }),
+    decision: z.enum(ENFORCEMENT_DECISIONS, { error: 'InvalidDecision' }),
     decidedOn: isoDate,
     reason: actionReason,
   })

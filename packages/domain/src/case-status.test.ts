@@ -4,14 +4,24 @@ import {
   CASE_STATUSES,
   INACTIVE_STATUSES,
   isActiveStatus,
+  isCaseStatus,
+  STATUS_DISPLAY_GROUPS,
+  STATUS_GROUPS,
   statusAfterReplay,
   statusDisplayGroup,
+  statusGroupStatuses,
 } from './case-status.ts';
 
 describe('case statuses', () => {
   it('lists the 17 statuses of the spec', () => {
     expect(CASE_STATUSES).toHaveLength(17);
     expect(new Set(CASE_STATUSES).size).toBe(17);
+  });
+
+  it('knows a status by its exact name', () => {
+    expect(CASE_STATUSES.every(isCaseStatus)).toBe(true);
+    expect(isCaseStatus('Happy')).toBe(false);
+    expect(isCaseStatus('paid')).toBe(false);
   });
 
   it('treats exactly Paid, Credited, Recalled and ClosedOtherReason as inactive', () => {
@@ -38,6 +48,45 @@ describe('case statuses', () => {
     const others = CASE_STATUSES.filter((status) => !grouped.includes(status));
     expect(others).toHaveLength(11);
     for (const status of others) expect(statusDisplayGroup(status)).toBe(status);
+  });
+
+  it('lists every label a status is shown under once', () => {
+    expect([...STATUS_DISPLAY_GROUPS].sort()).toEqual(
+      [
+        'reminder',
+        'collection',
+        'monitoring',
+        ...CASE_STATUSES.filter((status) => statusDisplayGroup(status) === status),
+      ].sort(),
+    );
+  });
+
+  it('filters a client’s list by stage, open or closed', () => {
+    expect(statusGroupStatuses('reminder')).toEqual(['PreCollection']);
+    expect(statusGroupStatuses('collection')).toEqual(['Collection', 'Inkasso', 'CostSaver']);
+    expect(statusGroupStatuses('monitoring')).toEqual(['PostCollection', 'Surveillance']);
+    expect(statusGroupStatuses('plan')).toEqual(['PaymentPlan']);
+    expect([...statusGroupStatuses('legal')].sort()).toEqual(
+      ['Disputed', 'Enforcement', 'Eviction', 'Legal', 'ResidualCollection', 'Verdict'].sort(),
+    );
+    expect([...statusGroupStatuses('closed')].sort()).toEqual([...INACTIVE_STATUSES].sort());
+    expect(statusGroupStatuses('active')).toEqual(CASE_STATUSES.filter(isActiveStatus));
+  });
+
+  it('puts a status shown under a group into the filter group of the same name', () => {
+    const grouped = CASE_STATUSES.filter((status) => statusDisplayGroup(status) !== status);
+    expect(grouped).toHaveLength(6);
+    for (const status of grouped) {
+      const group = STATUS_GROUPS.find((name) => name === statusDisplayGroup(status));
+      expect(group && statusGroupStatuses(group)).toContain(status);
+    }
+  });
+
+  it('puts no status into two stages', () => {
+    const stages = STATUS_GROUPS.filter((group) => group !== 'active' && group !== 'closed');
+    const staged = stages.flatMap(statusGroupStatuses);
+    expect(new Set(staged).size).toBe(staged.length);
+    expect(staged.every(isActiveStatus)).toBe(true);
   });
 
   it('lists the services by their Swedish keys', () => {

@@ -21,6 +21,10 @@ export const CASE_STATUSES = [
 
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
+/** Whether `value` (from an address or another outside source) is one of the case statuses. */
+export const isCaseStatus = (value: string): value is CaseStatus =>
+  (CASE_STATUSES as readonly string[]).includes(value);
+
 /** Statuses of closed cases; every other status is active. */
 export const INACTIVE_STATUSES = [
   'Paid',
@@ -34,26 +38,62 @@ export function isActiveStatus(status: CaseStatus): boolean {
   return !(INACTIVE_STATUSES as readonly CaseStatus[]).includes(status);
 }
 
-const DISPLAY_GROUPS = {
-  PreCollection: 'reminder',
-  Collection: 'collection',
-  Inkasso: 'collection',
-  CostSaver: 'collection',
-  PostCollection: 'monitoring',
-  Surveillance: 'monitoring',
-} as const satisfies Partial<Record<CaseStatus, string>>;
+/**
+ * The groups a client's case list is filtered by (docs/domain.md#clients-handing-over-paying-directly-settling):
+ * every open case, every closed one, or the cases of one stage.
+ */
+export const STATUS_GROUPS = [
+  'active',
+  'closed',
+  'reminder',
+  'collection',
+  'monitoring',
+  'plan',
+  'legal',
+] as const;
 
-type GroupedStatus = keyof typeof DISPLAY_GROUPS;
+export type StatusGroup = (typeof STATUS_GROUPS)[number];
+
+/** The statuses of each stage's group; a status is in at most one. */
+const STAGE_STATUSES = {
+  reminder: ['PreCollection'],
+  collection: ['Collection', 'Inkasso', 'CostSaver'],
+  monitoring: ['PostCollection', 'Surveillance'],
+  plan: ['PaymentPlan'],
+  legal: ['Legal', 'Verdict', 'Enforcement', 'Eviction', 'Disputed', 'ResidualCollection'],
+} as const satisfies Record<Exclude<StatusGroup, 'active' | 'closed'>, readonly CaseStatus[]>;
+
+/** Returns the statuses a status group stands for. */
+export function statusGroupStatuses(group: StatusGroup): readonly CaseStatus[] {
+  if (group === 'active') return CASE_STATUSES.filter(isActiveStatus);
+  if (group === 'closed') return INACTIVE_STATUSES;
+  return STAGE_STATUSES[group];
+}
+
+/** The groups whose statuses are shown under the group's name instead of their own. */
+const SHOWN_GROUPS = ['reminder', 'collection', 'monitoring'] as const satisfies readonly StatusGroup[];
+
+type ShownGroup = (typeof SHOWN_GROUPS)[number];
+
+type GroupedStatus = (typeof STAGE_STATUSES)[ShownGroup][number];
 
 /** The label a status is shown under: a shared group, or the status itself. */
-export type StatusDisplayGroup = (typeof DISPLAY_GROUPS)[GroupedStatus] | Exclude<CaseStatus, GroupedStatus>;
+export type StatusDisplayGroup = ShownGroup | Exclude<CaseStatus, GroupedStatus>;
+
+const SHOWN_GROUP_OF: ReadonlyMap<CaseStatus, ShownGroup> = new Map(
+  SHOWN_GROUPS.flatMap((group) => STAGE_STATUSES[group].map((status) => [status, group] as const)),
+);
 
 /** Returns the group a status is shown under: reminder, collection, monitoring, or the status itself. */
 export function statusDisplayGroup(status: CaseStatus): StatusDisplayGroup {
-  return Object.hasOwn(DISPLAY_GROUPS, status)
-    ? DISPLAY_GROUPS[status as GroupedStatus]
-    : (status as Exclude<CaseStatus, GroupedStatus>);
+  // A status in none of the shown groups is shown under its own label.
+  return SHOWN_GROUP_OF.get(status) ?? (status as Exclude<CaseStatus, GroupedStatus>);
 }
+
+/** Every label a status is shown under, in the order of `CASE_STATUSES`. */
+export const STATUS_DISPLAY_GROUPS: readonly StatusDisplayGroup[] = [
+  ...new Set(CASE_STATUSES.map(statusDisplayGroup)),
+];
 
 /** Services a case can be in, as Swedish keys that the UI translates. */
 export const CASE_SERVICES = [

@@ -4,6 +4,7 @@
  */
 import { invoiceDebt } from './allocation.ts';
 import { paidPerFeeLine } from './case-ledger.ts';
+import type { CaseService, CaseStatus } from './case-status.ts';
 import { onOrAfterBankDay, paymentDeadline } from './collection-process.ts';
 import {
   collectionDemandFeeType,
@@ -14,6 +15,8 @@ import {
   feeHasBasis,
 } from './fees.ts';
 import type { Currency } from './money.ts';
+import { awaitedReferenceRate } from './rate-dependent-steps.ts';
+import type { ReferenceRateTable } from './reference-rates.ts';
 
 /** A fee already charged on the claim before it came to us: type, ISO day, amount in minor units. */
 export type FeeLine = { type: FeeType; date: string; amount: number };
@@ -31,8 +34,13 @@ export type ClaimHandedOver = {
   credited: number;
 };
 
-/** A new collection case: its principal and fee lines (minor units), and its demand's ISO date and deadline. */
+/**
+ * A new collection case: its status and service, its principal and fee lines (minor units), and its
+ * demand's ISO date and deadline.
+ */
 export type CollectionCaseOpening = {
+  status: CaseStatus;
+  service: CaseService;
   principal: number;
   fees: FeeLine[];
   /** The collection demand's own fee (or a business debtor's 4 a § compensation) among `fees`, if any. */
@@ -67,10 +75,51 @@ export function openCollectionCase(input: {
   const openingAmount = feeAmount(openingType, claim.currency, input.foreignFees);
   const openingFee = openingAmount ? { type: openingType, date: demandOn, amount: openingAmount } : null;
   return {
+    status: 'Collection',
+    service: 'Inkasso',
     principal: owed.principal,
     fees: [...carried, ...(openingFee ? [openingFee] : [])],
     openingFee,
     demandOn,
     demandDueDate: paymentDeadline('collectionDemand', demandOn),
   };
+}
+
+/**
+ * What of `opening` is charged and sent on the day the case opens: everything, unless a half-year of
+ * the claim's interest from `claim.dueDate` (at margin `claim.interestMarginBp` over the reference rate,
+ * null for a fixed rate) has no reference rate in `rates` yet on the demand's day; then the collection
+ * demand and its own fee wait for the process (`awaitedReferenceRate`), and only the fees carried over
+ * are charged.
+ */
+export function chargedOnOpening(
+  opening: CollectionCaseOpening,
+  claim: { dueDate: string; interestMarginBp: number | null },
+  rates: ReferenceRateTable,
+): { demandNow: boolean; fees: FeeLine[] } {
+  const demandNow = awaitedReferenceRate('collectionDemand', claim, opening.demandOn, rates) === null;
+  return { demandNow, fees: opening.fees.filter((line) => demandNow || line !== opening.openingFee) };
+}
+
+/** Why a fee the client charged before handing a claim over cannot come along with it. */
+export type HandedOverFeeProblem = 'NoBasis' | 'AboveStatutoryAmount' | 'NotAfterDueDate';
+
+/**
+ * Checks a fee a client says it charged on a claim before handing it over (amount in minor units, ISO
+ * days): it must have its basis under `conditions` (`feeHasBasis`), be at most what the law allows in
+ * the claim's currency (`feeAmount`), and be dated after the claim's due date and not after `today`.
+ * Null when it may come along.
+ */
+export function handedOverFeeProblem(
+  fee: FeeLine,
+  claim: { currency: Currency; dueDate: string },
+  conditions: FeeConditions,
+  foreignFees: ForeignFeeConfig,
+  today: string,
+): HandedOverFeeProblem | null {
+  if (!feeHasBasis(fee.type, conditions)) return 'NoBasis';
+  const cap = feeAmount(fee.type, claim.currency, foreignFees);
+  if (cap === null || fee.amount > cap) return 'AboveStatutoryAmount';
+  if (fee.date <= claim.dueDate || fee.date > today) return 'NotAfterDueDate';
+  return null;
 }

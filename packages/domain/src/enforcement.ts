@@ -56,8 +56,8 @@ export function enforcementDecisionOutcome(
   status: string,
   decision: EnforcementDecision,
 ): EnforcementDecisionOutcome | null {
-  if (decision === 'withdrawn' && (WITHDRAWN_FOR_DEBTOR as readonly string[]).includes(status))
-    return { status: status as CaseStatus, service: null, fee: null };
+  const kept = decision === 'withdrawn' ? WITHDRAWN_FOR_DEBTOR.find((known) => known === status) : undefined;
+  if (kept) return { status: kept, service: null, fee: null };
   const { from, ...outcome } = OUTCOMES[decision];
   return (from as readonly string[]).includes(status) ? outcome : null;
 }

@@ -8,6 +8,7 @@ import {
   formatMoney,
   kronorString,
   type Money,
+  parseKronor,
   sumByCurrency,
 } from './money.ts';
 
@@ -166,5 +167,34 @@ describe('sumByCurrency', () => {
         }
       }),
     );
+  });
+});
+
+describe('parseKronor', () => {
+  it('reads kronor as Swedish and English writers type them, in öre', () => {
+    expect(parseKronor('1 234,50')).toBe(123_450);
+    expect(parseKronor('1\u00a0234,5')).toBe(123_450);
+    expect(parseKronor('1\u202f234.05')).toBe(123_405);
+    expect(parseKronor('1234')).toBe(123_400);
+    expect(parseKronor(' 0,99 ')).toBe(99);
+  });
+
+  it('refuses what is not an amount rather than guessing', () => {
+    for (const text of ['', 'abc', '-100', '12,345', '1.234,50', '1,234.50', '12kr', '1e5'])
+      expect(parseKronor(text), text).toBeNull();
+  });
+
+  it.each([
+    ['500', 50_000],
+    [' 1 250 ', 125_000],
+    ['1\u00a0250,5', 125_050],
+    ['1250.75', 125_075],
+    ['0', 0],
+  ])('reads %j as %i minor units, as the plan calculator takes an amount', (text, minor) => {
+    expect(parseKronor(text)).toBe(minor);
+  });
+
+  it.each(['', 'abc', '12,345', '-5', '1.2.3', '5 kr'])('refuses %j', (text) => {
+    expect(parseKronor(text)).toBeNull();
   });
 });

@@ -89,8 +89,9 @@ const GROUP_SPACES = /[\s\u00a0\u202f]/g;
 const KRONOR = /^(\d{1,12})(?:[.,](\d{1,2}))?$/;
 
 /**
- * An amount in kronor as people write it (`1 234,50`, `1234.5`, `1234`) in öre, or null when it
- * is not one: no sign, at most two decimals after a comma or point, groups separated by spaces only.
+ * An amount in kronor (or another currency's major units) as people type it (`1 234,50`, `1234.5`,
+ * `1234`) in öre (minor units), or null when it is not one: no sign, at most two decimals after a
+ * comma or point, groups separated by spaces only. Every form that takes an amount reads it so.
  */
 export function parseKronor(input: string): number | null {
   const match = KRONOR.exec(input.replace(GROUP_SPACES, ''));

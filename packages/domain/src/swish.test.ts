@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatSwishNumber,
+  offeredSwishPayload,
   PORTAL_SWISH_EDITABLE,
   SwishPayloadError,
   swishAppLink,
@@ -83,6 +84,23 @@ describe('swishPaymentPayload', () => {
     })();
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ name: 'SwishPayloadError', code: 'Payee' });
+  });
+});
+
+describe('offeredSwishPayload', () => {
+  const claim = { payee: '1231181189', currency: 'SEK', amount: 123_450, message: '1234574' } as const;
+
+  it('offers Swish for a claim in SEK with something left to pay, to a creditor with a Swish number', () => {
+    expect(offeredSwishPayload(claim)).toBe('C1231181189;1234,50;1234574;2');
+  });
+
+  it('offers no Swish without a Swish number, outside SEK, or with nothing left to pay', () => {
+    expect(offeredSwishPayload({ ...claim, payee: null })).toBeNull();
+    expect(offeredSwishPayload({ ...claim, payee: '' })).toBeNull();
+    for (const currency of ['EUR', 'NOK', 'DKK'] as const) {
+      expect(offeredSwishPayload({ ...claim, currency })).toBeNull();
+    }
+    expect(offeredSwishPayload({ ...claim, amount: 0 })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { assertMinor, kronorString } from './money.ts';
+import { assertMinor, type Currency, kronorString } from './money.ts';
 
 /** Why a Swish payload could not be built, for the UI to translate. */
 export type SwishPayloadErrorCode = 'Payee' | 'Amount' | 'Message';
@@ -59,6 +59,22 @@ export function swishPaymentPayload(input: {
     throw new SwishPayloadError('Message', 'Swish message has a character Swish does not accept');
   }
   return `C${payee};${kronorString(amount)};${message};${swishEditMask(editable)}`;
+}
+
+/**
+ * The Swish QR payload for paying `amount` (öre) of a case or invoice in `currency` to the creditor's
+ * Swish number `payee`, the OCR reference as its message; null where Swish cannot be offered: the
+ * creditor has no Swish number, the claim is not in SEK (Swish pays in kronor), or nothing is left to pay.
+ */
+export function offeredSwishPayload(input: {
+  payee: string | null;
+  currency: Currency;
+  amount: number;
+  message: string;
+}): string | null {
+  const { payee, currency, amount, message } = input;
+  if (!payee || currency !== 'SEK' || amount <= 0) return null;
+  return swishPaymentPayload({ payee, amount, message });
 }
 
 /** Writes a 10-digit Swish number the way Swish shows it (`123 456 78 90`); other lengths are returned as given. */

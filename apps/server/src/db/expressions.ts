@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { debtors } from './schema.ts';
 
-/** A debtor's name: the company's, or the person's first and last name. */
+/** A debtor's name: the company's, or the person's first and last name (domain `debtorDisplayName` in SQL). */
 export const debtorNameSql = sql<string>`coalesce(${debtors.companyName}, ${debtors.firstName} || ' ' || ${debtors.lastName})`;
 
 /** Whether a database error (or one it caused) is a unique violation: another writer stored it first. */

@@ -2,7 +2,14 @@
  * The whole database of Fordra. Money is `bigint` minor units (öre) with a currency beside it;
  * `guid` columns are the public identifiers (never the internal ids) used in URLs and API bodies.
  */
-import { CASE_STATUSES, CURRENCIES, FEE_TYPES, INSTALMENT_STATUSES, PLAN_STATUSES } from '@fordra/domain';
+import {
+  CASE_STATUSES,
+  CURRENCIES,
+  FEE_TYPES,
+  INSTALMENT_STATUSES,
+  INVOICE_STATUSES,
+  PLAN_STATUSES,
+} from '@fordra/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -440,8 +447,6 @@ export const customers = pgTable(
     index('customers_debtor_idx').on(t.debtorId),
   ],
 );
-
-export const INVOICE_STATUSES = ['Open', 'Reminded', 'Paid', 'Credited', 'HandedOver'] as const;
 
 /**
  * An invoice the provider sends for a client (the invoice ledger). Amounts as on `cases`; an unpaid

@@ -1,6 +1,6 @@
 /** The signed-in debtor as their own portal shows them (`DebtorEntry`). */
 import type { DebtorEntry } from '@fordra/contract';
-import { maskOrganisationNumber, maskPersonalNumber } from '@fordra/domain';
+import { debtorDisplayName, maskOrganisationNumber, maskPersonalNumber } from '@fordra/domain';
 import type { DebtorAddressRow, DebtorRow } from '../db/repositories/debtors.ts';
 
 /** The debtor with their address (if any) and how many of their cases are active and inactive. */
@@ -14,9 +14,7 @@ export function debtorEntryForDebtor(
     DebtorGuid: debtor.guid,
     IsCompany: isCompany,
     JuridicalType: isCompany ? 'Company' : 'Person',
-    Name: isCompany
-      ? (debtor.companyName ?? '')
-      : `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
+    Name: debtorDisplayName(debtor),
     FirstName: debtor.firstName,
     LastName: debtor.lastName,
     CompanyName: debtor.companyName,

@@ -1,14 +1,14 @@
 /** An instalment plan as the debtor sees it, and a case they may put into a new one. */
 import type { Plan, PlanCandidate } from '@fordra/contract';
-import { isActivePlanStatus } from '@fordra/domain';
+import { type InstalmentStatus, isActivePlanStatus, type PlanStatus } from '@fordra/domain';
 import type { InstalmentRow, PlanCaseRow, PlanRow } from '../db/repositories/plans.ts';
 
 /** An instalment's status as shown on ISO day `today`: an unpaid one past its due date is `Past`. */
 export function instalmentStatusOn(
-  row: { status: string; amount: number; paid: number; dueDate: string },
-  planStatus: string,
+  row: { status: InstalmentStatus; amount: number; paid: number; dueDate: string },
+  planStatus: PlanStatus,
   today: string,
-) {
+): InstalmentStatus {
   if (row.paid >= row.amount) return 'Paid';
   if (planStatus === 'Active' && row.dueDate < today) return 'Past';
   return row.status;

@@ -2,7 +2,7 @@
  * The demo world: who the demo debtors are and what they owe. Dates are days relative to the
  * day the database is seeded, so the demo always looks current.
  */
-import type { CaseStatus, Currency, FeeType } from '@fordra/domain';
+import { type CaseStatus, type Currency, DEMO_PROVIDER_ACCOUNTS, type FeeType } from '@fordra/domain';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -45,7 +45,6 @@ export type DemoCreditor = {
   name: string;
   orgNumber: string;
   phone: string;
-  bankgiro: string;
   swishPayee: string | null;
 };
 
@@ -56,8 +55,7 @@ export const demoCreditors: DemoCreditor[] = [
     name: 'Nordljus Energi AB',
     orgNumber: '556614-3201',
     phone: '0771-44 55 00',
-    bankgiro: '5012349',
-    swishPayee: '1233892213',
+    swishPayee: DEMO_PROVIDER_ACCOUNTS.swishPayee,
   },
   {
     client: '900100',
@@ -65,8 +63,7 @@ export const demoCreditors: DemoCreditor[] = [
     name: 'Kvarnby Bredband AB',
     orgNumber: '559127-0649',
     phone: '040-630 12 00',
-    bankgiro: '5012349',
-    swishPayee: '1233892213',
+    swishPayee: DEMO_PROVIDER_ACCOUNTS.swishPayee,
   },
   {
     client: '900100',
@@ -74,8 +71,7 @@ export const demoCreditors: DemoCreditor[] = [
     name: 'Hemmaplan Möbler AB',
     orgNumber: '556720-1479',
     phone: '031-700 88 10',
-    bankgiro: '5012349',
-    swishPayee: '1233892213',
+    swishPayee: DEMO_PROVIDER_ACCOUNTS.swishPayee,
   },
   {
     client: '900100',
@@ -83,8 +79,7 @@ export const demoCreditors: DemoCreditor[] = [
     name: 'Tandläkarna Vasastan AB',
     orgNumber: '556845-3301',
     phone: '08-31 22 40',
-    bankgiro: '5012349',
-    swishPayee: '1233892213',
+    swishPayee: DEMO_PROVIDER_ACCOUNTS.swishPayee,
   },
   {
     client: '900100',
@@ -92,8 +87,7 @@ export const demoCreditors: DemoCreditor[] = [
     name: 'Byggmaterial Norr AB',
     orgNumber: '556501-8826',
     phone: '060-12 34 00',
-    bankgiro: '5012349',
-    swishPayee: '1233892213',
+    swishPayee: DEMO_PROVIDER_ACCOUNTS.swishPayee,
   },
   {
     client: '900100',
@@ -101,7 +95,6 @@ export const demoCreditors: DemoCreditor[] = [
     name: 'Saaristo Rahoitus Oy',
     orgNumber: '556933-2611',
     phone: '+358 9 4155 2200',
-    bankgiro: '5012349',
     swishPayee: null,
   },
   {
@@ -110,8 +103,7 @@ export const demoCreditors: DemoCreditor[] = [
     name: 'Sjöbris Fastigheter AB',
     orgNumber: '559034-0120',
     phone: '0455-31 40 00',
-    bankgiro: '5012349',
-    swishPayee: '1233892213',
+    swishPayee: DEMO_PROVIDER_ACCOUNTS.swishPayee,
   },
 ];
 

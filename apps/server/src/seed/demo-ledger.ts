@@ -3,7 +3,7 @@
  * in every state (open, reminded, paid, credited, handed over to collection). Maria Sandberg (`faktura`)
  * holds invoices only and logs in like any debtor. Dates are days relative to the seed day.
  */
-import { addDays, feeAmount, makeOcrReference } from '@fordra/domain';
+import { addDays, debtorDisplayName, feeAmount, makeOcrReference } from '@fordra/domain';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
 import { caseIdByDescription } from '../db/repositories/cases.ts';
@@ -272,7 +272,7 @@ async function debtorOf(db: Executor, entry: DemoCustomer, passwordHash: string)
   if (!debtorId) throw new Error('Debtor not stored');
   await addDebtorAddress(db, { debtorId, ...fresh.address });
   if (fresh.username) {
-    const displayName = fresh.companyName ?? `${fresh.firstName} ${fresh.lastName}`;
+    const displayName = debtorDisplayName(fresh);
     await addDebtorLogin(db, { username: fresh.username, displayName, passwordHash, debtorId });
   }
   return debtorId;

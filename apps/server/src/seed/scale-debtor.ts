@@ -3,7 +3,7 @@
  * three to seven cases. Content depends only on the seed and the debtor's index; ids are random.
  */
 import { randomUUID } from 'node:crypto';
-import { dayNumberToIsoDate, isoDateToDayNumber, luhnCheckDigit } from '@fordra/domain';
+import { dayNumberToIsoDate, debtorDisplayName, isoDateToDayNumber, luhnCheckDigit } from '@fordra/domain';
 import type { DebtorAddressInsert, DebtorInsert, DebtorLoginInsert } from '../db/repositories/debtors.ts';
 import { generateScaleCase, type ScaleCaseRows, type ScaleContext } from './scale-case.ts';
 import { debtorRandom } from './scale-random.ts';
@@ -87,7 +87,7 @@ export function generateScaleDebtor(index: number, context: ScaleContext): Scale
       passwordHash: context.passwordHash,
       role: 'debtor',
       debtorId,
-      displayName: `${firstName} ${lastName}`,
+      displayName: debtorDisplayName({ firstName, lastName }),
     },
     cases: Array.from({ length: caseCount }, (_, k) =>
       generateScaleCase(random, context, debtorId, String(FIRST_SCALE_CASE_NUMBER + index * 10 + k)),

@@ -2,7 +2,7 @@
  * The small word lists the generated debtors for scale are drawn from: Swedish names, streets and
  * cities, and the creditors whose invoices they did not pay.
  */
-import { type Currency, luhnCheckDigit } from '@fordra/domain';
+import { type Currency, DEMO_PROVIDER_ACCOUNTS, luhnCheckDigit } from '@fordra/domain';
 
 const words = (list: string): readonly string[] => list.split(', ');
 
@@ -79,7 +79,7 @@ export type ScaleCreditor = {
 /** `NNNNNN-NNNN` from the first nine digits of an organisationsnummer and its Luhn check digit. */
 const orgNumber = (nine: string) => `${nine.slice(0, 6)}-${nine.slice(6)}${luhnCheckDigit(nine)}`;
 
-const PROVIDER_SWISH_PAYEE = '1233892213';
+const PROVIDER_SWISH_PAYEE = DEMO_PROVIDER_ACCOUNTS.swishPayee;
 
 /** Client numbers 30001 and up, apart from the demo's creditors. */
 export const scaleCreditors: readonly ScaleCreditor[] = [

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  debtorDisplayName,
   defaultLateInterestRateBp,
   feeAmount,
   latestReferenceRate,
@@ -83,7 +84,7 @@ export async function seedDemoData(db: Executor, options: SeedOptions): Promise<
     const creditorIds = new Map<string, { id: string; clientId: string }>();
     for (const { client, ...creditor } of demoCreditors) {
       const clientId = clientIdOf(client);
-      const id = await addCreditor(tx, { ...creditor, clientId });
+      const id = await addCreditor(tx, { ...creditor, clientId, bankgiro: options.provider.bankgiros[0] });
       if (id) creditorIds.set(creditor.name, { id, clientId });
     }
     for (const user of demoClientUsers) {
@@ -318,8 +319,7 @@ async function insertDebtor(db: Executor, debtor: DemoDebtor, passwordHash: stri
   });
   if (!debtorId) throw new Error('Debtor not stored');
   await addDebtorAddress(db, { debtorId, ...debtor.address });
-  const displayName =
-    debtor.kind === 'company' ? (debtor.companyName ?? '') : `${debtor.firstName} ${debtor.lastName}`;
+  const displayName = debtorDisplayName(debtor);
   await addDebtorLogin(db, { username: debtor.username, displayName, passwordHash, debtorId });
   return debtorId;
 }

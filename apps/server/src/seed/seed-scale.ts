@@ -5,9 +5,10 @@
  * in bulk. The process finds the data as its daily runs would have left it: no step overdue.
  * Run: npm run seed:scale -- --debtors N [--seed S] [--append] (seed-scale-command.ts)
  */
+
+import { DEMO_PROVIDER_ACCOUNTS } from '@fordra/domain';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { DEMO_PROVIDER_BANKGIRO } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
 import { accountIdByUsername, highestNumberedUsername } from '../db/repositories/accounts.ts';
 import { insertCases, insertFeeLines } from '../db/repositories/cases.ts';
@@ -76,7 +77,7 @@ export async function seedScaleData(db: Executor, options: ScaleOptions): Promis
     throw new RangeError(`At most ${MAX_SCALE_DEBTORS} generated debtors fit the personnummer scheme`);
   // One hash shared by every generated login: argon2 is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const providerBankgiro = options.providerBankgiro ?? DEMO_PROVIDER_BANKGIRO;
+  const providerBankgiro = options.providerBankgiro ?? DEMO_PROVIDER_ACCOUNTS.bankgiro;
   const context = {
     seed: options.seed,
     providerBankgiro,

@@ -16,6 +16,7 @@ import {
   type CaseLedgerState,
   type CaseService,
   type CaseStatus,
+  chargedOnOpening,
   collectionDemandFeeType,
   computeCaseLedger,
   type EnforcementDecision,
@@ -204,15 +205,12 @@ export function openCase(opening: CaseOpening, rates: readonly ReferenceRate[]):
       conditions: facts.conditions,
       foreignFees: {},
     });
-    const demandNow =
-      awaitedReferenceRate(
-        'collectionDemand',
-        { dueDate: c.dueDate, interestMarginBp: c.interestMarginBp },
-        open.demandOn,
-        rates,
-      ) === null;
-    for (const fee of open.fees.filter((line) => demandNow || line !== open.openingFee))
-      c.fees.push({ ...fee, credited: false });
+    const { demandNow, fees } = chargedOnOpening(
+      open,
+      { dueDate: c.dueDate, interestMarginBp: c.interestMarginBp },
+      rates,
+    );
+    for (const fee of fees) c.fees.push({ ...fee, credited: false });
     if (demandNow) claimStep(c, { action: 'collectionDemand', dueOn: open.demandOn, takenOn: open.demandOn });
   }
   replayCase(c, rates);

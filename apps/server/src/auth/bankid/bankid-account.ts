@@ -2,7 +2,7 @@
  * Who a BankID identification is in the portal: the debtor with that personal number and their login,
  * or else a client's user or a member of the provider's staff registered with it.
  */
-import { maskPersonalNumber } from '@fordra/domain';
+import { debtorDisplayName, maskPersonalNumber } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
 import { userOrStaffAccountByPersonalNumber } from '../../db/repositories/accounts.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
@@ -41,7 +41,7 @@ export async function accountForPersonalNumber(
   if (!account) {
     account = await insertDebtorAccount(db, {
       debtorId: debtor.id,
-      displayName: [debtor.firstName, debtor.lastName].filter(Boolean).join(' '),
+      displayName: debtorDisplayName(debtor),
     });
   }
   if (!account) throw new Error('BankID account not stored');

@@ -1,5 +1,5 @@
 /** Cases, their counts, fee lines and the collection process's actions on them. */
-import type { CaseStatus } from '@fordra/domain';
+import type { CaseStatus, FeeType } from '@fordra/domain';
 import { and, asc, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
@@ -44,7 +44,7 @@ export const caseBalancesOfDebtor = preparedPerDatabase((db) =>
 );
 
 /** A fee line of a case, as the case's query returns them. */
-export type CaseFeeLine = { type: string; date: string; amount: number; paid: number };
+export type CaseFeeLine = { type: FeeType; date: string; amount: number; paid: number };
 
 /** A case's fee lines, oldest first, as one JSON array: the cases and their fees come in one query. */
 const debtorCaseFeeLines = sql<CaseFeeLine[]>`coalesce((

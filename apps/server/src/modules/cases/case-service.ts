@@ -1,6 +1,6 @@
 /** The debtor's cases, their fee lines, documents and payments: always scoped to one debtor. */
 import type { CaseDetails, HistoryDocument, RegisteredPayment } from '@fordra/contract';
-import { isActiveStatus, paymentRegistrationWindow, swishPaymentPayload } from '@fordra/domain';
+import { isActiveStatus, offeredSwishPayload, paymentRegistrationWindow } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
 import {
   caseDetailsOfDebtor,
@@ -63,10 +63,12 @@ export async function getPaymentInfo(db: Executor, debtorId: string, today: stri
     .map((target) => {
       const { case: row, swishPayee } = target;
       const amountToPay = balanceOn(row, today, rates).remainingAmount;
-      const swishable = swishPayee !== null && row.currency === 'SEK' && amountToPay > 0;
-      const swishPayload = swishable
-        ? swishPaymentPayload({ payee: swishPayee, amount: amountToPay, message: row.ocrReference })
-        : null;
+      const swishPayload = offeredSwishPayload({
+        payee: swishPayee,
+        currency: row.currency,
+        amount: amountToPay,
+        message: row.ocrReference,
+      });
       return casePaymentForDebtor(target, amountToPay, swishPayload);
     });
 }

@@ -1,3 +1,4 @@
+import { debtorDisplayName } from '@fordra/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import {
@@ -131,7 +132,7 @@ export async function getCreditorCaseDetails(
     debtor: {
       debtorGuid: debtor.guid,
       kind: debtor.kind,
-      name: debtor.companyName ?? `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
+      name: debtorDisplayName(debtor),
       identityNumber: debtor.identityNumber,
       address: address
         ? {

@@ -4,12 +4,13 @@
  * client's own reference, the invoice number or the debtor's last, first or company name.
  */
 import {
-  CASE_STATUSES,
   type CaseStatus,
   INACTIVE_STATUSES,
   identityNumberIn,
   isActiveStatus,
+  type StatusGroup,
   statusDisplayGroup,
+  statusGroupStatuses,
 } from '@fordra/domain';
 import {
   and,
@@ -29,21 +30,9 @@ import {
 import type { Executor } from '../../db/executor.ts';
 import { debtorNameSql as debtorName } from '../../db/expressions.ts';
 import { caseCounts, cases, creditors, debtors } from '../../db/schema.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { checkPeriod, listAnswer, pageWindow } from '../../http/lists.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
-
-type StatusGroup = 'active' | 'closed' | 'reminder' | 'collection' | 'monitoring' | 'plan' | 'legal';
-
-/** The statuses of each filter group (docs/domain.md#case-plan-and-instalment-statuses). */
-const GROUP_STATUSES: Record<Exclude<StatusGroup, 'active' | 'closed'>, CaseStatus[]> = {
-  reminder: ['PreCollection'],
-  collection: ['Collection', 'Inkasso', 'CostSaver'],
-  monitoring: ['PostCollection', 'Surveillance'],
-  plan: ['PaymentPlan'],
-  legal: ['Legal', 'Verdict', 'Enforcement', 'Eviction', 'Disputed', 'ResidualCollection'],
-};
 
 export type CaseListQuery = {
   page: number;
@@ -61,7 +50,7 @@ export type CaseListQuery = {
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
-  status?: string | undefined;
+  status?: CaseStatus | undefined;
   statusGroup?: StatusGroup | undefined;
   creditorGuid?: string | undefined;
 };
@@ -165,13 +154,6 @@ function searchBranches(shape: Shape): SQL {
   return sql.join(branches, sql` union all `);
 }
 
-/** The statuses a group filter stands for. */
-function groupStatuses(group: StatusGroup): readonly CaseStatus[] {
-  if (group === 'active') return CASE_STATUSES.filter(isActiveStatus);
-  if (group === 'closed') return INACTIVE_STATUSES;
-  return GROUP_STATUSES[group];
-}
-
 /**
  * Whether a page of the shape is found status by status: a group filter with the list in order of
  * registration. An index walks one status in that order, never several at once, so a page over
@@ -187,7 +169,7 @@ const pagedByStatus = (shape: Shape) =>
  */
 function statusBranches(shape: Shape, filters: SQL[]): SQL {
   const direction = shape.descending ? sql`desc` : sql`asc`;
-  const branches = groupStatuses(shape.group ?? 'active').map(
+  const branches = statusGroupStatuses(shape.group ?? 'active').map(
     (status) =>
       sql`(select ${cases.id} from ${cases} where ${and(...filters, eq(cases.status, status))} order by ${cases.registrationDate} ${direction}, ${cases.caseNumber} ${direction} limit ${param('window')})`,
   );
@@ -197,7 +179,7 @@ function statusBranches(shape: Shape, filters: SQL[]): SQL {
 /** The condition of the shape's status group on a status column. */
 function groupFilter(shape: Shape, status: Column): SQL[] {
   if (shape.group === 'active') return [notInArray(status, [...INACTIVE_STATUSES])];
-  return shape.group ? [inArray(status, [...groupStatuses(shape.group)])] : [];
+  return shape.group ? [inArray(status, [...statusGroupStatuses(shape.group)])] : [];
 }
 
 /**
@@ -309,8 +291,6 @@ export async function listCases(
   today: string,
 ) {
   checkPeriod(query);
-  if (query.status && !(CASE_STATUSES as readonly string[]).includes(query.status))
-    throw new ApiError(400, 'InvalidFilter', 'There is no case status with that name.', { field: 'status' });
   const terms = query.q ? searchTerms(query.q, today) : null;
   const shape: Shape = {
     scope: 'clientId' in scope ? 'client' : 'debtor',

@@ -8,11 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  type CaseStatus,
   type Currency,
   type FeeConditions,
   type ForeignFeeConfig,
-  feeAmount,
-  feeHasBasis,
+  handedOverFeeProblem,
   normalizeEmail,
   normalizePhoneNumber,
   parseOrganisationNumber,
@@ -64,7 +64,7 @@ type Registered = {
   caseNumber: string;
   ocrReference: string;
   bankgiro: string;
-  status: string;
+  status: CaseStatus;
   created: boolean;
 };
 
@@ -109,7 +109,8 @@ function checkRegistration(
     );
   for (const [index, fee] of claim.fees.entries()) {
     const field = `claim.fees.${index}`;
-    if (!feeHasBasis(fee.type, conditions))
+    const problem = handedOverFeeProblem(fee, claim, conditions, foreignFees, today);
+    if (problem === 'NoBasis')
       throw fieldError(
         'InvalidFilter',
         `${field}.type`,
@@ -117,10 +118,9 @@ function checkRegistration(
           ? 'A business debtor owes the late-payment compensation instead of a reminder fee.'
           : 'No reminder fee was agreed with the client’s debtors.',
       );
-    const cap = feeAmount(fee.type, claim.currency, foreignFees);
-    if (cap === null || fee.amount > cap)
+    if (problem === 'AboveStatutoryAmount')
       throw fieldError('InvalidAmount', `${field}.amount`, 'The fee is above the amount the law allows.');
-    if (fee.date <= claim.dueDate || fee.date > today)
+    if (problem === 'NotAfterDueDate')
       throw fieldError('DatesOutOfOrder', `${field}.date`, 'A reminder fee is charged after the due date.');
   }
   return { identityNumber: identity.value, email: email?.value ?? null, phone: phone?.value ?? null };

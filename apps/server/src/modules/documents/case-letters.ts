@@ -5,11 +5,12 @@
 import {
   addDays,
   computeCaseLedger,
+  debtorDisplayName,
   interestSince,
+  offeredSwishPayload,
   paidPerFeeLine,
   paymentDeadline,
   stockholmDateTime,
-  swishPaymentPayload,
 } from '@fordra/domain';
 import { and, asc, desc, eq, lt, lte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -111,10 +112,12 @@ export async function issueLetter(
     dueDate: input.dueDate,
     ocrReference,
     bankgiro: c.bankgiro,
-    swishPayload:
-      row.swishPayee && c.currency === 'SEK' && amounts.total > 0
-        ? swishPaymentPayload({ payee: row.swishPayee, amount: amounts.total, message: ocrReference })
-        : null,
+    swishPayload: offeredSwishPayload({
+      payee: row.swishPayee,
+      currency: c.currency,
+      amount: amounts.total,
+      message: ocrReference,
+    }),
     ...(instalment ? { instalment } : {}),
     ...kindParts,
   };
@@ -158,10 +161,7 @@ export async function letterParties(
       city: provider.city,
     },
     debtor: {
-      name:
-        debtor.kind === 'company'
-          ? (debtor.companyName ?? '')
-          : `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
+      name: debtorDisplayName(debtor),
       street: address?.street ?? '',
       postalCode: address?.postalCode ?? '',
       city: address?.city ?? '',

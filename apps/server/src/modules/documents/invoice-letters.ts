@@ -1,5 +1,5 @@
 /** A client's invoice (the invoice ledger) and its reminder, rendered to PDF and kept with the invoice. */
-import { assertMinor, swishPaymentPayload } from '@fordra/domain';
+import { assertMinor, offeredSwishPayload } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -59,10 +59,12 @@ async function issueInvoiceDocument(
       dueDate: letter.dueDate,
       ocrReference: invoice.ocrReference,
       bankgiro: invoice.bankgiro,
-      swishPayload:
-        row.swishPayee && invoice.currency === 'SEK' && total > 0
-          ? swishPaymentPayload({ payee: row.swishPayee, amount: total, message: invoice.ocrReference })
-          : null,
+      swishPayload: offeredSwishPayload({
+        payee: row.swishPayee,
+        currency: invoice.currency,
+        amount: total,
+        message: invoice.ocrReference,
+      }),
     },
     rendering,
   );

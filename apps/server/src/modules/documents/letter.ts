@@ -5,6 +5,7 @@ import {
   type Currency,
   formatBankgiro,
   formatMoney,
+  formatSwishNumber,
   groupForReading,
   isValidIsoDate,
 } from '@fordra/domain';
@@ -136,11 +137,6 @@ function swishPayee(payload: string): string {
   return payee;
 }
 
-/** Writes a 10-digit Swish number the way Swish prints it (`123 456 78 90`, never broken over lines). */
-function formatSwishNumber(payee: string): string {
-  return payee.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1\u00a0$2\u00a0$3\u00a0$4');
-}
-
 function composeLetter(input: LetterInput, text: LetterText, qrCode: typeof qrCodePng): LetterContent {
   const { provider, amounts } = input;
   const kind = text.kinds[input.kind];
@@ -149,7 +145,11 @@ function composeLetter(input: LetterInput, text: LetterText, qrCode: typeof qrCo
   const date = (iso: string | undefined) =>
     iso === undefined ? '' : dateFormat.format(new Date(`${iso}T00:00:00Z`));
   const ocrReference = groupForReading(input.ocrReference);
-  const payee = input.swishPayload === null ? '' : formatSwishNumber(swishPayee(input.swishPayload));
+  // Swish's grouping with no-break spaces, so the number is never broken over lines.
+  const payee =
+    input.swishPayload === null
+      ? ''
+      : formatSwishNumber(swishPayee(input.swishPayload)).replaceAll(' ', '\u00a0');
   const values = {
     title: kind.title,
     creditor: input.creditor.name,

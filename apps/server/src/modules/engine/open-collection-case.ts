@@ -6,8 +6,8 @@
  * demand (which states interest), its fee and its step wait: the process takes them once it has.
  */
 import {
-  awaitedReferenceRate,
   type ClaimHandedOver,
+  chargedOnOpening,
   type FeeConditions,
   type ForeignFeeConfig,
   makeOcrReference,
@@ -63,20 +63,18 @@ export async function writeCollectionCase(
   const caseNumber = numbered.n;
   const rates = await loadReferenceRates(tx);
   const rate = statutoryLateInterest(rates, day);
-  const demandNow =
-    awaitedReferenceRate(
-      'collectionDemand',
-      { dueDate: parties.dueDate, interestMarginBp: rate.marginBp },
-      opening.demandOn,
-      rates,
-    ) === null;
+  const { demandNow, fees } = chargedOnOpening(
+    opening,
+    { dueDate: parties.dueDate, interestMarginBp: rate.marginBp },
+    rates,
+  );
   const [row] = await tx
     .insert(cases)
     .values({
       ...parties,
       caseNumber,
-      status: 'Collection',
-      service: 'Inkasso',
+      status: opening.status,
+      service: opening.service,
       registrationDate: day,
       currency: claim.currency,
       originalPrincipal: opening.principal,
@@ -87,7 +85,7 @@ export async function writeCollectionCase(
     })
     .returning({ id: cases.id });
   if (!row) throw new Error('The case was not stored');
-  for (const fee of opening.fees.filter((line) => demandNow || line !== opening.openingFee))
+  for (const fee of fees)
     await tx.insert(caseFees).values({ caseId: row.id, currency: claim.currency, ...fee });
   await recomputeCase(tx, row.id);
   if (!demandNow) return { caseId: row.id, caseNumber, documentId: null };

@@ -5,10 +5,12 @@
 import {
   type Currency,
   daysBetween,
+  debtorDisplayName,
   identityNumberIn,
   isActiveStatus,
+  offeredSwishPayload,
+  type StatusDisplayGroup,
   statusDisplayGroup,
-  swishPaymentPayload,
 } from '@fordra/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
@@ -412,7 +414,6 @@ export async function listDebtorInvoices(db: Executor, debtorId: string, query: 
   );
   const items = rows.map(({ invoice, creditorName, swishPayee }) => {
     const amountToPay = invoiceRemaining(invoice);
-    const swishable = swishPayee !== null && invoice.currency === 'SEK' && amountToPay > 0;
     return {
       invoiceGuid: invoice.guid,
       invoiceNumber: invoice.invoiceNumber,
@@ -427,9 +428,12 @@ export async function listDebtorInvoices(db: Executor, debtorId: string, query: 
       ocrReference: invoice.ocrReference,
       bankgiro: invoice.bankgiro,
       swishPayee,
-      swishPayload: swishable
-        ? swishPaymentPayload({ payee: swishPayee, amount: amountToPay, message: invoice.ocrReference })
-        : null,
+      swishPayload: offeredSwishPayload({
+        payee: swishPayee,
+        currency: invoice.currency,
+        amount: amountToPay,
+        message: invoice.ocrReference,
+      }),
       documents: docs
         .filter((doc) => doc.invoiceId === invoice.id)
         .map(({ invoiceId: _, ...doc }) => presentDocument(doc)),
@@ -464,7 +468,7 @@ export async function getClientDebtor(db: Executor, clientId: string, debtorGuid
   return {
     debtorGuid: debtor.guid,
     kind: debtor.kind,
-    name: debtor.companyName ?? `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
+    name: debtorDisplayName(debtor),
     identityNumber: debtor.identityNumber,
     email: debtor.email,
     cellularPhone: debtor.cellularPhone,
@@ -535,7 +539,7 @@ export async function getClientDebtorCaseSummary(
   };
   const groups = new Map<
     string,
-    { statusGroup: string; currency: Currency; cases: number; remaining: number }
+    { statusGroup: StatusDisplayGroup; currency: Currency; cases: number; remaining: number }
   >();
   for (const row of ownCases) {
     const total = totalOf(row.currency);

@@ -7,6 +7,7 @@ import {
 } from '@fordra/contract';
 import {
   type AttachmentType,
+  debtorDisplayName,
   normalizeEmail,
   normalizePhoneNumber,
   safeAttachmentName,
@@ -208,7 +209,7 @@ export async function listStaffConversations(
       debtor: {
         debtorGuid: debtor.guid,
         kind: debtor.kind,
-        name: debtor.companyName ?? `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
+        name: debtorDisplayName(debtor),
         identityNumber: debtor.identityNumber,
         language: debtor.language,
         email: debtor.email,

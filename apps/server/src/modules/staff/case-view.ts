@@ -6,6 +6,7 @@ import type { LedgerLine, StaffCaseView, TimelineEntry } from '@fordra/contract'
 import {
   addDays,
   computeCaseLedger,
+  debtorDisplayName,
   isActiveStatus,
   type ReferenceRateTable,
   statusDisplayGroup,
@@ -297,7 +298,7 @@ export async function staffCaseView(db: Executor, caseGuid: string, today: strin
     referenceRatesOf(db),
     awaitsWithdrawalConfirmation(db, row.id),
   ]);
-  const debtorName = debtor.companyName ?? `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim();
+  const debtorName = debtorDisplayName(debtor);
   const casePlans = plans.filter((plan) => plan.cases.some((c) => c.caseGuid === row.guid));
   const balance = balanceOn(row, today, rates);
   const [home] = address;

@@ -1,4 +1,4 @@
-import { STATUS_GROUPS } from '@fordra/contract';
+import { STATUS_GROUPS } from '@fordra/domain';
 import { listQueryOf, listStateOf } from '../../shared/creditor/use-list-params.ts';
 
 /** The list's filters as they stand in the address, beside page, sort and search. */

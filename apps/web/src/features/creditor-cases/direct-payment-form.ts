@@ -1,5 +1,4 @@
-import type { Currency } from '@fordra/domain';
-import { parseKronor } from '../../shared/format/kronor-input.ts';
+import { type Currency, parseKronor } from '@fordra/domain';
 import type { DirectPayment } from './api/register-direct-payment.ts';
 
 /** What the payment dialog holds as typed. */

@@ -3,8 +3,7 @@
  * with semicolons and (as "CSV UTF-8") a byte order mark; other programs use commas. Both are read,
  * with RFC 4180 quoting (a quoted value may hold separators, quotes written twice and line breaks).
  */
-import { parseOrganisationNumber } from '@fordra/domain';
-import { parseKronor } from '../../shared/format/kronor-input.ts';
+import { parseKronor, parseOrganisationNumber } from '@fordra/domain';
 import {
   checkDraft,
   type DraftIssue,

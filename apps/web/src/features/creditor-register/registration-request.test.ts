@@ -1,5 +1,5 @@
+import { parseKronor } from '@fordra/domain';
 import { describe, expect, it } from 'vitest';
-import { parseKronor } from '../../shared/format/kronor-input.ts';
 import {
   checkDraft,
   draftFieldOf,

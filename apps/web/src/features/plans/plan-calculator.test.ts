@@ -6,7 +6,6 @@ import {
   monthsForAmount,
   monthsProblem,
   type PlanBasis,
-  parseMajorAmount,
   planBasis,
   quoteFor,
   resolveMonths,
@@ -127,21 +126,5 @@ describe('monthsForAmount', () => {
   it('gives the lowest possible monthly amount when no allowed plan is that low', () => {
     const lowest = quoteFor(basis, range.max)?.perMonth ?? 0;
     expect(monthsForAmount(basis, bounds, range, lowest - 100)).toEqual({ kind: 'tooLow', lowest });
-  });
-});
-
-describe('parseMajorAmount', () => {
-  it.each([
-    ['500', 50_000],
-    [' 1 250 ', 125_000],
-    ['1\u00a0250,5', 125_050],
-    ['1250.75', 125_075],
-    ['0', 0],
-  ])('reads %j as %i minor units', (text, minor) => {
-    expect(parseMajorAmount(text)).toBe(minor);
-  });
-
-  it.each(['', 'abc', '12,345', '-5', '1.2.3', '5 kr'])('refuses %j', (text) => {
-    expect(parseMajorAmount(text)).toBeNull();
   });
 });

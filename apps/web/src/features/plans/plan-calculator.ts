@@ -1,6 +1,5 @@
 import type { PlanCandidate } from '@fordra/contract';
 import {
-  type Currency,
   type InstalmentPlanInput,
   type InstalmentPlanQuote,
   monthsForMonthlyAmount,
@@ -29,7 +28,7 @@ export function planBasis(chosen: readonly PlanCandidate[], firstDueDate: string
       fees,
       annualRateBasisPoints,
     })),
-    currency: first.currency as Currency,
+    currency: first.currency,
     firstDueDate,
   };
 }
@@ -97,15 +96,4 @@ export function monthsForAmount(
   const months = monthsForMonthlyAmount(basis, amount, { ...bounds, maxMonths: range.max });
   if (months === null) return { kind: 'tooLow', lowest: quoteFor(basis, range.max)?.perMonth ?? amount };
   return { kind: 'months', months: Math.max(range.min, months) };
-}
-
-/**
- * An amount typed in major units (`1 250`, `1250,50`, `1250.5`) in minor units, or null when it is not
- * one; spaces of any kind group digits, and a comma or a point starts at most two decimals.
- */
-export function parseMajorAmount(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (!/^\d{1,9}(\.\d{0,2})?$/.test(compact)) return null;
-  const [whole = '0', fraction = ''] = compact.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }

@@ -1,6 +1,6 @@
 import { type ClientPolicy, type StaffClientDetails, updateClientPolicyRequest } from '@fordra/contract';
+import { parseKronor } from '@fordra/domain';
 import type { z } from 'zod';
-import { parseKronor } from '../../shared/format/kronor-input.ts';
 
 export type UpdateClientPolicyRequest = z.infer<typeof updateClientPolicyRequest>;
 

@@ -8,9 +8,8 @@ import {
   staffContactRequest,
   type TimelineEntry,
 } from '@fordra/contract';
-import { FEE_TYPES, PROCESS_ACTIONS } from '@fordra/domain';
+import { FEE_TYPES, PROCESS_ACTIONS, parseKronor } from '@fordra/domain';
 import type { z } from 'zod';
-import { parseKronor } from '../../shared/format/kronor-input.ts';
 
 /** Where a payment came in from, as the server names it. */
 const PAYMENT_CHANNELS = ['bankgiro', 'swish', 'direct', 'other'] as const;

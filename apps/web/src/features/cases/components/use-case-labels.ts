@@ -1,17 +1,6 @@
-import {
-  CASE_LETTER_KINDS,
-  CASE_SERVICES,
-  CASE_STATUSES,
-  FEE_TYPES,
-  type StatusDisplayGroup,
-  statusDisplayGroup,
-} from '@fordra/domain';
+import { CASE_LETTER_KINDS, CASE_SERVICES, FEE_TYPES, STATUS_DISPLAY_GROUPS } from '@fordra/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export const STATUS_GROUPS: readonly StatusDisplayGroup[] = [
-  ...new Set(CASE_STATUSES.map(statusDisplayGroup)),
-];
 
 function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
   return (values as readonly string[]).includes(value);
@@ -25,7 +14,7 @@ export function useCaseLabels() {
   const { t } = useTranslation('cases');
   return useMemo(
     () => ({
-      status: (group: string) => (isOneOf(STATUS_GROUPS, group) ? t(`status.${group}`) : group),
+      status: (group: string) => (isOneOf(STATUS_DISPLAY_GROUPS, group) ? t(`status.${group}`) : group),
       service: (service: string) => (isOneOf(CASE_SERVICES, service) ? t(`service.${service}`) : service),
       feeType: (type: string) => (isOneOf(FEE_TYPES, type) ? t(`feeType.${type}`) : type),
       documentKind: (kind: string, title: string) =>

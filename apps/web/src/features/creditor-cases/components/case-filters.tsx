@@ -1,4 +1,4 @@
-import type { CaseStatus } from '@fordra/domain';
+import { isCaseStatus } from '@fordra/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -48,7 +48,7 @@ export function CaseFilters({
       {filters.status && (
         <Chip
           label={t('filters.status', {
-            status: t(`creditor:status.${filters.status as CaseStatus}`, { defaultValue: filters.status }),
+            status: isCaseStatus(filters.status) ? t(`creditor:status.${filters.status}`) : filters.status,
           })}
           onDelete={() => onChange({ status: undefined })}
           deleteIcon={<CloseIcon aria-label={t('filters.removeStatus')} />}

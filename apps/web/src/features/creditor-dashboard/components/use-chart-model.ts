@@ -1,4 +1,4 @@
-import { CASE_STATUSES, type CaseStatus, type Currency } from '@fordra/domain';
+import { type Currency, isCaseStatus, STATUS_GROUPS, type StatusGroup } from '@fordra/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormattingLocale } from '../../../i18n/use-language.ts';
@@ -16,13 +16,8 @@ import {
 } from '../chart-figures.ts';
 import type { ChartModel, ChartRow } from './chart-model.ts';
 
-const STATUS_GROUP_STAGES = ['reminder', 'collection', 'monitoring'] as const;
-type StatusGroupStage = (typeof STATUS_GROUP_STAGES)[number];
-
-const isStatusGroupStage = (stage: string): stage is StatusGroupStage =>
-  (STATUS_GROUP_STAGES as readonly string[]).includes(stage);
-const isCaseStatus = (stage: string): stage is CaseStatus =>
-  (CASE_STATUSES as readonly string[]).includes(stage);
+const isStatusGroup = (stage: string): stage is StatusGroup =>
+  (STATUS_GROUPS as readonly string[]).includes(stage);
 
 /** Turns a chart of the server into what its section draws and tabulates, in the user's language. */
 export function useChartModel(): (chart: Chart) => ChartModel {
@@ -67,7 +62,7 @@ export function useChartModel(): (chart: Chart) => ChartModel {
           };
         case 'outstanding-by-stage': {
           const stageName = (stage: string) =>
-            isStatusGroupStage(stage)
+            isStatusGroup(stage)
               ? t(`creditor:statusGroup.${stage}`)
               : isCaseStatus(stage)
                 ? t(`creditor:status.${stage}`)

@@ -1,4 +1,4 @@
-import { INVOICE_STATUS_NAMES } from '@fordra/contract';
+import { INVOICE_STATUSES } from '@fordra/domain';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function InvoiceFilters({
         sx={{ minWidth: 200 }}
       >
         <MenuItem value="">{t('invoices.filter.allStatuses')}</MenuItem>
-        {INVOICE_STATUS_NAMES.map((status) => (
+        {INVOICE_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
             {t(`status.${status}`)}
           </MenuItem>

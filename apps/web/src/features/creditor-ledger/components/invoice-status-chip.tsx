@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@fordra/contract';
+import type { InvoiceStatus } from '@fordra/domain';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 

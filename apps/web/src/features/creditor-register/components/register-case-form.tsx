@@ -1,5 +1,5 @@
 import type { registeredCaseResponse } from '@fordra/contract';
-import { stockholmDateTime } from '@fordra/domain';
+import { parseKronor, stockholmDateTime } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
 import type { ClientOfUser } from '../../../shared/creditor/client-creditors.ts';
-import { parseKronor } from '../../../shared/format/kronor-input.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useRegisterCollectionCase } from '../api/register-collection-case.ts';

@@ -1,4 +1,4 @@
-import type { Currency, InstalmentPlanQuote, PlanBounds } from '@fordra/domain';
+import { type InstalmentPlanQuote, type PlanBounds, parseKronor } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Slider from '@mui/material/Slider';
@@ -10,13 +10,7 @@ import { useFormattingLocale } from '../../../i18n/use-language.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useWideLayout } from '../../../shared/ui/use-wide-layout.ts';
-import {
-  type MonthsRange,
-  monthsForAmount,
-  monthsProblem,
-  type PlanBasis,
-  parseMajorAmount,
-} from '../plan-calculator.ts';
+import { type MonthsRange, monthsForAmount, monthsProblem, type PlanBasis } from '../plan-calculator.ts';
 import { currencySymbol } from '../plan-format.ts';
 import { PlanFigures } from './plan-figures.tsx';
 
@@ -43,7 +37,7 @@ export function CalculatorStep({ basis, bounds, range, quote, onMonths }: Props)
   const sliderLabelId = useId();
   const [monthsDraft, setMonthsDraft] = useState<Draft>(null);
   const [amountDraft, setAmountDraft] = useState<Draft>(null);
-  const currency = basis.currency as Currency;
+  const currency = basis.currency;
   const minimum = money(bounds.minMonthlyMinor, currency);
 
   const monthsError = (text: string): string | null => {
@@ -57,7 +51,7 @@ export function CalculatorStep({ basis, bounds, range, quote, onMonths }: Props)
   };
 
   const amountChoice = (text: string) => {
-    const amount = parseMajorAmount(text);
+    const amount = parseKronor(text);
     return amount === null ? null : monthsForAmount(basis, bounds, range, amount);
   };
 

@@ -1,5 +1,4 @@
 import type { PlanCandidate } from '@fordra/contract';
-import type { Currency } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
@@ -85,7 +84,7 @@ function CaseOption({
         >
           <Typography>{t('cases.toPay')}</Typography>
           <Typography sx={{ fontWeight: 500 }}>
-            <Amount>{money(owes, candidate.currency as Currency)}</Amount>
+            <Amount>{money(owes, candidate.currency)}</Amount>
           </Typography>
         </Box>
         {block && (

@@ -1,5 +1,4 @@
 import type { Plan } from '@fordra/contract';
-import type { Currency } from '@fordra/domain';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,7 +46,7 @@ function PlanStanding({ plan }: { plan: Plan }) {
           t={t}
           i18nKey="plan.next"
           values={{
-            amount: money(next.amount - next.paid, plan.currency as Currency),
+            amount: money(next.amount - next.paid, plan.currency),
             date: formatDay(next.dueDate),
           }}
           components={{ strong: <strong /> }}
@@ -81,7 +80,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const [open, setOpen] = useState(plan.isActive && wide);
   const headingId = useId();
   const instalmentsId = useId();
-  const format = (minor: number) => money(minor, plan.currency as Currency);
+  const format = (minor: number) => money(minor, plan.currency);
 
   return (
     <Card component="article" aria-labelledby={headingId}>

@@ -1,5 +1,4 @@
 import type { Plan } from '@fordra/contract';
-import type { Currency } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,7 +23,7 @@ export function PlanInstalments({ plan, label }: Props) {
   const money = useMoneyFormatter();
   const formatDay = useDayFormatter();
   const statusLabel = useInstalmentStatusLabel();
-  const format = (minor: number) => money(minor, plan.currency as Currency);
+  const format = (minor: number) => money(minor, plan.currency);
   const paidPart = (paid: number, amount: number) =>
     paid > 0 && paid < amount ? t('plan.partlyPaid', { paid: format(paid) }) : null;
   // Each instalment names the case it pays; one that pays more than one case says how much goes to each.

@@ -1,5 +1,4 @@
 import type { PaymentPlanDetails } from '@fordra/contract';
-import type { Currency } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Step from '@mui/material/Step';
@@ -47,7 +46,7 @@ export function PlanWizard({ details }: { details: PaymentPlanDetails }) {
   const range = useMemo(() => (basis ? allowedMonths(basis, details.bounds) : null), [basis, details.bounds]);
   const months = range ? resolveMonths(state.months, range) : null;
   const quote = useMemo(() => (basis && months ? quoteFor(basis, months) : null), [basis, months]);
-  const currency = (basis?.currency ?? null) as Currency | null;
+  const currency = basis?.currency ?? null;
   // The terms and the apply step need figures; without them (the debt changed meanwhile) the calculator says why.
   const step = state.outcome
     ? STEP.done

@@ -1,4 +1,3 @@
-import type { Currency } from '@fordra/domain';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import Box from '@mui/material/Box';
@@ -43,7 +42,7 @@ export function ProposalSuccess({ outcome }: { outcome: ProposalOutcome }) {
       {first && (
         <Typography color="textSecondary">
           {t('success.firstDue', {
-            amount: money(first.amount, outcome.plan.currency as Currency),
+            amount: money(first.amount, outcome.plan.currency),
             date: formatDay(first.dueDate),
           })}
         </Typography>

@@ -1,5 +1,5 @@
 import type { StaffCaseView } from '@fordra/contract';
-import { addDays, stockholmDateTime } from '@fordra/domain';
+import { addDays, parseKronor, stockholmDateTime } from '@fordra/domain';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,7 +9,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayFormatter } from '../../../shared/format/date.ts';
-import { parseKronor } from '../../../shared/format/kronor-input.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { KronorField } from '../../../shared/staff/kronor-field.tsx';
 import { ReasonField } from '../../../shared/staff/reason-field.tsx';
