@@ -18,7 +18,7 @@ import type { Executor } from '../../db/executor.ts';
 import { debtorNameSql } from '../../db/expressions.ts';
 import { cases, clients, debtors, payments } from '../../db/schema.ts';
 import { containsPattern } from '../../http/lists.ts';
-import { prefixRange } from '../creditor-cases/case-list.ts';
+import { prefixRange } from '../../db/prefix-range.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 

@@ -1,0 +1,23 @@
+/** The letters aggregate: documents (letters, reports, attachments of a case or an invoice). */
+import { desc, eq } from 'drizzle-orm';
+import { pendingLetterColumns } from '../../modules/documents/pending-letters.ts';
+import type { Executor } from '../executor.ts';
+import { documents } from '../schema.ts';
+
+/** The documents of a case, newest first, with what `withLettersRendered` needs. */
+export async function documentsOfCaseNewestFirst(db: Executor, caseId: string) {
+  return db
+    .select({
+      documentGuid: documents.guid,
+      kind: documents.kind,
+      title: documents.title,
+      fileName: documents.fileName,
+      sizeBytes: documents.sizeBytes,
+      createdAt: documents.createdAt,
+      withdrawnAt: documents.withdrawnAt,
+      ...pendingLetterColumns,
+    })
+    .from(documents)
+    .where(eq(documents.caseId, caseId))
+    .orderBy(desc(documents.createdAt));
+}
