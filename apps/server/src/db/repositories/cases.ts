@@ -1,5 +1,7 @@
 /** The cases aggregate: cases, their fees, counts and process steps. */
-import { and, asc, eq } from 'drizzle-orm';
+
+import type { CaseStatus, Currency } from '@fordra/domain';
+import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { caseFees, caseRegistrations, cases, creditors, debtors } from '../schema.ts';
 
@@ -66,4 +68,99 @@ export async function insertCaseRegistration(
   registration: typeof caseRegistrations.$inferInsert,
 ) {
   await db.insert(caseRegistrations).values(registration);
+}
+
+/** A month `YYYY-MM` of a date column, for grouping by month. */
+const monthOf = (column: typeof cases.registrationDate) => sql<string>`to_char(${column}, 'YYYY-MM')`;
+
+/**
+ * A client's cases in `currency` whose status is none of `closedStatuses`, whole rows (for their
+ * balances).
+ */
+export async function openCasesOfClient(
+  db: Executor,
+  clientId: string,
+  currency: Currency,
+  closedStatuses: readonly CaseStatus[],
+) {
+  return db
+    .select()
+    .from(cases)
+    .where(
+      and(
+        eq(cases.clientId, clientId),
+        eq(cases.currency, currency),
+        notInArray(cases.status, [...closedStatuses]),
+      ),
+    );
+}
+
+/** How many cases a client handed over each month from ISO day `firstDay` (`x` the month `YYYY-MM`). */
+export async function newCasesPerMonth(db: Executor, clientId: string, firstDay: string) {
+  return db
+    .select({ x: monthOf(cases.registrationDate), y: sql<number>`count(*)`.mapWith(Number) })
+    .from(cases)
+    .where(and(eq(cases.clientId, clientId), gte(cases.registrationDate, firstDay)))
+    .groupBy(monthOf(cases.registrationDate));
+}
+
+/**
+ * Of a client's cases in `currency` with a status of `closedStatuses` registered from ISO day
+ * `firstDay`, per month of registration: the principal collected and the principal handed over.
+ */
+export async function closedPrincipalPerMonth(
+  db: Executor,
+  clientId: string,
+  currency: Currency,
+  closedStatuses: readonly CaseStatus[],
+  firstDay: string,
+) {
+  return db
+    .select({
+      x: monthOf(cases.registrationDate),
+      collected: sql<number>`sum(${cases.paidPrincipal})`.mapWith(Number),
+      handedOver: sql<number>`sum(${cases.originalPrincipal})`.mapWith(Number),
+    })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.clientId, clientId),
+        eq(cases.currency, currency),
+        inArray(cases.status, [...closedStatuses]),
+        gte(cases.registrationDate, firstDay),
+      ),
+    )
+    .groupBy(monthOf(cases.registrationDate));
+}
+
+/** Of all a client's cases in `currency` with a status of `closedStatuses`: the principal collected and handed over. */
+export async function closedPrincipal(
+  db: Executor,
+  clientId: string,
+  currency: Currency,
+  closedStatuses: readonly CaseStatus[],
+) {
+  const [row] = await db
+    .select({
+      collected: sql<number>`coalesce(sum(${cases.paidPrincipal}), 0)`.mapWith(Number),
+      handedOver: sql<number>`coalesce(sum(${cases.originalPrincipal}), 0)`.mapWith(Number),
+    })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.clientId, clientId),
+        eq(cases.currency, currency),
+        inArray(cases.status, [...closedStatuses]),
+      ),
+    );
+  return row ?? null;
+}
+
+/** A client's case by its guid, the whole row; none when it is another client's. */
+export async function clientCaseByGuid(db: Executor, clientId: string, caseGuid: string) {
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.clientId, clientId), eq(cases.guid, caseGuid)));
+  return row ?? null;
 }

@@ -1,5 +1,5 @@
 /** The clients aggregate: clients, their creditors, users, policies and API keys. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { clients, creditors } from '../schema.ts';
 
@@ -21,4 +21,19 @@ export async function creditorsOfClientWithForeignFees(db: Executor, clientId: s
     .select({ id: creditors.id, guid: creditors.guid, foreignFees: creditors.foreignFees })
     .from(creditors)
     .where(eq(creditors.clientId, clientId));
+}
+
+/** A client's creditor by its guid, with the client's share of interest (basis points); none when another's. */
+export async function clientCreditorWithInterestShare(db: Executor, clientId: string, creditorGuid: string) {
+  const [row] = await db
+    .select({
+      id: creditors.id,
+      guid: creditors.guid,
+      name: creditors.name,
+      shareBp: clients.interestShareBp,
+    })
+    .from(creditors)
+    .innerJoin(clients, eq(clients.id, creditors.clientId))
+    .where(and(eq(creditors.clientId, clientId), eq(creditors.guid, creditorGuid)));
+  return row ?? null;
 }
