@@ -1,8 +1,9 @@
 /** The cases aggregate: cases, their fees, counts and process steps. */
 
 import type { CaseStatus, Currency } from '@fordra/domain';
-import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
+import { debtorNameSql as debtorName } from '../expressions.ts';
 import { caseFees, caseRegistrations, cases, creditors, debtors } from '../schema.ts';
 
 /** A client's case by its guid, with its creditor and its debtor; none when it is another client's. */
@@ -163,4 +164,15 @@ export async function clientCaseByGuid(db: Executor, clientId: string, caseGuid:
     .from(cases)
     .where(and(eq(cases.clientId, clientId), eq(cases.guid, caseGuid)));
   return row ?? null;
+}
+
+/** A client's cases registered by ISO day `end`, by case number, each with its creditor's and debtor's names. */
+export async function casesOfClientRegisteredBy(db: Executor, clientId: string, end: string) {
+  return db
+    .select({ case: cases, creditorName: creditors.name, debtorName })
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .where(and(eq(cases.clientId, clientId), lte(cases.registrationDate, end)))
+    .orderBy(asc(cases.caseNumber));
 }

@@ -37,3 +37,9 @@ export async function clientCreditorWithInterestShare(db: Executor, clientId: st
     .where(and(eq(creditors.clientId, clientId), eq(creditors.guid, creditorGuid)));
   return row ?? null;
 }
+
+/** The client's row; none for an unknown id. */
+export async function clientById(db: Executor, clientId: string) {
+  const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  return client ?? null;
+}

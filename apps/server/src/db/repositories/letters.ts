@@ -4,6 +4,8 @@ import { pendingLetterColumns } from '../../modules/documents/pending-letters.ts
 import type { Executor } from '../executor.ts';
 import { documents } from '../schema.ts';
 
+export type Document = typeof documents.$inferSelect;
+
 /** The documents of a case, newest first, with what `withLettersRendered` needs. */
 export async function documentsOfCaseNewestFirst(db: Executor, caseId: string) {
   return db
@@ -20,4 +22,14 @@ export async function documentsOfCaseNewestFirst(db: Executor, caseId: string) {
     .from(documents)
     .where(eq(documents.caseId, caseId))
     .orderBy(desc(documents.createdAt));
+}
+
+/** Stores a document of a client (a report); its id. */
+export async function insertClientDocument(db: Executor, document: typeof documents.$inferInsert) {
+  const [row] = await db.insert(documents).values(document).returning({ id: documents.id });
+  return row?.id ?? null;
+}
+
+export async function deleteDocument(db: Executor, documentId: string) {
+  await db.delete(documents).where(eq(documents.id, documentId));
 }

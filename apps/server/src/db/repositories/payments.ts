@@ -1,7 +1,7 @@
 /** The payments aggregate: payments and their allocations. */
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
-import { cases, debtors, payments } from '../schema.ts';
+import { cases, creditors, debtors, payments } from '../schema.ts';
 
 export type Payment = typeof payments.$inferSelect;
 export type Case = typeof cases.$inferSelect;
@@ -116,4 +116,29 @@ export async function paymentJournalLinesByDate(
   period: { from: string; to: string },
 ) {
   return journalRows(db, creditorId, period).orderBy(asc(payments.paymentDate), asc(payments.createdAt));
+}
+
+/**
+ * The payments on a client's cases paid from ISO day `start` to `end` (both included), oldest first,
+ * each with its case number, creditor and debtor.
+ */
+export async function settlementPaymentsOfClient(
+  db: Executor,
+  clientId: string,
+  period: { start: string; end: string },
+) {
+  return db
+    .select({ payment: payments, caseNumber: cases.caseNumber, creditorName: creditors.name, debtorName })
+    .from(payments)
+    .innerJoin(cases, eq(cases.id, payments.caseId))
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .where(
+      and(
+        eq(cases.clientId, clientId),
+        gte(payments.paymentDate, period.start),
+        lte(payments.paymentDate, period.end),
+      ),
+    )
+    .orderBy(asc(payments.paymentDate), asc(payments.createdAt));
 }
