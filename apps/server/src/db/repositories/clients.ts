@@ -1,7 +1,9 @@
 /** The clients aggregate: clients, their creditors, users, policies and API keys. */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
-import { clients, creditors } from '../schema.ts';
+import { accounts, apiKeys, type CLIENT_ROLES, clients, creditors } from '../schema.ts';
+
+export type Client = typeof clients.$inferSelect;
 
 /** What a client agreed that decides the fees of its cases; none for an unknown client. */
 export async function feeConditionsOfClient(db: Executor, clientId: string) {
@@ -42,4 +44,222 @@ export async function clientCreditorWithInterestShare(db: Executor, clientId: st
 export async function clientById(db: Executor, clientId: string) {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   return client ?? null;
+}
+
+export type ClientRole = (typeof CLIENT_ROLES)[number];
+
+/** The caller's own client, also by its guid when one is given; none when the guid is another's. */
+export async function ownClient(db: Executor, clientId: string, clientGuid?: string) {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, clientId), clientGuid ? eq(clients.guid, clientGuid) : undefined));
+  return row ?? null;
+}
+
+/** A client's creditors by name: guid, name and organisation number. */
+export async function creditorsOfClientByName(db: Executor, clientId: string) {
+  return db
+    .select({ creditorGuid: creditors.guid, name: creditors.name, orgNumber: creditors.orgNumber })
+    .from(creditors)
+    .where(eq(creditors.clientId, clientId))
+    .orderBy(asc(creditors.name));
+}
+
+/** A client's guid and name; none for an unknown id. */
+export async function clientGuidAndName(db: Executor, clientId: string) {
+  const [client] = await db
+    .select({ clientGuid: clients.guid, name: clients.name })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return client ?? null;
+}
+
+/** An API key's name and scope; none for an unknown id. */
+export async function apiKeyNameAndScope(db: Executor, apiKeyId: string) {
+  const [key] = await db
+    .select({ name: apiKeys.name, scope: apiKeys.scope })
+    .from(apiKeys)
+    .where(eq(apiKeys.id, apiKeyId));
+  return key ?? null;
+}
+
+const userColumns = {
+  userGuid: accounts.guid,
+  username: accounts.username,
+  displayName: accounts.displayName,
+  email: accounts.email,
+  role: accounts.clientRole,
+  disabled: accounts.disabled,
+  invitationHash: accounts.invitationHash,
+  lastLoginAt: accounts.lastLoginAt,
+  createdAt: accounts.createdAt,
+};
+
+/** A client's user as its users' list shows them. */
+export type ClientUser = { [K in keyof typeof userColumns]: (typeof userColumns)[K]['_']['data'] | null };
+
+const ofClient = (clientId: string) => and(eq(accounts.clientId, clientId), eq(accounts.role, 'creditor'));
+
+/** A client's user by account id; none when the account is not the client's. */
+export async function clientUserById(db: Executor, clientId: string, accountId: string) {
+  const [user] = await db
+    .select(userColumns)
+    .from(accounts)
+    .where(and(ofClient(clientId), eq(accounts.id, accountId)));
+  return user ?? null;
+}
+
+const USER_SORTS = {
+  displayName: accounts.displayName,
+  username: accounts.username,
+  role: accounts.clientRole,
+  createdAt: accounts.createdAt,
+  lastLoginAt: accounts.lastLoginAt,
+} as const;
+
+export type ClientUserSort = keyof typeof USER_SORTS;
+
+/**
+ * A page of a client's users, of one role when given, whose name, username or e-mail address is
+ * like `pattern` when given; and how many there are.
+ */
+export async function clientUsersPage(
+  db: Executor,
+  clientId: string,
+  filter: { role?: ClientRole | undefined; pattern?: string | undefined },
+  page: { sort: ClientUserSort; descending: boolean; limit: number; offset: number },
+) {
+  const filters: (SQL | undefined)[] = [ofClient(clientId)];
+  if (filter.role) filters.push(eq(accounts.clientRole, filter.role));
+  if (filter.pattern) {
+    filters.push(
+      or(
+        ilike(accounts.displayName, filter.pattern),
+        ilike(accounts.username, filter.pattern),
+        ilike(accounts.email, filter.pattern),
+      ),
+    );
+  }
+  const where = and(...filters);
+  const direction = page.descending ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(accounts)
+      .where(where)
+      .orderBy(direction(USER_SORTS[page.sort]), asc(accounts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(accounts).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Whether any account (a debtor's, a client user's or staff) has this username, in any case. */
+export async function usernameInUse(db: Executor, username: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(sql`lower(${accounts.username})`, username.toLowerCase()));
+  return taken !== undefined;
+}
+
+/** Adds a client's user; none when the username was taken first. */
+export async function insertClientUser(
+  db: Executor,
+  user: Omit<typeof accounts.$inferInsert, 'role'> & { clientId: string },
+) {
+  const [created] = await db
+    .insert(accounts)
+    .values({ ...user, role: 'creditor' })
+    .onConflictDoNothing()
+    .returning(userColumns);
+  return created ?? null;
+}
+
+/** Locks a client's enabled admins for a change of users; their guids. */
+export async function lockActiveAdminsOfClient(db: Executor, clientId: string) {
+  return db
+    .select({ guid: accounts.guid })
+    .from(accounts)
+    .where(and(ofClient(clientId), eq(accounts.clientRole, 'admin'), eq(accounts.disabled, false)))
+    .for('update');
+}
+
+/** Locks a client's user by guid for a change: id, role and whether disabled; none when not the client's. */
+export async function lockClientUser(db: Executor, clientId: string, userGuid: string) {
+  const [user] = await db
+    .select({ id: accounts.id, role: accounts.clientRole, disabled: accounts.disabled })
+    .from(accounts)
+    .where(and(ofClient(clientId), eq(accounts.guid, userGuid)))
+    .for('update');
+  return user ?? null;
+}
+
+/** Changes a user's role, enabled state or name; the user as changed. */
+export async function updateClientUser(
+  db: Executor,
+  accountId: string,
+  change: { clientRole?: ClientRole; disabled?: boolean; displayName?: string },
+) {
+  const [updated] = await db
+    .update(accounts)
+    .set(change)
+    .where(eq(accounts.id, accountId))
+    .returning(userColumns);
+  return updated ?? null;
+}
+
+/**
+ * Sets the password of the enabled account invited with `invitationHash`, while the invitation is
+ * valid, and ends the invitation; the account's id, or none.
+ */
+export async function acceptInvitationOf(db: Executor, invitationHash: string, passwordHash: string) {
+  const [accepted] = await db
+    .update(accounts)
+    .set({ passwordHash, invitationHash: null, invitationExpiresAt: null })
+    .where(
+      and(
+        eq(accounts.invitationHash, invitationHash),
+        sql`${accounts.invitationExpiresAt} > now()`,
+        eq(accounts.disabled, false),
+      ),
+    )
+    .returning({ id: accounts.id });
+  return accepted?.id ?? null;
+}
+
+const keyColumns = {
+  apiKeyGuid: apiKeys.guid,
+  name: apiKeys.name,
+  prefix: apiKeys.prefix,
+  scope: apiKeys.scope,
+  createdAt: apiKeys.createdAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+  revokedAt: apiKeys.revokedAt,
+};
+
+/** A client's API keys, those in use first, newest first. */
+export async function apiKeysOfClient(db: Executor, clientId: string) {
+  return db
+    .select(keyColumns)
+    .from(apiKeys)
+    .where(eq(apiKeys.clientId, clientId))
+    .orderBy(sql`${apiKeys.revokedAt} is not null`, desc(apiKeys.createdAt));
+}
+
+export async function insertApiKey(db: Executor, key: typeof apiKeys.$inferInsert) {
+  const [row] = await db.insert(apiKeys).values(key).returning(keyColumns);
+  return row ?? null;
+}
+
+/** Revokes a client's key by guid, unless revoked already; the key, or none when not the client's. */
+export async function revokeApiKeyOfClient(db: Executor, clientId: string, apiKeyGuid: string) {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    .where(and(eq(apiKeys.clientId, clientId), eq(apiKeys.guid, apiKeyGuid)))
+    .returning(keyColumns);
+  return row ?? null;
 }
