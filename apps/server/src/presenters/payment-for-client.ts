@@ -1,5 +1,6 @@
 /** A payment as a client sees it: the answer to a direct payment it reported, a line of its payment journal. */
-import type { Case, Payment } from '../db/repositories/payments.ts';
+import type { Case } from '../db/repositories/cases.ts';
+import type { Payment } from '../db/repositories/payments.ts';
 
 /** The direct payment as registered, and its case with what is left to pay today (minor units). */
 export function directPaymentForClient(

@@ -1,10 +1,12 @@
 /** The cases aggregate: cases, their fees, counts and process steps. */
 
 import type { CaseStatus, Currency } from '@fordra/domain';
-import { and, asc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { debtorNameSql as debtorName } from '../expressions.ts';
 import { caseFees, caseRegistrations, cases, creditors, debtors } from '../schema.ts';
+
+export type Case = typeof cases.$inferSelect;
 
 /** A client's case by its guid, with its creditor and its debtor; none when it is another client's. */
 export async function clientCaseWithParties(db: Executor, clientId: string, caseGuid: string) {
@@ -175,4 +177,21 @@ export async function casesOfClientRegisteredBy(db: Executor, clientId: string, 
     .innerJoin(debtors, eq(debtors.id, cases.debtorId))
     .where(and(eq(cases.clientId, clientId), lte(cases.registrationDate, end)))
     .orderBy(asc(cases.caseNumber));
+}
+
+/** A client's cases of a debtor, newest first. */
+export async function casesOfClientDebtorNewestFirst(db: Executor, clientId: string, debtorId: string) {
+  return db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.clientId, clientId), eq(cases.debtorId, debtorId)))
+    .orderBy(desc(cases.registrationDate), desc(cases.caseNumber));
+}
+
+/** A client's cases of a debtor, in no order. */
+export async function casesOfClientDebtor(db: Executor, clientId: string, debtorId: string) {
+  return db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.clientId, clientId), eq(cases.debtorId, debtorId)));
 }

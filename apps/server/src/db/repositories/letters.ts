@@ -1,5 +1,5 @@
 /** The letters aggregate: documents (letters, reports, attachments of a case or an invoice). */
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { pendingLetterColumns } from '../../modules/documents/pending-letters.ts';
 import type { Executor } from '../executor.ts';
 import { documents } from '../schema.ts';
@@ -32,4 +32,23 @@ export async function insertClientDocument(db: Executor, document: typeof docume
 
 export async function deleteDocument(db: Executor, documentId: string) {
   await db.delete(documents).where(eq(documents.id, documentId));
+}
+
+/** The documents of invoices, oldest first, each with its invoice and what `withLettersRendered` needs. */
+export async function documentsOfInvoices(db: Executor, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select({
+      invoiceId: documents.invoiceId,
+      documentGuid: documents.guid,
+      kind: documents.kind,
+      title: documents.title,
+      fileName: documents.fileName,
+      sizeBytes: documents.sizeBytes,
+      createdAt: documents.createdAt,
+      ...pendingLetterColumns,
+    })
+    .from(documents)
+    .where(inArray(documents.invoiceId, invoiceIds))
+    .orderBy(asc(documents.createdAt));
 }

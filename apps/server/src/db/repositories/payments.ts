@@ -4,7 +4,6 @@ import type { Executor } from '../executor.ts';
 import { cases, creditors, debtors, payments } from '../schema.ts';
 
 export type Payment = typeof payments.$inferSelect;
-export type Case = typeof cases.$inferSelect;
 
 import type { Currency } from '@fordra/domain';
 import { debtorNameSql as debtorName } from '../expressions.ts';

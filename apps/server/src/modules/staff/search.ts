@@ -16,9 +16,9 @@ import {
 import { and, type Column, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { debtorNameSql } from '../../db/expressions.ts';
+import { prefixRange } from '../../db/prefix-range.ts';
 import { cases, clients, debtors, payments } from '../../db/schema.ts';
 import { containsPattern } from '../../http/lists.ts';
-import { prefixRange } from '../../db/prefix-range.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
