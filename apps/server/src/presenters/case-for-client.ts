@@ -6,6 +6,7 @@ import type { postalAddressOf } from '../db/repositories/debtors.ts';
 import type { documentsOfCaseNewestFirst } from '../db/repositories/letters.ts';
 import type { paymentsOfCaseNewestFirst } from '../db/repositories/payments.ts';
 import type { planDecisionsOfCase } from '../db/repositories/plans.ts';
+import { addressForClient } from './debtor-for-client.ts';
 
 /** A line of the case list, with what is left to pay today (minor units). */
 export function caseListItemForClient(row: CaseListRow, remainingAmount: number) {
@@ -109,15 +110,7 @@ export function caseDetailsForClient<Presented>(
       kind: debtor.kind,
       name: debtor.companyName ?? `${debtor.firstName ?? ''} ${debtor.lastName ?? ''}`.trim(),
       identityNumber: debtor.identityNumber,
-      address: address
-        ? {
-            careOf: address.careOf,
-            street: address.street,
-            postalCode: address.postalCode,
-            city: address.city,
-            country: address.country,
-          }
-        : null,
+      address: address ? addressForClient(address) : null,
       email: debtor.email,
       cellularPhone: debtor.cellularPhone,
     },
