@@ -1,10 +1,19 @@
 /** The cases aggregate: cases, their fees, counts and process steps. */
 
 import type { CaseStatus, Currency } from '@fordra/domain';
-import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '../executor.ts';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../executor.ts';
 import { debtorNameSql as debtorName } from '../expressions.ts';
-import { caseFees, caseRegistrations, cases, creditors, debtors } from '../schema.ts';
+import {
+  caseFees,
+  caseRegistrations,
+  cases,
+  clients,
+  creditors,
+  debtors,
+  payments,
+  processActions,
+} from '../schema.ts';
 
 export type Case = typeof cases.$inferSelect;
 
@@ -194,4 +203,113 @@ export async function casesOfClientDebtor(db: Executor, clientId: string, debtor
     .select()
     .from(cases)
     .where(and(eq(cases.clientId, clientId), eq(cases.debtorId, debtorId)));
+}
+
+/** The id of the case with this guid, if there is one. */
+export async function caseIdByGuid(db: Executor, caseGuid: string) {
+  const [row] = await db.select({ id: cases.id }).from(cases).where(eq(cases.guid, caseGuid));
+  return row?.id ?? null;
+}
+
+/** The case with this guid, locked for a change in the caller's transaction; none when there is none. */
+export async function lockCaseByGuid(tx: Transaction, caseGuid: string) {
+  const [row] = await tx.select().from(cases).where(eq(cases.guid, caseGuid)).for('update');
+  return row ?? null;
+}
+
+/** Pauses a case until ISO day `pausedUntil` for `pauseReason` since `pausedAt`, or (all null) resumes it. */
+export async function setCasePause(
+  tx: Transaction,
+  caseId: string,
+  pause: { pausedUntil: string | null; pauseReason: string | null; pausedAt: Date | null },
+) {
+  await tx
+    .update(cases)
+    .set({ ...pause, updatedAt: new Date() })
+    .where(eq(cases.id, caseId));
+}
+
+/**
+ * The ids of the cases following the reference rate with a payment in one of `periods` (each from ISO
+ * day `from`, up to but not including `until`).
+ */
+export async function caseIdsOnReferenceRatePaidIn(
+  tx: Transaction,
+  periods: readonly { from: string; until: string }[],
+) {
+  const paidIn = or(
+    ...periods.map((period) =>
+      and(gte(payments.paymentDate, period.from), lt(payments.paymentDate, period.until)),
+    ),
+  );
+  const rows = await tx
+    .selectDistinct({ id: cases.id })
+    .from(cases)
+    .innerJoin(payments, eq(payments.caseId, cases.id))
+    .where(and(isNotNull(cases.interestMarginBp), paidIn));
+  return rows.map((row) => row.id);
+}
+
+/** The case with this guid with its debtor, client and creditor; none when there is none. */
+export async function caseWithPartiesByGuid(db: Executor, caseGuid: string) {
+  const [found] = await db
+    .select({ case: cases, debtor: debtors, client: clients, creditor: creditors })
+    .from(cases)
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .innerJoin(clients, eq(clients.id, cases.clientId))
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .where(eq(cases.guid, caseGuid));
+  return found ?? null;
+}
+
+/** The fee lines of a case in the order the ledger takes them, with the fee each credit line credits. */
+export async function feeLinesOfCase(db: Executor, caseId: string) {
+  return db
+    .select({
+      id: caseFees.id,
+      type: caseFees.type,
+      date: caseFees.date,
+      amount: caseFees.amount,
+      creditsFeeId: caseFees.creditsFeeId,
+    })
+    .from(caseFees)
+    .where(eq(caseFees.caseId, caseId))
+    .orderBy(asc(caseFees.date), asc(caseFees.createdAt), asc(caseFees.id));
+}
+
+/** The steps the collection process took on a case, in the order of the days taken. */
+export async function processStepsOfCase(db: Executor, caseId: string) {
+  return db
+    .select()
+    .from(processActions)
+    .where(eq(processActions.caseId, caseId))
+    .orderBy(asc(processActions.takenOn));
+}
+
+/**
+ * At most `limit` cases, the open before the closed and then by number, each with its debtor's and
+ * client's names: the case number or OCR reference `digits`, and the cases of `debtorIds`. None when
+ * nothing is sought.
+ */
+export async function casesFound(
+  db: Executor,
+  sought: { digits: string | null; debtorIds: string[] },
+  limit: number,
+) {
+  const conditions = [
+    ...(sought.digits ? [eq(cases.caseNumber, sought.digits), eq(cases.ocrReference, sought.digits)] : []),
+    ...(sought.debtorIds.length ? [inArray(cases.debtorId, sought.debtorIds)] : []),
+  ];
+  if (conditions.length === 0) return [];
+  return (
+    db
+      .select({ case: cases, debtorName, clientName: clients.name })
+      .from(cases)
+      .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+      .innerJoin(clients, eq(clients.id, cases.clientId))
+      .where(or(...conditions))
+      // The open cases before the closed, then by number.
+      .orderBy(sql`${cases.closedAt} is not null`, cases.caseNumber)
+      .limit(limit)
+  );
 }

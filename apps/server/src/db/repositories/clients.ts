@@ -1,7 +1,10 @@
 /** The clients aggregate: clients, their creditors, users, policies and API keys. */
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../executor.ts';
-import { accounts, apiKeys, type CLIENT_ROLES, clients, creditors } from '../schema.ts';
+
+import type { CaseStatus } from '@fordra/domain';
+import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { clientPolicyColumns } from '../../modules/engine/process-facts.ts';
+import type { Executor, Transaction } from '../executor.ts';
+import { accounts, apiKeys, type CLIENT_ROLES, caseCounts, clients, creditors } from '../schema.ts';
 
 export type Client = typeof clients.$inferSelect;
 
@@ -262,4 +265,152 @@ export async function revokeApiKeyOfClient(db: Executor, clientId: string, apiKe
     .where(and(eq(apiKeys.clientId, clientId), eq(apiKeys.guid, apiKeyGuid)))
     .returning(keyColumns);
   return row ?? null;
+}
+
+/** Each client's active cases, from the counts kept per client, creditor and status: those of no `closedStatuses`. */
+const activeCasesOf = (closedStatuses: readonly CaseStatus[]) =>
+  sql<number>`coalesce((select sum(${caseCounts.cases}) from ${caseCounts} where ${caseCounts.clientId} = ${clients.id} and ${notInArray(caseCounts.status, [...closedStatuses])}), 0)`.mapWith(
+    Number,
+  );
+
+const staffItemColumns = (closedStatuses: readonly CaseStatus[]) => ({
+  clientGuid: clients.guid,
+  clientNumber: clients.clientNumber,
+  name: clients.name,
+  orgNumber: clients.orgNumber,
+  activeCases: activeCasesOf(closedStatuses),
+});
+
+/**
+ * A page of the clients whose name, client or organisation number is like `pattern` (every client
+ * without one), each with its active cases (those of no `closedStatuses`); and how many there are.
+ */
+export async function clientsPageWithActiveCases(
+  db: Executor,
+  pattern: string | undefined,
+  closedStatuses: readonly CaseStatus[],
+  page: { sort: 'name' | 'clientNumber'; descending: boolean; limit: number; offset: number },
+) {
+  const search = pattern
+    ? or(
+        ilike(clients.name, pattern),
+        ilike(clients.clientNumber, pattern),
+        ilike(clients.orgNumber, pattern),
+      )
+    : undefined;
+  const column = page.sort === 'clientNumber' ? clients.clientNumber : clients.name;
+  const order = page.descending ? desc(column) : asc(column);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(staffItemColumns(closedStatuses))
+      .from(clients)
+      .where(search)
+      .orderBy(order, asc(clients.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(clients).where(search),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+const policyColumns = { ...clientPolicyColumns, autoApprovePlans: clients.autoApprovePlans };
+
+const creditorLimitColumns = {
+  id: creditors.id,
+  creditorGuid: creditors.guid,
+  name: creditors.name,
+  autoApproveMaxMonths: creditors.autoApproveMaxMonths,
+  autoApproveMaxTotal: creditors.autoApproveMaxTotalMinor,
+};
+
+/**
+ * A client by guid with its active cases (those of no `closedStatuses`), contact details and
+ * policies; none for an unknown guid.
+ */
+export async function clientWithPoliciesByGuid(
+  db: Executor,
+  clientGuid: string,
+  closedStatuses: readonly CaseStatus[],
+) {
+  const [client] = await db
+    .select({
+      id: clients.id,
+      ...staffItemColumns(closedStatuses),
+      email: clients.email,
+      phone: clients.phone,
+      policy: policyColumns,
+    })
+    .from(clients)
+    .where(eq(clients.guid, clientGuid));
+  return client ?? null;
+}
+
+/** A client's creditors with their limits for plans approved without a handler, by name. */
+export async function creditorLimitsOfClient(db: Executor, clientId: string) {
+  return db
+    .select(creditorLimitColumns)
+    .from(creditors)
+    .where(eq(creditors.clientId, clientId))
+    .orderBy(asc(creditors.name), asc(creditors.id));
+}
+
+/** A client by guid (id, number and policies), locked for a change; none for an unknown guid. */
+export async function lockClientPolicyByGuid(tx: Transaction, clientGuid: string) {
+  const [client] = await tx
+    .select({ id: clients.id, clientNumber: clients.clientNumber, policy: policyColumns })
+    .from(clients)
+    .where(eq(clients.guid, clientGuid))
+    .for('update');
+  return client ?? null;
+}
+
+/** A client's creditors with their plan limits, locked for a change. */
+export async function lockCreditorLimitsOfClient(tx: Transaction, clientId: string) {
+  return tx
+    .select(creditorLimitColumns)
+    .from(creditors)
+    .where(eq(creditors.clientId, clientId))
+    .for('update');
+}
+
+/** Sets a client's creditor's limits for plans approved without a handler. */
+export async function setCreditorPlanLimits(
+  tx: Transaction,
+  clientId: string,
+  creditorId: string,
+  limits: { autoApproveMaxMonths: number; autoApproveMaxTotal: number },
+) {
+  await tx
+    .update(creditors)
+    .set({
+      autoApproveMaxMonths: limits.autoApproveMaxMonths,
+      autoApproveMaxTotalMinor: limits.autoApproveMaxTotal,
+    })
+    .where(and(eq(creditors.id, creditorId), eq(creditors.clientId, clientId)));
+}
+
+/** A client's policies as stored. */
+export type StoredClientPolicy = NonNullable<Awaited<ReturnType<typeof lockClientPolicyByGuid>>>['policy'];
+
+export async function setClientPolicy(tx: Transaction, clientId: string, policy: StoredClientPolicy) {
+  await tx.update(clients).set(policy).where(eq(clients.id, clientId));
+}
+
+/** At most `limit` clients by name, whose name (lower case) is like `pattern` or whose number is `digits`. */
+export async function clientsFound(
+  db: Executor,
+  sought: { pattern: string; digits: string | null },
+  limit: number,
+) {
+  return db
+    .select({ clientGuid: clients.guid, clientNumber: clients.clientNumber, name: clients.name })
+    .from(clients)
+    .where(
+      or(
+        sql`lower(${clients.name}) like ${sought.pattern}`,
+        ...(sought.digits ? [eq(clients.clientNumber, sought.digits)] : []),
+      ),
+    )
+    .orderBy(clients.name)
+    .limit(limit);
 }

@@ -1,6 +1,8 @@
 /** The debtors aggregate: debtors, their addresses and contact details. */
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
+import { debtorNameSql } from '../expressions.ts';
+import { prefixRange } from '../prefix-range.ts';
 import { cases, customers, debtorAddresses, debtors, invoices } from '../schema.ts';
 
 export type Debtor = typeof debtors.$inferSelect;
@@ -79,4 +81,75 @@ export async function clientDebtorByGuid(db: Executor, clientId: string, debtorG
       ),
     );
   return row ?? null;
+}
+
+/** The id of the debtor with this guid, if there is one. */
+export async function debtorIdByGuid(db: Executor, debtorGuid: string) {
+  const [debtor] = await db.select({ id: debtors.id }).from(debtors).where(eq(debtors.guid, debtorGuid));
+  return debtor?.id ?? null;
+}
+
+const beginsWith = (column: Column | SQL, prefix: string) => {
+  const { start, end } = prefixRange(prefix);
+  return sql`(lower(${column}) ~>=~ ${start} and lower(${column}) ~<~ ${end})`;
+};
+
+/** Debtors by the beginning of their names: one word in any name, two as first and last name. */
+function nameCondition(words: string[]): SQL | undefined {
+  const [first, second] = words;
+  if (!first) return undefined;
+  const company = beginsWith(debtors.companyName, words.join(' '));
+  if (words.length === 1)
+    return or(beginsWith(debtors.lastName, first), beginsWith(debtors.firstName, first), company);
+  if (words.length === 2 && second)
+    return or(
+      and(beginsWith(debtors.firstName, first), beginsWith(debtors.lastName, second)),
+      and(beginsWith(debtors.lastName, first), beginsWith(debtors.firstName, second)),
+      company,
+    );
+  return company;
+}
+
+/**
+ * At most `limit` debtors, by name, with one of `identityNumbers`, the e-mail address `email` (lower
+ * case), the phone number `phone`, or names that begin with `nameWords` (lower case); each with how
+ * many cases they have. None when nothing is sought.
+ */
+export async function debtorsFound(
+  db: Executor,
+  sought: { identityNumbers: string[]; email: string | null; phone: string | null; nameWords: string[] },
+  limit: number,
+) {
+  const conditions = [
+    ...(sought.identityNumbers.length ? [inArray(debtors.identityNumber, sought.identityNumbers)] : []),
+    ...(sought.email ? [eq(sql`lower(${debtors.email})`, sought.email)] : []),
+    ...(sought.phone
+      ? [
+          or(
+            eq(debtors.cellularPhone, sought.phone),
+            eq(debtors.homePhone, sought.phone),
+            eq(debtors.workPhone, sought.phone),
+          ),
+        ]
+      : []),
+    nameCondition(sought.nameWords),
+  ].filter((condition) => condition !== undefined);
+  if (conditions.length === 0) return [];
+  return db
+    .select({
+      debtorId: debtors.id,
+      debtorGuid: debtors.guid,
+      name: debtorNameSql,
+      identityNumber: debtors.identityNumber,
+      email: debtors.email,
+      cellularPhone: debtors.cellularPhone,
+      // Written out whole: drizzle leaves the columns of a one-table select unqualified.
+      caseCount: sql<number>`(select count(*) from ${cases} c where c.debtor_id = "debtors"."id")`.mapWith(
+        Number,
+      ),
+    })
+    .from(debtors)
+    .where(or(...conditions))
+    .orderBy(debtorNameSql, debtors.identityNumber)
+    .limit(limit);
 }

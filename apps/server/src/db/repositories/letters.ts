@@ -52,3 +52,8 @@ export async function documentsOfInvoices(db: Executor, invoiceIds: string[]) {
     .where(inArray(documents.invoiceId, invoiceIds))
     .orderBy(asc(documents.createdAt));
 }
+
+/** The documents of a case, whole rows, newest first. */
+export async function documentRowsOfCaseNewestFirst(db: Executor, caseId: string) {
+  return db.select().from(documents).where(eq(documents.caseId, caseId)).orderBy(desc(documents.createdAt));
+}

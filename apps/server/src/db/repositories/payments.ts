@@ -1,12 +1,13 @@
 /** The payments aggregate: payments and their allocations. */
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../executor.ts';
+
+import type { Currency } from '@fordra/domain';
+import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../executor.ts';
+import { debtorNameSql as debtorName } from '../expressions.ts';
+import { prefixRange } from '../prefix-range.ts';
 import { cases, creditors, debtors, payments } from '../schema.ts';
 
 export type Payment = typeof payments.$inferSelect;
-
-import type { Currency } from '@fordra/domain';
-import { debtorNameSql as debtorName } from '../expressions.ts';
 
 /** The payments of a case, newest first. */
 export async function paymentsOfCaseNewestFirst(db: Executor, caseId: string) {
@@ -140,4 +141,87 @@ export async function settlementPaymentsOfClient(
       ),
     )
     .orderBy(asc(payments.paymentDate), asc(payments.createdAt));
+}
+
+/** The payment with this guid, locked for a change in the caller's transaction; none when there is none. */
+export async function lockPaymentByGuid(tx: Transaction, paymentGuid: string) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.guid, paymentGuid)).for('update');
+  return payment ?? null;
+}
+
+/** Puts a payment on a case (of its debtor). */
+export async function placePaymentOnCase(
+  tx: Transaction,
+  paymentId: string,
+  target: { caseId: string; debtorId: string },
+) {
+  await tx.update(payments).set(target).where(eq(payments.id, paymentId));
+}
+
+/** A payment's guid; none for an unknown id. */
+export async function paymentGuidById(db: Executor, paymentId: string) {
+  const [stored] = await db.select({ guid: payments.guid }).from(payments).where(eq(payments.id, paymentId));
+  return stored?.guid ?? null;
+}
+
+/** The payment registered with `externalId`: amount, date and its case's guid; none when there is none. */
+export async function paymentOnCaseByExternalId(db: Executor, externalId: string) {
+  const [earlier] = await db
+    .select({ amount: payments.amount, paymentDate: payments.paymentDate, caseGuid: cases.guid })
+    .from(payments)
+    .innerJoin(cases, eq(cases.id, payments.caseId))
+    .where(eq(payments.externalId, externalId));
+  return earlier ?? null;
+}
+
+/** The payments of a case in the order the ledger takes them, with their allocations. */
+export async function paymentsOfCaseOldestFirst(db: Executor, caseId: string) {
+  return db
+    .select({
+      guid: payments.guid,
+      paymentDate: payments.paymentDate,
+      amount: payments.amount,
+      channel: payments.channel,
+      allocatedFees: payments.allocatedFees,
+      allocatedInterest: payments.allocatedInterest,
+      allocatedPrincipal: payments.allocatedPrincipal,
+      allocatedCredit: payments.allocatedCredit,
+    })
+    .from(payments)
+    .where(eq(payments.caseId, caseId))
+    .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id));
+}
+
+/**
+ * At most `limit` payments, newest first, each with its case: by the OCR reference `digits` of its case
+ * (through the case's index), an unmatched one by the reference it came with beginning with `digits`,
+ * or any of the amount `amount` (minor units). None when nothing is sought.
+ */
+export async function paymentsFound(
+  db: Executor,
+  sought: { digits: string | null; amount: number | null },
+  limit: number,
+) {
+  const conditions = [
+    ...(sought.digits
+      ? [
+          sql`${payments.caseId} = any(array(select ${cases.id} from ${cases} where ${cases.ocrReference} = ${sought.digits}))`,
+          and(isNull(payments.caseId), referenceBegins(sought.digits)),
+        ]
+      : []),
+    ...(sought.amount !== null && sought.amount > 0 ? [eq(payments.amount, sought.amount)] : []),
+  ];
+  if (conditions.length === 0) return [];
+  return db
+    .select({ payment: payments, caseGuid: cases.guid, caseNumber: cases.caseNumber })
+    .from(payments)
+    .leftJoin(cases, eq(cases.id, payments.caseId))
+    .where(or(...conditions))
+    .orderBy(desc(payments.paymentDate), desc(payments.createdAt))
+    .limit(limit);
+}
+
+function referenceBegins(prefix: string) {
+  const { start, end } = prefixRange(prefix);
+  return sql`(lower(${payments.paymentReference}) ~>=~ ${start} and lower(${payments.paymentReference}) ~<~ ${end})`;
 }
