@@ -1,5 +1,4 @@
 /** A report produced for a client, as its list of reports shows it. */
-
 import type { Document } from '../db/repositories/letters.ts';
 import type { ProducedReport } from '../db/repositories/reports.ts';
 

@@ -1,5 +1,4 @@
 /** The audit log: who did what, to what, when and why. */
-
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { accounts, apiKeys, auditLog } from '../schema.ts';

@@ -1,5 +1,4 @@
 /** The cases aggregate: cases, their fees, counts and process steps. */
-
 import type { CaseStatus, Currency } from '@fordra/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../executor.ts';

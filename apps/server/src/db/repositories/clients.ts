@@ -1,5 +1,4 @@
 /** The clients aggregate: clients, their creditors, users, policies and API keys. */
-
 import type { CaseStatus } from '@fordra/domain';
 import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { clientPolicyColumns } from '../../modules/engine/process-facts.ts';

@@ -1,5 +1,4 @@
 /** A client's customers: debtors seen as the client's customers, with their invoices counted. */
-
 import type { Currency } from '@fordra/domain';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';

@@ -1,5 +1,4 @@
 /** The payments aggregate: payments and their allocations. */
-
 import type { Currency } from '@fordra/domain';
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../executor.ts';

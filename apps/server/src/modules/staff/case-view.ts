@@ -30,7 +30,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether `text` can be a guid at all: anything else is not found, like an unknown one. */
 export const isGuid = (text: string) => UUID.test(text);
 
-type CaseRow = Case;
 type FeeRow = { id: string; type: string; date: string; amount: number; creditsFeeId: string | null };
 type PaymentRow = {
   guid: string;
@@ -50,7 +49,7 @@ type PaymentRow = {
  * the case's balance on `today` (`balanceOn`): the debtor's figure.
  */
 export function ledgerLines(
-  row: CaseRow,
+  row: Case,
   fees: FeeRow[],
   paid: PaymentRow[],
   rates: ReferenceRateTable,
@@ -144,7 +143,7 @@ export function ledgerLines(
   return lines;
 }
 
-async function timelineOf(db: Executor, row: CaseRow, debtorName: string, planGuids: string[]) {
+async function timelineOf(db: Executor, row: Case, debtorName: string, planGuids: string[]) {
   const audited = await auditTrailOfCase(db, {
     caseNumber: row.caseNumber,
     caseGuid: row.guid,

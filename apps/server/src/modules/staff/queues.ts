@@ -1,6 +1,7 @@
 /**
  * The back office's queues: what waits for a handler, oldest first and paged. Each queue is one
- * condition, used both by its list and by its count in the navigation, so the two always agree.
+ * condition (db/repositories/queues.ts), used both by its list and by its count in the navigation, so
+ * the two always agree.
  */
 import type { ManualStep } from '@fordra/contract';
 import { autoApprovalBlocks } from '@fordra/domain';
