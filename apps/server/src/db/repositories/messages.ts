@@ -373,3 +373,19 @@ export async function addConversation(
 export async function addMessages(db: Executor, rows: (typeof messages.$inferInsert)[]): Promise<void> {
   await db.insert(messages).values(rows);
 }
+
+/** The conversations about a case, the latest changed first, each with how many messages it has. */
+export async function conversationsOfCaseWithCounts(db: Executor, caseId: string) {
+  return db
+    .select({
+      conversation: conversations,
+      // Written out whole: drizzle leaves the columns of a one-table select unqualified.
+      messageCount:
+        sql<number>`(select count(*) from ${messages} m where m.conversation_id = "conversations"."id")`.mapWith(
+          Number,
+        ),
+    })
+    .from(conversations)
+    .where(eq(conversations.caseId, caseId))
+    .orderBy(desc(conversations.updatedAt));
+}

@@ -1,8 +1,12 @@
 /** Payments and how each was allocated over a case's fees, interest and principal. */
-import { and, asc, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+
+import type { Currency } from '@fordra/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import { insertNewRows, insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
-import type { Executor } from '../executor.ts';
-import { cases, creditors, payments } from '../schema.ts';
+import type { Executor, Transaction } from '../executor.ts';
+import { debtorNameSql as debtorName } from '../expressions.ts';
+import { prefixRange } from '../prefix-range.ts';
+import { cases, creditors, debtors, payments } from '../schema.ts';
 
 /** The payments matched to a debtor's cases (or to the one named), newest first, with their case and creditor. */
 export async function paymentsOfDebtor(db: Executor, debtorId: string, caseGuid?: string) {
@@ -116,4 +120,223 @@ export async function sumOfPaymentsByExternalIds(
     .from(payments)
     .where(isAnyOf(payments.externalId, externalIds));
   return row?.registered ?? 0;
+}
+
+export type Payment = typeof payments.$inferSelect;
+
+/** The payments of a case, newest first. */
+export async function paymentsOfCaseNewestFirst(db: Executor, caseId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.caseId, caseId))
+    .orderBy(desc(payments.paymentDate), desc(payments.createdAt));
+}
+
+/**
+ * The payments on a client's cases in `currency` from ISO day `firstDay`, summed per month of payment
+ * (`x` the month `YYYY-MM`, `y` the sum in minor units).
+ */
+export async function collectedPerMonth(
+  db: Executor,
+  clientId: string,
+  currency: Currency,
+  firstDay: string,
+) {
+  const month = sql<string>`to_char(${payments.paymentDate}, 'YYYY-MM')`;
+  return db
+    .select({ x: month, y: sql<number>`sum(${payments.amount})`.mapWith(Number) })
+    .from(payments)
+    .innerJoin(cases, eq(cases.id, payments.caseId))
+    .where(
+      and(eq(cases.clientId, clientId), eq(payments.currency, currency), gte(payments.paymentDate, firstDay)),
+    )
+    .groupBy(month);
+}
+
+/** The payment registered with `externalId`, with its case; none when there is none. */
+export async function paymentWithCaseByExternalId(db: Executor, externalId: string) {
+  const [row] = await db
+    .select({ payment: payments, case: cases })
+    .from(payments)
+    .innerJoin(cases, eq(cases.id, payments.caseId))
+    .where(eq(payments.externalId, externalId));
+  return row ?? null;
+}
+
+/** The payments on a creditor's cases paid from ISO day `from` to `to`, both included. */
+const journalWhere = (creditorId: string, period: { from: string; to: string }) =>
+  and(
+    eq(cases.creditorId, creditorId),
+    gte(payments.paymentDate, period.from),
+    lte(payments.paymentDate, period.to),
+  );
+
+function journalRows(db: Executor, creditorId: string, period: { from: string; to: string }) {
+  return db
+    .select({ payment: payments, caseGuid: cases.guid, caseNumber: cases.caseNumber, debtorName })
+    .from(payments)
+    .innerJoin(cases, eq(cases.id, payments.caseId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .where(journalWhere(creditorId, period));
+}
+
+const JOURNAL_SORTS = {
+  paymentDate: payments.paymentDate,
+  amount: payments.amount,
+  caseNumber: cases.caseNumber,
+} as const;
+
+/** A page of a creditor's payment journal in a period, each payment with its case and debtor. */
+export async function paymentJournalPage(
+  db: Executor,
+  creditorId: string,
+  period: { from: string; to: string },
+  page: { sort: keyof typeof JOURNAL_SORTS; descending: boolean; limit: number; offset: number },
+) {
+  const direction = page.descending ? desc : asc;
+  return journalRows(db, creditorId, period)
+    .orderBy(direction(JOURNAL_SORTS[page.sort]), direction(payments.createdAt))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many payments a creditor's payment journal has in a period. */
+export async function paymentJournalCount(
+  db: Executor,
+  creditorId: string,
+  period: { from: string; to: string },
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payments)
+    .innerJoin(cases, eq(cases.id, payments.caseId))
+    .where(journalWhere(creditorId, period));
+  return row?.n ?? 0;
+}
+
+/** Every payment of a creditor's payment journal in a period, in no order (for totals). */
+export async function paymentJournalLines(
+  db: Executor,
+  creditorId: string,
+  period: { from: string; to: string },
+) {
+  return journalRows(db, creditorId, period);
+}
+
+/** Every payment of a creditor's payment journal in a period, oldest first. */
+export async function paymentJournalLinesByDate(
+  db: Executor,
+  creditorId: string,
+  period: { from: string; to: string },
+) {
+  return journalRows(db, creditorId, period).orderBy(asc(payments.paymentDate), asc(payments.createdAt));
+}
+
+/**
+ * The payments on a client's cases paid from ISO day `start` to `end` (both included), oldest first,
+ * each with its case number, creditor and debtor.
+ */
+export async function settlementPaymentsOfClient(
+  db: Executor,
+  clientId: string,
+  period: { start: string; end: string },
+) {
+  return db
+    .select({ payment: payments, caseNumber: cases.caseNumber, creditorName: creditors.name, debtorName })
+    .from(payments)
+    .innerJoin(cases, eq(cases.id, payments.caseId))
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .where(
+      and(
+        eq(cases.clientId, clientId),
+        gte(payments.paymentDate, period.start),
+        lte(payments.paymentDate, period.end),
+      ),
+    )
+    .orderBy(asc(payments.paymentDate), asc(payments.createdAt));
+}
+
+/** The payment with this guid, locked for a change in the caller's transaction; none when there is none. */
+export async function lockPaymentByGuid(tx: Transaction, paymentGuid: string) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.guid, paymentGuid)).for('update');
+  return payment ?? null;
+}
+
+/** Puts a payment on a case (of its debtor). */
+export async function placePaymentOnCase(
+  tx: Transaction,
+  paymentId: string,
+  target: { caseId: string; debtorId: string },
+) {
+  await tx.update(payments).set(target).where(eq(payments.id, paymentId));
+}
+
+/** A payment's guid; none for an unknown id. */
+export async function paymentGuidById(db: Executor, paymentId: string) {
+  const [stored] = await db.select({ guid: payments.guid }).from(payments).where(eq(payments.id, paymentId));
+  return stored?.guid ?? null;
+}
+
+/** The payment registered with `externalId`: amount, date and its case's guid; none when there is none. */
+export async function paymentOnCaseByExternalId(db: Executor, externalId: string) {
+  const [earlier] = await db
+    .select({ amount: payments.amount, paymentDate: payments.paymentDate, caseGuid: cases.guid })
+    .from(payments)
+    .innerJoin(cases, eq(cases.id, payments.caseId))
+    .where(eq(payments.externalId, externalId));
+  return earlier ?? null;
+}
+
+/** The payments of a case in the order the ledger takes them, with their allocations. */
+export async function paymentsOfCaseOldestFirst(db: Executor, caseId: string) {
+  return db
+    .select({
+      guid: payments.guid,
+      paymentDate: payments.paymentDate,
+      amount: payments.amount,
+      channel: payments.channel,
+      allocatedFees: payments.allocatedFees,
+      allocatedInterest: payments.allocatedInterest,
+      allocatedPrincipal: payments.allocatedPrincipal,
+      allocatedCredit: payments.allocatedCredit,
+    })
+    .from(payments)
+    .where(eq(payments.caseId, caseId))
+    .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id));
+}
+
+/**
+ * At most `limit` payments, newest first, each with its case: by the OCR reference `digits` of its case
+ * (through the case's index), an unmatched one by the reference it came with beginning with `digits`,
+ * or any of the amount `amount` (minor units). None when nothing is sought.
+ */
+export async function paymentsFound(
+  db: Executor,
+  sought: { digits: string | null; amount: number | null },
+  limit: number,
+) {
+  const conditions = [
+    ...(sought.digits
+      ? [
+          sql`${payments.caseId} = any(array(select ${cases.id} from ${cases} where ${cases.ocrReference} = ${sought.digits}))`,
+          and(isNull(payments.caseId), referenceBegins(sought.digits)),
+        ]
+      : []),
+    ...(sought.amount !== null && sought.amount > 0 ? [eq(payments.amount, sought.amount)] : []),
+  ];
+  if (conditions.length === 0) return [];
+  return db
+    .select({ payment: payments, caseGuid: cases.guid, caseNumber: cases.caseNumber })
+    .from(payments)
+    .leftJoin(cases, eq(cases.id, payments.caseId))
+    .where(or(...conditions))
+    .orderBy(desc(payments.paymentDate), desc(payments.createdAt))
+    .limit(limit);
+}
+
+function referenceBegins(prefix: string) {
+  const { start, end } = prefixRange(prefix);
+  return sql`(lower(${payments.paymentReference}) ~>=~ ${start} and lower(${payments.paymentReference}) ~<~ ${end})`;
 }

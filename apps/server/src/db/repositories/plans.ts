@@ -421,3 +421,16 @@ export async function setPlanTotal(
 ): Promise<void> {
   await db.update(paymentPlans).set(figures).where(eq(paymentPlans.id, planId));
 }
+
+/** The plans a case was proposed in: their status and when they were proposed and decided. */
+export async function planDecisionsOfCase(db: Executor, caseId: string) {
+  return db
+    .select({
+      status: paymentPlans.status,
+      createdAt: paymentPlans.createdAt,
+      decidedAt: paymentPlans.decidedAt,
+    })
+    .from(paymentPlans)
+    .innerJoin(paymentPlanCases, eq(paymentPlanCases.planId, paymentPlans.id))
+    .where(eq(paymentPlanCases.caseId, caseId));
+}

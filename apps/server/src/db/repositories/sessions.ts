@@ -15,6 +15,7 @@ import {
 } from '../schema.ts';
 
 export type ClientRole = (typeof CLIENT_ROLES)[number];
+
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 // Prepared: every API request resolves its session, so neither drizzle nor PostgreSQL
@@ -258,4 +259,12 @@ export async function rateLimitCount(db: Executor, key: string, windowMs: number
 /** Removes the rate-limit rows whose window ended an hour or more ago. */
 export async function sweepRateLimitHits(db: Executor): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStartedAt, sql`now() - ${SWEEP_AFTER}`));
+}
+
+/** Ends every session of an account that is not ended yet. */
+export async function revokeLiveSessionsOfAccount(db: Executor, accountId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
 }

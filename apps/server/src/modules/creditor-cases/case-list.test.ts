@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prefixRange } from './case-list.ts';
+import { prefixRange } from '../../db/prefix-range.ts';
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 

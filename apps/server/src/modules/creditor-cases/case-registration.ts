@@ -18,20 +18,23 @@ import {
   parseOrganisationNumber,
   parsePersonalNumber,
 } from '@fordra/domain';
-import { and, eq } from 'drizzle-orm';
 import type { CreditorCaller } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/expressions.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
 import {
-  auditLog,
-  caseRegistrations,
-  cases,
-  clients,
-  creditors,
-  debtorAddresses,
-  debtors,
-} from '../../db/schema.ts';
+  caseIdByClientReference,
+  caseRegistrationByKey,
+  insertCaseRegistration,
+  registeredCase,
+} from '../../db/repositories/cases.ts';
+import { creditorsOfClientWithForeignFees, feeConditionsOfClient } from '../../db/repositories/clients.ts';
+import {
+  debtorIdByIdentityNumber,
+  insertDebtorAddress,
+  insertDebtorUnlessKnown,
+} from '../../db/repositories/debtors.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { writeCollectionCase } from '../engine/open-collection-case.ts';
 
@@ -145,16 +148,7 @@ function fingerprint(input: CaseRegistration): string {
 }
 
 async function answerOf(db: Executor, caseId: string): Promise<Registered> {
-  const [row] = await db
-    .select({
-      caseGuid: cases.guid,
-      caseNumber: cases.caseNumber,
-      ocrReference: cases.ocrReference,
-      bankgiro: cases.bankgiro,
-      status: cases.status,
-    })
-    .from(cases)
-    .where(eq(cases.id, caseId));
+  const row = await registeredCase(db, caseId);
   if (!row) throw notFound('The case');
   return { ...row, created: false };
 }
@@ -168,12 +162,7 @@ async function earlierRegistration(
   requestHash: string,
 ): Promise<Registered | null> {
   if (idempotencyKey) {
-    const [byKey] = await db
-      .select({ caseId: caseRegistrations.caseId, requestHash: caseRegistrations.requestHash })
-      .from(caseRegistrations)
-      .where(
-        and(eq(caseRegistrations.clientId, clientId), eq(caseRegistrations.idempotencyKey, idempotencyKey)),
-      );
+    const byKey = await caseRegistrationByKey(db, clientId, idempotencyKey);
     if (byKey) {
       if (byKey.requestHash !== requestHash)
         throw new ApiError(
@@ -185,11 +174,8 @@ async function earlierRegistration(
       return answerOf(db, byKey.caseId);
     }
   }
-  const [byReference] = await db
-    .select({ id: cases.id })
-    .from(cases)
-    .where(and(eq(cases.clientId, clientId), eq(cases.clientReference, input.clientReference)));
-  return byReference ? answerOf(db, byReference.id) : null;
+  const byReference = await caseIdByClientReference(db, clientId, input.clientReference);
+  return byReference ? answerOf(db, byReference) : null;
 }
 
 export async function registerCollectionCase(
@@ -204,19 +190,10 @@ export async function registerCollectionCase(
   const earlier = await earlierRegistration(db, caller.clientId, input, idempotencyKey, requestHash);
   if (earlier) return earlier;
 
-  const [client] = await db
-    .select({
-      reminderFeeAgreed: clients.reminderFeeAgreed,
-      businessCompensation: clients.businessCompensation,
-    })
-    .from(clients)
-    .where(eq(clients.id, caller.clientId));
+  const client = await feeConditionsOfClient(db, caller.clientId);
   if (!client) throw notFound('The client');
   const conditions: FeeConditions = { ...client, debtorKind: input.debtor.kind };
-  const ownCreditors = await db
-    .select({ id: creditors.id, guid: creditors.guid, foreignFees: creditors.foreignFees })
-    .from(creditors)
-    .where(eq(creditors.clientId, caller.clientId));
+  const ownCreditors = await creditorsOfClientWithForeignFees(db, caller.clientId);
   const creditor = input.creditorGuid
     ? ownCreditors.find((candidate) => candidate.guid === input.creditorGuid)
     : ownCreditors.length === 1
@@ -256,13 +233,13 @@ export async function registerCollectionCase(
         conditions,
         foreignFees: creditor.foreignFees,
       });
-      await tx.insert(caseRegistrations).values({
+      await insertCaseRegistration(tx, {
         clientId: caller.clientId,
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
         caseId: id,
       });
-      await tx.insert(auditLog).values({
+      await insertAuditEntry(tx, {
         accountId: caller.accountId,
         apiKeyId: caller.apiKeyId,
         debtorId,
@@ -293,42 +270,32 @@ async function findOrAddDebtor(
   checked: { identityNumber: string; email: string | null; phone: string | null },
 ): Promise<string> {
   const { debtor } = input;
-  const [known] = await db
-    .select({ id: debtors.id })
-    .from(debtors)
-    .where(eq(debtors.identityNumber, checked.identityNumber));
-  if (known) return known.id;
-  const [row] = await db
-    .insert(debtors)
-    .values({
-      kind: debtor.kind,
-      firstName: debtor.kind === 'person' ? (debtor.firstName ?? null) : null,
-      lastName: debtor.kind === 'person' ? (debtor.lastName ?? null) : null,
-      companyName: debtor.kind === 'company' ? (debtor.companyName ?? null) : null,
-      identityNumber: checked.identityNumber,
-      email: checked.email,
-      cellularPhone: checked.phone,
-    })
-    .onConflictDoNothing({ target: debtors.identityNumber })
-    .returning({ id: debtors.id });
-  if (!row) {
+  const known = await debtorIdByIdentityNumber(db, checked.identityNumber);
+  if (known) return known;
+  const id = await insertDebtorUnlessKnown(db, {
+    kind: debtor.kind,
+    firstName: debtor.kind === 'person' ? (debtor.firstName ?? null) : null,
+    lastName: debtor.kind === 'person' ? (debtor.lastName ?? null) : null,
+    companyName: debtor.kind === 'company' ? (debtor.companyName ?? null) : null,
+    identityNumber: checked.identityNumber,
+    email: checked.email,
+    cellularPhone: checked.phone,
+  });
+  if (!id) {
     // Added by a concurrent registration a moment ago.
-    const [added] = await db
-      .select({ id: debtors.id })
-      .from(debtors)
-      .where(eq(debtors.identityNumber, checked.identityNumber));
+    const added = await debtorIdByIdentityNumber(db, checked.identityNumber);
     if (!added) throw new Error('The debtor was not stored');
-    return added.id;
+    return added;
   }
   const { careOf, street, postalCode, city, country } = debtor.address;
   const compactCode = postalCode.replace(/\s/g, '');
-  await db.insert(debtorAddresses).values({
-    debtorId: row.id,
+  await insertDebtorAddress(db, {
+    debtorId: id,
     careOf: careOf || null,
     street,
     postalCode: `${compactCode.slice(0, 3)} ${compactCode.slice(3)}`,
     city,
     country,
   });
-  return row.id;
+  return id;
 }

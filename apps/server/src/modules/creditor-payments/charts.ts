@@ -4,9 +4,14 @@
  * the current month last, every month present even when nothing happened in it.
  */
 import { type Currency, daysBetween, INACTIVE_STATUSES, statusDisplayGroup } from '@fordra/domain';
-import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { cases, payments } from '../../db/schema.ts';
+import {
+  closedPrincipal,
+  closedPrincipalPerMonth,
+  newCasesPerMonth,
+  openCasesOfClient,
+} from '../../db/repositories/cases.ts';
+import { collectedPerMonth } from '../../db/repositories/payments.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
@@ -42,19 +47,6 @@ export const AGE_BANDS = [
   { x: '365+', upTo: Number.POSITIVE_INFINITY },
 ] as const;
 
-async function activeBalances(db: Executor, clientId: string, currency: Currency) {
-  return db
-    .select()
-    .from(cases)
-    .where(
-      and(
-        eq(cases.clientId, clientId),
-        eq(cases.currency, currency),
-        notInArray(cases.status, [...INACTIVE_STATUSES]),
-      ),
-    );
-}
-
 export async function chartData(db: Executor, clientId: string, name: string, options: Options) {
   if (!(CHARTS as readonly string[]).includes(name)) {
     throw new ApiError(
@@ -66,22 +58,9 @@ export async function chartData(db: Executor, clientId: string, name: string, op
   const chart = name as ChartName;
   const months = monthsUpTo(options.today, options.months);
   const firstDay = `${months[0]}-01`;
-  const month = (column: typeof payments.paymentDate | typeof cases.registrationDate) =>
-    sql<string>`to_char(${column}, 'YYYY-MM')`;
 
   if (chart === 'collected-per-month') {
-    const rows = await db
-      .select({ x: month(payments.paymentDate), y: sql<number>`sum(${payments.amount})`.mapWith(Number) })
-      .from(payments)
-      .innerJoin(cases, eq(cases.id, payments.caseId))
-      .where(
-        and(
-          eq(cases.clientId, clientId),
-          eq(payments.currency, options.currency),
-          gte(payments.paymentDate, firstDay),
-        ),
-      )
-      .groupBy(month(payments.paymentDate));
+    const rows = await collectedPerMonth(db, clientId, options.currency, firstDay);
     return {
       chart,
       unit: 'minor' as const,
@@ -91,11 +70,7 @@ export async function chartData(db: Executor, clientId: string, name: string, op
   }
 
   if (chart === 'new-cases-per-month') {
-    const rows = await db
-      .select({ x: month(cases.registrationDate), y: sql<number>`count(*)`.mapWith(Number) })
-      .from(cases)
-      .where(and(eq(cases.clientId, clientId), gte(cases.registrationDate, firstDay)))
-      .groupBy(month(cases.registrationDate));
+    const rows = await newCasesPerMonth(db, clientId, firstDay);
     return {
       chart,
       unit: 'count' as const,
@@ -106,7 +81,7 @@ export async function chartData(db: Executor, clientId: string, name: string, op
 
   if (chart === 'outstanding-by-stage' || chart === 'outstanding-by-age') {
     const [rows, rates] = await Promise.all([
-      activeBalances(db, clientId, options.currency),
+      openCasesOfClient(db, clientId, options.currency, INACTIVE_STATUSES),
       referenceRatesOf(db),
     ]);
     const sums = new Map<string, number>();
@@ -131,35 +106,8 @@ export async function chartData(db: Executor, clientId: string, name: string, op
   }
 
   // collection-rate: of the principal handed over in closed cases, the share that was collected.
-  const rows = await db
-    .select({
-      x: month(cases.registrationDate),
-      collected: sql<number>`sum(${cases.paidPrincipal})`.mapWith(Number),
-      handedOver: sql<number>`sum(${cases.originalPrincipal})`.mapWith(Number),
-    })
-    .from(cases)
-    .where(
-      and(
-        eq(cases.clientId, clientId),
-        eq(cases.currency, options.currency),
-        inArray(cases.status, [...INACTIVE_STATUSES]),
-        gte(cases.registrationDate, firstDay),
-      ),
-    )
-    .groupBy(month(cases.registrationDate));
-  const [overall] = await db
-    .select({
-      collected: sql<number>`coalesce(sum(${cases.paidPrincipal}), 0)`.mapWith(Number),
-      handedOver: sql<number>`coalesce(sum(${cases.originalPrincipal}), 0)`.mapWith(Number),
-    })
-    .from(cases)
-    .where(
-      and(
-        eq(cases.clientId, clientId),
-        eq(cases.currency, options.currency),
-        inArray(cases.status, [...INACTIVE_STATUSES]),
-      ),
-    );
+  const rows = await closedPrincipalPerMonth(db, clientId, options.currency, INACTIVE_STATUSES, firstDay);
+  const overall = await closedPrincipal(db, clientId, options.currency, INACTIVE_STATUSES);
   const ratio = (collected: number, handedOver: number) =>
     handedOver > 0 ? Math.round((collected / handedOver) * 10_000) / 10_000 : 0;
   const byMonth = new Map(rows.map((row) => [row.x, ratio(row.collected, row.handedOver)]));

@@ -5,12 +5,14 @@
  * them it answers that payment; with another case or amount it is refused, not taken for the first.
  */
 import { type Currency, INACTIVE_STATUSES } from '@fordra/domain';
-import { and, eq } from 'drizzle-orm';
 import type { CreditorCaller } from '../../auth/session-plugin.ts';
 import type { Executor } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/expressions.ts';
-import { auditLog, cases, payments } from '../../db/schema.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import { clientCaseByGuid } from '../../db/repositories/cases.ts';
+import { paymentWithCaseByExternalId } from '../../db/repositories/payments.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
+import { directPaymentForClient } from '../../presenters/payment-for-client.ts';
 import { balanceOn, registerPayment } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
@@ -30,11 +32,7 @@ async function answerOf(
   created: boolean,
   today: string,
 ) {
-  const [row] = await db
-    .select({ payment: payments, case: cases })
-    .from(payments)
-    .innerJoin(cases, eq(cases.id, payments.caseId))
-    .where(eq(payments.externalId, externalId));
+  const row = await paymentWithCaseByExternalId(db, externalId);
   if (!row) return null;
   const { payment } = row;
   if (row.case.guid !== input.caseGuid || payment.amount !== input.amount)
@@ -44,21 +42,12 @@ async function answerOf(
       'A payment with this reference is registered on another case or with another amount.',
       { field: 'paymentReference' },
     );
-  return {
-    paymentGuid: payment.guid,
+  return directPaymentForClient(
+    payment,
+    row.case,
     created,
-    allocation: {
-      principal: payment.allocatedPrincipal,
-      interest: payment.allocatedInterest,
-      fees: payment.allocatedFees,
-      credit: payment.allocatedCredit,
-    },
-    case: {
-      caseGuid: row.case.guid,
-      status: row.case.status,
-      remainingAmount: balanceOn(row.case, today, await referenceRatesOf(db)).remainingAmount,
-    },
-  };
+    balanceOn(row.case, today, await referenceRatesOf(db)).remainingAmount,
+  );
 }
 
 export async function registerDirectPayment(
@@ -71,10 +60,7 @@ export async function registerDirectPayment(
   const earlier = await answerOf(db, input, externalId, false, today);
   if (earlier) return earlier;
 
-  const [target] = await db
-    .select()
-    .from(cases)
-    .where(and(eq(cases.clientId, caller.clientId), eq(cases.guid, input.caseGuid)));
+  const target = await clientCaseByGuid(db, caller.clientId, input.caseGuid);
   if (!target) throw notFound('The case');
   if ((INACTIVE_STATUSES as readonly string[]).includes(target.status))
     throw new ApiError(409, 'CaseClosed', 'The case is closed; nothing more can be registered on it.');
@@ -112,7 +98,7 @@ export async function registerDirectPayment(
     if (repeated) return repeated;
     throw error;
   }
-  await db.insert(auditLog).values({
+  await insertAuditEntry(db, {
     accountId: caller.accountId,
     apiKeyId: caller.apiKeyId,
     debtorId: target.debtorId,

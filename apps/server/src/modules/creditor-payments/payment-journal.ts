@@ -4,13 +4,18 @@
  * share of interest, `clients.interest_share_bp`). As JSON, or as CSV for a spreadsheet.
  */
 import type { Currency } from '@fordra/domain';
-import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { debtorNameSql as debtorName } from '../../db/expressions.ts';
-import { cases, clients, creditors, debtors, payments } from '../../db/schema.ts';
+import { clientCreditorWithInterestShare } from '../../db/repositories/clients.ts';
+import {
+  paymentJournalCount,
+  paymentJournalLines,
+  paymentJournalLinesByDate,
+  paymentJournalPage,
+} from '../../db/repositories/payments.ts';
 import { notFound } from '../../http/api-error.ts';
 import { csvAmount, csvDocument } from '../../http/csv.ts';
 import { checkPeriod, listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
+import { journalLineForClient } from '../../presenters/payment-for-client.ts';
 
 export type JournalQuery = PageQuery & {
   sort?: 'paymentDate' | 'amount' | 'caseNumber' | undefined;
@@ -18,12 +23,6 @@ export type JournalQuery = PageQuery & {
   from?: string | undefined;
   to?: string | undefined;
 };
-
-const SORTS = {
-  paymentDate: payments.paymentDate,
-  amount: payments.amount,
-  caseNumber: cases.caseNumber,
-} as const;
 
 /** The provider's share of a payment's interest, in minor units, rounded half up. */
 const providerInterest = (interest: number, shareBp: number) => Math.round((interest * shareBp) / 10_000);
@@ -56,57 +55,16 @@ async function journalScope(
     ...(query.to ? { to: query.to } : {}),
   };
   checkPeriod(period);
-  const [creditor] = await db
-    .select({
-      id: creditors.id,
-      guid: creditors.guid,
-      name: creditors.name,
-      shareBp: clients.interestShareBp,
-    })
-    .from(creditors)
-    .innerJoin(clients, eq(clients.id, creditors.clientId))
-    .where(and(eq(creditors.clientId, clientId), eq(creditors.guid, creditorGuid)));
+  const creditor = await clientCreditorWithInterestShare(db, clientId, creditorGuid);
   if (!creditor) throw notFound('The creditor');
-  const where = and(
-    eq(cases.creditorId, creditor.id),
-    gte(payments.paymentDate, period.from),
-    lte(payments.paymentDate, period.to),
-  );
-  return { creditor, period, where };
+  return { creditor, period };
 }
 
-function journalRows(db: Executor, where: ReturnType<typeof and>) {
-  return db
-    .select({ payment: payments, caseGuid: cases.guid, caseNumber: cases.caseNumber, debtorName })
-    .from(payments)
-    .innerJoin(cases, eq(cases.id, payments.caseId))
-    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-    .where(where);
-}
-
-type JournalRow = Awaited<ReturnType<ReturnType<typeof journalRows>['execute']>>[number];
+type JournalRow = Awaited<ReturnType<typeof paymentJournalLines>>[number];
 
 function presentRow(row: JournalRow, shareBp: number) {
-  const { payment } = row;
-  const allocation = {
-    principal: payment.allocatedPrincipal,
-    interest: payment.allocatedInterest,
-    fees: payment.allocatedFees,
-    credit: payment.allocatedCredit,
-  };
-  return {
-    paymentGuid: payment.guid,
-    paymentDate: payment.paymentDate,
-    currency: payment.currency,
-    amount: payment.amount,
-    channel: payment.channel,
-    paymentReference: payment.paymentReference,
-    caseGuid: row.caseGuid,
-    caseNumber: row.caseNumber,
-    debtorName: row.debtorName,
-    allocation,
-    ...split(allocation, shareBp),
-  };
+  const line = journalLineForClient(row);
+  return { ...line, ...split(line.allocation, shareBp) };
 }
 
 export async function paymentJournal(
@@ -116,17 +74,19 @@ export async function paymentJournal(
   query: JournalQuery,
   today: string,
 ) {
-  const { creditor, period, where } = await journalScope(db, clientId, creditorGuid, query, today);
-  const direction = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'desc' ? desc : asc;
+  const { creditor, period } = await journalScope(db, clientId, creditorGuid, query, today);
+  const descending = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'desc';
   const { limit, offset } = pageWindow(query);
-  const [rows, [total], perCurrency] = await Promise.all([
-    journalRows(db, where)
-      .orderBy(direction(SORTS[query.sort ?? 'paymentDate']), direction(payments.createdAt))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(payments).innerJoin(cases, eq(cases.id, payments.caseId)).where(where),
+  const [rows, total, perCurrency] = await Promise.all([
+    paymentJournalPage(db, creditor.id, period, {
+      sort: query.sort ?? 'paymentDate',
+      descending,
+      limit,
+      offset,
+    }),
+    paymentJournalCount(db, creditor.id, period),
     // Totals from every row of the period, split row by row as the rows are, so they add up.
-    journalRows(db, where),
+    paymentJournalLines(db, creditor.id, period),
   ]);
   const totals = new Map<
     string,
@@ -160,7 +120,7 @@ export async function paymentJournal(
     ...listAnswer(
       query,
       rows.map((row) => presentRow(row, creditor.shareBp)),
-      total?.n ?? 0,
+      total,
     ),
     from: period.from,
     to: period.to,
@@ -193,8 +153,8 @@ export async function paymentJournalCsv(
   query: JournalQuery,
   today: string,
 ) {
-  const { creditor, period, where } = await journalScope(db, clientId, creditorGuid, query, today);
-  const rows = await journalRows(db, where).orderBy(asc(payments.paymentDate), asc(payments.createdAt));
+  const { creditor, period } = await journalScope(db, clientId, creditorGuid, query, today);
+  const rows = await paymentJournalLinesByDate(db, creditor.id, period);
   const lines = rows.map((row) => {
     const line = presentRow(row, creditor.shareBp);
     return [

@@ -5,11 +5,13 @@
  * case with its balance at the month's end). Producing a month twice, even at once, makes one set.
  */
 import { type Currency, INACTIVE_STATUSES } from '@fordra/domain';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
-import { debtorNameSql as debtorName } from '../../db/expressions.ts';
-import { cases, clients, creditors, debtors, documents, payments, producedReports } from '../../db/schema.ts';
+import { casesOfClientRegisteredBy } from '../../db/repositories/cases.ts';
+import { clientById } from '../../db/repositories/clients.ts';
+import { deleteDocument, insertClientDocument } from '../../db/repositories/letters.ts';
+import { settlementPaymentsOfClient } from '../../db/repositories/payments.ts';
+import { insertProducedReport, producedReportsOfMonth } from '../../db/repositories/reports.ts';
 import { csvAmount, csvDocument } from '../../http/csv.ts';
 import { split } from '../creditor-payments/payment-journal.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
@@ -37,20 +39,7 @@ async function settlementLines(
   period: { start: string; end: string },
   shareBp: number,
 ) {
-  const rows = await db
-    .select({ payment: payments, caseNumber: cases.caseNumber, creditorName: creditors.name, debtorName })
-    .from(payments)
-    .innerJoin(cases, eq(cases.id, payments.caseId))
-    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
-    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-    .where(
-      and(
-        eq(cases.clientId, clientId),
-        gte(payments.paymentDate, period.start),
-        lte(payments.paymentDate, period.end),
-      ),
-    )
-    .orderBy(asc(payments.paymentDate), asc(payments.createdAt));
+  const rows = await settlementPaymentsOfClient(db, clientId, period);
   return rows.map(({ payment, ...row }) => {
     const allocation = {
       principal: payment.allocatedPrincipal,
@@ -123,13 +112,7 @@ function settlementCsv(lines: SettlementLine[]): string {
 
 async function caseStatusCsv(db: Executor, clientId: string, end: string): Promise<string> {
   const rates = await referenceRatesOf(db);
-  const rows = await db
-    .select({ case: cases, creditorName: creditors.name, debtorName })
-    .from(cases)
-    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
-    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-    .where(and(eq(cases.clientId, clientId), lte(cases.registrationDate, end)))
-    .orderBy(asc(cases.caseNumber));
+  const rows = await casesOfClientRegisteredBy(db, clientId, end);
   return csvDocument([
     [
       'caseNumber',
@@ -173,13 +156,10 @@ export async function produceMonthlyReports(
   clientId: string,
   month: string,
 ): Promise<number> {
-  const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
+  const client = await clientById(db, clientId);
   if (!client) throw new Error(`No client ${clientId}`);
   const period = monthPeriod(month);
-  const existing = await db
-    .select({ kind: producedReports.kind, format: producedReports.format })
-    .from(producedReports)
-    .where(and(eq(producedReports.clientId, clientId), eq(producedReports.periodStart, period.start)));
+  const existing = await producedReportsOfMonth(db, clientId, period.start);
   const missing = (kind: ReportKind, format: ReportFormat) =>
     !existing.some((report) => report.kind === kind && report.format === format);
   const lines = await settlementLines(db, clientId, period, client.interestShareBp);
@@ -224,34 +204,27 @@ export async function produceMonthlyReports(
   for (const report of made) {
     const content = await report.content();
     produced += await db.transaction(async (tx) => {
-      const [doc] = await tx
-        .insert(documents)
-        .values({
-          clientId,
-          kind: `report.${report.kind}`,
-          title: report.title,
-          fileName: report.fileName,
-          contentType: report.contentType,
-          sizeBytes: content.length,
-          content,
-        })
-        .returning({ id: documents.id });
-      if (!doc) throw new Error('The report was not stored');
-      const [row] = await tx
-        .insert(producedReports)
-        .values({
-          clientId,
-          kind: report.kind,
-          format: report.format,
-          periodStart: period.start,
-          periodEnd: period.end,
-          documentId: doc.id,
-        })
-        .onConflictDoNothing()
-        .returning({ id: producedReports.id });
+      const documentId = await insertClientDocument(tx, {
+        clientId,
+        kind: `report.${report.kind}`,
+        title: report.title,
+        fileName: report.fileName,
+        contentType: report.contentType,
+        sizeBytes: content.length,
+        content,
+      });
+      if (!documentId) throw new Error('The report was not stored');
+      const reportId = await insertProducedReport(tx, {
+        clientId,
+        kind: report.kind,
+        format: report.format,
+        periodStart: period.start,
+        periodEnd: period.end,
+        documentId,
+      });
       // Produced by someone else a moment ago: theirs stands, this document goes.
-      if (!row) await tx.delete(documents).where(eq(documents.id, doc.id));
-      return row ? 1 : 0;
+      if (!reportId) await deleteDocument(tx, documentId);
+      return reportId ? 1 : 0;
     });
   }
   return produced;

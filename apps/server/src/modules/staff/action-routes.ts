@@ -17,15 +17,16 @@ import {
   staffMe,
 } from '@fordra/contract';
 import { stockholmDateTime } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentStaff } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
-import { accounts, cases } from '../../db/schema.ts';
+import { caseIdByGuid } from '../../db/repositories/cases.ts';
+import { staffAccountName } from '../../db/repositories/staff.ts';
 import { notFound } from '../../http/api-error.ts';
+import { signedInStaffForStaff } from '../../presenters/staff-account-for-staff.ts';
 import { registerEnforcementDecision } from '../enforcement/enforcement-decisions.ts';
 import {
   correctDebtorContact,
@@ -70,16 +71,9 @@ export async function staffActionRoutes(app: FastifyInstance, opts: { db: Execut
     },
     async (request) => {
       const session = currentStaff(request);
-      const [account] = await db
-        .select({
-          accountGuid: accounts.guid,
-          username: accounts.username,
-          displayName: accounts.displayName,
-        })
-        .from(accounts)
-        .where(eq(accounts.id, session.accountId));
+      const account = await staffAccountName(db, session.accountId);
       if (!account) throw notFound('The account');
-      return { ...account, username: account.username ?? '', staffRole: session.staffRole ?? 'handler' };
+      return signedInStaffForStaff(account, session.staffRole);
     },
   );
 
@@ -186,11 +180,11 @@ export async function staffActionRoutes(app: FastifyInstance, opts: { db: Execut
     },
     async (request) => {
       const { caseGuid } = request.params;
-      const [target] = await db.select({ id: cases.id }).from(cases).where(eq(cases.guid, caseGuid));
-      if (!target) throw notFound('The case');
+      const caseId = await caseIdByGuid(db, caseGuid);
+      if (!caseId) throw notFound('The case');
       await registerEnforcementDecision(db, {
         ...request.body,
-        caseId: target.id,
+        caseId,
         staffAccountId: currentStaff(request).accountId,
       });
       return caseNow(caseGuid);

@@ -5,10 +5,17 @@
  * plan's instalments follow at once.
  */
 import { INACTIVE_STATUSES, isValidIsoDate, normalizeEmail, normalizePhoneNumber } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/expressions.ts';
-import { auditLog, cases, debtors, payments } from '../../db/schema.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import { lockCaseByGuid, setCasePause } from '../../db/repositories/cases.ts';
+import { debtorIdByGuid } from '../../db/repositories/debtors.ts';
+import {
+  lockPaymentByGuid,
+  paymentGuidById,
+  paymentOnCaseByExternalId,
+  placePaymentOnCase,
+} from '../../db/repositories/payments.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { checkedContact, saveContactDetails } from '../debtor/contact-details.ts';
 import { recomputeCases, registerPayments } from '../ledger/ledger-service.ts';
@@ -25,7 +32,7 @@ export async function auditAction(
     details?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertAuditEntry(tx, {
     accountId: actor.accountId,
     debtorId: entry.debtorId,
     action: entry.action,
@@ -57,7 +64,7 @@ const caseClosed = () =>
 
 /** The case of `caseGuid`, locked for the action; an unknown one is not found. */
 async function lockCase(tx: Transaction, caseGuid: string) {
-  const [row] = await tx.select().from(cases).where(eq(cases.guid, caseGuid)).for('update');
+  const row = await lockCaseByGuid(tx, caseGuid);
   if (!row) throw notFound('The case');
   return row;
 }
@@ -72,11 +79,7 @@ export async function placePayment(
   input: { paymentGuid: string; caseGuid: string; reason: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.guid, input.paymentGuid))
-      .for('update');
+    const payment = await lockPaymentByGuid(tx, input.paymentGuid);
     if (!payment) throw notFound('The payment');
     if (payment.caseId || payment.invoiceId)
       throw new ApiError(409, 'PaymentAlreadyPlaced', 'The payment has already been placed.');
@@ -88,10 +91,7 @@ export async function placePayment(
         'InvalidCurrency',
         `The payment is in ${payment.currency}, the case in ${target.currency}.`,
       );
-    await tx
-      .update(payments)
-      .set({ caseId: target.id, debtorId: target.debtorId })
-      .where(eq(payments.id, payment.id));
+    await placePaymentOnCase(tx, payment.id, { caseId: target.id, debtorId: target.debtorId });
     await recomputeCases(tx, [target.id]);
     await settlePlansOfCases(tx, [target.id]);
     await auditCase(tx, actor, target, {
@@ -157,15 +157,12 @@ export async function registerManualPayment(
       ]);
       // Registered a moment ago under the same key by a concurrent call.
       if (!registered) return false;
-      const [stored] = await tx
-        .select({ guid: payments.guid })
-        .from(payments)
-        .where(eq(payments.id, registered.paymentId));
+      const storedGuid = await paymentGuidById(tx, registered.paymentId);
       await auditCase(tx, actor, target, {
         action: 'payment.manual',
         reason: input.reason,
         details: {
-          paymentGuid: stored?.guid,
+          paymentGuid: storedGuid ?? undefined,
           amount: input.amount,
           currency: target.currency,
           paymentDate: input.paymentDate,
@@ -187,11 +184,7 @@ async function earlierManualPayment(
   externalId: string,
   input: ManualPayment,
 ): Promise<boolean> {
-  const [earlier] = await db
-    .select({ amount: payments.amount, paymentDate: payments.paymentDate, caseGuid: cases.guid })
-    .from(payments)
-    .innerJoin(cases, eq(cases.id, payments.caseId))
-    .where(eq(payments.externalId, externalId));
+  const earlier = await paymentOnCaseByExternalId(db, externalId);
   if (!earlier) return false;
   if (
     earlier.amount !== input.amount ||
@@ -232,15 +225,11 @@ export async function pauseCase(
     if (isClosed(target.status)) throw caseClosed();
     // The same pause asked again (a retry) is the pause already made.
     if (target.pausedUntil === input.resumeOn && target.pauseReason === input.reason) return;
-    await tx
-      .update(cases)
-      .set({
-        pausedUntil: input.resumeOn,
-        pauseReason: input.reason,
-        pausedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(cases.id, target.id));
+    await setCasePause(tx, target.id, {
+      pausedUntil: input.resumeOn,
+      pauseReason: input.reason,
+      pausedAt: new Date(),
+    });
     await auditCase(tx, actor, target, {
       action: 'case.paused',
       reason: input.reason,
@@ -258,10 +247,7 @@ export async function resumeCase(
   await db.transaction(async (tx) => {
     const target = await lockCase(tx, input.caseGuid);
     if (target.pausedUntil === null) throw new ApiError(409, 'CaseNotPaused', 'The case is not paused.');
-    await tx
-      .update(cases)
-      .set({ pausedUntil: null, pauseReason: null, pausedAt: null, updatedAt: new Date() })
-      .where(eq(cases.id, target.id));
+    await setCasePause(tx, target.id, { pausedUntil: null, pauseReason: null, pausedAt: null });
     await auditCase(tx, actor, target, {
       action: 'case.resumed',
       reason: input.reason,
@@ -283,11 +269,8 @@ export async function correctDebtorContact(
     email: checkedContact(input.email, 'email', normalizeEmail),
     cellularPhone: checkedContact(input.cellularPhone, 'cellularPhone', normalizePhoneNumber),
   };
-  const [debtor] = await db
-    .select({ id: debtors.id })
-    .from(debtors)
-    .where(eq(debtors.guid, input.debtorGuid));
-  if (!debtor) throw notFound('The debtor');
-  await saveContactDetails(db, { ...actor, debtorId: debtor.id, next, reason: input.reason });
+  const debtorId = await debtorIdByGuid(db, input.debtorGuid);
+  if (!debtorId) throw notFound('The debtor');
+  await saveContactDetails(db, { ...actor, debtorId, next, reason: input.reason });
   return { debtorGuid: input.debtorGuid, ...next };
 }

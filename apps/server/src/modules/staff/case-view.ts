@@ -2,34 +2,22 @@
  * A case as a handler sees it on one page: the debtor with contact details, client and creditor, the
  * ledger line by line with running balances, documents, plan, conversations and the timeline.
  */
-import type { LedgerLine, StaffCaseView, TimelineEntry } from '@fordra/contract';
-import {
-  addDays,
-  computeCaseLedger,
-  debtorDisplayName,
-  isActiveStatus,
-  type ReferenceRateTable,
-  statusDisplayGroup,
-} from '@fordra/domain';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { LedgerLine, StaffCaseView } from '@fordra/contract';
+import { addDays, computeCaseLedger, isActiveStatus, type ReferenceRateTable } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
+import { auditTrailOfCase } from '../../db/repositories/audit-log.ts';
 import {
-  accounts,
-  apiKeys,
-  auditLog,
-  caseFees,
-  cases,
-  clients,
-  conversations,
-  creditors,
-  debtorAddresses,
-  debtors,
-  documents,
-  messages,
-  payments,
-  processActions,
-} from '../../db/schema.ts';
+  type Case,
+  caseWithPartiesByGuid,
+  feeLinesOfCase,
+  processStepsOfCase,
+} from '../../db/repositories/cases.ts';
+import { postalAddressOf } from '../../db/repositories/debtors.ts';
+import { documentRowsOfCaseNewestFirst } from '../../db/repositories/letters.ts';
+import { conversationsOfCaseWithCounts } from '../../db/repositories/messages.ts';
+import { paymentsOfCaseOldestFirst } from '../../db/repositories/payments.ts';
 import { notFound } from '../../http/api-error.ts';
+import { caseViewForStaff, debtorNameForStaff, timelineForStaff } from '../../presenters/case-for-staff.ts';
 import { awaitsWithdrawalConfirmation } from '../enforcement/enforcement-withdrawals.ts';
 import { standingFeeLines } from '../ledger/late-payments.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
@@ -42,7 +30,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether `text` can be a guid at all: anything else is not found, like an unknown one. */
 export const isGuid = (text: string) => UUID.test(text);
 
-type CaseRow = typeof cases.$inferSelect;
 type FeeRow = { id: string; type: string; date: string; amount: number; creditsFeeId: string | null };
 type PaymentRow = {
   guid: string;
@@ -62,7 +49,7 @@ type PaymentRow = {
  * the case's balance on `today` (`balanceOn`): the debtor's figure.
  */
 export function ledgerLines(
-  row: CaseRow,
+  row: Case,
   fees: FeeRow[],
   paid: PaymentRow[],
   rates: ReferenceRateTable,
@@ -156,213 +143,49 @@ export function ledgerLines(
   return lines;
 }
 
-/**
- * The actor of an audit entry: the account's name, a client system's key, the operating-system user who
- * ran a command, the debtor, or none (the process).
- */
-function actorOf(
-  entry: {
-    action: string;
-    accountName: string | null;
-    apiKeyName: string | null;
-    debtorId: string | null;
-    details: Record<string, unknown>;
-  },
-  debtorName: string,
-): string | null {
-  if (entry.accountName) return entry.accountName;
-  if (entry.apiKeyName) return entry.apiKeyName;
-  if (typeof entry.details.operator === 'string') return entry.details.operator;
-  if (entry.action.startsWith('process.') || entry.debtorId === null) return null;
-  return debtorName;
-}
-
-async function timelineOf(
-  db: Executor,
-  row: CaseRow,
-  debtorName: string,
-  planGuids: string[],
-): Promise<TimelineEntry[]> {
-  const audited = await db
-    .select({
-      at: auditLog.at,
-      action: auditLog.action,
-      debtorId: auditLog.debtorId,
-      details: auditLog.details,
-      accountName: accounts.displayName,
-      apiKeyName: apiKeys.name,
-    })
-    .from(auditLog)
-    .leftJoin(accounts, eq(accounts.id, auditLog.accountId))
-    .leftJoin(apiKeys, eq(apiKeys.id, auditLog.apiKeyId))
-    .where(
-      or(
-        and(eq(auditLog.entity, 'case'), inArray(auditLog.entityId, [row.caseNumber, row.guid])),
-        ...(planGuids.length
-          ? [and(eq(auditLog.entity, 'payment_plan'), inArray(auditLog.entityId, planGuids))]
-          : []),
-        // The debtor's contact details, by whoever corrected them: how the case reaches its debtor.
-        and(eq(auditLog.debtorId, row.debtorId), eq(auditLog.action, 'debtor.contact-updated')),
-      ),
-    );
+async function timelineOf(db: Executor, row: Case, debtorName: string, planGuids: string[]) {
+  const audited = await auditTrailOfCase(db, {
+    caseNumber: row.caseNumber,
+    caseGuid: row.guid,
+    debtorId: row.debtorId,
+    planGuids,
+  });
   // Steps recorded without an audit entry (a case handed over, the demo's letters) come from the steps.
-  const steps = await db
-    .select()
-    .from(processActions)
-    .where(eq(processActions.caseId, row.id))
-    .orderBy(asc(processActions.takenOn));
-  const auditedSteps = new Set(
-    audited.map((entry) => `${entry.action}|${String(entry.details.dueOn ?? entry.details.decidedOn ?? '')}`),
-  );
-  const entries: TimelineEntry[] = audited.map((entry) => ({
-    at: entry.at.toISOString(),
-    action: entry.action,
-    actor: actorOf(entry, debtorName),
-    reason: typeof entry.details.reason === 'string' ? entry.details.reason : null,
-    details: entry.details,
-  }));
-  for (const step of steps) {
-    const action = step.action === 'enforcementDecision' ? 'enforcement.decision' : `process.${step.action}`;
-    if (auditedSteps.has(`${action}|${step.dueOn}`)) continue;
-    // A step has its day, not its time: midday, unless it was recorded earlier that day (before anything after it).
-    const midday = new Date(`${step.takenOn}T12:00:00Z`);
-    entries.push({
-      at: (step.createdAt < midday ? step.createdAt : midday).toISOString(),
-      action,
-      actor: null,
-      reason: null,
-      details: { ...step.details, dueOn: step.dueOn, takenOn: step.takenOn },
-    });
-  }
-  return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  const steps = await processStepsOfCase(db, row.id);
+  return timelineForStaff(audited, steps, debtorName);
 }
 
 /** The case of `caseGuid` as the handler's case page shows it on ISO day `today`; an unknown one is not found. */
 export async function staffCaseView(db: Executor, caseGuid: string, today: string): Promise<StaffCaseView> {
   if (!isGuid(caseGuid)) throw notFound('The case');
-  const [found] = await db
-    .select({ case: cases, debtor: debtors, client: clients, creditor: creditors })
-    .from(cases)
-    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-    .innerJoin(clients, eq(clients.id, cases.clientId))
-    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
-    .where(eq(cases.guid, caseGuid));
+  const found = await caseWithPartiesByGuid(db, caseGuid);
   if (!found) throw notFound('The case');
-  const { case: row, debtor, client, creditor } = found;
+  const { case: row, debtor } = found;
   const [fees, paid, address, docs, threads, plans, rates, withdrawalFiled] = await Promise.all([
-    db
-      .select({
-        id: caseFees.id,
-        type: caseFees.type,
-        date: caseFees.date,
-        amount: caseFees.amount,
-        creditsFeeId: caseFees.creditsFeeId,
-      })
-      .from(caseFees)
-      .where(eq(caseFees.caseId, row.id))
-      .orderBy(asc(caseFees.date), asc(caseFees.createdAt), asc(caseFees.id)),
-    db
-      .select({
-        guid: payments.guid,
-        paymentDate: payments.paymentDate,
-        amount: payments.amount,
-        channel: payments.channel,
-        allocatedFees: payments.allocatedFees,
-        allocatedInterest: payments.allocatedInterest,
-        allocatedPrincipal: payments.allocatedPrincipal,
-        allocatedCredit: payments.allocatedCredit,
-      })
-      .from(payments)
-      .where(eq(payments.caseId, row.id))
-      .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id)),
-    db
-      .select()
-      .from(debtorAddresses)
-      .where(eq(debtorAddresses.debtorId, debtor.id))
-      .orderBy(desc(debtorAddresses.isPrimary), sql`${debtorAddresses.kind} = 'postal' desc`)
-      .limit(1),
-    db.select().from(documents).where(eq(documents.caseId, row.id)).orderBy(desc(documents.createdAt)),
-    db
-      .select({
-        conversation: conversations,
-        // Written out whole: drizzle leaves the columns of a one-table select unqualified.
-        messageCount:
-          sql<number>`(select count(*) from ${messages} m where m.conversation_id = "conversations"."id")`.mapWith(
-            Number,
-          ),
-      })
-      .from(conversations)
-      .where(eq(conversations.caseId, row.id))
-      .orderBy(desc(conversations.updatedAt)),
+    feeLinesOfCase(db, row.id),
+    paymentsOfCaseOldestFirst(db, row.id),
+    postalAddressOf(db, debtor.id),
+    documentRowsOfCaseNewestFirst(db, row.id),
+    conversationsOfCaseWithCounts(db, row.id),
     listPlans(db, debtor.id, today),
     referenceRatesOf(db),
     awaitsWithdrawalConfirmation(db, row.id),
   ]);
-  const debtorName = debtorDisplayName(debtor);
+  const debtorName = debtorNameForStaff(debtor);
   const casePlans = plans.filter((plan) => plan.cases.some((c) => c.caseGuid === row.guid));
-  const balance = balanceOn(row, today, rates);
-  const [home] = address;
-  return {
-    caseGuid: row.guid,
-    caseNumber: row.caseNumber,
-    status: row.status,
-    statusGroup: statusDisplayGroup(row.status),
-    isActive: isActiveStatus(row.status),
-    pause:
-      row.pausedUntil && row.pausedAt
-        ? { reason: row.pauseReason ?? '', resumeOn: row.pausedUntil, pausedAt: row.pausedAt.toISOString() }
-        : null,
+  return caseViewForStaff(found, {
+    balance: balanceOn(row, today, rates),
     awaitingEnforcementDecision: awaitsEnforcementDecision(row, withdrawalFiled),
-    debtor: {
-      debtorGuid: debtor.guid,
-      name: debtorName,
-      identityNumber: debtor.identityNumber,
-      kind: debtor.kind,
-      language: debtor.language,
-      email: debtor.email,
-      cellularPhone: debtor.cellularPhone,
-      address: home
-        ? [home.careOf ? `c/o ${home.careOf}` : null, home.street, `${home.postalCode} ${home.city}`]
-            .concat(home.country === 'SE' ? [] : [home.country])
-            .filter(Boolean)
-            .join(', ')
-        : null,
-    },
-    client: { clientGuid: client.guid, clientNumber: client.clientNumber, name: client.name },
-    creditor: { creditorGuid: creditor.guid, name: creditor.name },
-    invoiceNumber: row.invoiceNumber,
-    description: row.description,
-    dueDate: row.dueDate,
-    registrationDate: row.registrationDate,
-    ocrReference: row.ocrReference,
-    bankgiro: row.bankgiro,
-    currency: row.currency,
-    originalPrincipal: row.originalPrincipal,
-    ...balance,
-    creditBalance: row.creditBalance,
+    address,
     ledger: ledgerLines(row, fees, paid, rates, today),
-    documents: docs.map((doc) => ({
-      documentGuid: doc.guid,
-      title: doc.title,
-      kind: doc.kind,
-      createdAt: doc.createdAt.toISOString(),
-      withdrawnAt: doc.withdrawnAt?.toISOString() ?? null,
-      url: `/api/staff/documents/${doc.guid}`,
-    })),
+    documents: docs,
     plan: casePlans[0] ?? null,
-    conversations: threads.map(({ conversation, messageCount }) => ({
-      conversationGuid: conversation.guid,
-      threadGuid: conversation.threadGuid,
-      subject: conversation.subject,
-      party: conversation.party,
-      messageCount,
-      updatedAt: conversation.updatedAt.toISOString(),
-    })),
+    conversations: threads,
     timeline: await timelineOf(
       db,
       row,
       debtorName,
       casePlans.map((plan) => plan.planGuid),
     ),
-  };
+  });
 }

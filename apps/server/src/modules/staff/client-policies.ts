@@ -10,84 +10,42 @@ import type {
   updateClientPolicyRequest,
 } from '@fordra/contract';
 import { INACTIVE_STATUSES } from '@fordra/domain';
-import { and, asc, count, desc, eq, ilike, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
-import { caseCounts, clients, creditors } from '../../db/schema.ts';
+import {
+  clientsPageWithActiveCases,
+  clientWithPoliciesByGuid,
+  creditorLimitsOfClient,
+  lockClientPolicyByGuid,
+  lockCreditorLimitsOfClient,
+  setClientPolicy,
+  setCreditorPlanLimits,
+} from '../../db/repositories/clients.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { containsPattern, listAnswer, pageWindow } from '../../http/lists.ts';
-import { clientPolicyColumns } from '../engine/process-facts.ts';
+import { clientDetailsForStaff } from '../../presenters/client-for-staff.ts';
 import { auditAction, type StaffActor } from './actions.ts';
-
-/** Each client's active cases, from the counts kept per client, creditor and status. */
-const activeCases =
-  sql<number>`coalesce((select sum(${caseCounts.cases}) from ${caseCounts} where ${caseCounts.clientId} = ${clients.id} and ${notInArray(caseCounts.status, [...INACTIVE_STATUSES])}), 0)`.mapWith(
-    Number,
-  );
-
-const itemColumns = {
-  clientGuid: clients.guid,
-  clientNumber: clients.clientNumber,
-  name: clients.name,
-  orgNumber: clients.orgNumber,
-  activeCases,
-};
 
 /** The clients matching `search` (name, client or organisation number), a page of them. */
 export async function listClients(db: Executor, query: z.infer<typeof staffClientsQuery>) {
-  const search = query.search
-    ? or(
-        ilike(clients.name, containsPattern(query.search)),
-        ilike(clients.clientNumber, containsPattern(query.search)),
-        ilike(clients.orgNumber, containsPattern(query.search)),
-      )
-    : undefined;
-  const column = query.sort === 'clientNumber' ? clients.clientNumber : clients.name;
-  const order = query.order === 'desc' ? desc(column) : asc(column);
-  const { limit, offset } = pageWindow(query);
-  const [items, [total]] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(clients)
-      .where(search)
-      .orderBy(order, asc(clients.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(clients).where(search),
-  ]);
-  return listAnswer(query, items, total?.n ?? 0);
+  const { items, total } = await clientsPageWithActiveCases(
+    db,
+    query.search ? containsPattern(query.search) : undefined,
+    INACTIVE_STATUSES,
+    {
+      sort: query.sort === 'clientNumber' ? 'clientNumber' : 'name',
+      descending: query.order === 'desc',
+      ...pageWindow(query),
+    },
+  );
+  return listAnswer(query, items, total);
 }
-
-const policyColumns = { ...clientPolicyColumns, autoApprovePlans: clients.autoApprovePlans };
-
-const creditorColumns = {
-  id: creditors.id,
-  creditorGuid: creditors.guid,
-  name: creditors.name,
-  autoApproveMaxMonths: creditors.autoApproveMaxMonths,
-  autoApproveMaxTotal: creditors.autoApproveMaxTotalMinor,
-};
 
 /** One client with its policies and its creditors' limits; an unknown one is not found. */
 export async function clientDetails(db: Executor, clientGuid: string): Promise<StaffClientDetails> {
-  const [client] = await db
-    .select({
-      id: clients.id,
-      ...itemColumns,
-      email: clients.email,
-      phone: clients.phone,
-      policy: policyColumns,
-    })
-    .from(clients)
-    .where(eq(clients.guid, clientGuid));
+  const client = await clientWithPoliciesByGuid(db, clientGuid, INACTIVE_STATUSES);
   if (!client) throw notFound('The client');
-  const own = await db
-    .select(creditorColumns)
-    .from(creditors)
-    .where(eq(creditors.clientId, client.id))
-    .orderBy(asc(creditors.name), asc(creditors.id));
-  const { id: _, ...details } = client;
-  return { ...details, creditors: own.map(({ id: __, ...creditor }) => creditor) };
+  return clientDetailsForStaff(client, await creditorLimitsOfClient(db, client.id));
 }
 
 /** Only what changed, as `{ field: { old, new } }`. */
@@ -110,17 +68,9 @@ export async function updateClientPolicy(
   input: z.infer<typeof updateClientPolicyRequest>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [client] = await tx
-      .select({ id: clients.id, clientNumber: clients.clientNumber, policy: policyColumns })
-      .from(clients)
-      .where(eq(clients.guid, clientGuid))
-      .for('update');
+    const client = await lockClientPolicyByGuid(tx, clientGuid);
     if (!client) throw notFound('The client');
-    const own = await tx
-      .select(creditorColumns)
-      .from(creditors)
-      .where(eq(creditors.clientId, client.id))
-      .for('update');
+    const own = await lockCreditorLimitsOfClient(tx, client.id);
     const creditorChanges: Record<string, unknown> = {};
     for (const [index, change] of input.creditors.entries()) {
       const creditor = own.find((row) => row.creditorGuid === change.creditorGuid);
@@ -139,18 +89,11 @@ export async function updateClientPolicy(
       const changed = changesOf(before, after);
       if (Object.keys(changed).length === 0) continue;
       creditorChanges[creditor.name] = changed;
-      await tx
-        .update(creditors)
-        .set({
-          autoApproveMaxMonths: after.autoApproveMaxMonths,
-          autoApproveMaxTotalMinor: after.autoApproveMaxTotal,
-        })
-        .where(and(eq(creditors.id, creditor.id), eq(creditors.clientId, client.id)));
+      await setCreditorPlanLimits(tx, client.id, creditor.id, after);
     }
     const policy: ClientPolicy = input.policy;
     const policyChanges = changesOf<Record<string, unknown>>(client.policy, policy);
-    if (Object.keys(policyChanges).length > 0)
-      await tx.update(clients).set(policy).where(eq(clients.id, client.id));
+    if (Object.keys(policyChanges).length > 0) await setClientPolicy(tx, client.id, policy);
     if (Object.keys(policyChanges).length === 0 && Object.keys(creditorChanges).length === 0) return;
     await auditAction(tx, actor, {
       action: 'client.policy-updated',

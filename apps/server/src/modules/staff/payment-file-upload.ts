@@ -8,14 +8,14 @@
 import multipart from '@fastify/multipart';
 import { errorBody, paymentFileImportResponse } from '@fordra/contract';
 import { BGMAX_MAX_BYTES } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentStaff } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
-import { accounts, auditLog } from '../../db/schema.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import { usernameOfAccount } from '../../db/repositories/staff.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { importBgmax } from '../bank-files/bgmax-import.ts';
 import { asFormError } from '../messages/message-upload.ts';
@@ -103,10 +103,7 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Execut
     async (request) => {
       const staff = currentStaff(request);
       const file = await readPaymentFile(request);
-      const [account] = await db
-        .select({ username: accounts.username })
-        .from(accounts)
-        .where(eq(accounts.id, staff.accountId));
+      const account = await usernameOfAccount(db, staff.accountId);
       const report = await importBgmax(
         db,
         {
@@ -117,7 +114,7 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Execut
         { receivingBankgiros: opts.config.provider.bankgiros },
       );
       const { fileGuid, status, reason, ...counts } = report;
-      await db.insert(auditLog).values({
+      await insertAuditEntry(db, {
         accountId: staff.accountId,
         action: 'payment-file.uploaded',
         entity: 'payment_file',

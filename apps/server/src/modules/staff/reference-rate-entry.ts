@@ -17,9 +17,15 @@ import {
   type ReferenceRate,
   referenceRatesToEnter,
 } from '@fordra/domain';
-import { and, desc, eq, gte, isNotNull, lt, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { cases, payments, referenceRates } from '../../db/schema.ts';
+import { caseIdsOnReferenceRatePaidIn } from '../../db/repositories/cases.ts';
+import {
+  insertReferenceRates,
+  lockReferenceRate,
+  lockReferenceRates,
+  referenceRatesNewestFirst,
+  upsertReferenceRate,
+} from '../../db/repositories/reference-rates.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { recomputeCases } from '../ledger/ledger-service.ts';
 import { auditAction, type StaffActor } from './actions.ts';
@@ -29,14 +35,7 @@ export async function listReferenceRates(
   db: Executor | Transaction,
   today: string,
 ): Promise<ReferenceRatesResponse> {
-  const items = await db
-    .select({
-      validFrom: referenceRates.validFrom,
-      rateBp: referenceRates.rateBp,
-      source: referenceRates.source,
-    })
-    .from(referenceRates)
-    .orderBy(desc(referenceRates.validFrom));
+  const items = await referenceRatesNewestFirst(db);
   return { items, missing: referenceRatesToEnter(items, today) };
 }
 
@@ -51,20 +50,11 @@ const invalidRate = () =>
 /** Replays the cases following the reference rate that have a payment in a half-year of `halfYears`. */
 async function replayCasesPaidIn(tx: Transaction, halfYears: readonly string[]): Promise<void> {
   if (halfYears.length === 0) return;
-  const paidIn = or(
-    ...halfYears.map((start) =>
-      and(gte(payments.paymentDate, start), lt(payments.paymentDate, nextHalfYear(start))),
-    ),
-  );
-  const rows = await tx
-    .selectDistinct({ id: cases.id })
-    .from(cases)
-    .innerJoin(payments, eq(payments.caseId, cases.id))
-    .where(and(isNotNull(cases.interestMarginBp), paidIn));
-  await recomputeCases(
+  const caseIds = await caseIdsOnReferenceRatePaidIn(
     tx,
-    rows.map((row) => row.id),
+    halfYears.map((start) => ({ from: start, until: nextHalfYear(start) })),
   );
+  await recomputeCases(tx, caseIds);
 }
 
 /**
@@ -80,18 +70,8 @@ export async function enterReferenceRate(
 ): Promise<ReferenceRatesResponse> {
   if (!isValidReferenceRate({ validFrom, rateBp: input.rateBp })) throw invalidRate();
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ rateBp: referenceRates.rateBp, source: referenceRates.source })
-      .from(referenceRates)
-      .where(eq(referenceRates.validFrom, validFrom))
-      .for('update');
-    await tx
-      .insert(referenceRates)
-      .values({ validFrom, rateBp: input.rateBp, source: input.source })
-      .onConflictDoUpdate({
-        target: referenceRates.validFrom,
-        set: { rateBp: input.rateBp, source: input.source },
-      });
+    const before = await lockReferenceRate(tx, validFrom);
+    await upsertReferenceRate(tx, { validFrom, rateBp: input.rateBp, source: input.source });
     await auditAction(tx, actor, {
       action: 'referenceRate.enter',
       entity: 'referenceRate',
@@ -125,14 +105,7 @@ export async function importReferenceRates(
       { field: 'content' },
     );
   return db.transaction(async (tx) => {
-    const onFile = new Map(
-      (
-        await tx
-          .select({ validFrom: referenceRates.validFrom, rateBp: referenceRates.rateBp })
-          .from(referenceRates)
-          .for('update')
-      ).map((row) => [row.validFrom, row.rateBp]),
-    );
+    const onFile = new Map((await lockReferenceRates(tx)).map((row) => [row.validFrom, row.rateBp]));
     const added: ReferenceRate[] = [];
     for (const row of parsed.rows) {
       const known = onFile.get(row.validFrom);
@@ -146,7 +119,10 @@ export async function importReferenceRates(
         );
     }
     if (added.length > 0) {
-      await tx.insert(referenceRates).values(added.map((row) => ({ ...row, source: input.source })));
+      await insertReferenceRates(
+        tx,
+        added.map((row) => ({ ...row, source: input.source })),
+      );
       await auditAction(tx, actor, {
         action: 'referenceRate.import',
         entity: 'referenceRate',

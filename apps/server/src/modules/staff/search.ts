@@ -13,12 +13,14 @@ import {
   parseKronor,
   parsePersonalNumber,
 } from '@fordra/domain';
-import { and, type Column, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { debtorNameSql } from '../../db/expressions.ts';
-import { cases, clients, debtors, payments } from '../../db/schema.ts';
+import { casesFound } from '../../db/repositories/cases.ts';
+import { clientsFound } from '../../db/repositories/clients.ts';
+import { debtorsFound } from '../../db/repositories/debtors.ts';
+import { paymentsFound } from '../../db/repositories/payments.ts';
 import { containsPattern } from '../../http/lists.ts';
-import { prefixRange } from '../creditor-cases/case-list.ts';
+import { foundCaseForStaff } from '../../presenters/case-for-staff.ts';
+import { foundPaymentForStaff } from '../../presenters/payment-for-staff.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
@@ -65,27 +67,6 @@ export function searchKeys(text: string, today: string) {
   };
 }
 
-const begins = (column: Column | SQL, prefix: string) => {
-  const { start, end } = prefixRange(prefix);
-  return sql`(lower(${column}) ~>=~ ${start} and lower(${column}) ~<~ ${end})`;
-};
-
-/** Debtors by the beginning of their names: one word in any name, two as first and last name. */
-function nameCondition(words: string[]): SQL | undefined {
-  const [first, second] = words;
-  if (!first) return undefined;
-  const company = begins(debtors.companyName, words.join(' '));
-  if (words.length === 1)
-    return or(begins(debtors.lastName, first), begins(debtors.firstName, first), company);
-  if (words.length === 2 && second)
-    return or(
-      and(begins(debtors.firstName, first), begins(debtors.lastName, second)),
-      and(begins(debtors.lastName, first), begins(debtors.firstName, second)),
-      company,
-    );
-  return company;
-}
-
 /** At most `SEARCH_GROUP_SIZE` of `rows`, and whether there were more. */
 function page<T>(rows: T[]): { rows: T[]; more: boolean } {
   return { rows: rows.slice(0, SEARCH_GROUP_SIZE), more: rows.length > SEARCH_GROUP_SIZE };
@@ -95,95 +76,27 @@ export async function staffSearch(db: Executor, text: string, today: string): Pr
   const keys = searchKeys(text, today);
   const limit = SEARCH_GROUP_SIZE + 1;
 
-  const caseConditions = keys.digits
-    ? [eq(cases.caseNumber, keys.digits), eq(cases.ocrReference, keys.digits)]
-    : [];
-  const debtorConditions = [
-    ...(keys.identityNumbers.length ? [inArray(debtors.identityNumber, keys.identityNumbers)] : []),
-    ...(keys.email ? [eq(sql`lower(${debtors.email})`, keys.email)] : []),
-    ...(keys.phone
-      ? [
-          or(
-            eq(debtors.cellularPhone, keys.phone),
-            eq(debtors.homePhone, keys.phone),
-            eq(debtors.workPhone, keys.phone),
-          ),
-        ]
-      : []),
-    ...(keys.digits || keys.email ? [] : [nameCondition(keys.words)]),
-  ].filter((condition) => condition !== undefined);
-  const clientCondition = or(
-    sql`lower(${clients.name}) like ${containsPattern(text.toLowerCase())}`,
-    ...(keys.digits ? [eq(clients.clientNumber, keys.digits)] : []),
-  );
-  // A payment by the OCR reference of its case (through the case's index), an unmatched one by the
-  // reference it came with, or any by its amount.
-  const paymentConditions = [
-    ...(keys.digits
-      ? [
-          sql`${payments.caseId} = any(array(select ${cases.id} from ${cases} where ${cases.ocrReference} = ${keys.digits}))`,
-          and(isNull(payments.caseId), begins(payments.paymentReference, keys.digits)),
-        ]
-      : []),
-    ...(keys.amount !== null && keys.amount > 0 ? [eq(payments.amount, keys.amount)] : []),
-  ];
-
   const [debtorRows, clientRows, paymentRows, rates] = await Promise.all([
-    debtorConditions.length
-      ? db
-          .select({
-            debtorId: debtors.id,
-            debtorGuid: debtors.guid,
-            name: debtorNameSql,
-            identityNumber: debtors.identityNumber,
-            email: debtors.email,
-            cellularPhone: debtors.cellularPhone,
-            // Written out whole: drizzle leaves the columns of a one-table select unqualified.
-            caseCount:
-              sql<number>`(select count(*) from ${cases} c where c.debtor_id = "debtors"."id")`.mapWith(
-                Number,
-              ),
-          })
-          .from(debtors)
-          .where(or(...debtorConditions))
-          .orderBy(debtorNameSql, debtors.identityNumber)
-          .limit(limit)
-      : [],
-    db
-      .select({ clientGuid: clients.guid, clientNumber: clients.clientNumber, name: clients.name })
-      .from(clients)
-      .where(clientCondition)
-      .orderBy(clients.name)
-      .limit(limit),
-    paymentConditions.length
-      ? db
-          .select({ payment: payments, caseGuid: cases.guid, caseNumber: cases.caseNumber })
-          .from(payments)
-          .leftJoin(cases, eq(cases.id, payments.caseId))
-          .where(or(...paymentConditions))
-          .orderBy(desc(payments.paymentDate), desc(payments.createdAt))
-          .limit(limit)
-      : [],
+    debtorsFound(
+      db,
+      {
+        identityNumbers: keys.identityNumbers,
+        email: keys.email,
+        phone: keys.phone,
+        nameWords: keys.digits || keys.email ? [] : keys.words,
+      },
+      limit,
+    ),
+    clientsFound(db, { pattern: containsPattern(text.toLowerCase()), digits: keys.digits }, limit),
+    // A payment by the OCR reference of its case (through the case's index), an unmatched one by the
+    // reference it came with, or any by its amount.
+    paymentsFound(db, { digits: keys.digits, amount: keys.amount }, limit),
     referenceRatesOf(db),
   ]);
 
   // A debtor found is a way to their cases: the cases group lists them too.
   const foundDebtorIds = debtorRows.slice(0, SEARCH_GROUP_SIZE).map((row) => row.debtorId);
-  const allCaseConditions = [
-    ...caseConditions,
-    ...(foundDebtorIds.length ? [inArray(cases.debtorId, foundDebtorIds)] : []),
-  ];
-  const caseRows = allCaseConditions.length
-    ? await db
-        .select({ case: cases, debtorName: debtorNameSql, clientName: clients.name })
-        .from(cases)
-        .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-        .innerJoin(clients, eq(clients.id, cases.clientId))
-        .where(or(...allCaseConditions))
-        // The open cases before the closed, then by number.
-        .orderBy(sql`${cases.closedAt} is not null`, cases.caseNumber)
-        .limit(limit)
-    : [];
+  const caseRows = await casesFound(db, { digits: keys.digits, debtorIds: foundDebtorIds }, limit);
 
   const found = {
     cases: page(caseRows),
@@ -192,27 +105,12 @@ export async function staffSearch(db: Executor, text: string, today: string): Pr
     payments: page(paymentRows),
   };
   return {
-    cases: found.cases.rows.map((row) => ({
-      caseGuid: row.case.guid,
-      caseNumber: row.case.caseNumber,
-      ocrReference: row.case.ocrReference,
-      status: row.case.status,
-      debtorName: row.debtorName,
-      clientName: row.clientName,
-      currency: row.case.currency,
-      remainingAmount: balanceOn(row.case, today, rates).remainingAmount,
-    })),
+    cases: found.cases.rows.map((row) =>
+      foundCaseForStaff(row, balanceOn(row.case, today, rates).remainingAmount),
+    ),
     debtors: found.debtors.rows.map(({ debtorId: _, ...debtor }) => debtor),
     clients: found.clients.rows,
-    payments: found.payments.rows.map((row) => ({
-      paymentGuid: row.payment.guid,
-      paymentDate: row.payment.paymentDate,
-      currency: row.payment.currency,
-      amount: row.payment.amount,
-      reference: row.payment.paymentReference,
-      caseGuid: row.caseGuid,
-      caseNumber: row.caseNumber,
-    })),
+    payments: found.payments.rows.map(foundPaymentForStaff),
     truncated: Object.values(found).some((group) => group.more),
   };
 }

@@ -5,50 +5,25 @@
  */
 import type { createStaffAccountRequest, StaffAccount, updateStaffAccountRequest } from '@fordra/contract';
 import { normalizeEmail, parsePersonalNumber } from '@fordra/domain';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Executor } from '../../db/executor.ts';
-import { accounts, auditLog, sessions } from '../../db/schema.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import { usernameInUse } from '../../db/repositories/clients.ts';
+import { revokeLiveSessionsOfAccount } from '../../db/repositories/sessions.ts';
+import {
+  insertStaffAccount,
+  lockStaffAccountByGuid,
+  setStaffRoleAndState,
+  staffAccountsByName,
+} from '../../db/repositories/staff.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
+import { staffAccountForStaff } from '../../presenters/staff-account-for-staff.ts';
 import type { StaffActor } from './actions.ts';
 
-const accountColumns = {
-  accountGuid: accounts.guid,
-  username: accounts.username,
-  displayName: accounts.displayName,
-  email: accounts.email,
-  identityNumber: accounts.identityNumber,
-  staffRole: accounts.staffRole,
-  disabled: accounts.disabled,
-  lastLoginAt: accounts.lastLoginAt,
-};
-
-type AccountRow = {
-  accountGuid: string;
-  username: string | null;
-  displayName: string;
-  email: string | null;
-  identityNumber: string | null;
-  staffRole: 'handler' | 'admin' | null;
-  disabled: boolean;
-  lastLoginAt: Date | null;
-};
-
-const present = (row: AccountRow): StaffAccount => ({
-  ...row,
-  username: row.username ?? '',
-  staffRole: row.staffRole ?? 'handler',
-  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
-});
-
 export async function listStaffAccounts(db: Executor): Promise<{ items: StaffAccount[] }> {
-  const rows = await db
-    .select(accountColumns)
-    .from(accounts)
-    .where(eq(accounts.role, 'staff'))
-    .orderBy(asc(accounts.displayName), asc(accounts.id));
-  return { items: rows.map(present) };
+  const rows = await staffAccountsByName(db);
+  return { items: rows.map(staffAccountForStaff) };
 }
 
 const usernameTaken = () =>
@@ -79,26 +54,17 @@ export async function createStaffAccount(
   }
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(sql`lower(${accounts.username})`, input.username.toLowerCase()));
-    if (taken) throw usernameTaken();
-    const [created] = await tx
-      .insert(accounts)
-      .values({
-        username: input.username,
-        displayName: input.displayName,
-        email,
-        identityNumber,
-        role: 'staff',
-        staffRole: input.staffRole,
-        passwordHash,
-      })
-      .onConflictDoNothing()
-      .returning(accountColumns);
+    if (await usernameInUse(tx, input.username)) throw usernameTaken();
+    const created = await insertStaffAccount(tx, {
+      username: input.username,
+      displayName: input.displayName,
+      email,
+      identityNumber,
+      staffRole: input.staffRole,
+      passwordHash,
+    });
     if (!created) throw usernameTaken();
-    await tx.insert(auditLog).values({
+    await insertAuditEntry(tx, {
       accountId: actor.accountId,
       action: 'staff.account-created',
       entity: 'account',
@@ -106,7 +72,7 @@ export async function createStaffAccount(
       ipAddress: actor.ipAddress,
       details: { username: input.username, staffRole: input.staffRole },
     });
-    return present(created);
+    return staffAccountForStaff(created);
   });
 }
 
@@ -121,11 +87,7 @@ export async function updateStaffAccount(
   input: z.infer<typeof updateStaffAccountRequest>,
 ): Promise<StaffAccount> {
   return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ id: accounts.id, ...accountColumns })
-      .from(accounts)
-      .where(and(eq(accounts.guid, accountGuid), eq(accounts.role, 'staff')))
-      .for('update');
+    const target = await lockStaffAccountByGuid(tx, accountGuid);
     if (!target) throw notFound('The staff account');
     const { id, ...before } = target;
     const demotes = input.staffRole !== undefined && input.staffRole !== 'admin';
@@ -140,14 +102,10 @@ export async function updateStaffAccount(
       disabled: input.disabled ?? before.disabled,
     };
     const changes = (['staffRole', 'disabled'] as const).filter((key) => before[key] !== next[key]);
-    if (changes.length === 0) return present(before);
-    await tx.update(accounts).set(next).where(eq(accounts.id, id));
-    if (next.disabled && !before.disabled)
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.accountId, id), isNull(sessions.revokedAt)));
-    await tx.insert(auditLog).values({
+    if (changes.length === 0) return staffAccountForStaff(before);
+    await setStaffRoleAndState(tx, id, next);
+    if (next.disabled && !before.disabled) await revokeLiveSessionsOfAccount(tx, id);
+    await insertAuditEntry(tx, {
       accountId: actor.accountId,
       action: 'staff.account-updated',
       entity: 'account',
@@ -155,6 +113,6 @@ export async function updateStaffAccount(
       ipAddress: actor.ipAddress,
       details: Object.fromEntries(changes.map((key) => [key, { old: before[key], new: next[key] }])),
     });
-    return present({ ...before, ...next });
+    return staffAccountForStaff({ ...before, ...next });
   });
 }

@@ -1,0 +1,267 @@
+/**
+ * The case list's queries (a client's cases, or a debtor's own), one page and its total. Every form of
+ * the query is a prepared statement of its own: a status group paged status by status, a search as
+ * index ranges of prefixes, a client's total from `case_counts`. The rest of the `cases` aggregate is
+ * in `cases.ts`.
+ */
+import type { CaseStatus } from '@fordra/domain';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Executor } from '../executor.ts';
+import { debtorNameSql as debtorName } from '../expressions.ts';
+import { caseCounts, cases, creditors, debtors } from '../schema.ts';
+
+const storedRemaining = sql`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees})`;
+
+const SORTS = {
+  registrationDate: cases.registrationDate,
+  caseNumber: cases.caseNumber,
+  dueDate: cases.dueDate,
+  remainingAmount: storedRemaining,
+  originalPrincipal: cases.originalPrincipal,
+  status: cases.status,
+  debtorName,
+} as const;
+
+export type CaseListSort = keyof typeof SORTS;
+
+/**
+ * A status group as the list filters by it: its statuses, and for a group of every status but a few
+ * (the active cases) those it leaves out, which the filter names instead (`not in`).
+ */
+export type CaseStatusGroupFilter = {
+  statuses: readonly CaseStatus[];
+  leavesOut: readonly CaseStatus[] | null;
+};
+
+/**
+ * The form of a list query: which filters it has and how it sorts, without their values. Each form is
+ * a prepared statement of its own (the values are its parameters), so PostgreSQL plans it once per
+ * connection instead of on every request: with the many indexes of `cases`, planning costs more
+ * than running a page.
+ */
+export type CaseListShape = {
+  scope: 'client' | 'debtor';
+  status: boolean;
+  group: CaseStatusGroupFilter | null;
+  from: boolean;
+  to: boolean;
+  creditor: boolean;
+  digits: boolean;
+  identity: boolean;
+  text: boolean;
+  sort: CaseListSort;
+  descending: boolean;
+};
+
+/**
+ * The values of a list query, the parameters of its form: `scope` the client's or the debtor's id,
+ * `start` and `end` the prefix range of a search text, `window` the offset and limit together.
+ */
+export type CaseListValues = {
+  scope: string;
+  status: string | undefined;
+  from: string | undefined;
+  to: string | undefined;
+  creditorGuid: string | undefined;
+  digits: string | null | undefined;
+  identityNumber: string | null | undefined;
+  start: string | undefined;
+  end: string | undefined;
+  limit: number;
+  offset: number;
+  window: number;
+};
+
+/**
+ * A value of a prepared statement, by name (typed as the string most values are; drizzle takes a
+ * placeholder wherever it takes a value).
+ */
+const param = <T = string>(name: string) => sql.placeholder(name) as unknown as T;
+
+/**
+ * The cases a search text finds, as one list of ids made of index-driven branches: debtors whose
+ * last, first or company name begins with it (or whose identity number it is), the client's own
+ * references and invoice numbers that begin with it, and the case number or OCR reference it is.
+ */
+function searchBranches(shape: CaseListShape): SQL {
+  const scope =
+    shape.scope === 'client' ? eq(cases.clientId, param('scope')) : eq(cases.debtorId, param('scope'));
+  const begins = (column: Column) =>
+    sql`(lower(${column}) ~>=~ ${param('start')} and lower(${column}) ~<~ ${param('end')})`;
+  const debtorMatch = or(
+    begins(debtors.lastName),
+    begins(debtors.firstName),
+    begins(debtors.companyName),
+    ...(shape.identity ? [eq(debtors.identityNumber, param('identityNumber'))] : []),
+  );
+  const branches = [
+    // `= any(array(…))`: the matching debtors are found first and their cases looked up by debtor.
+    // As a join, a common name (two thousand debtors) has the planner read all of a big client's cases.
+    sql`select ${cases.id} from ${cases} where ${scope} and ${cases.debtorId} = any(array(select ${debtors.id} from ${debtors} where ${debtorMatch}))`,
+    sql`select ${cases.id} from ${cases} where ${scope} and ${begins(cases.clientReference)}`,
+    sql`select ${cases.id} from ${cases} where ${scope} and ${begins(cases.invoiceNumber)}`,
+    ...(shape.digits
+      ? [
+          sql`select ${cases.id} from ${cases} where ${scope} and ${cases.caseNumber} = ${param('digits')}`,
+          sql`select ${cases.id} from ${cases} where ${scope} and ${cases.ocrReference} = ${param('digits')}`,
+        ]
+      : []),
+  ];
+  return sql.join(branches, sql` union all `);
+}
+
+/**
+ * Whether a page of the shape is found status by status: a group filter with the list in order of
+ * registration. An index walks one status in that order, never several at once, so a page over
+ * `status in (…)` would otherwise read every case of the group, or scan the client's cases from the
+ * newest until enough of the group turn up (most of them, when the newest are in other stages).
+ */
+const pagedByStatus = (shape: CaseListShape) =>
+  shape.group !== null && shape.sort === 'registrationDate' && !shape.creditor && !shape.text;
+
+/**
+ * The ids of the first `window` cases of each status of the shape's group, in list order: what the
+ * page (which ends within the first `window` of the group) is picked from.
+ */
+function statusBranches(shape: CaseListShape, filters: SQL[]): SQL {
+  const direction = shape.descending ? sql`desc` : sql`asc`;
+  const branches = (shape.group?.statuses ?? []).map(
+    (status) =>
+      sql`(select ${cases.id} from ${cases} where ${and(...filters, eq(cases.status, status))} order by ${cases.registrationDate} ${direction}, ${cases.caseNumber} ${direction} limit ${param('window')})`,
+  );
+  return sql.join(branches, sql` union all `);
+}
+
+/** The condition of the shape's status group on a status column. */
+function groupFilter(shape: CaseListShape, status: Column): SQL[] {
+  if (shape.group?.leavesOut) return [notInArray(status, [...shape.group.leavesOut])];
+  return shape.group ? [inArray(status, [...shape.group.statuses])] : [];
+}
+
+/**
+ * Whether the shape's total is read from `case_counts` (kept by triggers with every change of a
+ * case): a client's cases filtered by status and creditor only, where counting would read every one.
+ */
+const countedAhead = (shape: CaseListShape) =>
+  shape.scope === 'client' && !shape.from && !shape.to && !shape.text;
+
+function countsTotal(db: Executor, shape: CaseListShape) {
+  return db
+    .select({ n: sql<number>`coalesce(sum(${caseCounts.cases}), 0)::int` })
+    .from(caseCounts)
+    .where(
+      and(
+        eq(caseCounts.clientId, param('scope')),
+        ...(shape.status ? [eq(caseCounts.status, param<CaseStatus>('status'))] : []),
+        ...groupFilter(shape, caseCounts.status),
+        ...(shape.creditor
+          ? [
+              inArray(
+                caseCounts.creditorId,
+                db
+                  .select({ id: creditors.id })
+                  .from(creditors)
+                  .where(eq(creditors.guid, param('creditorGuid'))),
+              ),
+            ]
+          : []),
+      ),
+    );
+}
+
+/** The filters of the shape; for the page query of a shape paged by status, `forPage`. */
+function whereOf(shape: CaseListShape, forPage = false): SQL | undefined {
+  const filters: SQL[] = [
+    shape.scope === 'client' ? eq(cases.clientId, param('scope')) : eq(cases.debtorId, param('scope')),
+  ];
+  if (shape.status) filters.push(eq(cases.status, param<CaseStatus>('status')));
+  if (shape.from) filters.push(gte(cases.registrationDate, param('from')));
+  if (shape.to) filters.push(lte(cases.registrationDate, param('to')));
+  if (forPage && pagedByStatus(shape)) return sql`${cases.id} in (${statusBranches(shape, filters)})`;
+  filters.push(...groupFilter(shape, cases.status));
+  if (shape.creditor) filters.push(eq(creditors.guid, param('creditorGuid')));
+  if (shape.text) filters.push(sql`${cases.id} in (${searchBranches(shape)})`);
+  return and(...filters);
+}
+
+/** The page and count queries of a shape. */
+function queriesOf(db: Executor, shape: CaseListShape) {
+  const where = whereOf(shape);
+  const direction = shape.descending ? desc : asc;
+  const page = db
+    .select({
+      case: cases,
+      creditorGuid: creditors.guid,
+      creditorName: creditors.name,
+      debtorGuid: debtors.guid,
+      debtorKind: debtors.kind,
+      debtorName,
+      identityNumber: debtors.identityNumber,
+    })
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .where(whereOf(shape, true))
+    .orderBy(direction(SORTS[shape.sort]), direction(cases.caseNumber))
+    .limit(param('limit') as unknown as number)
+    .offset(param('offset') as unknown as number);
+  // Otherwise the count joins only what its filters read, so that it is an index scan.
+  const total = countedAhead(shape)
+    ? countsTotal(db, shape)
+    : (shape.creditor
+        ? db.select({ n: count() }).from(cases).innerJoin(creditors, eq(creditors.id, cases.creditorId))
+        : db.select({ n: count() }).from(cases)
+      ).where(where);
+  return { page, total };
+}
+
+function prepareShape(db: Executor, shape: CaseListShape, name: string) {
+  const { page, total } = queriesOf(db, shape);
+  return { page: page.prepare(`${name}_page`), total: total.prepare(`${name}_count`) };
+}
+
+/** At most this many forms stay prepared per database handle; rarer ones are prepared each time. */
+const MAX_SHAPES = 256;
+const preparedShapes = new WeakMap<Executor, Map<string, ReturnType<typeof prepareShape>>>();
+let shapeNames = 0;
+
+function statementsFor(db: Executor, shape: CaseListShape) {
+  const key = JSON.stringify(shape);
+  let byShape = preparedShapes.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedShapes.set(db, byShape);
+  }
+  const known = byShape.get(key);
+  if (known) return known;
+  shapeNames += 1;
+  const made = prepareShape(db, shape, `case_list_${shapeNames}`);
+  if (byShape.size < MAX_SHAPES) byShape.set(key, made);
+  return made;
+}
+
+/** One page of the cases of a list query's form and values, with its creditor and debtor, and the total. */
+export async function caseListPage(db: Executor, shape: CaseListShape, values: CaseListValues) {
+  const statements = statementsFor(db, shape);
+  const [rows, [total]] = await Promise.all([
+    statements.page.execute(values),
+    statements.total.execute(values),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type CaseListRow = Awaited<ReturnType<typeof caseListPage>>['rows'][number];

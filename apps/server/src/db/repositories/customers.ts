@@ -1,0 +1,93 @@
+/** A client's customers: debtors seen as the client's customers, with their invoices counted. */
+import type { Currency } from '@fordra/domain';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../executor.ts';
+import { debtorNameSql as partyName } from '../expressions.ts';
+import { cases, customers, debtors, invoices } from '../schema.ts';
+import { invoiceRemainingSql as remainingSql } from './invoices.ts';
+
+const customerCounts = {
+  invoices:
+    sql<number>`(select count(*) from ${invoices} where ${invoices.customerId} = ${customers.id})`.mapWith(
+      Number,
+    ),
+  openInvoices:
+    sql<number>`(select count(*) from ${invoices} where ${invoices.customerId} = ${customers.id} and ${invoices.status} in ('Open', 'Reminded'))`.mapWith(
+      Number,
+    ),
+  openAmounts: sql<
+    { currency: Currency; amount: number }[]
+  >`coalesce((select json_agg(json_build_object('currency', t.currency, 'amount', t.amount) order by t.currency) from (
+    select ${invoices.currency} as currency, sum(${remainingSql})::bigint as amount from ${invoices}
+    where ${invoices.customerId} = ${customers.id} and ${invoices.status} in ('Open', 'Reminded') group by ${invoices.currency}) t), '[]'::json)`,
+  cases:
+    sql<number>`(select count(*) from ${cases} where ${cases.debtorId} = ${customers.debtorId} and ${cases.clientId} = ${customers.clientId})`.mapWith(
+      Number,
+    ),
+};
+const openAmountSql = sql`(select coalesce(sum(${remainingSql}), 0) from ${invoices} where ${invoices.customerId} = ${customers.id})`;
+
+const CUSTOMER_SORTS = {
+  name: partyName,
+  customerNumber: customers.customerNumber,
+  createdAt: customers.createdAt,
+  openAmount: openAmountSql,
+} as const;
+
+export type CustomerSort = keyof typeof CUSTOMER_SORTS;
+
+const customerSelection = { customer: customers, debtor: debtors, name: partyName, ...customerCounts };
+
+/**
+ * A page of a client's customers with their counts, found by name, customer number or e-mail address
+ * like `pattern` or by the identity number, when searched; and how many the search finds.
+ */
+export async function customersPage(
+  db: Executor,
+  clientId: string,
+  search: { pattern: string; identityNumber: string | null } | null,
+  page: { sort: CustomerSort; descending: boolean; limit: number; offset: number },
+) {
+  const filters: (SQL | undefined)[] = [eq(customers.clientId, clientId)];
+  if (search) {
+    filters.push(
+      or(
+        ilike(partyName, search.pattern),
+        ilike(customers.customerNumber, search.pattern),
+        ilike(debtors.email, search.pattern),
+        ...(search.identityNumber ? [eq(debtors.identityNumber, search.identityNumber)] : []),
+      ),
+    );
+  }
+  const where = and(...filters);
+  const direction = page.descending ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(customerSelection)
+      .from(customers)
+      .innerJoin(debtors, eq(debtors.id, customers.debtorId))
+      .where(where)
+      .orderBy(direction(CUSTOMER_SORTS[page.sort]), asc(customers.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(customers)
+      .innerJoin(debtors, eq(debtors.id, customers.debtorId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A customer of the list, with its debtor and counts. */
+export type CustomerWithCounts = Awaited<ReturnType<typeof customersPage>>['rows'][number];
+
+/** A client's customer by its guid, with its debtor and counts; none when it is another client's. */
+export async function clientCustomerByGuid(db: Executor, clientId: string, customerGuid: string) {
+  const [row] = await db
+    .select(customerSelection)
+    .from(customers)
+    .innerJoin(debtors, eq(debtors.id, customers.debtorId))
+    .where(and(eq(customers.clientId, clientId), eq(customers.guid, customerGuid)));
+  return row ?? null;
+}
