@@ -18,7 +18,6 @@ import {
   type CaseStatusGroupFilter,
   caseListPage,
 } from '../../db/repositories/case-list.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { checkPeriod, listAnswer, pageWindow } from '../../http/lists.ts';
 import { caseListItemForClient } from '../../presenters/case-for-client.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
