@@ -16,14 +16,22 @@ export class StartRefused extends Error {
   }
 }
 
+/** sysexits' EX_CONFIG: the exit code of every start or command refused for its configuration. */
+export const EXIT_REFUSED = 78;
+
 /**
- * Prints every reason `refused` gives, one line each and no stack trace (configuration, not a fault),
- * and exits 78 (EX_CONFIG).
+ * Writes every reason `refused` gives to standard error under `heading` (what will not run), one line
+ * each and no stack trace: configuration, not a fault.
  */
-export function exitRefused(refused: StartRefused): never {
-  const lines = ['Fordra will not start:', ...refused.reasons.map((reason) => `  - ${reason}`)];
+export function printRefused(refused: StartRefused, heading = 'Fordra will not start'): void {
+  const lines = [`${heading}:`, ...refused.reasons.map((reason) => `  - ${reason}`)];
   process.stderr.write(`${lines.join('\n')}\n`);
-  process.exit(78);
+}
+
+/** Prints why the start is refused (printRefused) and exits 78 (EX_CONFIG). */
+export function exitRefused(refused: StartRefused, heading?: string): never {
+  printRefused(refused, heading);
+  process.exit(EXIT_REFUSED);
 }
 
 /**

@@ -10,6 +10,7 @@ import { createConnection, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, DatabaseLockedError, openDatabase, pgliteDirIn } from '../db/client.ts';
+import { printRefused, StartRefused } from '../production-mode.ts';
 import { controlCommands, findCommand } from './commands.ts';
 import { type ControlCommand, EXIT, runControlCommand } from './control-command.ts';
 import { controlSocketPath, onMessages, portalMessage, readCommandFile, send } from './control-protocol.ts';
@@ -32,7 +33,14 @@ export async function runCommandLine(name: string | undefined, args: string[]): 
     console.error(wrong);
     return EXIT.usage;
   }
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof StartRefused)) throw error;
+    printRefused(error, `npm run ${command.name} will not run`);
+    return EXIT.configRefused;
+  }
   const socketPath = controlSocketPath(config.dataDir);
   const portal = await connect(socketPath);
   if (portal) return handToPortal(portal, command, args);

@@ -32,8 +32,11 @@ export type ControlCommand = {
   run: (context: CommandContext, args: string[]) => Promise<number>;
 };
 
-/** Exit codes every command shares; 75 is sysexits' EX_TEMPFAIL: the database is busy, try again later. */
-export const EXIT = { ok: 0, failed: 1, usage: 2, databaseLocked: 75 } as const;
+/**
+ * Exit codes every command shares; 75 is sysexits' EX_TEMPFAIL: the database is busy, try again later;
+ * 78 its EX_CONFIG: the configuration is refused (production-mode.ts).
+ */
+export const EXIT = { ok: 0, failed: 1, usage: 2, databaseLocked: 75, configRefused: 78 } as const;
 
 /** Checks the arguments (usage and exit code 2 when wrong), then runs the command. */
 export async function runControlCommand(

@@ -6,9 +6,17 @@
 import { loadConfig } from '../../config.ts';
 import { EXIT } from '../../control/control-command.ts';
 import { DatabaseLockedError, openDatabase, pgliteDirIn } from '../../db/client.ts';
+import { exitRefused, StartRefused } from '../../production-mode.ts';
 import { type EngineLog, startEngine } from './engine-schedule.ts';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof StartRefused) exitRefused(error, 'The collection process worker will not start');
+    throw error;
+  }
+})();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirIn(config.dataDir),
