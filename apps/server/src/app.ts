@@ -9,7 +9,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createApiKeyStore } from './auth/api-keys.ts';
 import type { BankidConnection } from './auth/bankid/bankid-setup.ts';
@@ -25,10 +25,10 @@ import { answerRouterError, registerErrorHandling } from './http/error-handler.t
 import { registerInputChecks } from './http/input-checks.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { ReadCache } from './http/read-cache.ts';
-import { requestForLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fastifyTimeouts, httpTimeouts } from './http/timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createLogger } from './logging/logger.ts';
 import type { AddressRegister } from './modules/address-register/address-register.ts';
 import { addressCheckRoutes } from './modules/address-register/routes.ts';
 import { caseGatewayRoutes, caseLegacyRoutes } from './modules/cases/routes.ts';
@@ -70,19 +70,13 @@ export async function buildApp(
     addressRegister?: AddressRegister | null;
     /** The demo data a first start seeds while it serves: API calls that read data wait for it. */
     demoData?: Promise<unknown>;
+    /** The process's logger (logging/logger.ts); one of the configured level otherwise. */
+    log?: FastifyBaseLogger;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-csrf-token"]',
-        'res.headers["set-cookie"]',
-      ],
-      serializers: { req: requestForLog },
-    },
+    // Personal numbers masked in every line, credentials redacted (logging/logger.ts).
+    loggerInstance: services.log ?? createLogger(config.logLevel),
     bodyLimit: 1024 * 1024,
     ...fastifyTimeouts(httpTimeouts),
     trustProxy: config.trustProxy,

@@ -12,7 +12,6 @@ import cluster, { type Address, type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { stockholmDateTime } from '@fordra/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { connectBankid, connectBankidTestServerLater } from './auth/bankid/bankid-setup.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -21,6 +20,7 @@ import { EXIT } from './control/control-command.ts';
 import { controlSocketPath } from './control/control-protocol.ts';
 import { openControlServer } from './control/control-server.ts';
 import { type Database, DatabaseLockedError, openDatabase, pgliteDirIn } from './db/client.ts';
+import { createLogger } from './logging/logger.ts';
 import { connectAddressRegister } from './modules/address-register/address-register.ts';
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
 import { renderPendingLetters } from './modules/documents/pending-letters.ts';
@@ -163,10 +163,12 @@ type Services = Awaited<ReturnType<typeof connectServices>>;
 async function startHttp(
   config: Config,
   database: Database,
+  log: FastifyBaseLogger,
   { bankid, addressRegister }: Services,
   demoData?: Promise<unknown>,
 ) {
   const app = await buildApp(config, database, {
+    log,
     bankid,
     addressRegister: addressRegister?.register ?? null,
     ...(demoData ? { demoData } : {}),
@@ -187,7 +189,7 @@ async function startHttp(
  * (PGlite, node-forge), so starting them before would only delay the first answer.
  */
 async function runAlone(config: Config) {
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   const database = await openOwnDatabase(config);
   const addressRegister = await connectAddressRegister(config.addressRegister, warnTo(log));
   const bankidLater = connectBankidTestServerLater(config.bankid, warnTo(log));
@@ -202,7 +204,7 @@ async function runAlone(config: Config) {
     () => bankidLater?.start(),
     () => {},
   );
-  const { app, close } = await startHttp(config, database, { bankid, addressRegister }, demoData);
+  const { app, close } = await startHttp(config, database, log, { bankid, addressRegister }, demoData);
   const stopBackground = await startBackgroundWork(database, config, app.log, demoData);
   const stop = async () => {
     await stopBackground();
@@ -236,7 +238,7 @@ async function runAlone(config: Config) {
 
 /** The primary of `WEB_CONCURRENCY` processes: the database's owner, the test services and the background work. */
 async function runPrimary(config: Config) {
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   const database = await openOwnDatabase(config);
   // The workers start once the demo data is in, so none of them answers from half of it.
   await seedDemo(database, config, log);
@@ -312,8 +314,8 @@ async function runPrimary(config: Config) {
 /** A worker of the primary: answers HTTP on the shared port, with the services the primary runs. */
 async function runWorker(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
-  const log = pino({ level: config.logLevel });
-  const { app, close } = await startHttp(config, database, await connectServices(config, log));
+  const log = createLogger(config.logLevel);
+  const { app, close } = await startHttp(config, database, log, await connectServices(config, log));
   onSignal(async () => {
     await close();
     await database.close();

@@ -8,8 +8,10 @@
  */
 import { createConnection, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
+import { inspect } from 'node:util';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, DatabaseLockedError, openDatabase, pgliteDirIn } from '../db/client.ts';
+import { maskIdentityNumbers } from '../logging/identity-numbers.ts';
 import { printRefused, StartRefused } from '../production-mode.ts';
 import { controlCommands, findCommand } from './commands.ts';
 import { type ControlCommand, EXIT, runControlCommand } from './control-command.ts';
@@ -117,13 +119,13 @@ async function runHere(command: ControlCommand, config: Config, args: string[]):
         config,
         operator: userInfo().username,
         out: (line) => console.log(line),
-        err: (line) => console.error(line),
+        err: (line) => console.error(maskIdentityNumbers(line)),
         readFile: readCommandFile,
       },
       args,
     );
   } catch (error) {
-    console.error(error);
+    console.error(maskIdentityNumbers(inspect(error)));
     return EXIT.failed;
   } finally {
     await database.close();

@@ -10,6 +10,7 @@ import { createConnection, createServer, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
+import { maskIdentityNumbers } from '../logging/identity-numbers.ts';
 import { type CommandContext, type ControlCommand, EXIT, runControlCommand } from './control-command.ts';
 import { type CommandRequest, commandRequest, fileAnswer, onMessages, send } from './control-protocol.ts';
 
@@ -116,7 +117,8 @@ function serve(
     config,
     operator,
     out: (line) => send(socket, { out: line }),
-    err: (line) => send(socket, { err: line }),
+    // Progress and failures are the command's log: no full personal number in them.
+    err: (line) => send(socket, { err: maskIdentityNumbers(line) }),
     readFile: (file) =>
       new Promise((resolve, reject) => {
         if (!socket.writable) return reject(new Error('The command line has gone away'));
@@ -171,7 +173,7 @@ function serve(
       code = await runControlCommand(command, context(user ?? userInfo().username), args);
     } catch (error) {
       log.error({ err: error, command: name }, 'command from the command line failed');
-      send(socket, { err: error instanceof Error ? error.message : String(error) });
+      send(socket, { err: maskIdentityNumbers(error instanceof Error ? error.message : String(error)) });
       code = EXIT.failed;
     }
     log.info({ command: name, exitCode: code }, 'command from the command line finished');
