@@ -25,6 +25,7 @@ import { answerRouterError, registerErrorHandling } from './http/error-handler.t
 import { registerInputChecks } from './http/input-checks.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { ReadCache } from './http/read-cache.ts';
+import { registerRequestIds, requestIdOptions } from './http/request-ids.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fastifyTimeouts, httpTimeouts } from './http/timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -77,11 +78,14 @@ export async function buildApp(
   const app = Fastify({
     // Personal numbers masked in every line, credentials redacted (logging/logger.ts).
     loggerInstance: services.log ?? createLogger(config.logLevel),
+    ...requestIdOptions(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...fastifyTimeouts(httpTimeouts),
     trustProxy: config.trustProxy,
     frameworkErrors: answerRouterError,
   });
+  // First, so that every later hook's lines name the request.
+  registerRequestIds(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -3,11 +3,13 @@
  * with every Swedish personal or organisation number masked to its birth date (`19121212-XXXX`) in the
  * message, in every field and in errors' messages and stacks, their causes' too. What is logged passes
  * `hooks.logMethod`; errors, wherever they stand, the masked `err` serializer. Credentials and cookies
- * are redacted.
+ * are redacted. A line written while a request is answered names its id (`reqId`), whichever logger
+ * writes it.
  */
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { requestForLog } from '../http/request-log.ts';
 import { maskIdentityNumbers } from './identity-numbers.ts';
+import { currentRequestId } from './request-context.ts';
 
 /** How deep a logged object is read for numbers to mask; what lies deeper is not written. */
 const MAX_DEPTH = 8;
@@ -65,6 +67,18 @@ function logMethod(this: Logger, args: unknown[], method: (...args: unknown[]) =
   );
 }
 
+/** Whether a logger's own fields name a request already: Fastify's logger of each request binds `reqId`. */
+const namesRequest = (logger: Logger): boolean =>
+  (logger as unknown as Record<symbol, string | undefined>)[pino.symbols.chindingsSym]?.includes(
+    '"reqId":',
+  ) === true;
+
+/** The id of the request being answered (http/request-ids.ts), on a line of any other logger. */
+function requestIdOfLine(_fields: object, _level: number, logger: Logger): { reqId?: string } {
+  const reqId = currentRequestId();
+  return reqId === undefined || namesRequest(logger) ? {} : { reqId };
+}
+
 /** What every logger is made with (createLogger). */
 export function loggerOptions(level: string): LoggerOptions {
   return {
@@ -77,6 +91,7 @@ export function loggerOptions(level: string): LoggerOptions {
     ],
     serializers: { req: requestForLog, err: maskedError },
     hooks: { logMethod: logMethod as NonNullable<LoggerOptions['hooks']>['logMethod'] },
+    mixin: requestIdOfLine as LoggerOptions['mixin'],
   };
 }
 
