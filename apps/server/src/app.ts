@@ -143,7 +143,7 @@ export async function buildApp(
     lookupsPerMinute: config.addressRegister.lookupsPerMinute,
   });
   await app.register(helpRoutes, { prefix: '/api/help', config });
-  await app.register(healthRoutes, { prefix: '/api', db: database.db });
+  await app.register(healthRoutes, { prefix: '/api', db: database.db, reads });
   const attachmentTypes = startAttachmentTypePool({
     // One core stays for the requests; decoding waits in the queue rather than slow them down.
     workers: Math.max(1, Math.min(4, os.availableParallelism() - 1)),

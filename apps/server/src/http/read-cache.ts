@@ -85,6 +85,21 @@ export class ReadCache implements ChangeListener {
   get size(): number {
     return this.#entries.size;
   }
+
+  /**
+   * Whether the database's changes are heard now: listening, and its connection caught up (one round
+   * trip, shared with the reads waiting at the same moment, failing after its time limit).
+   */
+  async hearsChanges(): Promise<boolean> {
+    const caughtUp = this.#caughtUp;
+    if (!caughtUp) return false;
+    try {
+      await caughtUp();
+      return this.#caughtUp === caughtUp;
+    } catch {
+      return false;
+    }
+  }
 }
 
 /**
