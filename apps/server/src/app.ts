@@ -17,12 +17,13 @@ import { bankidRoutes } from './auth/bankid/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
 import { createSessionStore } from './auth/sessions.ts';
-import type { Config } from './config.ts';
+import { type Config, metricsOnPortal } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDemoDataGate } from './http/demo-data-gate.ts';
 import { answerRouterError, registerErrorHandling } from './http/error-handler.ts';
 import { registerInputChecks } from './http/input-checks.ts';
+import { metricsRoute, registerRequestMetrics } from './http/metrics.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { ReadCache } from './http/read-cache.ts';
 import { registerRequestIds, requestIdOptions } from './http/request-ids.ts';
@@ -30,6 +31,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fastifyTimeouts, httpTimeouts } from './http/timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createLogger } from './logging/logger.ts';
+import { portalMetricsText, readCacheReads } from './metrics/portal-metrics.ts';
 import type { AddressRegister } from './modules/address-register/address-register.ts';
 import { addressCheckRoutes } from './modules/address-register/routes.ts';
 import { caseGatewayRoutes, caseLegacyRoutes } from './modules/cases/routes.ts';
@@ -52,7 +54,7 @@ export const GATEWAY_PREFIX = '/api/extgwapi/api';
 
 /** The process's cache of frequent reads (read-cache.ts), emptied by every change the database announces. */
 async function registerReadCache(app: FastifyInstance, database: Database): Promise<ReadCache> {
-  const reads = new ReadCache();
+  const reads = new ReadCache({ onRead: (result) => readCacheReads.inc({ result }) });
   const stop = await database.listenForChanges(reads, (error) =>
     app.log.warn(
       { err: error },
@@ -86,6 +88,7 @@ export async function buildApp(
   });
   // First, so that every later hook's lines name the request.
   registerRequestIds(app);
+  registerRequestMetrics(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -144,6 +147,11 @@ export async function buildApp(
   });
   await app.register(helpRoutes, { prefix: '/api/help', config });
   await app.register(healthRoutes, { prefix: '/api', db: database.db, reads });
+  if (metricsOnPortal(config.metrics))
+    await app.register(metricsRoute, {
+      metrics: config.metrics,
+      collect: () => portalMetricsText(database.db),
+    });
   const attachmentTypes = startAttachmentTypePool({
     // One core stays for the requests; decoding waits in the queue rather than slow them down.
     workers: Math.max(1, Math.min(4, os.availableParallelism() - 1)),

@@ -20,7 +20,11 @@ import { EXIT } from './control/control-command.ts';
 import { controlSocketPath } from './control/control-protocol.ts';
 import { openControlServer } from './control/control-server.ts';
 import { type Database, DatabaseLockedError, openDatabase, pgliteDirIn } from './db/client.ts';
+import { startMetricsServer } from './http/metrics.ts';
 import { createLogger } from './logging/logger.ts';
+import { answerMetricsAsks, workerSnapshots } from './metrics/cluster-metrics.ts';
+import { portalMetricsText } from './metrics/portal-metrics.ts';
+import type { MetricFamily } from './metrics/registry.ts';
 import { connectAddressRegister } from './modules/address-register/address-register.ts';
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
 import { renderPendingLetters } from './modules/documents/pending-letters.ts';
@@ -129,6 +133,28 @@ async function startBackgroundWork(
 }
 
 /**
+ * The metrics on `METRICS_PORT`, when it is set: this process's, added up with `others` (the workers' of a
+ * `WEB_CONCURRENCY` portal), and the database's; what stops them.
+ */
+async function startMetricsPort(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  others: () => Promise<MetricFamily[][]> = async () => [],
+): Promise<() => Promise<void>> {
+  if (config.metrics.port === null) return async () => {};
+  const server = await startMetricsServer({
+    host: config.host,
+    port: config.metrics.port,
+    token: config.metrics.token,
+    collect: async () => portalMetricsText(database.db, await others()),
+    onError: (error) => log.error({ err: error }, 'the metrics could not be collected'),
+  });
+  log.info(`Metrics at http://localhost:${server.port}/metrics`);
+  return server.close;
+}
+
+/**
  * Tells a parent that started this process with an IPC channel (scripts/local-server.ts) the port it
  * answers on: with `PORT=0` the system chose it, so no other program can have taken it meanwhile.
  */
@@ -206,7 +232,9 @@ async function runAlone(config: Config) {
   );
   const { app, close } = await startHttp(config, database, log, { bankid, addressRegister }, demoData);
   const stopBackground = await startBackgroundWork(database, config, app.log, demoData);
+  const stopMetrics = await startMetricsPort(config, database, app.log);
   const stop = async () => {
+    await stopMetrics();
     await stopBackground();
     await close();
     await database.close();
@@ -244,6 +272,7 @@ async function runPrimary(config: Config) {
   await seedDemo(database, config, log);
   const { bankid, addressRegister } = await connectServices(config, log);
   const stopBackground = await startBackgroundWork(database, config, log);
+  const stopMetrics = await startMetricsPort(config, database, log, workerSnapshots);
 
   const workerEnv = {
     SESSION_SECRET: config.sessionSecret,
@@ -299,6 +328,7 @@ async function runPrimary(config: Config) {
           }),
       ),
     );
+    await stopMetrics();
     await stopBackground();
     await bankid?.close();
     await addressRegister?.close();
@@ -315,6 +345,8 @@ async function runPrimary(config: Config) {
 async function runWorker(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
   const log = createLogger(config.logLevel);
+  // The primary adds this process's counts to its own on METRICS_PORT.
+  answerMetricsAsks();
   const { app, close } = await startHttp(config, database, log, await connectServices(config, log));
   onSignal(async () => {
     await close();

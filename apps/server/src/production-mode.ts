@@ -91,6 +91,12 @@ export function productionRefusals(config: Config, env: NodeJS.ProcessEnv): stri
     reasons.push(
       `SESSION_SECRET is shorter than ${MIN_SECRET_LENGTH} characters: set a longer random value.`,
     );
+  if (config.metrics.open)
+    reasons.push(
+      'METRICS_OPEN=true: anyone who reaches the portal would read its metrics; set METRICS_PORT (a port only the monitoring reaches) or METRICS_TOKEN instead.',
+    );
+  if (config.metrics.token !== null && config.metrics.token.length < MIN_SECRET_LENGTH)
+    reasons.push(`METRICS_TOKEN is shorter than ${MIN_SECRET_LENGTH} characters: set a longer random value.`);
   if (!env.HOST)
     reasons.push(
       'HOST is not set: name the address to listen on (the demo listens on every interface, 0.0.0.0).',

@@ -1,7 +1,7 @@
 /** The collection process's business days and the chunks its workers take (engine_days, engine_chunks). */
-import { ne, sql } from 'drizzle-orm';
+import { desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
-import { engineChunks } from '../schema.ts';
+import { engineChunks, engineDays } from '../schema.ts';
 
 /**
  * The chunks of the days being run, by state: waiting for a worker, held under a live lease, and held
@@ -19,4 +19,25 @@ export async function queueDepth(
     .from(engineChunks)
     .where(ne(engineChunks.status, 'done'));
   return depth ?? { pending: 0, running: 0, lapsed: 0 };
+}
+
+/** The last business day whose run has finished: when it started and finished, and what it did (counts per action). */
+export async function lastFinishedDay(db: Executor): Promise<{
+  businessDate: string;
+  startedAt: Date;
+  finishedAt: Date;
+  summary: Record<string, number>;
+} | null> {
+  const [day] = await db
+    .select({
+      businessDate: engineDays.businessDate,
+      startedAt: engineDays.startedAt,
+      finishedAt: engineDays.finishedAt,
+      summary: engineDays.summary,
+    })
+    .from(engineDays)
+    .where(eq(engineDays.status, 'done'))
+    .orderBy(desc(engineDays.businessDate))
+    .limit(1);
+  return day?.finishedAt ? { ...day, finishedAt: day.finishedAt } : null;
 }
