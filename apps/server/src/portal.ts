@@ -88,6 +88,7 @@ async function startBackgroundWork(
   const control = await openControlServer({
     socketPath: controlSocketPath(config.dataDir),
     db: database.db,
+    ...(database.backup ? { backupDatabase: database.backup } : {}),
     config,
     commands: controlCommands,
     log,

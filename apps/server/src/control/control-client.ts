@@ -92,7 +92,7 @@ function handToPortal(socket: Socket, command: ControlCommand, args: string[]): 
         );
       }
     });
-    send(socket, { command: command.name, args, user: userInfo().username });
+    send(socket, { command: command.name, args, user: userInfo().username, cwd: process.cwd() });
   });
 }
 
@@ -121,6 +121,7 @@ async function runHere(command: ControlCommand, config: Config, args: string[]):
         out: (line) => console.log(line),
         err: (line) => console.error(maskIdentityNumbers(line)),
         readFile: readCommandFile,
+        ...(database.backup ? { backupDatabase: database.backup } : {}),
       },
       args,
     );

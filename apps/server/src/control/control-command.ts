@@ -19,6 +19,10 @@ export type CommandContext = {
    * directory, its permissions) wherever the command runs; rejects with the error's `code` (ENOENT…).
    */
   readFile: (file: string) => Promise<Uint8Array>;
+  /** The command line's working directory, against which the files it names are resolved; this process's when absent. */
+  workingDirectory?: string;
+  /** A copy of the embedded database (Database.backup), taken by the process that holds it; absent on PostgreSQL. */
+  backupDatabase?: () => Promise<Uint8Array>;
 };
 
 export type ControlCommand = {

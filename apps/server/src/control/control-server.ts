@@ -42,6 +42,8 @@ function answers(socketPath: string): Promise<boolean> {
 export async function openControlServer(options: {
   socketPath: string;
   db: Executor;
+  /** A copy of the embedded database (Database.backup), for `npm run backup`; absent on PostgreSQL. */
+  backupDatabase?: () => Promise<Uint8Array>;
   config: Config;
   commands: readonly ControlCommand[];
   log: Log;
@@ -107,15 +109,24 @@ function serve(
     config,
     commands,
     log,
-  }: { db: Executor; config: Config; commands: readonly ControlCommand[]; log: Log },
+    backupDatabase,
+  }: {
+    db: Executor;
+    config: Config;
+    commands: readonly ControlCommand[];
+    log: Log;
+    backupDatabase?: () => Promise<Uint8Array>;
+  },
 ): Promise<void> {
   socket.on('error', () => {});
   const reads = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
   let nextRead = 1;
-  const context = (operator: string): CommandContext => ({
+  const context = (operator: string, workingDirectory: string | undefined): CommandContext => ({
     db,
     config,
     operator,
+    ...(workingDirectory ? { workingDirectory } : {}),
+    ...(backupDatabase ? { backupDatabase } : {}),
     out: (line) => send(socket, { out: line }),
     // Progress and failures are the command's log: no full personal number in them.
     err: (line) => send(socket, { err: maskIdentityNumbers(line) }),
@@ -159,7 +170,7 @@ function serve(
     });
   });
 
-  async function execute({ command: name, args, user }: CommandRequest) {
+  async function execute({ command: name, args, user, cwd }: CommandRequest) {
     const command = commands.find((one) => one.name === name);
     if (!command) {
       const known = commands.map((one) => one.name).join(', ');
@@ -170,7 +181,7 @@ function serve(
     log.info({ command: name }, 'command from the command line');
     let code: number;
     try {
-      code = await runControlCommand(command, context(user ?? userInfo().username), args);
+      code = await runControlCommand(command, context(user ?? userInfo().username, cwd), args);
     } catch (error) {
       log.error({ err: error, command: name }, 'command from the command line failed');
       send(socket, { err: maskIdentityNumbers(error instanceof Error ? error.message : String(error)) });

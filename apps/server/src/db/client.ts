@@ -38,6 +38,11 @@ export type Database = {
   /** How PGlite was opened: its directory as it was, or new from the template (or its dump, in memory) or by initdb. */
   pgliteOpened?: 'existing' | 'template' | 'initdb';
   migrate: () => Promise<void>;
+  /**
+   * PGlite only: a copy of its data directory, a gzipped tar that `npm run restore` puts back, taken
+   * between two queries (after a checkpoint), so that it is what a crash at that moment would leave.
+   */
+  backup?: () => Promise<Uint8Array>;
   /** Tells `listener` of every committed change of the data (`change-notices.ts`); `onError` hears a lost connection. */
   listenForChanges: (listener: ChangeListener, onError: (error: Error) => void) => Promise<StopListening>;
   close: () => Promise<void>;
@@ -123,6 +128,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         );
     },
     listenForChanges: (listener) => listenOnPglite(client, listener),
+    backup: async () => {
+      await client.exec('CHECKPOINT');
+      return new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+    },
     close: async () => {
       try {
         await client.close();
