@@ -29,6 +29,7 @@ import { connectAddressRegister } from './modules/address-register/address-regis
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
 import { renderPendingLetters } from './modules/documents/pending-letters.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
+import { startDailyPurge } from './modules/retention/purge.ts';
 import { exitRefused, StartRefused } from './production-mode.ts';
 import { demoWaysIn } from './seed/demo-logins.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
@@ -74,8 +75,8 @@ async function seedDemo(database: Database, config: Config, log: FastifyBaseLogg
 }
 
 /**
- * The payment inbox, the collection process, the demo letters still to be rendered and the command
- * line's socket; what stops them. The socket opens at once, its commands waiting for `ready`; the rest
+ * The payment inbox, the collection process, the daily purge, the demo letters still to be rendered
+ * and the command line's socket; what stops them. The socket opens at once, its commands waiting for `ready`; the rest
  * starts after it.
  */
 async function startBackgroundWork(
@@ -110,6 +111,8 @@ async function startBackgroundWork(
     );
     // The collection process's workers: each business day's run, and a share of days other processes run.
     const engine = config.engine.enabled ? startEngine(database.db, config, log) : null;
+    // What has ended (sessions, sign-in counts, BankID orders, left uploads), deleted every day.
+    const purge = startDailyPurge(database.db, config, log);
     // The demo data's letters, rendered here unless someone asks for one first (pending-letters.ts).
     const letters = new AbortController();
     const lettersRendered = renderPendingLetters(database.db, letters.signal).then(
@@ -123,6 +126,7 @@ async function startBackgroundWork(
       await lettersRendered;
       await inbox.stop();
       await engine?.stop();
+      await purge.stop();
     };
   });
   return async () => {
