@@ -110,7 +110,7 @@ describe('the daily purge', () => {
         order('abandoned', 'pending', ago(2 * DAY)),
         order('failed-today', 'failed', ago(HOUR)),
       ]);
-    expect((await purge()).bankidOrders).toBeGreaterThanOrEqual(3);
+    await purge();
     const left = await t.database.db
       .select({ orderRef: bankidOrders.orderRef })
       .from(bankidOrders)
@@ -163,7 +163,6 @@ describe('the daily purge', () => {
       expect(reports[0]).toEqual({
         sessions: expect.any(Number),
         loginAttempts: expect.any(Number),
-        bankidOrders: expect.any(Number),
         uploadFolders: 0,
       });
     } finally {

@@ -12,18 +12,13 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
   deleteBankidOrdersStartedBefore,
-  deleteEndedSessions,
-  deleteLapsedLoginAttempts,
+  deleteLoginAttemptsOpenedBefore,
+  deleteSessionsEndedBefore,
 } from '../../db/repositories/sessions.ts';
 import { discardAbandonedAttachments } from '../messages/attachment-store.ts';
 
-/** What one purge deleted. */
-export type PurgeReport = {
-  sessions: number;
-  loginAttempts: number;
-  bankidOrders: number;
-  uploadFolders: number;
-};
+/** What one purge deleted, counted (the BankID orders are not). */
+export type PurgeReport = { sessions: number; loginAttempts: number; uploadFolders: number };
 
 /** How often the purge runs, and how long after a start it first does. */
 export const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -60,18 +55,21 @@ export async function purgeExpired(
   config: Pick<Config, 'session' | 'loginLimits' | 'uploadDir'>,
   now = new Date(),
 ): Promise<PurgeReport> {
-  const sessions = await deleteEndedSessions(db, {
+  const sessions = await deleteSessionsEndedBefore(db, {
     endedBefore: before(now, RETENTION_SECONDS.endedSession),
     idleSeconds: config.session.idleTimeoutSeconds,
   });
-  const loginAttempts = await deleteLapsedLoginAttempts(db, before(now, config.loginLimits.windowSeconds));
-  const bankidOrders = await deleteBankidOrdersStartedBefore(db, before(now, RETENTION_SECONDS.bankidOrder));
+  const loginAttempts = await deleteLoginAttemptsOpenedBefore(
+    db,
+    before(now, config.loginLimits.windowSeconds),
+  );
+  await deleteBankidOrdersStartedBefore(db, before(now, RETENTION_SECONDS.bankidOrder));
   await discardAbandonedAttachments(db);
   const uploadFolders = await removeLeftUploadFolders(
     config.uploadDir,
     before(now, RETENTION_SECONDS.uploadFolder),
   );
-  return { sessions, loginAttempts, bankidOrders, uploadFolders };
+  return { sessions, loginAttempts, uploadFolders };
 }
 
 type PurgeLog = {
