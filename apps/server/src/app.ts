@@ -9,7 +9,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createApiKeyStore } from './auth/api-keys.ts';
 import type { BankidConnection } from './auth/bankid/bankid-setup.ts';
@@ -17,18 +17,21 @@ import { bankidRoutes } from './auth/bankid/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
 import { createSessionStore } from './auth/sessions.ts';
-import type { Config } from './config.ts';
+import { type Config, metricsOnPortal } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerDemoDataGate } from './http/demo-data-gate.ts';
 import { answerRouterError, registerErrorHandling } from './http/error-handler.ts';
 import { registerInputChecks } from './http/input-checks.ts';
+import { metricsRoute, registerRequestMetrics } from './http/metrics.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { ReadCache } from './http/read-cache.ts';
-import { requestForLog } from './http/request-log.ts';
+import { registerRequestIds, requestIdOptions } from './http/request-ids.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { fastifyTimeouts, httpTimeouts } from './http/timeouts.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createLogger } from './logging/logger.ts';
+import { portalMetricsText, readCacheReads } from './metrics/portal-metrics.ts';
 import type { AddressRegister } from './modules/address-register/address-register.ts';
 import { addressCheckRoutes } from './modules/address-register/routes.ts';
 import { caseGatewayRoutes, caseLegacyRoutes } from './modules/cases/routes.ts';
@@ -51,7 +54,7 @@ export const GATEWAY_PREFIX = '/api/extgwapi/api';
 
 /** The process's cache of frequent reads (read-cache.ts), emptied by every change the database announces. */
 async function registerReadCache(app: FastifyInstance, database: Database): Promise<ReadCache> {
-  const reads = new ReadCache();
+  const reads = new ReadCache({ onRead: (result) => readCacheReads.inc({ result }) });
   const stop = await database.listenForChanges(reads, (error) =>
     app.log.warn(
       { err: error },
@@ -70,24 +73,22 @@ export async function buildApp(
     addressRegister?: AddressRegister | null;
     /** The demo data a first start seeds while it serves: API calls that read data wait for it. */
     demoData?: Promise<unknown>;
+    /** The process's logger (logging/logger.ts); one of the configured level otherwise. */
+    log?: FastifyBaseLogger;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-csrf-token"]',
-        'res.headers["set-cookie"]',
-      ],
-      serializers: { req: requestForLog },
-    },
+    // Personal numbers masked in every line, credentials redacted (logging/logger.ts).
+    loggerInstance: services.log ?? createLogger(config.logLevel),
+    ...requestIdOptions(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...fastifyTimeouts(httpTimeouts),
     trustProxy: config.trustProxy,
     frameworkErrors: answerRouterError,
   });
+  // First, so that every later hook's lines name the request.
+  registerRequestIds(app);
+  registerRequestMetrics(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -145,7 +146,12 @@ export async function buildApp(
     lookupsPerMinute: config.addressRegister.lookupsPerMinute,
   });
   await app.register(helpRoutes, { prefix: '/api/help', config });
-  await app.register(healthRoutes, { prefix: '/api', db: database.db });
+  await app.register(healthRoutes, { prefix: '/api', db: database.db, reads });
+  if (metricsOnPortal(config.metrics))
+    await app.register(metricsRoute, {
+      metrics: config.metrics,
+      collect: () => portalMetricsText(database.db),
+    });
   const attachmentTypes = startAttachmentTypePool({
     // One core stays for the requests; decoding waits in the queue rather than slow them down.
     workers: Math.max(1, Math.min(4, os.availableParallelism() - 1)),

@@ -70,7 +70,20 @@ export type Config = {
   bgmaxInbox: { dir: string; pollMs: number };
   /** The collection process: whether this process works on it, and how (docs/decisions/004-process-engine.md). */
   engine: EngineConfig;
+  metrics: MetricsConfig;
 };
+
+/**
+ * Prometheus's metrics at `/metrics` (http/metrics.ts): on a port of their own (`METRICS_PORT`), or else on
+ * the portal's port to the bearer of `METRICS_TOKEN`, or to anyone with `METRICS_OPEN=true` (the demo's
+ * choice, which production mode refuses); off when none is set. The token, when set, is asked for on
+ * either port.
+ */
+export type MetricsConfig = { port: number | null; token: string | null; open: boolean };
+
+/** Whether the metrics are served on the portal's own port (as a route of the app). */
+export const metricsOnPortal = (metrics: MetricsConfig) =>
+  metrics.port === null && (metrics.token !== null || metrics.open);
 
 /**
  * The process engine: `enabled` runs its workers in this process; each business day runs once
@@ -212,6 +225,24 @@ function engineRunAtFrom(raw: string | undefined): string {
   return value;
 }
 
+/** `METRICS_PORT`, `METRICS_TOKEN` and `METRICS_OPEN`; see MetricsConfig. */
+function metricsFrom(env: NodeJS.ProcessEnv, port: number, webConcurrency: number): MetricsConfig {
+  const metricsPort = env.METRICS_PORT ? intFrom(env, 'METRICS_PORT', 0) : null;
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === port)
+    throw new Error(`METRICS_PORT must be another port than PORT (${port})`);
+  const metrics = {
+    port: metricsPort,
+    token: env.METRICS_TOKEN || null,
+    open: env.METRICS_OPEN === 'true',
+  };
+  // Each process counts its own requests: the first adds them all up, on a port of its own.
+  if (webConcurrency > 1 && metricsOnPortal(metrics))
+    throw new Error(
+      'With WEB_CONCURRENCY above 1 the metrics are served on METRICS_PORT (the first process adds up every process’s); set it',
+    );
+  return metrics;
+}
+
 /** `PROVIDER_BANKGIROS`: valid bankgiro numbers, comma-separated, hyphens allowed; the demo's when unset. */
 function bankgirosFrom(raw: string | undefined): [string, ...string[]] {
   const [first, ...rest] = (raw ?? DEMO_PROVIDER_ACCOUNTS.bankgiro)
@@ -249,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const port = intFrom(env, 'PORT', 3000);
+  const webConcurrency = webConcurrencyFrom(env, env.DATABASE_URL || null);
   return {
     mode,
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
@@ -258,7 +290,7 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
     cacheDir: cacheDirFrom(env),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(os.tmpdir(), 'fordra-uploads')),
     databaseUrl: env.DATABASE_URL || null,
-    webConcurrency: webConcurrencyFrom(env, env.DATABASE_URL || null),
+    webConcurrency,
     // Production mode never makes a secret of its own: an unset one is refused (production-mode.ts).
     sessionSecret: mode === 'production' ? (env.SESSION_SECRET ?? '') : sessionSecretFrom(env, dataDir),
     productName: env.PRODUCT_NAME ?? 'Fordra',
@@ -325,5 +357,6 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
       leaseSeconds: intFrom(env, 'ENGINE_LEASE_SECONDS', 30),
       pollMs: intFrom(env, 'ENGINE_POLL_MS', 30_000),
     },
+    metrics: metricsFrom(env, port, webConcurrency),
   };
 }

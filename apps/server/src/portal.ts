@@ -12,7 +12,6 @@ import cluster, { type Address, type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { stockholmDateTime } from '@fordra/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { connectBankid, connectBankidTestServerLater } from './auth/bankid/bankid-setup.ts';
 import { type Config, loadConfig } from './config.ts';
@@ -21,10 +20,16 @@ import { EXIT } from './control/control-command.ts';
 import { controlSocketPath } from './control/control-protocol.ts';
 import { openControlServer } from './control/control-server.ts';
 import { type Database, DatabaseLockedError, openDatabase, pgliteDirIn } from './db/client.ts';
+import { startMetricsServer } from './http/metrics.ts';
+import { createLogger } from './logging/logger.ts';
+import { answerMetricsAsks, workerSnapshots } from './metrics/cluster-metrics.ts';
+import { portalMetricsText } from './metrics/portal-metrics.ts';
+import type { MetricFamily } from './metrics/registry.ts';
 import { connectAddressRegister } from './modules/address-register/address-register.ts';
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
 import { renderPendingLetters } from './modules/documents/pending-letters.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
+import { startDailyPurge } from './modules/retention/purge.ts';
 import { exitRefused, StartRefused } from './production-mode.ts';
 import { demoWaysIn } from './seed/demo-logins.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
@@ -70,8 +75,8 @@ async function seedDemo(database: Database, config: Config, log: FastifyBaseLogg
 }
 
 /**
- * The payment inbox, the collection process, the demo letters still to be rendered and the command
- * line's socket; what stops them. The socket opens at once, its commands waiting for `ready`; the rest
+ * The payment inbox, the collection process, the daily purge, the demo letters still to be rendered
+ * and the command line's socket; what stops them. The socket opens at once, its commands waiting for `ready`; the rest
  * starts after it.
  */
 async function startBackgroundWork(
@@ -84,6 +89,7 @@ async function startBackgroundWork(
   const control = await openControlServer({
     socketPath: controlSocketPath(config.dataDir),
     db: database.db,
+    ...(database.backup ? { backupDatabase: database.backup } : {}),
     config,
     commands: controlCommands,
     log,
@@ -105,6 +111,8 @@ async function startBackgroundWork(
     );
     // The collection process's workers: each business day's run, and a share of days other processes run.
     const engine = config.engine.enabled ? startEngine(database.db, config, log) : null;
+    // What has ended (sessions, sign-in counts, BankID orders, left uploads), deleted every day.
+    const purge = startDailyPurge(database.db, config, log);
     // The demo data's letters, rendered here unless someone asks for one first (pending-letters.ts).
     const letters = new AbortController();
     const lettersRendered = renderPendingLetters(database.db, letters.signal).then(
@@ -118,6 +126,7 @@ async function startBackgroundWork(
       await lettersRendered;
       await inbox.stop();
       await engine?.stop();
+      await purge.stop();
     };
   });
   return async () => {
@@ -126,6 +135,28 @@ async function startBackgroundWork(
     await stopWork();
     await control.close();
   };
+}
+
+/**
+ * The metrics on `METRICS_PORT`, when it is set: this process's, added up with `others` (the workers' of a
+ * `WEB_CONCURRENCY` portal), and the database's; what stops them.
+ */
+async function startMetricsPort(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  others: () => Promise<MetricFamily[][]> = async () => [],
+): Promise<() => Promise<void>> {
+  if (config.metrics.port === null) return async () => {};
+  const server = await startMetricsServer({
+    host: config.host,
+    port: config.metrics.port,
+    token: config.metrics.token,
+    collect: async () => portalMetricsText(database.db, await others()),
+    onError: (error) => log.error({ err: error }, 'the metrics could not be collected'),
+  });
+  log.info(`Metrics at http://localhost:${server.port}/metrics`);
+  return server.close;
 }
 
 /**
@@ -163,10 +194,12 @@ type Services = Awaited<ReturnType<typeof connectServices>>;
 async function startHttp(
   config: Config,
   database: Database,
+  log: FastifyBaseLogger,
   { bankid, addressRegister }: Services,
   demoData?: Promise<unknown>,
 ) {
   const app = await buildApp(config, database, {
+    log,
     bankid,
     addressRegister: addressRegister?.register ?? null,
     ...(demoData ? { demoData } : {}),
@@ -187,7 +220,7 @@ async function startHttp(
  * (PGlite, node-forge), so starting them before would only delay the first answer.
  */
 async function runAlone(config: Config) {
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   const database = await openOwnDatabase(config);
   const addressRegister = await connectAddressRegister(config.addressRegister, warnTo(log));
   const bankidLater = connectBankidTestServerLater(config.bankid, warnTo(log));
@@ -202,9 +235,11 @@ async function runAlone(config: Config) {
     () => bankidLater?.start(),
     () => {},
   );
-  const { app, close } = await startHttp(config, database, { bankid, addressRegister }, demoData);
+  const { app, close } = await startHttp(config, database, log, { bankid, addressRegister }, demoData);
   const stopBackground = await startBackgroundWork(database, config, app.log, demoData);
+  const stopMetrics = await startMetricsPort(config, database, app.log);
   const stop = async () => {
+    await stopMetrics();
     await stopBackground();
     await close();
     await database.close();
@@ -236,12 +271,13 @@ async function runAlone(config: Config) {
 
 /** The primary of `WEB_CONCURRENCY` processes: the database's owner, the test services and the background work. */
 async function runPrimary(config: Config) {
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config.logLevel);
   const database = await openOwnDatabase(config);
   // The workers start once the demo data is in, so none of them answers from half of it.
   await seedDemo(database, config, log);
   const { bankid, addressRegister } = await connectServices(config, log);
   const stopBackground = await startBackgroundWork(database, config, log);
+  const stopMetrics = await startMetricsPort(config, database, log, workerSnapshots);
 
   const workerEnv = {
     SESSION_SECRET: config.sessionSecret,
@@ -297,6 +333,7 @@ async function runPrimary(config: Config) {
           }),
       ),
     );
+    await stopMetrics();
     await stopBackground();
     await bankid?.close();
     await addressRegister?.close();
@@ -312,8 +349,10 @@ async function runPrimary(config: Config) {
 /** A worker of the primary: answers HTTP on the shared port, with the services the primary runs. */
 async function runWorker(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
-  const log = pino({ level: config.logLevel });
-  const { app, close } = await startHttp(config, database, await connectServices(config, log));
+  const log = createLogger(config.logLevel);
+  // The primary adds this process's counts to its own on METRICS_PORT.
+  answerMetricsAsks();
+  const { app, close } = await startHttp(config, database, log, await connectServices(config, log));
   onSignal(async () => {
     await close();
     await database.close();

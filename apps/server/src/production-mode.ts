@@ -16,14 +16,22 @@ export class StartRefused extends Error {
   }
 }
 
+/** sysexits' EX_CONFIG: the exit code of every start or command refused for its configuration. */
+export const EXIT_REFUSED = 78;
+
 /**
- * Prints every reason `refused` gives, one line each and no stack trace (configuration, not a fault),
- * and exits 78 (EX_CONFIG).
+ * Writes every reason `refused` gives to standard error under `heading` (what will not run), one line
+ * each and no stack trace: configuration, not a fault.
  */
-export function exitRefused(refused: StartRefused): never {
-  const lines = ['Fordra will not start:', ...refused.reasons.map((reason) => `  - ${reason}`)];
+export function printRefused(refused: StartRefused, heading = 'Fordra will not start'): void {
+  const lines = [`${heading}:`, ...refused.reasons.map((reason) => `  - ${reason}`)];
   process.stderr.write(`${lines.join('\n')}\n`);
-  process.exit(78);
+}
+
+/** Prints why the start is refused (printRefused) and exits 78 (EX_CONFIG). */
+export function exitRefused(refused: StartRefused, heading?: string): never {
+  printRefused(refused, heading);
+  process.exit(EXIT_REFUSED);
 }
 
 /**
@@ -83,6 +91,12 @@ export function productionRefusals(config: Config, env: NodeJS.ProcessEnv): stri
     reasons.push(
       `SESSION_SECRET is shorter than ${MIN_SECRET_LENGTH} characters: set a longer random value.`,
     );
+  if (config.metrics.open)
+    reasons.push(
+      'METRICS_OPEN=true: anyone who reaches the portal would read its metrics; set METRICS_PORT (a port only the monitoring reaches) or METRICS_TOKEN instead.',
+    );
+  if (config.metrics.token !== null && config.metrics.token.length < MIN_SECRET_LENGTH)
+    reasons.push(`METRICS_TOKEN is shorter than ${MIN_SECRET_LENGTH} characters: set a longer random value.`);
   if (!env.HOST)
     reasons.push(
       'HOST is not set: name the address to listen on (the demo listens on every interface, 0.0.0.0).',

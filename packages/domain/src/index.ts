@@ -38,5 +38,6 @@ export * from './rate-dependent-steps.ts';
 export * from './redirect-path.ts';
 export * from './reference-rate-entry.ts';
 export * from './reference-rates.ts';
+export * from './retention.ts';
 export * from './stockholm-time.ts';
 export * from './swish.ts';

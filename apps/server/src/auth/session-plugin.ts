@@ -6,7 +6,9 @@
  * - `creditor`: a client's user, or a client system with an API key (`apiKey: false` takes users only);
  * - `debtorOrCreditor`: either, each answered with their own data (`cases`, `invoices`, documents);
  * - `creditorOrStaff`: a client's user or system, or the provider's staff (the conversations they share);
- * - `staffAdmin`: a member of staff with the admin role (clients' policies, staff accounts).
+ * - `staffAdmin`: a member of staff with the admin role (clients' policies, staff accounts);
+ * - `monitoring`: the monitoring system, with `Authorization: Bearer <METRICS_TOKEN>` (the metrics), on
+ *   whatever path: no session or API key is read for it.
  * A client's read-only user, and a key with the read scope, may not call what changes data (every
  * state-changing method unless the route says `changesData: false`); `clientAdmin: true` routes are
  * for the client's administrators, signed in. The server refuses to start while a route under /api
@@ -20,6 +22,7 @@ import type { Config } from '../config.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type ApiKeyCaller, type ApiKeyStore, bearerToken } from './api-keys.ts';
 import { CSRF_COOKIE, csrfBinding, tokenFromCookie, tokensMatch } from './csrf.ts';
+import { carriesMonitoringToken } from './monitoring-token.ts';
 import { type ActiveSession, SESSION_COOKIE, type SessionStore } from './sessions.ts';
 
 export const ROUTE_ACCESS = [
@@ -31,6 +34,7 @@ export const ROUTE_ACCESS = [
   'creditorOrStaff',
   'staff',
   'staffAdmin',
+  'monitoring',
 ] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
@@ -190,6 +194,10 @@ const readOnly = () =>
 const forAdmins = () =>
   new ApiError(403, 'Forbidden', 'Only an administrator of the client, signed in, can do this.');
 const forStaff = () => new ApiError(403, 'Forbidden', 'This is for the provider’s staff only.');
+const forMonitoring = () =>
+  new ApiError(401, 'Unauthorized', 'This is for the monitoring system, with its token.', {
+    headers: { 'www-authenticate': 'Bearer' },
+  });
 const forStaffAdmins = () =>
   new ApiError(403, 'Forbidden', 'Only an administrator of the provider’s staff can do this.');
 
@@ -268,6 +276,11 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const { config } = request.routeOptions;
       const url = request.routeOptions.url;
+      if (config.access === 'monitoring') {
+        if (!carriesMonitoringToken(request.headers.authorization, opts.config.metrics.token))
+          throw forMonitoring();
+        return;
+      }
       // Pages, static files and addresses no route matches carry no session and need none.
       if (!config.access || !url || !isApiPath(url)) return;
       const rules = routeRules(request.method, config);

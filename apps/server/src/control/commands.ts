@@ -8,6 +8,7 @@ import { paymentsImportCommand } from '../modules/bank-files/import-command.ts';
 import { engineRunCommand } from '../modules/engine/engine-command.ts';
 import { planDecideCommand } from '../modules/plans/decide-command.ts';
 import { seedScaleCommand } from '../seed/seed-scale-command.ts';
+import { backupCommand } from './backup.ts';
 import type { ControlCommand } from './control-command.ts';
 
 export type { CommandContext, ControlCommand } from './control-command.ts';
@@ -17,6 +18,7 @@ export const controlCommands: readonly ControlCommand[] = [
   seedScaleCommand,
   paymentsImportCommand,
   engineRunCommand,
+  backupCommand,
 ];
 
 export const findCommand = (name: string): ControlCommand | undefined =>

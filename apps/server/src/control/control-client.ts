@@ -8,8 +8,11 @@
  */
 import { createConnection, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
+import { inspect } from 'node:util';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, DatabaseLockedError, openDatabase, pgliteDirIn } from '../db/client.ts';
+import { maskIdentityNumbers } from '../logging/identity-numbers.ts';
+import { printRefused, StartRefused } from '../production-mode.ts';
 import { controlCommands, findCommand } from './commands.ts';
 import { type ControlCommand, EXIT, runControlCommand } from './control-command.ts';
 import { controlSocketPath, onMessages, portalMessage, readCommandFile, send } from './control-protocol.ts';
@@ -32,7 +35,14 @@ export async function runCommandLine(name: string | undefined, args: string[]): 
     console.error(wrong);
     return EXIT.usage;
   }
-  const config = loadConfig();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof StartRefused)) throw error;
+    printRefused(error, `npm run ${command.name} will not run`);
+    return EXIT.configRefused;
+  }
   const socketPath = controlSocketPath(config.dataDir);
   const portal = await connect(socketPath);
   if (portal) return handToPortal(portal, command, args);
@@ -82,7 +92,7 @@ function handToPortal(socket: Socket, command: ControlCommand, args: string[]): 
         );
       }
     });
-    send(socket, { command: command.name, args, user: userInfo().username });
+    send(socket, { command: command.name, args, user: userInfo().username, cwd: process.cwd() });
   });
 }
 
@@ -109,13 +119,14 @@ async function runHere(command: ControlCommand, config: Config, args: string[]):
         config,
         operator: userInfo().username,
         out: (line) => console.log(line),
-        err: (line) => console.error(line),
+        err: (line) => console.error(maskIdentityNumbers(line)),
         readFile: readCommandFile,
+        ...(database.backup ? { backupDatabase: database.backup } : {}),
       },
       args,
     );
   } catch (error) {
-    console.error(error);
+    console.error(maskIdentityNumbers(inspect(error)));
     return EXIT.failed;
   } finally {
     await database.close();

@@ -19,6 +19,10 @@ export type CommandContext = {
    * directory, its permissions) wherever the command runs; rejects with the error's `code` (ENOENT…).
    */
   readFile: (file: string) => Promise<Uint8Array>;
+  /** The command line's working directory, against which the files it names are resolved; this process's when absent. */
+  workingDirectory?: string;
+  /** A copy of the embedded database (Database.backup), taken by the process that holds it; absent on PostgreSQL. */
+  backupDatabase?: () => Promise<Uint8Array>;
 };
 
 export type ControlCommand = {
@@ -32,8 +36,11 @@ export type ControlCommand = {
   run: (context: CommandContext, args: string[]) => Promise<number>;
 };
 
-/** Exit codes every command shares; 75 is sysexits' EX_TEMPFAIL: the database is busy, try again later. */
-export const EXIT = { ok: 0, failed: 1, usage: 2, databaseLocked: 75 } as const;
+/**
+ * Exit codes every command shares; 75 is sysexits' EX_TEMPFAIL: the database is busy, try again later;
+ * 78 its EX_CONFIG: the configuration is refused (production-mode.ts).
+ */
+export const EXIT = { ok: 0, failed: 1, usage: 2, databaseLocked: 75, configRefused: 78 } as const;
 
 /** Checks the arguments (usage and exit code 2 when wrong), then runs the command. */
 export async function runControlCommand(

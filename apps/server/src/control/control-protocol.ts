@@ -1,6 +1,6 @@
 /**
  * What the command line and the portal say over the control socket: one JSON object a line. The
- * command line sends `{ command, args, user }`; the portal answers output lines (`out`, `err`), asks for the
+ * command line sends `{ command, args, user, cwd }`; the portal answers output lines (`out`, `err`), asks for the
  * bytes of files named on the command line (`read`, answered by `file`), and ends with `{ exit }`.
  */
 import { readFile, stat } from 'node:fs/promises';
@@ -22,6 +22,8 @@ export const commandRequest = z.object({
   args: z.array(z.string()),
   /** The operating-system user running the command line (the socket admits only the portal's own user). */
   user: z.string().min(1).max(256).optional(),
+  /** The command line's working directory, against which the files it names are resolved. */
+  cwd: z.string().min(1).max(4096).optional(),
 });
 
 export const fileAnswer = z.union([

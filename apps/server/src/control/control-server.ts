@@ -10,6 +10,7 @@ import { createConnection, createServer, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
+import { maskIdentityNumbers } from '../logging/identity-numbers.ts';
 import { type CommandContext, type ControlCommand, EXIT, runControlCommand } from './control-command.ts';
 import { type CommandRequest, commandRequest, fileAnswer, onMessages, send } from './control-protocol.ts';
 
@@ -41,6 +42,8 @@ function answers(socketPath: string): Promise<boolean> {
 export async function openControlServer(options: {
   socketPath: string;
   db: Executor;
+  /** A copy of the embedded database (Database.backup), for `npm run backup`; absent on PostgreSQL. */
+  backupDatabase?: () => Promise<Uint8Array>;
   config: Config;
   commands: readonly ControlCommand[];
   log: Log;
@@ -106,17 +109,27 @@ function serve(
     config,
     commands,
     log,
-  }: { db: Executor; config: Config; commands: readonly ControlCommand[]; log: Log },
+    backupDatabase,
+  }: {
+    db: Executor;
+    config: Config;
+    commands: readonly ControlCommand[];
+    log: Log;
+    backupDatabase?: () => Promise<Uint8Array>;
+  },
 ): Promise<void> {
   socket.on('error', () => {});
   const reads = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
   let nextRead = 1;
-  const context = (operator: string): CommandContext => ({
+  const context = (operator: string, workingDirectory: string | undefined): CommandContext => ({
     db,
     config,
     operator,
+    ...(workingDirectory ? { workingDirectory } : {}),
+    ...(backupDatabase ? { backupDatabase } : {}),
     out: (line) => send(socket, { out: line }),
-    err: (line) => send(socket, { err: line }),
+    // Progress and failures are the command's log: no full personal number in them.
+    err: (line) => send(socket, { err: maskIdentityNumbers(line) }),
     readFile: (file) =>
       new Promise((resolve, reject) => {
         if (!socket.writable) return reject(new Error('The command line has gone away'));
@@ -157,7 +170,7 @@ function serve(
     });
   });
 
-  async function execute({ command: name, args, user }: CommandRequest) {
+  async function execute({ command: name, args, user, cwd }: CommandRequest) {
     const command = commands.find((one) => one.name === name);
     if (!command) {
       const known = commands.map((one) => one.name).join(', ');
@@ -168,10 +181,10 @@ function serve(
     log.info({ command: name }, 'command from the command line');
     let code: number;
     try {
-      code = await runControlCommand(command, context(user ?? userInfo().username), args);
+      code = await runControlCommand(command, context(user ?? userInfo().username, cwd), args);
     } catch (error) {
       log.error({ err: error, command: name }, 'command from the command line failed');
-      send(socket, { err: error instanceof Error ? error.message : String(error) });
+      send(socket, { err: maskIdentityNumbers(error instanceof Error ? error.message : String(error)) });
       code = EXIT.failed;
     }
     log.info({ command: name, exitCode: code }, 'command from the command line finished');

@@ -15,7 +15,13 @@
 import type { FastifyReply } from 'fastify';
 import type { CaughtUp, ChangeListener } from '../db/change-notices.ts';
 
-export type ReadCacheOptions = { maxEntries?: number; maxAgeMs?: number; now?: () => number };
+export type ReadCacheOptions = {
+  maxEntries?: number;
+  maxAgeMs?: number;
+  now?: () => number;
+  /** Told of every read: answered from what was kept (`hit`), or read from the database (`miss`). */
+  onRead?: (result: 'hit' | 'miss') => void;
+};
 
 type Entry = { value: unknown; storedAt: number };
 
@@ -24,6 +30,7 @@ export class ReadCache implements ChangeListener {
   readonly #maxEntries: number;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
+  readonly #onRead: ((result: 'hit' | 'miss') => void) | undefined;
   /** Counts the changes heard: a read keeps its value only if none was heard while it ran. */
   #changes = 0;
   /** How to catch up with the database's changes; null while they are not heard. */
@@ -33,6 +40,7 @@ export class ReadCache implements ChangeListener {
     this.#maxEntries = options.maxEntries ?? 20_000;
     this.#maxAgeMs = options.maxAgeMs ?? 60_000;
     this.#now = options.now ?? Date.now;
+    this.#onRead = options.onRead;
   }
 
   /**
@@ -40,6 +48,17 @@ export class ReadCache implements ChangeListener {
    * undefined are never kept); every change committed before the call is seen.
    */
   async read<T>(key: string, read: () => Promise<T>): Promise<T> {
+    if (!this.#onRead) return this.#read(key, read);
+    let kept = true;
+    const value = await this.#read(key, () => {
+      kept = false;
+      return read();
+    });
+    this.#onRead(kept ? 'hit' : 'miss');
+    return value;
+  }
+
+  async #read<T>(key: string, read: () => Promise<T>): Promise<T> {
     const caughtUp = this.#caughtUp;
     if (!caughtUp) return read();
     try {
@@ -84,6 +103,21 @@ export class ReadCache implements ChangeListener {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /**
+   * Whether the database's changes are heard now: listening, and its connection caught up (one round
+   * trip, shared with the reads waiting at the same moment, failing after its time limit).
+   */
+  async hearsChanges(): Promise<boolean> {
+    const caughtUp = this.#caughtUp;
+    if (!caughtUp) return false;
+    try {
+      await caughtUp();
+      return this.#caughtUp === caughtUp;
+    } catch {
+      return false;
+    }
   }
 }
 

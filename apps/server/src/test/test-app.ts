@@ -7,10 +7,12 @@ import type { BankidTestServer } from '@fordra/bankid/test-server';
 import { addDays, stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { connectBankid } from '../auth/bankid/bankid-setup.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { createLogger } from '../logging/logger.ts';
 import { connectAddressRegister } from '../modules/address-register/address-register.ts';
 import { seedDemoData } from '../seed/seed-demo.ts';
 import { enterReferenceRatesUpTo } from './reference-rate-fixture.ts';
@@ -63,7 +65,11 @@ export async function createPostgresDatabase(
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { missingReferenceRates?: boolean } = {},
+  options: {
+    missingReferenceRates?: boolean;
+    /** Where the app's log lines go (at `LOG_LEVEL`, silent unless `env` says otherwise). */
+    logTo?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.FORDRA_TEST_DATABASE_URL;
   const postgres = serverUrl ? await createPostgresDatabase(serverUrl) : null;
@@ -92,6 +98,7 @@ export async function startTestApp(
   const bankid = await connectBankid(config.bankid, { warn: () => {} });
   const addressRegister = await connectAddressRegister(config.addressRegister, { warn: () => {} });
   const app = await buildApp(config, database, {
+    ...(options.logTo ? { log: createLogger(config.logLevel, options.logTo) } : {}),
     bankid,
     addressRegister: addressRegister?.register ?? null,
   });

@@ -268,3 +268,34 @@ export async function revokeLiveSessionsOfAccount(db: Executor, accountId: strin
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
 }
+
+/**
+ * Deletes the sessions that ended before `endedBefore`: signed out, idle for `idleSeconds` since their
+ * last request, or past their lifetime. Answers how many (the daily purge).
+ */
+export async function deleteSessionsEndedBefore(
+  db: Executor,
+  { endedBefore, idleSeconds }: { endedBefore: Date; idleSeconds: number },
+): Promise<number> {
+  const ended = endedBefore.toISOString();
+  const lastUse = new Date(endedBefore.getTime() - idleSeconds * 1000).toISOString();
+  const deleted = await db
+    .delete(sessions)
+    .where(
+      sql`${sessions.revokedAt} < ${ended}::timestamptz or ${sessions.absoluteExpiresAt} < ${ended}::timestamptz or ${sessions.lastSeenAt} < ${lastUse}::timestamptz`,
+    )
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
+}
+
+/** Deletes the sign-in attempt counts whose window opened before `windowOpenedBefore`. Answers how many (the daily purge). */
+export async function deleteLoginAttemptsOpenedBefore(
+  db: Executor,
+  windowOpenedBefore: Date,
+): Promise<number> {
+  const deleted = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.windowStartedAt, windowOpenedBefore))
+    .returning({ key: loginAttempts.key });
+  return deleted.length;
+}

@@ -23,6 +23,7 @@ import { type BgmaxDeposit, type BgmaxPayment, ocrReferencesIn, parseBgmaxInStep
 import type { Executor } from '../../db/executor.ts';
 import { giveWay, runsOneAtATime } from '../../db/give-way.ts';
 import { keepPaymentFileOnce, paymentFileGuidBySha256 } from '../../db/repositories/bank-files.ts';
+import { countBgmaxImport } from '../../metrics/portal-metrics.ts';
 import { type NewPayment, registerPayments } from '../ledger/ledger-service.ts';
 import {
   type DepositReport,
@@ -205,6 +206,7 @@ export async function importBgmax(
   }
   if (!parsed.ok || foreign) {
     report.fileGuid = await keepFile(db, file, sha256, { status: 'refused', reason: report.reason });
+    countBgmaxImport(report);
     return report;
   }
 
@@ -282,5 +284,6 @@ export async function importBgmax(
   report.deposits = await registeredOfDeposits(db, parsed.value.deposits, depositIds);
   // Kept once every payment is registered: a kept file has all its payments.
   report.fileGuid = await keepFile(db, file, sha256, { status: 'imported', reason: null });
+  countBgmaxImport(report);
   return report;
 }

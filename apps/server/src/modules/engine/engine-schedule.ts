@@ -5,6 +5,7 @@
  */
 import { addDays, stockholmDateTime } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
+import { engineRunFailures } from '../../metrics/portal-metrics.ts';
 import { type EngineRun, runBusinessDays, runningDay, workerName } from './business-days.ts';
 
 /** The last day due to run at `now`: today once the clock passed `runAt` (HH:MM, Stockholm), else yesterday. */
@@ -38,7 +39,10 @@ export function startEngine(db: Executor, config: EngineRun['config'], log: Engi
       const running = await runningDay(db);
       await runBusinessDays(db, run, running && running > target ? running : target);
     })()
-      .catch((error: unknown) => log.error({ err: error }, 'the business day run failed; it is tried again'))
+      .catch((error: unknown) => {
+        engineRunFailures.inc();
+        log.error({ err: error }, 'the business day run failed; it is tried again');
+      })
       .finally(() => {
         current = null;
       });

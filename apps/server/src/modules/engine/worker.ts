@@ -6,9 +6,18 @@
 import { loadConfig } from '../../config.ts';
 import { EXIT } from '../../control/control-command.ts';
 import { DatabaseLockedError, openDatabase, pgliteDirIn } from '../../db/client.ts';
-import { type EngineLog, startEngine } from './engine-schedule.ts';
+import { createLogger } from '../../logging/logger.ts';
+import { exitRefused, StartRefused } from '../../production-mode.ts';
+import { startEngine } from './engine-schedule.ts';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof StartRefused) exitRefused(error, 'The collection process worker will not start');
+    throw error;
+  }
+})();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: pgliteDirIn(config.dataDir),
@@ -22,12 +31,10 @@ const database = await openDatabase({
   process.exit(EXIT.databaseLocked);
 });
 await database.migrate();
-const log: EngineLog = {
-  info: (fields, message) => console.log(JSON.stringify({ ...fields, msg: message })),
-  error: (fields, message) => console.error(JSON.stringify({ ...fields, msg: message })),
-};
+// Lines of JSON, personal numbers masked, as the portal logs.
+const log = createLogger(config.logLevel);
 const workers = startEngine(database.db, config, log);
-console.log(
+log.info(
   `Process engine worker started (${database.kind}); runs each business day after ${config.engine.runAt}.`,
 );
 

@@ -1,7 +1,12 @@
-/** The probes of a load balancer: alive while the process answers, ready while its database does too. */
+/**
+ * The probes of a load balancer: alive while the process answers, ready while its database, the collection
+ * process's queue and the connection hearing the database's changes do too.
+ */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
+import type { ChangeListener } from '../../db/change-notices.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { READY_TIMEOUT_MS } from './routes.ts';
 
@@ -46,7 +51,7 @@ describe('the health probes', () => {
       const started = performance.now();
       const ready = await app.inject({ method: 'GET', url: '/api/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ status: 'notReady' });
+      expect(ready.json()).toEqual({ status: 'notReady', notReady: ['database', 'queue'] });
       expect(performance.now() - started).toBeGreaterThanOrEqual(READY_TIMEOUT_MS - 50);
       expect((await app.inject({ method: 'GET', url: '/api/healthz' })).statusCode).toBe(200);
       release();
@@ -58,5 +63,46 @@ describe('the health probes', () => {
       await app.close();
       await database.close();
     }
+  });
+
+  it('say not ready, naming it, while the connection that hears the database’s changes is down', async () => {
+    let listener: ChangeListener | null = null;
+    const deaf: Database = {
+      ...t.database,
+      listenForChanges: async (heard) => {
+        listener = heard;
+        heard.listening(null);
+        return async () => {};
+      },
+    };
+    const app = await buildApp(t.config, deaf);
+    await app.ready();
+    const readyz = async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/readyz' });
+      return [response.statusCode, response.json()];
+    };
+    try {
+      expect(await readyz()).toEqual([503, { status: 'notReady', notReady: ['changeNotices'] }]);
+      const heard = listener as ChangeListener | null;
+      heard?.listening(() => Promise.resolve());
+      expect(await readyz()).toEqual([200, { status: 'ready' }]);
+      // Connected, but a catch-up on it fails: as good as lost.
+      heard?.listening(() => Promise.reject(new Error('The connection did not answer')));
+      expect(await readyz()).toEqual([503, { status: 'notReady', notReady: ['changeNotices'] }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('say not ready, naming it, while the collection process’s queue cannot be read', async () => {
+    await t.database.db.execute(sql`alter table engine_chunks rename to engine_chunks_aside`);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'notReady', notReady: ['queue'] });
+    } finally {
+      await t.database.db.execute(sql`alter table engine_chunks_aside rename to engine_chunks`);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/readyz' })).statusCode).toBe(200);
   });
 });
