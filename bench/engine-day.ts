@@ -110,14 +110,27 @@ const facts = await seeded.query<{
          (select count(*) from cases where status in ('PreCollection', 'Collection', 'Inkasso')) as moving,
          (select count(*) from invoices where status in ('Open', 'Reminded') and case_id is null) as invoices,
          (select count(*) from payment_plans where status = 'Active') as plans`);
-await seeded.end();
 const fact = facts.rows[0];
 if (!fact?.seed_day) throw new Error(`${seededName} has no seed day`);
 const firstDay = addBankDays(fact.seed_day, 1);
 const secondDay = addBankDays(firstDay, 1);
+// The migrations hold the Riksbank's reference rates up to a past half-year; without the rate of the
+// days' half-year every step that states interest would wait for it. The bench carries the last one
+// forward, as an admin enters a new half-year's.
+const carried = await seeded.query(
+  `insert into reference_rates (valid_from, rate_bp, source)
+   select half_year::date, (select rate_bp from reference_rates order by valid_from desc limit 1),
+          'bench/engine-day.ts: the last published rate, carried forward'
+     from generate_series((select max(valid_from) from reference_rates) + interval '6 months', $1::date,
+                          interval '6 months') as half_year
+   on conflict do nothing`,
+  [secondDay],
+);
+await seeded.end();
 console.log(
   `\n${grouped(Number(fact.cases))} cases, ${grouped(Number(fact.moving))} in a status the process moves; ` +
-    `${fact.invoices} open invoices, ${fact.plans} active plans; seed day ${fact.seed_day}\n`,
+    `${fact.invoices} open invoices, ${fact.plans} active plans; seed day ${fact.seed_day}` +
+    `${carried.rowCount ? `; the reference rate carried forward to ${carried.rowCount} half-year(s)` : ''}\n`,
 );
 
 function grouped(n: number): string {
