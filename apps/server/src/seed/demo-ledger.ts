@@ -19,8 +19,8 @@ import {
   invoices,
   invoiceTransactions,
 } from '../db/schema.ts';
-import { issueInvoiceLetter } from '../modules/documents/invoice-letters.ts';
 import { recordTakenStep } from '../modules/engine/record-step.ts';
+import { issueInvoiceLetter } from '../modules/letters/invoice-letters.ts';
 
 type Status = (typeof invoices.$inferSelect)['status'];
 

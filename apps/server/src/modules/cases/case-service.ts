@@ -12,13 +12,13 @@ import type { Executor } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { caseFees, cases, creditors, documents, invoices, payments } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
+import { balanceOn } from '../ledger/ledger-service.ts';
+import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import {
   pendingLetterColumns,
   renderPendingLetter,
   withLettersRendered,
-} from '../documents/pending-letters.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
-import { referenceRatesOf } from '../ledger/reference-rates.ts';
+} from '../letters/pending-letters.ts';
 
 /** A case's fee lines, oldest first, as one JSON array: the cases and their fees come in one query. */
 const feeLines = sql<{ type: string; date: string; amount: number; paid: number }[]>`coalesce((

@@ -13,8 +13,8 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { presentCase } from '../cases/case-service.ts';
-import { pendingLetterColumns, withLettersRendered } from '../documents/pending-letters.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
+import { pendingLetterColumns, withLettersRendered } from '../letters/pending-letters.ts';
 
 type TimelineEvent = {
   date: string;

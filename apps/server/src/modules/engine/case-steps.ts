@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { cases } from '../../db/schema.ts';
-import { issueCaseLetter } from '../documents/case-letters.ts';
+import { issueCaseLetter } from '../letters/case-letters.ts';
 import { loadCases, type ProcessCase } from './process-facts.ts';
 import {
   chargeCaseFee,

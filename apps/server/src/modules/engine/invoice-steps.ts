@@ -3,7 +3,7 @@ import { type DueStep, feeHasBasis, nextInvoiceStep, paymentDeadline } from '@fo
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { invoices, invoiceTransactions, processActions } from '../../db/schema.ts';
-import { issueInvoiceReminderLetter } from '../documents/invoice-letters.ts';
+import { issueInvoiceReminderLetter } from '../letters/invoice-letters.ts';
 import { handOverInvoice } from './invoice-hand-over.ts';
 import { loadInvoices, type ProcessInvoice } from './process-facts.ts';
 import {

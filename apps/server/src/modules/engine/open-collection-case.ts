@@ -18,9 +18,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { caseFees, caseNumberSequence, cases, clients } from '../../db/schema.ts';
-import { issueCaseLetter } from '../documents/case-letters.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
 import { loadReferenceRates } from '../ledger/reference-rates.ts';
+import { issueCaseLetter } from '../letters/case-letters.ts';
 import { recordTakenStep } from './record-step.ts';
 
 /** Who and what the case is about, as stored on it besides the figures. */

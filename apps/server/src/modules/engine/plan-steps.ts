@@ -6,7 +6,7 @@ import { duePlanSteps, feeHasBasis, type PlanStep, paymentDeadline } from '@ford
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { cases, instalments, paymentPlans } from '../../db/schema.ts';
-import { issueInstalmentReminderLetter, issuePlanTerminatedLetter } from '../documents/plan-letters.ts';
+import { issueInstalmentReminderLetter, issuePlanTerminatedLetter } from '../letters/plan-letters.ts';
 import { instalmentFeeCaseId, issueInstalmentNotice } from '../plans/plan-notice.ts';
 import { loadPlans, type ProcessPlan } from './process-facts.ts';
 import {

@@ -25,9 +25,9 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { checkPeriod, containsPattern, listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
-import { pendingLetterColumns, withLettersRendered } from '../documents/pending-letters.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
+import { pendingLetterColumns, withLettersRendered } from '../letters/pending-letters.ts';
 
 type Order = { sort?: string | undefined; order?: 'asc' | 'desc' | undefined };
 type InvoiceRow = typeof invoices.$inferSelect;

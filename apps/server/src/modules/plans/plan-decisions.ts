@@ -14,9 +14,9 @@ import {
   paymentPlans,
 } from '../../db/schema.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { loadLetterText } from '../documents/letter-text.ts';
-import { FALLBACK_LANGUAGE } from '../documents/text-catalogue.ts';
+import { FALLBACK_LANGUAGE } from '../../pdf/text-catalogue.ts';
 import { chargeFee } from '../ledger/ledger-service.ts';
+import { loadLetterText } from '../letters/letter-text.ts';
 import { issueInstalmentNotice, planFeeCaseId } from './plan-notice.ts';
 
 /**

@@ -15,8 +15,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { instalmentReferenceSequence, instalments, paymentPlans } from '../../db/schema.ts';
-import { issueInstalmentNoticeLetter } from '../documents/case-letters.ts';
 import { paidSince, planCasesOwing, planStart } from '../ledger/plan-payments.ts';
+import { issueInstalmentNoticeLetter } from '../letters/case-letters.ts';
 
 /** `count` new OCR references for instalments, each from its own number of `instalment_reference_seq`. */
 export async function instalmentReferences(tx: Executor, count: number): Promise<string[]> {

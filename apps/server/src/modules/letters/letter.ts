@@ -8,11 +8,11 @@ import {
   groupForReading,
   isValidIsoDate,
 } from '@fordra/domain';
-import type { AmountRow } from './amount-table.ts';
+import type { AmountRow } from '../../pdf/amount-table.ts';
+import type { qrCodePng } from '../../pdf/qr-image.ts';
+import { fill, isolate } from '../../pdf/text-catalogue.ts';
 import type { LetterContent } from './letter-layout.ts';
 import { type LetterKind, type LetterText, loadLetterText } from './letter-text.ts';
-import type { qrCodePng } from './qr-image.ts';
-import { fill, isolate } from './text-catalogue.ts';
 
 export type { LetterKind } from './letter-text.ts';
 export { LETTER_KINDS } from './letter-text.ts';
@@ -69,7 +69,7 @@ export async function renderLetter(input: LetterInput): Promise<Buffer> {
   // Loaded with the first letter, not with the server: pdfkit, fontkit and qrcode are a good part of its start.
   const [{ drawLetter }, qrImage] = await Promise.all([
     import('./letter-layout.ts'),
-    import('./qr-image.ts'),
+    import('../../pdf/qr-image.ts'),
   ]);
   return drawLetter(composeLetter(input, text, qrImage.qrCodePng));
 }
