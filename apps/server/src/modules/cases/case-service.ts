@@ -10,15 +10,12 @@ import {
 import { and, desc, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
+import { pendingLetterColumns } from '../../db/repositories/letters.ts';
 import { caseFees, cases, creditors, documents, invoices, payments } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
-import {
-  pendingLetterColumns,
-  renderPendingLetter,
-  withLettersRendered,
-} from '../letters/pending-letters.ts';
+import { renderPendingLetter, withLettersRendered } from '../letters/pending-letters.ts';
 
 /** A case's fee lines, oldest first, as one JSON array: the cases and their fees come in one query. */
 const feeLines = sql<{ type: string; date: string; amount: number; paid: number }[]>`coalesce((

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { pendingLetterColumns } from '../../db/repositories/letters.ts';
 import {
   caseFees,
   cases,
@@ -14,7 +15,7 @@ import {
 import { notFound } from '../../http/api-error.ts';
 import { presentCase } from '../cases/case-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
-import { pendingLetterColumns, withLettersRendered } from '../letters/pending-letters.ts';
+import { withLettersRendered } from '../letters/pending-letters.ts';
 
 type TimelineEvent = {
   date: string;

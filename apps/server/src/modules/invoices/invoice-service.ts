@@ -13,6 +13,7 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { debtorNameSql as partyName } from '../../db/expressions.ts';
+import { pendingLetterColumns } from '../../db/repositories/letters.ts';
 import {
   cases,
   creditors,
@@ -27,7 +28,7 @@ import { notFound } from '../../http/api-error.ts';
 import { checkPeriod, containsPattern, listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
-import { pendingLetterColumns, withLettersRendered } from '../letters/pending-letters.ts';
+import { withLettersRendered } from '../letters/pending-letters.ts';
 
 type Order = { sort?: string | undefined; order?: 'asc' | 'desc' | undefined };
 type InvoiceRow = typeof invoices.$inferSelect;

@@ -28,7 +28,8 @@ export type LabelledValue = { label: string; value: string };
 /** A letter with every text already in its language. */
 export type LetterContent = {
   lang: string;
-  info: { title: string; author: string };
+  /** The document's title and author, and its creation date: the day the letter is dated. */
+  info: { title: string; author: string; creationDate: Date };
   letterhead: { name: string; details: string[] };
   meta: LabelledValue[];
   recipient: { name: string; address: string[] };
@@ -54,6 +55,7 @@ export function drawLetter(content: LetterContent): Promise<Buffer> {
     lang: content.lang,
     title: content.info.title,
     author: content.info.author,
+    creationDate: content.info.creationDate,
     bufferPages: true,
   });
   drawHeader(pdf, root, content);

@@ -62,6 +62,14 @@ export type LetterInput = {
   plan?: { agreedOn: string; missed: number };
 };
 
+/**
+ * The moment a letter issued on ISO day `issuedOn` is dated, 08:00 UTC that day: its row in the archive
+ * and its PDF's creation date, so that its PDF is the same whenever it is rendered.
+ */
+export function letterCreatedAt(issuedOn: string): Date {
+  return new Date(`${issuedOn}T08:00:00Z`);
+}
+
 /** Renders `input` as a tagged, accessible A4 PDF letter in the language of `input.language`. */
 export async function renderLetter(input: LetterInput): Promise<Buffer> {
   checkLetterInput(input);
@@ -208,6 +216,7 @@ function composeLetter(input: LetterInput, text: LetterText, qrCode: typeof qrCo
     info: {
       title: fill(ofInvoice ? text.invoice.documentTitle : text.documentTitle, values),
       author: provider.name,
+      creationDate: letterCreatedAt(input.issuedOn),
     },
     letterhead: {
       name: isolate(provider.name),

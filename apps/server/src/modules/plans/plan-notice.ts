@@ -16,7 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { instalmentReferenceSequence, instalments, paymentPlans } from '../../db/schema.ts';
 import { paidSince, planCasesOwing, planStart } from '../ledger/plan-payments.ts';
-import { issueInstalmentNoticeLetter } from '../letters/case-letters.ts';
+import { issueInstalmentNoticeLetter, type LetterRendering } from '../letters/case-letters.ts';
 
 /** `count` new OCR references for instalments, each from its own number of `instalment_reference_seq`. */
 export async function instalmentReferences(tx: Executor, count: number): Promise<string[]> {
@@ -117,7 +117,7 @@ function partsOf(split: readonly CaseShare[], owing: Awaited<ReturnType<typeof p
 export async function issueInstalmentNotice(
   db: Executor,
   provider: Config['provider'],
-  input: { planId: string; sequence: number; issuedOn: string },
+  input: { planId: string; sequence: number; issuedOn: string; rendering?: LetterRendering },
 ) {
   await billLastInstalment(db, input.planId, input.sequence);
   const [plan] = await db.select().from(paymentPlans).where(eq(paymentPlans.id, input.planId));
@@ -145,5 +145,6 @@ export async function issueInstalmentNotice(
       caseNumber: owing.find((c) => c.id === part.caseId)?.caseNumber ?? '',
       amount: part.amount,
     })),
+    ...(input.rendering ? { rendering: input.rendering } : {}),
   });
 }
