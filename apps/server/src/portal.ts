@@ -105,7 +105,8 @@ async function startBackgroundWork(
     );
     // The collection process's workers: each business day's run, and a share of days other processes run.
     const engine = config.engine.enabled ? startEngine(database.db, config, log) : null;
-    // The demo data's letters, rendered here unless someone asks for one first (pending-letters.ts).
+    // The demo data's letters, and any a stopped process left unrendered, rendered here unless someone
+    // asks for one first (pending-letters.ts).
     const letters = new AbortController();
     const lettersRendered = renderPendingLetters(database.db, letters.signal).then(
       (count) => {
