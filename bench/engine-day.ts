@@ -23,8 +23,12 @@
  * a day); an application to Kronofogden (the clients' policy: enforcement after the demand) for the
  * Collection and Inkasso cases whose demand's deadline and three bank days of payments in transit
  * have passed. Each step is one transaction: its row, its fee line and the case's ledger replayed,
- * its status, its PDF letter rendered and stored, an audit entry. When its chunks are done, the day's
- * applications go into one file to Kronofogden (its `enforcementFiled` rows are not counted as steps).
+ * its status, what its letter shows, an audit entry. Its PDF letter is rendered once the step has
+ * committed, by the worker's render pool (a thread per core), and stored. When its chunks are done,
+ * the day's applications go into one file to Kronofogden (its `enforcementFiled` rows are not counted
+ * as steps). A day is done for the bench when its letters are rendered too (each worker waits for its
+ * own): its wall time runs until then, and the time the day's steps took (until the day was marked
+ * done) is printed beside it, with any letter still waiting after the day.
  * The two business days after the seed day are run one after the other; a Monday holds the steps
  * of three calendar days. When finishing a day fails after all its chunks are done (the day's file),
  * the bench says why and marks the day done itself, without the file, so that the next day can be
@@ -110,14 +114,27 @@ const facts = await seeded.query<{
          (select count(*) from cases where status in ('PreCollection', 'Collection', 'Inkasso')) as moving,
          (select count(*) from invoices where status in ('Open', 'Reminded') and case_id is null) as invoices,
          (select count(*) from payment_plans where status = 'Active') as plans`);
-await seeded.end();
 const fact = facts.rows[0];
 if (!fact?.seed_day) throw new Error(`${seededName} has no seed day`);
 const firstDay = addBankDays(fact.seed_day, 1);
 const secondDay = addBankDays(firstDay, 1);
+// The migrations hold the Riksbank's reference rates up to a past half-year; without the rate of the
+// days' half-year every step that states interest would wait for it. The bench carries the last one
+// forward, as an admin enters a new half-year's.
+const carried = await seeded.query(
+  `insert into reference_rates (valid_from, rate_bp, source)
+   select half_year::date, (select rate_bp from reference_rates order by valid_from desc limit 1),
+          'bench/engine-day.ts: the last published rate, carried forward'
+     from generate_series((select max(valid_from) from reference_rates) + interval '6 months', $1::date,
+                          interval '6 months') as half_year
+   on conflict do nothing`,
+  [secondDay],
+);
+await seeded.end();
 console.log(
   `\n${grouped(Number(fact.cases))} cases, ${grouped(Number(fact.moving))} in a status the process moves; ` +
-    `${fact.invoices} open invoices, ${fact.plans} active plans; seed day ${fact.seed_day}\n`,
+    `${fact.invoices} open invoices, ${fact.plans} active plans; seed day ${fact.seed_day}` +
+    `${carried.rowCount ? `; the reference rate carried forward to ${carried.rowCount} half-year(s)` : ''}\n`,
 );
 
 function grouped(n: number): string {
@@ -235,6 +252,7 @@ async function runDay(label: string, day: string, workers: number): Promise<numb
   await watcher.connect();
   const serverCpu = watchServerCpu(watcher);
   const started = performance.now();
+  const startedAt = Date.now();
   const results = await Promise.all(Array.from({ length: workers }, () => startWorker(day, profileDir)));
   const wallMs = performance.now() - started;
   const machineAfter = machineCpu();
@@ -243,9 +261,12 @@ async function runDay(label: string, day: string, workers: number): Promise<numb
   const failures = [...new Set(results.flatMap((result) => (result.error ? [result.error] : [])))];
   const finishedByHand = failures.length > 0 && (await finishByHand(stats, day));
   const after = await tableChanges(stats);
-  const summaries = await stats.query<{ summary: DaySummary }>(
-    'select summary from engine_days where business_date = $1',
+  const summaries = await stats.query<{ summary: DaySummary; finished_at: Date | null }>(
+    'select summary, finished_at from engine_days where business_date = $1',
     [day],
+  );
+  const waiting = await stats.query<{ n: number }>(
+    'select count(*)::int as n from documents where letter is not null',
   );
   await stats.end();
   const {
@@ -272,7 +293,15 @@ async function runDay(label: string, day: string, workers: number): Promise<numb
       '',
       'every chunk was done: the bench marked the day done without its file to Kronofogden, so that the next day can run',
     );
-  line('wall time', seconds(wallMs));
+  const finishedAt = summaries.rows[0]?.finished_at;
+  const stepsMs = finishedAt ? Math.min(wallMs, finishedAt.getTime() - startedAt) : null;
+  line('wall time', `${seconds(wallMs)}, until the day's letters were rendered`);
+  if (stepsMs !== null)
+    line(
+      "the day's steps",
+      `${seconds(stepsMs)}, until the day was done; its letters rendered ${seconds(wallMs - stepsMs)} after`,
+    );
+  line('letters waiting', `${grouped(waiting.rows[0]?.n ?? 0)} after the day`);
   line('subjects examined', grouped(examined));
   line(
     'steps taken',
@@ -285,7 +314,7 @@ async function runDay(label: string, day: string, workers: number): Promise<numb
   );
   if (enforcementFiled)
     line('filed to Kronofogden', `${grouped(enforcementFiled)} applications in the day's file`);
-  line('steps per second', perSecond(taken));
+  line('steps per second', grouped((taken / (stepsMs ?? wallMs)) * 1_000));
   line('rows changed', `${grouped(changed)} (${perSecond(changed)} a second)`);
   line(
     '  of which',

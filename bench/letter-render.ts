@@ -1,6 +1,6 @@
 /**
  * Milliseconds per PDF letter and letters a second, rendered by renderLetter (the function through which
- * the collection process's steps issue their letters: documents/case-letters.ts, plan-letters.ts,
+ * the collection process's steps issue their letters: letters/case-letters.ts, plan-letters.ts,
  * invoice-letters.ts) in one process, one letter at a time as an engine loop renders them: a reminder,
  * a collection demand and an instalment notice of a plan, in Swedish and in Arabic. Every letter is
  * another debtor's (name, address, case number, OCR reference, amounts and Swish code differ), so that
@@ -16,8 +16,8 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { makeOcrReference, swishPaymentPayload } from '@fordra/domain';
-import { type LetterInput, renderLetter } from '../apps/server/src/modules/documents/letter.ts';
-import { sampleLetter } from '../apps/server/src/modules/documents/sample-letter.ts';
+import { type LetterInput, renderLetter } from '../apps/server/src/modules/letters/letter.ts';
+import { sampleLetter } from '../apps/server/src/modules/letters/sample-letter.ts';
 
 const { values } = parseArgs({
   options: { letters: { type: 'string', default: '40' }, rounds: { type: 'string', default: '3' } },

@@ -27,8 +27,8 @@ import { portalMetricsText } from './metrics/portal-metrics.ts';
 import type { MetricFamily } from './metrics/registry.ts';
 import { connectAddressRegister } from './modules/address-register/address-register.ts';
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
-import { renderPendingLetters } from './modules/documents/pending-letters.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
+import { renderPendingLetters } from './modules/letters/pending-letters.ts';
 import { startDailyPurge } from './modules/retention/purge.ts';
 import { exitRefused, StartRefused } from './production-mode.ts';
 import { demoWaysIn } from './seed/demo-logins.ts';
@@ -113,7 +113,8 @@ async function startBackgroundWork(
     const engine = config.engine.enabled ? startEngine(database.db, config, log) : null;
     // What has ended (sessions, sign-in counts, BankID orders, left uploads), deleted every day.
     const purge = startDailyPurge(database.db, config, log);
-    // The demo data's letters, rendered here unless someone asks for one first (pending-letters.ts).
+    // The demo data's letters, and any a stopped process left unrendered, rendered here unless someone
+    // asks for one first (pending-letters.ts).
     const letters = new AbortController();
     const lettersRendered = renderPendingLetters(database.db, letters.signal).then(
       (count) => {

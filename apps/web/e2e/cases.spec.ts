@@ -1,7 +1,7 @@
 import type { CaseDetails, PaymentInfo } from '@fordra/contract';
 import { groupForReading } from '@fordra/domain';
 import { expect, type Page, test } from '@playwright/test';
-import { pdfText } from '../../server/src/modules/documents/pdf-text.ts';
+import { pdfText } from '../../server/src/pdf/pdf-text.ts';
 import {
   decodeQrCanvas,
   expectSignedInHome,

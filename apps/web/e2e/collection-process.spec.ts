@@ -21,7 +21,7 @@ import type { CaseDetails } from '@fordra/contract';
 import { addBankDays, groupForReading, halfYearOf, stockholmDateTime, writeBgmax } from '@fordra/domain';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { startLocalServer } from '../../../scripts/local-server.ts';
-import { pdfText } from '../../server/src/modules/documents/pdf-text.ts';
+import { pdfText } from '../../server/src/pdf/pdf-text.ts';
 import { expectNoViolations, settled } from './axe.ts';
 import {
   catalogueText,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { PaymentInfo } from '@fordra/contract';
 import { formatBankgiro, groupForReading, kronorString, swishAppLink } from '@fordra/domain';
 import { expect, test } from '@playwright/test';
-import { pdfText } from '../../server/src/modules/documents/pdf-text.ts';
+import { pdfText } from '../../server/src/pdf/pdf-text.ts';
 import { decodeQrCanvas, expectSignedInHome, gatewayApi, sek, signIn } from './support.ts';
 
 test.describe('on a computer', () => {

@@ -619,8 +619,8 @@ export const documents = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     content: bytea('content'),
     /**
-     * What a letter shows (documents/letter.ts's LetterInput), while its PDF is still to be rendered: made
-     * on its first use or in the background (documents/pending-letters.ts), then null, the PDF in `content`.
+     * What a letter shows (letters/letter.ts's LetterInput), while its PDF is still to be rendered: made
+     * on its first use or in the background (letters/pending-letters.ts), then null, the PDF in `content`.
      */
     letter: jsonb('letter').$type<Record<string, unknown>>(),
     /** A letter of a step a late payment undid: withdrawn, shown so to the debtor and staff. */

@@ -22,8 +22,8 @@ import {
   type InvoiceTransactionInsert,
   nextInvoiceReferenceNumber,
 } from '../db/repositories/invoices.ts';
-import { issueInvoiceLetter } from '../modules/documents/invoice-letters.ts';
 import { recordTakenStep } from '../modules/engine/record-step.ts';
+import { issueInvoiceLetter } from '../modules/letters/invoice-letters.ts';
 
 type Status = InvoiceStatus;
 

@@ -20,10 +20,10 @@ import {
   paymentPlans,
   payments,
 } from '../db/schema.ts';
-import { loadLetterText } from '../modules/documents/letter-text.ts';
-import { pdfText } from '../modules/documents/pdf-text.ts';
-import { renderPendingLetters } from '../modules/documents/pending-letters.ts';
 import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
+import { loadLetterText } from '../modules/letters/letter-text.ts';
+import { renderPendingLetters } from '../modules/letters/pending-letters.ts';
+import { pdfText } from '../pdf/pdf-text.ts';
 import { signedIn, startTestApp, type TestApp } from '../test/test-app.ts';
 import { demoCaseRate, seedDemoData } from './seed-demo.ts';
 

@@ -30,11 +30,11 @@ import { addDebtor, addDebtorAddress, addDebtorLogin } from '../db/repositories/
 import { addConversation, addMessages } from '../db/repositories/messages.ts';
 import { addStaffAccount } from '../db/repositories/staff.ts';
 import { importBgmax } from '../modules/bank-files/bgmax-import.ts';
-import { issueCaseLetter } from '../modules/documents/case-letters.ts';
 import { markDayRun } from '../modules/engine/business-days.ts';
 import { recordTakenStep } from '../modules/engine/record-step.ts';
 import { balanceOn, recomputeCase, registerPayment } from '../modules/ledger/ledger-service.ts';
 import { loadReferenceRates } from '../modules/ledger/reference-rates.ts';
+import { issueCaseLetter } from '../modules/letters/case-letters.ts';
 import { firstDueDateFor } from '../modules/plans/plan-decisions.ts';
 import { createProposal } from '../modules/plans/plan-proposals.ts';
 import { planCandidates } from '../modules/plans/plan-queries.ts';

@@ -1,5 +1,4 @@
 /** The audit log: who did what, when, to which entity. */
-
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { insertRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';

@@ -226,3 +226,27 @@ export async function lastFinishedDay(db: Executor): Promise<{
     .limit(1);
   return day?.finishedAt ? { ...day, finishedAt: day.finishedAt } : null;
 }
+
+/**
+ * Whether `worker` still runs chunk `chunk` of ISO day `day`; its row is then held shared for the rest of
+ * the transaction, so the chunk cannot be finished under it.
+ */
+export async function holdChunkLease(
+  db: Executor,
+  day: string,
+  lease: { chunk: number; worker: string },
+): Promise<boolean> {
+  const [held] = await db
+    .select({ chunk: engineChunks.chunk })
+    .from(engineChunks)
+    .where(
+      and(
+        eq(engineChunks.businessDate, day),
+        eq(engineChunks.chunk, lease.chunk),
+        eq(engineChunks.worker, lease.worker),
+        eq(engineChunks.status, 'running'),
+      ),
+    )
+    .for('share');
+  return held !== undefined;
+}

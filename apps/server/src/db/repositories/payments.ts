@@ -1,5 +1,4 @@
 /** Payments and how each was allocated over a case's fees, interest and principal. */
-
 import type { Currency } from '@fordra/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import { insertNewRows, insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
@@ -339,4 +338,13 @@ export async function paymentsFound(
 function referenceBegins(prefix: string) {
   const { start, end } = prefixRange(prefix);
   return sql`(lower(${payments.paymentReference}) ~>=~ ${start} and lower(${payments.paymentReference}) ~<~ ${end})`;
+}
+
+/** A case's payments dated on or before ISO day `day`, in the order the ledger replays them. */
+export function casePaymentsUpTo(db: Executor, caseId: string, day: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.caseId, caseId), lte(payments.paymentDate, day)))
+    .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id));
 }

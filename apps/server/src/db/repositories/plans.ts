@@ -434,3 +434,32 @@ export async function planDecisionsOfCase(db: Executor, caseId: string) {
     .innerJoin(paymentPlanCases, eq(paymentPlanCases.planId, paymentPlans.id))
     .where(eq(paymentPlanCases.caseId, caseId));
 }
+
+/** Plan `planId`, when `caseId` is one of its cases. */
+export async function planOfCase(db: Executor, planId: string, caseId: string) {
+  const [row] = await db
+    .select({ plan: paymentPlans })
+    .from(paymentPlans)
+    .innerJoin(paymentPlanCases, eq(paymentPlanCases.planId, paymentPlans.id))
+    .where(and(eq(paymentPlans.id, planId), eq(paymentPlanCases.caseId, caseId)));
+  return row?.plan ?? null;
+}
+
+/** Locks plan `planId`'s row for the rest of the transaction; its guid, if the plan exists. */
+export async function lockPlan(db: Executor, planId: string): Promise<string | null> {
+  const [locked] = await db
+    .select({ guid: paymentPlans.guid })
+    .from(paymentPlans)
+    .where(eq(paymentPlans.id, planId))
+    .for('update');
+  return locked?.guid ?? null;
+}
+
+/** Ends plan `planId` as terminated, its instalments not paid in full inactive. */
+export async function terminatePlanAndUnpaidInstalments(db: Executor, planId: string): Promise<void> {
+  await db.update(paymentPlans).set({ status: 'Terminated' }).where(eq(paymentPlans.id, planId));
+  await db
+    .update(instalments)
+    .set({ status: 'Inactive' })
+    .where(and(eq(instalments.planId, planId), sql`${instalments.paid} < ${instalments.amount}`));
+}

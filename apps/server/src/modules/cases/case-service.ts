@@ -14,9 +14,9 @@ import { notFound } from '../../http/api-error.ts';
 import { casePaymentForDebtor, presentCase } from '../../presenters/case-for-debtor.ts';
 import { historyDocumentForDebtor } from '../../presenters/document-for-debtor.ts';
 import { registeredPaymentForDebtor } from '../../presenters/payment-for-debtor.ts';
-import { renderPendingLetter, withLettersRendered } from '../documents/pending-letters.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
+import { renderPendingLetter, withLettersRendered } from '../letters/pending-letters.ts';
 
 type DebtorCaseQuery<Row> = (db: Executor) => {
   execute: (values: Record<string, unknown>) => Promise<Row[]>;

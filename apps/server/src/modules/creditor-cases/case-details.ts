@@ -7,8 +7,8 @@ import { planDecisionsOfCase } from '../../db/repositories/plans.ts';
 import { notFound } from '../../http/api-error.ts';
 import { caseDetailsForClient } from '../../presenters/case-for-client.ts';
 import { presentCase } from '../../presenters/case-for-debtor.ts';
-import { withLettersRendered } from '../documents/pending-letters.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
+import { withLettersRendered } from '../letters/pending-letters.ts';
 
 export async function getCreditorCaseDetails(
   db: Executor,

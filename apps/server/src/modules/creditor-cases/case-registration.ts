@@ -37,6 +37,7 @@ import {
 } from '../../db/repositories/debtors.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { writeCollectionCase } from '../engine/open-collection-case.ts';
+import { renderLetters } from '../letters/letter-rendering.ts';
 
 export type CaseRegistration = {
   clientReference: string;
@@ -205,10 +206,14 @@ export async function registerCollectionCase(
   const checked = checkRegistration(input, today, conditions, creditor.foreignFees);
 
   try {
-    const caseId = await db.transaction(async (tx) => {
+    const { caseId, demand } = await db.transaction(async (tx) => {
       const debtorId = await findOrAddDebtor(tx, input, checked);
       const { claim } = input;
-      const { caseId: id, caseNumber } = await writeCollectionCase(tx, config.provider, {
+      const {
+        caseId: id,
+        caseNumber,
+        documentId,
+      } = await writeCollectionCase(tx, config.provider, {
         day: today,
         parties: {
           debtorId,
@@ -248,8 +253,10 @@ export async function registerCollectionCase(
         entityId: caseNumber,
         details: { clientReference: input.clientReference },
       });
-      return id;
+      return { caseId: id, demand: documentId };
     });
+    // The demand's PDF, typeset now that the case is committed.
+    if (demand) await renderLetters(db, [demand]);
     return { ...(await answerOf(db, caseId)), created: true };
   } catch (error) {
     // A registration of the same reference or key committed first: answer it, as a repeat would be.

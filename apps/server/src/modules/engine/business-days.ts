@@ -39,6 +39,7 @@ import {
 import { markInstalmentsPast } from '../../db/repositories/plans.ts';
 import { produceEnforcementBatch } from '../enforcement/enforcement-batch.ts';
 import { loadReferenceRates } from '../ledger/reference-rates.ts';
+import { startLetterRenderJob } from '../letters/letter-rendering.ts';
 import { takeCaseStep } from './case-steps.ts';
 import { takeInvoiceStep } from './invoice-steps.ts';
 import { takePlanStep } from './plan-steps.ts';
@@ -219,6 +220,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function runBusinessDays(db: Executor, run: EngineRun, target: string): Promise<string[]> {
   const finished: string[] = [];
+  // The steps' letters, rendered on the render pool once each step has committed.
+  const letters = startLetterRenderJob(db);
   for (let day = await nextDay(db, target); day !== null; day = await nextDay(db, target)) {
     const { chunkCount, concurrency, leaseSeconds } = run.config.engine;
     await startDay(db, day, chunkCount);
@@ -230,6 +233,7 @@ export async function runBusinessDays(db: Executor, run: EngineRun, target: stri
       foreignFees: await loadForeignFees(db),
       referenceRates: await loadReferenceRates(db),
       lease: null,
+      letters,
     };
     const loop = async () => {
       const claim = () => (run.stopping?.() ? null : claimChunk(db, day, run.worker, leaseSeconds));
@@ -237,11 +241,16 @@ export async function runBusinessDays(db: Executor, run: EngineRun, target: stri
         await workChunk(db, run, context, chunk, dayChunkCount ?? chunkCount);
     };
     while (!(await finishDay(db, run.config, day))) {
-      if (run.stopping?.()) return finished;
+      if (run.stopping?.()) {
+        await letters.stop();
+        return finished;
+      }
       await Promise.all(Array.from({ length: Math.max(1, concurrency) }, loop));
       // Chunks held by other workers: wait for them, or for their leases to lapse.
       if (!(await finishDay(db, run.config, day))) await pause(200);
     }
+    // A day is done for this worker once the letters of its steps are rendered too.
+    await letters.rendered();
     const done = await summaryOfDay(db, day);
     finished.push(day);
     run.onDay?.(day, done ?? {});

@@ -8,10 +8,9 @@ import {
   nextCaseStep,
   paymentDeadline,
 } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { cases } from '../../db/schema.ts';
-import { issueCaseLetter } from '../documents/case-letters.ts';
+import { caseNumberOf, lockCase, setCaseStateAfterStep } from '../../db/repositories/cases.ts';
+import { issueCaseLetter } from '../letters/case-letters.ts';
 import { loadCases, type ProcessCase } from './process-facts.ts';
 import {
   chargeCaseFee,
@@ -26,17 +25,13 @@ import {
   sameStep,
 } from './step-transaction.ts';
 
-async function caseNumberOf(tx: Transaction, caseId: string): Promise<string> {
-  const [row] = await tx.select({ caseNumber: cases.caseNumber }).from(cases).where(eq(cases.id, caseId));
-  return row?.caseNumber ?? caseId;
+async function caseNumberOrId(tx: Transaction, caseId: string): Promise<string> {
+  return (await caseNumberOf(tx, caseId)) ?? caseId;
 }
 
 /** Sets the status and service `action` moves a case to. */
 async function moveCase(tx: Transaction, caseId: string, action: keyof typeof CASE_STATE_AFTER_STEP) {
-  await tx
-    .update(cases)
-    .set({ ...CASE_STATE_AFTER_STEP[action], updatedAt: new Date() })
-    .where(eq(cases.id, caseId));
+  await setCaseStateAfterStep(tx, caseId, CASE_STATE_AFTER_STEP[action]);
 }
 
 /** Takes a case's step (reminder, collection demand, second notice, application to Kronofogden). */
@@ -47,8 +42,8 @@ export function takeCaseStep(
   step: DueStep,
 ): Promise<boolean> {
   const { day } = context;
-  return inStep(db, context, async (tx) => {
-    await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, subject.id)).for('update');
+  return inStep(db, context, async (tx, letters) => {
+    await lockCase(tx, subject.id);
     const [current] = await loadCases(tx, { caseId: subject.id });
     const policy = policyOf(context, subject.clientId);
     if (!current || !sameStep(nextCaseStep(current, policy, day), step)) throw new StepNoLongerDue();
@@ -86,7 +81,7 @@ export function takeCaseStep(
       await finishStep(tx, actionId, null, {
         debtorId: subject.debtorId,
         entity: 'case',
-        entityId: await caseNumberOf(tx, subject.id),
+        entityId: await caseNumberOrId(tx, subject.id),
         action: step.action,
         details: { dueOn: step.dueOn, takenOn: day },
       });
@@ -104,11 +99,13 @@ export function takeCaseStep(
       kind: step.action,
       issuedOn: day,
       ...(step.action === 'enforcementApplication' ? {} : { dueDate: paymentDeadline(step.action, day) }),
+      rendering: 'afterCommit',
     });
+    letters.push(documentId);
     await finishStep(tx, actionId, documentId, {
       debtorId: subject.debtorId,
       entity: 'case',
-      entityId: await caseNumberOf(tx, subject.id),
+      entityId: await caseNumberOrId(tx, subject.id),
       action: step.action,
       details: { dueOn: step.dueOn, takenOn: day, fee: charged },
     });

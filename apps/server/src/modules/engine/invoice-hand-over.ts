@@ -1,21 +1,20 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
-import { invoices, invoiceTransactions } from '../../db/schema.ts';
+import {
+  type InvoiceRow,
+  insertInvoiceTransaction,
+  lastReminderDateOf,
+  setInvoiceHandedOver,
+} from '../../db/repositories/invoices.ts';
 import { writeCollectionCase } from './open-collection-case.ts';
 import { feeConditionsOf, type StepContext } from './step-transaction.ts';
 
 export async function handOverInvoice(
   tx: Transaction,
   context: StepContext,
-  invoice: typeof invoices.$inferSelect,
+  invoice: InvoiceRow,
 ): Promise<{ caseId: string; caseNumber: string; documentId: string | null }> {
   const { day } = context;
-  const [reminded] = await tx
-    .select({ date: invoiceTransactions.date })
-    .from(invoiceTransactions)
-    .where(and(eq(invoiceTransactions.invoiceId, invoice.id), eq(invoiceTransactions.type, 'Reminder')))
-    .orderBy(desc(invoiceTransactions.date))
-    .limit(1);
+  const remindedOn = await lastReminderDateOf(tx, invoice.id);
   const opened = await writeCollectionCase(tx, context.provider, {
     day,
     parties: {
@@ -31,7 +30,7 @@ export async function handOverInvoice(
     claim: {
       currency: invoice.currency,
       amount: invoice.amount,
-      fees: invoice.fees > 0 ? [{ type: 'reminder', date: reminded?.date ?? day, amount: invoice.fees }] : [],
+      fees: invoice.fees > 0 ? [{ type: 'reminder', date: remindedOn ?? day, amount: invoice.fees }] : [],
       interest: invoice.interest,
       paid: invoice.paid,
       credited: invoice.credited,
@@ -39,11 +38,8 @@ export async function handOverInvoice(
     conditions: await feeConditionsOf(tx, context, invoice),
     foreignFees: context.foreignFees.get(invoice.creditorId) ?? {},
   });
-  await tx
-    .update(invoices)
-    .set({ status: 'HandedOver', caseId: opened.caseId, updatedAt: new Date() })
-    .where(eq(invoices.id, invoice.id));
-  await tx.insert(invoiceTransactions).values({
+  await setInvoiceHandedOver(tx, invoice.id, opened.caseId);
+  await insertInvoiceTransaction(tx, {
     invoiceId: invoice.id,
     type: 'HandedToCollection',
     date: day,

@@ -14,13 +14,12 @@ import {
   openCollectionCase,
   statutoryLateInterest,
 } from '@fordra/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/executor.ts';
-import { caseFees, caseNumberSequence, cases, clients } from '../../db/schema.ts';
-import { issueCaseLetter } from '../documents/case-letters.ts';
+import { drawCaseNumber, insertCase, insertCaseFee } from '../../db/repositories/cases.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
 import { loadReferenceRates } from '../ledger/reference-rates.ts';
+import { issueCaseLetter } from '../letters/case-letters.ts';
 import { recordTakenStep } from './record-step.ts';
 
 /** Who and what the case is about, as stored on it besides the figures. */
@@ -39,7 +38,9 @@ export type CollectionCaseParties = {
 /**
  * Writes a new collection case for `claim`, received on ISO day `day`, in the caller's transaction:
  * the case numbered, its fees and balance, its collection demand dated on the first bank day on or
- * after `day`; answers the case's id and number and the demand's document (null while it waits).
+ * after `day`; answers the case's id and number and the demand's document (null while it waits for a
+ * reference rate). The demand's PDF is rendered after commit: the caller hands `documentId` to
+ * `renderLetters` or a render job (letters/letter-rendering.ts) once its transaction has committed.
  */
 export async function writeCollectionCase(
   tx: Transaction,
@@ -55,12 +56,8 @@ export async function writeCollectionCase(
   const { day, parties, claim } = input;
   const opening = openCollectionCase(input);
   // One row (the client's) to select the next number with.
-  const [numbered] = await tx
-    .select({ n: sql<string>`${sql.raw(`nextval('${caseNumberSequence.seqName}')::text`)}` })
-    .from(clients)
-    .where(eq(clients.id, parties.clientId));
-  if (!numbered) throw new Error('No case number was drawn');
-  const caseNumber = numbered.n;
+  const caseNumber = await drawCaseNumber(tx, parties.clientId);
+  if (caseNumber === null) throw new Error('No case number was drawn');
   const rates = await loadReferenceRates(tx);
   const rate = statutoryLateInterest(rates, day);
   const { demandNow, fees } = chargedOnOpening(
@@ -68,41 +65,38 @@ export async function writeCollectionCase(
     { dueDate: parties.dueDate, interestMarginBp: rate.marginBp },
     rates,
   );
-  const [row] = await tx
-    .insert(cases)
-    .values({
-      ...parties,
-      caseNumber,
-      status: opening.status,
-      service: opening.service,
-      registrationDate: day,
-      currency: claim.currency,
-      originalPrincipal: opening.principal,
-      interestRateBp: rate.rateBp,
-      interestMarginBp: rate.marginBp,
-      remainingPrincipal: opening.principal,
-      ocrReference: makeOcrReference(caseNumber),
-    })
-    .returning({ id: cases.id });
-  if (!row) throw new Error('The case was not stored');
-  for (const fee of fees)
-    await tx.insert(caseFees).values({ caseId: row.id, currency: claim.currency, ...fee });
-  await recomputeCase(tx, row.id);
-  if (!demandNow) return { caseId: row.id, caseNumber, documentId: null };
+  const caseId = await insertCase(tx, {
+    ...parties,
+    caseNumber,
+    status: opening.status,
+    service: opening.service,
+    registrationDate: day,
+    currency: claim.currency,
+    originalPrincipal: opening.principal,
+    interestRateBp: rate.rateBp,
+    interestMarginBp: rate.marginBp,
+    remainingPrincipal: opening.principal,
+    ocrReference: makeOcrReference(caseNumber),
+  });
+  if (!caseId) throw new Error('The case was not stored');
+  for (const fee of fees) await insertCaseFee(tx, { caseId, currency: claim.currency, ...fee });
+  await recomputeCase(tx, caseId);
+  if (!demandNow) return { caseId, caseNumber, documentId: null };
   const { documentId } = await issueCaseLetter(tx, provider, {
-    caseId: row.id,
+    caseId,
     kind: 'collectionDemand',
     issuedOn: opening.demandOn,
     dueDate: opening.demandDueDate,
+    rendering: 'afterCommit',
   });
   // The case's own demand, so its deadline and the steps after it count from the demand's day.
   await recordTakenStep(tx, {
     subjectKind: 'case',
-    subjectId: row.id,
-    caseId: row.id,
+    subjectId: caseId,
+    caseId,
     action: 'collectionDemand',
     day: opening.demandOn,
     documentId,
   });
-  return { caseId: row.id, caseNumber, documentId };
+  return { caseId, caseNumber, documentId };
 }

@@ -3,10 +3,14 @@
  * and termination, which sends the plan's cases back to collection with a letter saying why.
  */
 import { duePlanSteps, feeHasBasis, type PlanStep, paymentDeadline } from '@fordra/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { cases, instalments, paymentPlans } from '../../db/schema.ts';
-import { issueInstalmentReminderLetter, issuePlanTerminatedLetter } from '../documents/plan-letters.ts';
+import { returnPlanCasesToCollection } from '../../db/repositories/cases.ts';
+import {
+  lockPlan,
+  setInstalmentStatus,
+  terminatePlanAndUnpaidInstalments,
+} from '../../db/repositories/plans.ts';
+import { issueInstalmentReminderLetter, issuePlanTerminatedLetter } from '../letters/plan-letters.ts';
 import { instalmentFeeCaseId, issueInstalmentNotice } from '../plans/plan-notice.ts';
 import { loadPlans, type ProcessPlan } from './process-facts.ts';
 import {
@@ -18,6 +22,7 @@ import {
   inStep,
   policyOf,
   type StepContext,
+  type StepLetters,
   StepNoLongerDue,
 } from './step-transaction.ts';
 
@@ -34,20 +39,16 @@ export function takePlanStep(
   const { day } = context;
   const [firstCaseId] = plan.caseIds;
   if (!firstCaseId) return Promise.resolve(false);
-  return inStep(db, context, async (tx) => {
+  return inStep(db, context, async (tx, letters) => {
     const subject =
       step.instalmentId === null
         ? { kind: 'plan' as const, id: plan.id, caseId: firstCaseId }
         : { kind: 'instalment' as const, id: step.instalmentId, caseId: firstCaseId };
-    const [locked] = await tx
-      .select({ guid: paymentPlans.guid })
-      .from(paymentPlans)
-      .where(eq(paymentPlans.id, plan.id))
-      .for('update');
+    const lockedGuid = await lockPlan(tx, plan.id);
     const [current] = await loadPlans(tx, { planId: plan.id });
     const policy = policyOf(context, plan.clientId);
     if (
-      !locked ||
+      !lockedGuid ||
       !current ||
       !duePlanSteps(current.instalments, policy, day, current.pausedUntil).some((due) => sameKey(due, step))
     )
@@ -57,12 +58,12 @@ export function takePlanStep(
     const audit = {
       debtorId: plan.debtorId,
       entity: 'payment_plan',
-      entityId: locked.guid,
+      entityId: lockedGuid,
       action: step.action,
     };
     if (step.action === 'planTerminated') {
       const missed = current.instalments.filter((instalment) => instalment.paid < instalment.amount).length;
-      await terminatePlan(tx, context, current, step, missed);
+      await terminatePlan(tx, context, current, step, missed, letters);
       await finishStep(tx, actionId, null, {
         ...audit,
         details: { dueOn: step.dueOn, takenOn: day, missed },
@@ -84,16 +85,14 @@ export function takePlanStep(
       currency: plan.currency,
       date: day,
     });
-    await tx
-      .update(instalments)
-      .set({ status: step.action === 'instalmentNotice' ? 'Billed' : 'Reminder' })
-      .where(eq(instalments.id, instalment.id));
+    await setInstalmentStatus(tx, instalment.id, step.action === 'instalmentNotice' ? 'Billed' : 'Reminder');
     const { documentId } =
       step.action === 'instalmentNotice'
         ? await issueInstalmentNotice(tx, context.provider, {
             planId: plan.id,
             sequence: instalment.sequence,
             issuedOn: day,
+            rendering: 'afterCommit',
           })
         : await issueInstalmentReminderLetter(tx, context.provider, {
             planId: plan.id,
@@ -102,7 +101,9 @@ export function takePlanStep(
             issuedOn: day,
             dueDate: paymentDeadline('instalmentReminder', day),
             fee,
+            rendering: 'afterCommit',
           });
+    letters.push(documentId);
     await finishStep(tx, actionId, documentId, {
       ...audit,
       details: { dueOn: step.dueOn, takenOn: day, sequence: instalment.sequence, fee },
@@ -113,7 +114,8 @@ export function takePlanStep(
 
 /**
  * Ends the plan: its unpaid instalments inactive, each of its cases still owing back in collection
- * with its own step (so the next demand's deadline counts from this letter) and a letter saying why.
+ * with its own step (so the next demand's deadline counts from this letter) and a letter saying why,
+ * added to `letters`.
  */
 async function terminatePlan(
   tx: Transaction,
@@ -121,17 +123,10 @@ async function terminatePlan(
   plan: ProcessPlan,
   step: PlanStep,
   missed: number,
+  letters: StepLetters,
 ): Promise<void> {
-  await tx.update(paymentPlans).set({ status: 'Terminated' }).where(eq(paymentPlans.id, plan.id));
-  await tx
-    .update(instalments)
-    .set({ status: 'Inactive' })
-    .where(and(eq(instalments.planId, plan.id), sql`${instalments.paid} < ${instalments.amount}`));
-  const owing = await tx
-    .update(cases)
-    .set({ status: 'Collection', service: 'Inkasso', updatedAt: new Date() })
-    .where(and(inArray(cases.id, plan.caseIds), eq(cases.status, 'PaymentPlan')))
-    .returning({ id: cases.id });
+  await terminatePlanAndUnpaidInstalments(tx, plan.id);
+  const owing = await returnPlanCasesToCollection(tx, plan.caseIds);
   for (const { id } of owing) {
     const caseActionId = await claimStep(tx, step, { kind: 'case', id, caseId: id }, context.day);
     if (!caseActionId) throw new StepNoLongerDue();
@@ -141,7 +136,9 @@ async function terminatePlan(
       issuedOn: context.day,
       dueDate: paymentDeadline('planTerminated', context.day),
       missed,
+      rendering: 'afterCommit',
     });
+    letters.push(documentId);
     await finishStep(tx, caseActionId, documentId, {
       debtorId: plan.debtorId,
       entity: 'case',

@@ -1,9 +1,9 @@
 /**
  * What every step of the collection process shares: in one transaction, the step's row (unique
  * per subject, action and due day, so a second taker changes nothing), its fee line, its letter in
- * the archive, the status it moves to and an audit entry. Before it acts, a step reads its subject
- * again inside the transaction; a step that no longer applies (paid meanwhile, moved on) is
- * rolled back.
+ * the archive (what it shows: its PDF is rendered once the transaction has committed), the status it
+ * moves to and an audit entry. Before it acts, a step reads its subject again inside the transaction;
+ * a step that no longer applies (paid meanwhile, moved on) is rolled back.
  */
 import {
   type Currency,
@@ -13,11 +13,14 @@ import {
   feeAmount,
   type ReferenceRateTable,
 } from '@fordra/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { auditLog, caseFees, debtors, engineChunks, processActions } from '../../db/schema.ts';
+import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
+import { claimProcessStep, insertCaseFee, setProcessStepDocument } from '../../db/repositories/cases.ts';
+import { debtorKindOf } from '../../db/repositories/debtors.ts';
+import { holdChunkLease } from '../../db/repositories/engine-runs.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
+import { type LetterRenderJob, renderLetters } from '../letters/letter-rendering.ts';
 import type { ClientPolicy } from './process-facts.ts';
 
 /** What every step needs besides its subject. */
@@ -31,7 +34,15 @@ export type StepContext = {
   referenceRates: ReferenceRateTable;
   /** The chunk this worker holds; a step is taken only while the worker still holds it. */
   lease: { chunk: number; worker: string } | null;
+  /**
+   * The run's render job, handed each step's letters once the step has committed; without one, a step
+   * renders its letters itself once it has committed.
+   */
+  letters?: LetterRenderJob;
 };
+
+/** The letters a step's transaction issued (rendering `afterCommit`), rendered once it has committed. */
+export type StepLetters = string[];
 
 /** Thrown inside a step's transaction to roll it back when the step no longer applies. */
 export class StepNoLongerDue extends Error {}
@@ -51,13 +62,10 @@ export async function feeConditionsOf(
   context: StepContext,
   subject: { clientId: string; debtorId: string },
 ): Promise<FeeConditions> {
-  const [debtor] = await tx
-    .select({ kind: debtors.kind })
-    .from(debtors)
-    .where(eq(debtors.id, subject.debtorId));
-  if (!debtor) throw new Error(`Debtor ${subject.debtorId} does not exist`);
+  const debtorKind = await debtorKindOf(tx, subject.debtorId);
+  if (!debtorKind) throw new Error(`Debtor ${subject.debtorId} does not exist`);
   const { reminderFeeAgreed, businessCompensation } = policyOf(context, subject.clientId);
-  return { reminderFeeAgreed, businessCompensation, debtorKind: debtor.kind };
+  return { reminderFeeAgreed, businessCompensation, debtorKind };
 }
 
 export function feeOf(context: StepContext, type: FeeType, currency: Currency, creditorId: string): number {
@@ -71,19 +79,14 @@ export async function claimStep(
   subject: { kind: 'case' | 'invoice' | 'instalment' | 'plan'; id: string; caseId: string | null },
   day: string,
 ): Promise<string | null> {
-  const [row] = await tx
-    .insert(processActions)
-    .values({
-      subjectKind: subject.kind,
-      subjectId: subject.id,
-      caseId: subject.caseId,
-      action: step.action,
-      dueOn: step.dueOn,
-      takenOn: day,
-    })
-    .onConflictDoNothing()
-    .returning({ id: processActions.id });
-  return row?.id ?? null;
+  return claimProcessStep(tx, {
+    subjectKind: subject.kind,
+    subjectId: subject.id,
+    caseId: subject.caseId,
+    action: step.action,
+    dueOn: step.dueOn,
+    takenOn: day,
+  });
 }
 
 export async function chargeCaseFee(
@@ -91,7 +94,7 @@ export async function chargeCaseFee(
   fee: { caseId: string; type: FeeType; amount: number; currency: Currency; date: string },
 ): Promise<void> {
   if (fee.amount <= 0) return;
-  await tx.insert(caseFees).values(fee);
+  await insertCaseFee(tx, fee);
   await recomputeCase(tx, fee.caseId);
 }
 
@@ -107,8 +110,8 @@ export async function finishStep(
     details: Record<string, unknown>;
   },
 ): Promise<void> {
-  if (documentId) await tx.update(processActions).set({ documentId }).where(eq(processActions.id, actionId));
-  await tx.insert(auditLog).values({
+  if (documentId) await setProcessStepDocument(tx, actionId, documentId);
+  await insertAuditEntry(tx, {
     debtorId: audit.debtorId,
     action: `process.${audit.action}`,
     entity: audit.entity,
@@ -117,7 +120,6 @@ export async function finishStep(
   });
 }
 
-/** Runs `work` in a transaction; true when the step was taken, false when someone else took it or it lapsed. */
 /**
  * Thrown when this worker's lease on its chunk lapsed and another worker took the chunk over: it must
  * take no further step of that day, which may already be done and the next one running.
@@ -127,34 +129,28 @@ export class LeaseLost extends Error {}
 /**
  * Runs `work` in a transaction while this worker still holds its chunk (the row is held shared, so
  * the chunk cannot be finished under the step); true when the step was taken, false when someone
- * else took it or it lapsed.
+ * else took it or it lapsed. The letters `work` adds to its `letters` are rendered once the
+ * transaction has committed: by the run's render job, or here.
  */
 export async function inStep(
   db: Executor,
   context: StepContext,
-  work: (tx: Transaction) => Promise<boolean>,
+  work: (tx: Transaction, letters: StepLetters) => Promise<boolean>,
 ): Promise<boolean> {
+  const letters: StepLetters = [];
+  let taken: boolean;
   try {
-    return await db.transaction(async (tx) => {
-      if (context.lease) {
-        const [held] = await tx
-          .select({ chunk: engineChunks.chunk })
-          .from(engineChunks)
-          .where(
-            and(
-              eq(engineChunks.businessDate, context.day),
-              eq(engineChunks.chunk, context.lease.chunk),
-              eq(engineChunks.worker, context.lease.worker),
-              eq(engineChunks.status, 'running'),
-            ),
-          )
-          .for('share');
-        if (!held) throw new LeaseLost();
-      }
-      return work(tx);
+    taken = await db.transaction(async (tx) => {
+      if (context.lease && !(await holdChunkLease(tx, context.day, context.lease))) throw new LeaseLost();
+      return work(tx, letters);
     });
   } catch (error) {
     if (error instanceof StepNoLongerDue) return false;
     throw error;
   }
+  if (letters.length > 0) {
+    if (context.letters) context.letters.add(letters);
+    else await renderLetters(db, letters);
+  }
+  return taken;
 }

@@ -1,9 +1,9 @@
 /** The help center's documents as tagged PDFs, made on request and cached per language. */
 import { formatMoney, SEK_FEES } from '@fordra/domain';
 import type { Config } from '../../config.ts';
-import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../documents/pdf-drawing.ts';
-import { fill, isolate } from '../documents/text-catalogue.ts';
-import { type TextStyle, write } from '../documents/text-setting.ts';
+import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../../pdf/pdf-drawing.ts';
+import { fill, isolate } from '../../pdf/text-catalogue.ts';
+import { type TextStyle, write } from '../../pdf/text-setting.ts';
 import { type HelpDocumentSlug, type HelpDocumentText, loadHelpText } from './help-text.ts';
 
 const cache = new Map<string, Promise<{ pdf: Buffer; fileName: string }>>();

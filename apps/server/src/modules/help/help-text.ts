@@ -1,5 +1,5 @@
 /** The text of the help center's PDF documents: `help-text/<language>.json`, one file per language. */
-import { textCatalogues } from '../documents/text-catalogue.ts';
+import { textCatalogues } from '../../pdf/text-catalogue.ts';
 
 export const HELP_DOCUMENT_SLUGS = ['fee-schedule', 'how-to-pay'] as const;
 export type HelpDocumentSlug = (typeof HELP_DOCUMENT_SLUGS)[number];

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { rtlLanguages } from '@fordra/contract';
 import { formatMoney, SEK_FEES } from '@fordra/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { A4 } from '../../pdf/pdf-drawing.ts';
+import { pdfText, pdfTextItems } from '../../pdf/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { A4 } from '../documents/pdf-drawing.ts';
-import { pdfText, pdfTextItems } from '../documents/pdf-text.ts';
 import { HELP_DOCUMENT_SLUGS, type HelpText } from './help-text.ts';
 
 let t: TestApp;

@@ -35,9 +35,9 @@ import {
   invoiceForClient,
   invoiceTransactionForClient,
 } from '../../presenters/invoice-for-client.ts';
-import { withLettersRendered } from '../documents/pending-letters.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
+import { withLettersRendered } from '../letters/pending-letters.ts';
 
 type Order = { sort?: string | undefined; order?: 'asc' | 'desc' | undefined };
 

@@ -9,10 +9,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
 import { documents, invoices } from '../../db/schema.ts';
+import { pdfText } from '../../pdf/pdf-text.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
-import { issueInvoiceLetter } from '../documents/invoice-letters.ts';
-import { pdfText } from '../documents/pdf-text.ts';
+import { issueInvoiceLetter } from '../letters/invoice-letters.ts';
 
 let t: TestApp;
 let kund: Visitor;

@@ -17,9 +17,10 @@ import {
   setInstalmentsOfPlanStatus,
 } from '../../db/repositories/plans.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { loadLetterText } from '../documents/letter-text.ts';
-import { FALLBACK_LANGUAGE } from '../documents/text-catalogue.ts';
+import { FALLBACK_LANGUAGE } from '../../pdf/text-catalogue.ts';
 import { chargeFee } from '../ledger/ledger-service.ts';
+import { renderLetters } from '../letters/letter-rendering.ts';
+import { loadLetterText } from '../letters/letter-text.ts';
 import { issueInstalmentNotice, planFeeCaseId } from './plan-notice.ts';
 
 /**
@@ -28,13 +29,17 @@ import { issueInstalmentNotice, planFeeCaseId } from './plan-notice.ts';
  */
 export type PlanDecider = { name: string; accountId?: string | null; operator?: string };
 
+/**
+ * Accepts plan `planId` in the caller's transaction; answers the first instalment's notice, whose PDF
+ * the caller renders once the transaction has committed (letters/letter-rendering.ts).
+ */
 export async function acceptPlan(
   tx: Executor,
   provider: Config['provider'],
   planId: string,
   decider: PlanDecider,
   reason: string | null = null,
-): Promise<void> {
+): Promise<{ notice: string | null }> {
   const decidedBy = decider.name;
   const plan = await planById(tx, planId);
   if (!plan) throw new Error(`Plan ${planId} does not exist`);
@@ -46,7 +51,7 @@ export async function acceptPlan(
     await setCaseInPaymentPlan(tx, id);
   }
   await setInstalmentsOfPlanStatus(tx, planId, 'Future');
-  const currency = plan.currency as 'SEK';
+  const currency = plan.currency;
   // Each plan fee lands on the case the plan pays first that day (domain `planFeeCase`).
   const setupFee = feeAmount('planSetup', currency);
   if (setupFee)
@@ -67,14 +72,16 @@ export async function acceptPlan(
       currency,
     });
   const firstInstalment = await firstInstalmentOfPlan(tx, planId);
+  let notice: string | null = null;
   if (firstInstalment) {
     await setInstalmentStatus(tx, firstInstalment.id, 'Billed');
     // A letter is dated on the bank day it is sent: a plan accepted on a weekend gets its notice on Monday.
-    await issueInstalmentNotice(tx, provider, {
+    ({ documentId: notice } = await issueInstalmentNotice(tx, provider, {
       planId,
       sequence: firstInstalment.sequence,
       issuedOn: onOrAfterBankDay(today),
-    });
+      rendering: 'afterCommit',
+    }));
   }
   await insertAuditEntry(tx, {
     accountId: decider.accountId ?? null,
@@ -84,6 +91,7 @@ export async function acceptPlan(
     entityId: plan.guid,
     details: { decidedBy, reason, ...(decider.operator ? { operator: decider.operator } : {}) },
   });
+  return { notice };
 }
 
 export async function rejectPlan(
@@ -130,16 +138,19 @@ export async function decidePlan(
   provider: Config['provider'],
   input: { planGuid: string; decision: 'accept' | 'reject'; decidedBy: PlanDecider; reason?: string | null },
 ): Promise<{ planId: string; debtorId: string }> {
-  return db.transaction(async (tx) => {
+  let notice: string | null = null;
+  const decided = await db.transaction(async (tx) => {
     const plan = await lockedPlanByGuid(tx, input.planGuid);
     if (!plan) throw new ApiError(404, 'NotFound', 'The plan was not found.');
     if (plan.status !== 'Proposal')
       throw new ApiError(409, 'PlanAlreadyDecided', 'The plan has already been decided.');
     if (input.decision === 'accept')
-      await acceptPlan(tx, provider, plan.id, input.decidedBy, input.reason ?? null);
+      ({ notice } = await acceptPlan(tx, provider, plan.id, input.decidedBy, input.reason ?? null));
     else await rejectPlan(tx, plan.id, input.decidedBy, input.reason ?? null);
     return { planId: plan.id, debtorId: plan.debtorId };
   });
+  if (notice) await renderLetters(db, [notice]);
+  return decided;
 }
 
 /** The day the first instalment of a plan proposed on ISO day `today` falls due (domain `firstInstalmentDueDate`). */

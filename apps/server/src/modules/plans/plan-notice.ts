@@ -22,8 +22,8 @@ import {
   planMonthsOf,
   setInstalmentAmountAndSplit,
 } from '../../db/repositories/plans.ts';
-import { issueInstalmentNoticeLetter } from '../documents/case-letters.ts';
 import { paidSince, planCasesOwing, planStart } from '../ledger/plan-payments.ts';
+import { issueInstalmentNoticeLetter, type LetterRendering } from '../letters/case-letters.ts';
 
 /** `count` new OCR references for instalments, each from its own number of `instalment_reference_seq`. */
 export async function instalmentReferences(tx: Executor, count: number): Promise<string[]> {
@@ -112,7 +112,7 @@ function partsOf(split: readonly CaseShare[], owing: Awaited<ReturnType<typeof p
 export async function issueInstalmentNotice(
   db: Executor,
   provider: Config['provider'],
-  input: { planId: string; sequence: number; issuedOn: string },
+  input: { planId: string; sequence: number; issuedOn: string; rendering?: LetterRendering },
 ) {
   await billLastInstalment(db, input.planId, input.sequence);
   const plan = await planById(db, input.planId);
@@ -137,5 +137,6 @@ export async function issueInstalmentNotice(
       caseNumber: owing.find((c) => c.id === part.caseId)?.caseNumber ?? '',
       amount: part.amount,
     })),
+    ...(input.rendering ? { rendering: input.rendering } : {}),
   });
 }

@@ -7,10 +7,10 @@ import { addDays, duePlanSteps, groupForReading, writeBgmax } from '@fordra/doma
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseFees, cases, documents, instalments, paymentPlanCases, paymentPlans } from '../../db/schema.ts';
+import { pdfText } from '../../pdf/pdf-text.ts';
 import { planDetails, proposal } from '../../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { importBgmax } from '../bank-files/bgmax-import.ts';
-import { pdfText } from '../documents/pdf-text.ts';
 import { takePlanStep } from '../engine/plan-steps.ts';
 import { loadForeignFees, loadPlans, loadPolicies } from '../engine/process-facts.ts';
 import { balanceOn, registerPayment } from '../ledger/ledger-service.ts';

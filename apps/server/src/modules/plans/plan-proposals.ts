@@ -22,6 +22,7 @@ import {
   planByIdempotencyKey,
 } from '../../db/repositories/plans.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { renderLetters } from '../letters/letter-rendering.ts';
 import { acceptPlan, firstDueDateFor } from './plan-decisions.ts';
 import { instalmentReferences } from './plan-notice.ts';
 import { approvalPolicy, planCandidates, strictestBounds } from './plan-queries.ts';
@@ -85,8 +86,10 @@ export async function createProposal(
         }
       : null;
   };
+  // An auto-approved plan's first notice, rendered once the plan is committed.
+  let notice: string | null = null;
   try {
-    return await db.transaction(async (tx) => {
+    const proposed = await db.transaction(async (tx) => {
       // Lock the debtor's row so two proposals over the same cases are decided one after the other.
       await lockDebtor(tx, debtorId);
       const earlier = await existing(tx);
@@ -208,11 +211,13 @@ export async function createProposal(
         clientRows.map((client) => client.autoApprovePlans),
       );
       if (autoApprovalBlocks(quote, policy).length === 0) {
-        await acceptPlan(tx, provider, plan.id, { name: 'auto-approval' });
+        ({ notice } = await acceptPlan(tx, provider, plan.id, { name: 'auto-approval' }));
         return { planId: plan.id, decision: 'Accepted' as const };
       }
       return { planId: plan.id, decision: 'Pending' as const };
     });
+    if (notice) await renderLetters(db, [notice]);
+    return proposed;
   } catch (error) {
     // The same key from another debtor, or a race the debtor lock did not see: the key is unique.
     const { code, cause } = error as { code?: string; cause?: { code?: string } };

@@ -6,9 +6,9 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
 import { cases, clients, payments, producedReports } from '../../db/schema.ts';
+import { pdfText } from '../../pdf/pdf-text.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
-import { pdfText } from '../documents/pdf-text.ts';
 import { monthPeriod, previousMonth, produceMonthlyReports } from './monthly-reports.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 /** The settlement statement of a month as PDF (monthly-reports.ts), loaded with the first one produced. */
 import { formatMoney } from '@fordra/domain';
 import type { Config } from '../../config.ts';
-import { drawAmountTable } from '../documents/amount-table.ts';
-import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../documents/pdf-drawing.ts';
-import { isolate } from '../documents/text-catalogue.ts';
-import { type TextStyle, write } from '../documents/text-setting.ts';
+import { drawAmountTable } from '../../pdf/amount-table.ts';
+import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../../pdf/pdf-drawing.ts';
+import { isolate } from '../../pdf/text-catalogue.ts';
+import { type TextStyle, write } from '../../pdf/text-setting.ts';
 import { type SettlementLine, settlementTotals } from './monthly-reports.ts';
 
 export function settlementPdf(

@@ -25,12 +25,14 @@ export const BODY = { size: 10, lineGap: 2.5, paragraphGap: 6 };
 
 /**
  * Starts a tagged A4 document in the language of `lang` (BCP 47) with its root structure element;
- * `finished` resolves to the PDF once the document is ended.
+ * `finished` resolves to the PDF once the document is ended. With `creationDate` the PDF is the same
+ * byte for byte whenever it is drawn; without it, it carries the moment it was drawn.
  */
 export function openDocument(options: {
   lang: string;
   title: string;
   author: string;
+  creationDate?: Date;
   bufferPages?: boolean;
 }): { pdf: Pdf; root: Struct; finished: Promise<Buffer> } {
   const doc = new PDFDocument({
@@ -41,7 +43,11 @@ export function openDocument(options: {
     lang: options.lang,
     displayTitle: true,
     bufferPages: options.bufferPages ?? false,
-    info: { Title: options.title, Author: options.author },
+    info: {
+      Title: options.title,
+      Author: options.author,
+      ...(options.creationDate ? { CreationDate: options.creationDate } : {}),
+    },
   });
   const typography = typographyFor(options.lang);
   registerFonts(doc, typography);

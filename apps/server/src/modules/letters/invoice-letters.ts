@@ -1,34 +1,25 @@
 /** A client's invoice (the invoice ledger) and its reminder, rendered to PDF and kept with the invoice. */
 import { assertMinor, offeredSwishPayload } from '@fordra/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
-import { creditors, debtors, documents, invoices } from '../../db/schema.ts';
+import { invoiceWithParties } from '../../db/repositories/invoices.ts';
+import { insertLetter, invoiceLetterOf } from '../../db/repositories/letters.ts';
 import { type LetterRendering, letterDocument, letterParties } from './case-letters.ts';
-import type { LetterInput } from './letter.ts';
+import { type LetterInput, letterCreatedAt } from './letter.ts';
 import { loadLetterText } from './letter-text.ts';
 
 /** An invoice with its debtor and creditor, and the debtor's language and its letter text. */
 async function invoiceOf(db: Executor, invoiceId: string) {
-  const [row] = await db
-    .select({
-      invoice: invoices,
-      debtor: debtors,
-      creditorName: creditors.name,
-      swishPayee: creditors.swishPayee,
-    })
-    .from(invoices)
-    .innerJoin(debtors, eq(debtors.id, invoices.debtorId))
-    .innerJoin(creditors, eq(creditors.id, invoices.creditorId))
-    .where(eq(invoices.id, invoiceId));
+  const row = await invoiceWithParties(db, invoiceId);
   if (!row) throw new Error(`Invoice ${invoiceId} does not exist`);
   const language = row.debtor.language ?? 'sv';
   return { ...row, language, text: await loadLetterText(language) };
 }
 
 /**
- * Renders a letter about an invoice, known by its invoice number, in its debtor's language and stores it
- * with the invoice, dated `issuedOn`; amounts are minor units of the invoice's currency.
+ * Issues a letter about an invoice, known by its invoice number, in its debtor's language, stored with the
+ * invoice and dated `issuedOn`, its PDF rendered as `rendering` says; amounts are minor units of the
+ * invoice's currency.
  */
 async function issueInvoiceDocument(
   db: Executor,
@@ -69,21 +60,18 @@ async function issueInvoiceDocument(
     rendering,
   );
   const title = text.kinds[letter.kind].title;
-  const [doc] = await db
-    .insert(documents)
-    .values({
-      invoiceId: invoice.id,
-      debtorId: debtor.id,
-      kind: letter.kind,
-      title: `${title} ${invoice.invoiceNumber}`,
-      fileName: `${title}-${invoice.invoiceNumber.replace(/[^\p{L}\p{N}]+/gu, '-')}${letter.fileNameEnd}.pdf`,
-      language,
-      ...document,
-      createdAt: new Date(`${letter.issuedOn}T08:00:00Z`),
-    })
-    .returning({ id: documents.id });
-  if (!doc) throw new Error(`The ${letter.kind} of invoice ${invoice.invoiceNumber} was not stored`);
-  return { documentId: doc.id };
+  const documentId = await insertLetter(db, {
+    invoiceId: invoice.id,
+    debtorId: debtor.id,
+    kind: letter.kind,
+    title: `${title} ${invoice.invoiceNumber}`,
+    fileName: `${title}-${invoice.invoiceNumber.replace(/[^\p{L}\p{N}]+/gu, '-')}${letter.fileNameEnd}.pdf`,
+    language,
+    ...document,
+    createdAt: letterCreatedAt(letter.issuedOn),
+  });
+  if (!documentId) throw new Error(`The ${letter.kind} of invoice ${invoice.invoiceNumber} was not stored`);
+  return { documentId };
 }
 
 /**
@@ -96,12 +84,8 @@ export async function issueInvoiceLetter(
   invoiceId: string,
   rendering: LetterRendering = 'now',
 ): Promise<{ documentId: string }> {
-  const [issued] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.invoiceId, invoiceId), eq(documents.kind, 'invoice')))
-    .limit(1);
-  if (issued) return { documentId: issued.id };
+  const issued = await invoiceLetterOf(db, invoiceId);
+  if (issued) return { documentId: issued };
   const row = await invoiceOf(db, invoiceId);
   const { invoice } = row;
   return issueInvoiceDocument(
@@ -130,7 +114,7 @@ export async function issueInvoiceLetter(
 export async function issueInvoiceReminderLetter(
   db: Executor,
   provider: Config['provider'],
-  input: { invoiceId: string; issuedOn: string; dueDate: string; fee: number },
+  input: { invoiceId: string; issuedOn: string; dueDate: string; fee: number; rendering?: LetterRendering },
 ): Promise<{ documentId: string }> {
   assertMinor(input.fee, 'fee');
   if (input.fee < 0) throw new RangeError(`fee must not be negative, got ${input.fee}`);
@@ -140,17 +124,23 @@ export async function issueInvoiceReminderLetter(
     throw new Error(`Invoice ${invoice.invoiceNumber} is ${invoice.status}: it has nothing to remind of`);
   }
   const unpaid = Math.max(0, invoice.amount - invoice.paid - invoice.credited);
-  return issueInvoiceDocument(db, provider, row, {
-    kind: 'reminder',
-    issuedOn: input.issuedOn,
-    dueDate: input.dueDate,
-    amounts: {
-      principal: unpaid,
-      interest: invoice.interest,
-      fees: input.fee,
-      total: unpaid + invoice.interest + input.fee,
+  return issueInvoiceDocument(
+    db,
+    provider,
+    row,
+    {
+      kind: 'reminder',
+      issuedOn: input.issuedOn,
+      dueDate: input.dueDate,
+      amounts: {
+        principal: unpaid,
+        interest: invoice.interest,
+        fees: input.fee,
+        total: unpaid + invoice.interest + input.fee,
+      },
+      feeLines: input.fee > 0 ? [{ label: text.feeTypes.reminder ?? 'reminder', amount: input.fee }] : [],
+      fileNameEnd: `-${input.issuedOn}`,
     },
-    feeLines: input.fee > 0 ? [{ label: text.feeTypes.reminder ?? 'reminder', amount: input.fee }] : [],
-    fileNameEnd: `-${input.issuedOn}`,
-  });
+    input.rendering,
+  );
 }

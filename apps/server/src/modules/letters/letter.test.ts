@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { formatMoney, groupForReading, makeOcrReference } from '@fordra/domain';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../pdf/pdf-text.ts';
 import { LETTER_KINDS, type LetterInput, type LetterKind, renderLetter } from './letter.ts';
-import { pdfText } from './pdf-text.ts';
 import { sampleLetter, sampleOcrReference } from './sample-letter.ts';
 
 const ocrReference = sampleOcrReference;

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { rtlLanguages } from '@fordra/contract';
 import { formatMoney, groupForReading } from '@fordra/domain';
 import { describe, expect, it } from 'vitest';
+import { A4 } from '../../pdf/pdf-drawing.ts';
+import { pdfText, pdfTextItems } from '../../pdf/pdf-text.ts';
 import { LETTER_KINDS, renderLetter } from './letter.ts';
 import type { LetterText } from './letter-text.ts';
-import { A4 } from './pdf-drawing.ts';
-import { pdfText, pdfTextItems } from './pdf-text.ts';
 import { sampleLetter, sampleOcrReference } from './sample-letter.ts';
 
 const directory = new URL('./letter-text/', import.meta.url);

@@ -12,12 +12,12 @@ import {
   paymentPlanCases,
   paymentPlans,
 } from '../../db/schema.ts';
+import { pdfText } from '../../pdf/pdf-text.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { chargeFee } from '../ledger/ledger-service.ts';
 import { issueCaseLetter } from './case-letters.ts';
 import { issueInvoiceReminderLetter } from './invoice-letters.ts';
 import { loadLetterText } from './letter-text.ts';
-import { pdfText } from './pdf-text.ts';
 import { issueInstalmentReminderLetter, issuePlanTerminatedLetter } from './plan-letters.ts';
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { stockholmDateTime } from '@fordra/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, cases, documents } from '../../db/schema.ts';
+import { pdfText } from '../../pdf/pdf-text.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { issueCaseLetter } from './case-letters.ts';
-import { pdfText } from './pdf-text.ts';
 import { renderPendingLetters } from './pending-letters.ts';
 
 let t: TestApp;

@@ -2,9 +2,7 @@
  * Draws a composed letter on A4 with pdfkit, tagged so that screen readers get headings, paragraphs and a
  * table. A right-to-left letter is the mirror image, except for the address, which stays in the envelope window.
  */
-import { type AmountTable, drawAmountTable } from './amount-table.ts';
-import type { LetterSection } from './letter-text.ts';
-import { drawPaymentBox, type PaymentContent, type SwishContent } from './payment-box.ts';
+import { type AmountTable, drawAmountTable } from '../../pdf/amount-table.ts';
 import {
   A4,
   artifact,
@@ -20,15 +18,18 @@ import {
   piece,
   type Struct,
   tag,
-} from './pdf-drawing.ts';
-import { heading, heightOf, paragraph, write } from './text-setting.ts';
+} from '../../pdf/pdf-drawing.ts';
+import { heading, heightOf, paragraph, write } from '../../pdf/text-setting.ts';
+import type { LetterSection } from './letter-text.ts';
+import { drawPaymentBox, type PaymentContent, type SwishContent } from './payment-box.ts';
 
 export type LabelledValue = { label: string; value: string };
 
 /** A letter with every text already in its language. */
 export type LetterContent = {
   lang: string;
-  info: { title: string; author: string };
+  /** The document's title and author, and its creation date: the day the letter is dated. */
+  info: { title: string; author: string; creationDate: Date };
   letterhead: { name: string; details: string[] };
   meta: LabelledValue[];
   recipient: { name: string; address: string[] };
@@ -54,6 +55,7 @@ export function drawLetter(content: LetterContent): Promise<Buffer> {
     lang: content.lang,
     title: content.info.title,
     author: content.info.author,
+    creationDate: content.info.creationDate,
     bufferPages: true,
   });
   drawHeader(pdf, root, content);

@@ -9,11 +9,11 @@ import {
   groupForReading,
   isValidIsoDate,
 } from '@fordra/domain';
-import type { AmountRow } from './amount-table.ts';
+import type { AmountRow } from '../../pdf/amount-table.ts';
+import type { qrCodePng } from '../../pdf/qr-image.ts';
+import { fill, isolate } from '../../pdf/text-catalogue.ts';
 import type { LetterContent } from './letter-layout.ts';
 import { type LetterKind, type LetterText, loadLetterText } from './letter-text.ts';
-import type { qrCodePng } from './qr-image.ts';
-import { fill, isolate } from './text-catalogue.ts';
 
 export type { LetterKind } from './letter-text.ts';
 export { LETTER_KINDS } from './letter-text.ts';
@@ -63,6 +63,14 @@ export type LetterInput = {
   plan?: { agreedOn: string; missed: number };
 };
 
+/**
+ * The moment a letter issued on ISO day `issuedOn` is dated, 08:00 UTC that day: its row in the archive
+ * and its PDF's creation date, so that its PDF is the same whenever it is rendered.
+ */
+export function letterCreatedAt(issuedOn: string): Date {
+  return new Date(`${issuedOn}T08:00:00Z`);
+}
+
 /** Renders `input` as a tagged, accessible A4 PDF letter in the language of `input.language`. */
 export async function renderLetter(input: LetterInput): Promise<Buffer> {
   checkLetterInput(input);
@@ -70,7 +78,7 @@ export async function renderLetter(input: LetterInput): Promise<Buffer> {
   // Loaded with the first letter, not with the server: pdfkit, fontkit and qrcode are a good part of its start.
   const [{ drawLetter }, qrImage] = await Promise.all([
     import('./letter-layout.ts'),
-    import('./qr-image.ts'),
+    import('../../pdf/qr-image.ts'),
   ]);
   return drawLetter(composeLetter(input, text, qrImage.qrCodePng));
 }
@@ -208,6 +216,7 @@ function composeLetter(input: LetterInput, text: LetterText, qrCode: typeof qrCo
     info: {
       title: fill(ofInvoice ? text.invoice.documentTitle : text.documentTitle, values),
       author: provider.name,
+      creationDate: letterCreatedAt(input.issuedOn),
     },
     letterhead: {
       name: isolate(provider.name),

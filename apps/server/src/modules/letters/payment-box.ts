@@ -14,8 +14,8 @@ import {
   piece,
   type Struct,
   tag,
-} from './pdf-drawing.ts';
-import { heightOf, type TextStyle, write } from './text-setting.ts';
+} from '../../pdf/pdf-drawing.ts';
+import { heightOf, type TextStyle, write } from '../../pdf/text-setting.ts';
 
 export type PaymentContent = { heading: string; fields: { label: string; value: string }[]; note: string };
 export type SwishContent = { heading: string; image: Buffer; payee: string; caption: string; alt: string };

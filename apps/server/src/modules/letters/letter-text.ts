@@ -1,6 +1,6 @@
 /** The per-language text catalogues of the letters and of the provider's automatic messages: `letter-text/<language>.json`, one file per language. */
 import { CASE_LETTER_KINDS } from '@fordra/domain';
-import { textCatalogues } from './text-catalogue.ts';
+import { textCatalogues } from '../../pdf/text-catalogue.ts';
 
 /**
  * The letters of a collection case (domain `CASE_LETTER_KINDS`), and the invoice the provider sends for a

@@ -12,20 +12,19 @@ import {
   paymentDeadline,
   stockholmDateTime,
 } from '@fordra/domain';
-import { and, asc, desc, eq, lt, lte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
-  caseFees,
-  cases,
-  creditors,
-  debtorAddresses,
-  debtors,
-  documents,
-  payments,
-} from '../../db/schema.ts';
+  type CaseRow,
+  caseFeesUpTo,
+  caseWithParties,
+  lastCollectionDemandFeeOn,
+} from '../../db/repositories/cases.ts';
+import { type DebtorRow, registeredAddressOf } from '../../db/repositories/debtors.ts';
+import { insertLetter, lastCollectionDemandLetterBefore } from '../../db/repositories/letters.ts';
+import { casePaymentsUpTo } from '../../db/repositories/payments.ts';
 import { caseInterestRate, referenceRatesOf } from '../ledger/reference-rates.ts';
-import { type LetterInput, type LetterKind, renderLetter } from './letter.ts';
+import { type LetterInput, type LetterKind, letterCreatedAt, renderLetter } from './letter.ts';
 import { type LetterText, loadLetterText } from './letter-text.ts';
 
 /** The letters that demand a case's whole debt. */
@@ -53,22 +52,28 @@ function unpaidFeeLines(
 }
 
 /**
- * When a letter's PDF is rendered: as it is issued, or on its first use (pending-letters.ts), which the
- * demo data's letters are, so that a first start need not render them before it serves.
+ * When a letter's PDF is rendered:
+ * - `now`: as it is issued, on the executor it is issued with (tools and tests that read the PDF at once);
+ * - `afterCommit`: what it shows is recorded in the caller's transaction, and the caller hands the letter
+ *   to the render job once that transaction has committed (letter-rendering.ts), so that no transaction
+ *   typesets a PDF;
+ * - `onFirstUse`: recorded, and rendered when first read or by the pass after the seed (the demo data's,
+ *   so that a first start need not render them before it serves).
+ * A recorded letter that is read before it is rendered is rendered then (pending-letters.ts).
  */
-export type LetterRendering = 'now' | 'onFirstUse';
+export type LetterRendering = 'now' | 'afterCommit' | 'onFirstUse';
 
-/** The archive's row of a letter: its PDF, or, rendered on first use, what it shows. */
+/** The archive's row of a letter: its PDF, or, rendered later, what it shows. */
 export async function letterDocument(letter: LetterInput, rendering: LetterRendering = 'now') {
-  if (rendering === 'onFirstUse')
+  if (rendering !== 'now')
     return { sizeBytes: 0, content: null, letter: letter as unknown as Record<string, unknown> };
   const pdf = await renderLetter(letter);
   return { sizeBytes: pdf.length, content: pdf, letter: null };
 }
 
 /**
- * Renders a letter of `kind` for a case and stores it in the archive; `parts` gives the amounts
- * (minor units) from the case's ledger on `issuedOn` and the letter's text catalogue.
+ * Issues a letter of `kind` for a case into the archive, its PDF rendered as `rendering` says; `parts`
+ * gives the amounts (minor units) from the case's ledger on `issuedOn` and the letter's text catalogue.
  */
 export async function issueLetter(
   db: Executor,
@@ -82,14 +87,9 @@ export async function issueLetter(
     /** The OCR reference to pay with, when not the case's own (an instalment's). */
     ocrReference?: string | null;
   },
-  parts: (context: { text: LetterText; caseRow: typeof cases.$inferSelect }) => Promise<LetterParts>,
+  parts: (context: { text: LetterText; caseRow: CaseRow }) => Promise<LetterParts>,
 ): Promise<{ documentId: string }> {
-  const [row] = await db
-    .select({ case: cases, debtor: debtors, creditorName: creditors.name, swishPayee: creditors.swishPayee })
-    .from(cases)
-    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
-    .where(eq(cases.id, input.caseId));
+  const row = await caseWithParties(db, input.caseId);
   if (!row) throw new Error(`Case ${input.caseId} does not exist`);
   const { case: c, debtor } = row;
   const language = debtor.language ?? 'sv';
@@ -123,34 +123,27 @@ export async function issueLetter(
   };
   const title = text.kinds[input.kind].title;
   const suffix = instalment ? `${instalment.sequence}-` : '';
-  const [doc] = await db
-    .insert(documents)
-    .values({
-      caseId: c.id,
-      debtorId: debtor.id,
-      kind: input.kind,
-      title: instalment ? `${title} ${instalment.sequence}/${instalment.of}` : title,
-      fileName: `${title}-${c.caseNumber}-${suffix}${input.issuedOn}.pdf`,
-      language,
-      ...(await letterDocument(letter, input.rendering)),
-      createdAt: new Date(`${input.issuedOn}T08:00:00Z`),
-    })
-    .returning({ id: documents.id });
-  if (!doc) throw new Error('The letter was not stored');
-  return { documentId: doc.id };
+  const documentId = await insertLetter(db, {
+    caseId: c.id,
+    debtorId: debtor.id,
+    kind: input.kind,
+    title: instalment ? `${title} ${instalment.sequence}/${instalment.of}` : title,
+    fileName: `${title}-${c.caseNumber}-${suffix}${input.issuedOn}.pdf`,
+    language,
+    ...(await letterDocument(letter, input.rendering)),
+    createdAt: letterCreatedAt(input.issuedOn),
+  });
+  if (!documentId) throw new Error('The letter was not stored');
+  return { documentId };
 }
 
 /** The sender and the recipient of a letter to `debtor`, at the debtor's registered address. */
 export async function letterParties(
   db: Executor,
   provider: Config['provider'],
-  debtor: typeof debtors.$inferSelect,
+  debtor: DebtorRow,
 ): Promise<Pick<LetterInput, 'provider' | 'debtor'>> {
-  const [address] = await db
-    .select()
-    .from(debtorAddresses)
-    .where(eq(debtorAddresses.debtorId, debtor.id))
-    .limit(1);
+  const address = await registeredAddressOf(db, debtor.id);
   return {
     provider: {
       name: provider.name,
@@ -175,20 +168,12 @@ export async function letterParties(
  */
 export async function caseDebtOn(
   db: Executor,
-  c: typeof cases.$inferSelect,
+  c: CaseRow,
   issuedOn: string,
   feeLabels: LetterText['feeTypes'],
 ): Promise<LetterParts> {
-  const fees = await db
-    .select()
-    .from(caseFees)
-    .where(and(eq(caseFees.caseId, c.id), lte(caseFees.date, issuedOn)))
-    .orderBy(asc(caseFees.date), asc(caseFees.createdAt), asc(caseFees.id));
-  const paid = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.caseId, c.id), lte(payments.paymentDate, issuedOn)))
-    .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id));
+  const fees = await caseFeesUpTo(db, c.id, issuedOn);
+  const paid = await casePaymentsUpTo(db, c.id, issuedOn);
   const rate = caseInterestRate(c, await referenceRatesOf(db));
   const state = computeCaseLedger({
     originalPrincipal: c.originalPrincipal,
@@ -214,28 +199,14 @@ export async function caseDebtOn(
  * archive has none, the day of its collection fee.
  */
 async function collectionDemandDate(db: Executor, caseId: string, issuedOn: string): Promise<string> {
-  const [letter] = await db
-    .select({ createdAt: documents.createdAt })
-    .from(documents)
-    .where(
-      and(
-        eq(documents.caseId, caseId),
-        eq(documents.kind, 'collectionDemand'),
-        lt(documents.createdAt, new Date(`${addDays(issuedOn, 1)}T00:00:00Z`)),
-      ),
-    )
-    .orderBy(desc(documents.createdAt))
-    .limit(1);
-  if (letter) return stockholmDateTime(letter.createdAt).date;
-  const [fee] = await db
-    .select({ date: caseFees.date })
-    .from(caseFees)
-    .where(
-      and(eq(caseFees.caseId, caseId), eq(caseFees.type, 'collectionDemand'), lte(caseFees.date, issuedOn)),
-    )
-    .orderBy(desc(caseFees.date))
-    .limit(1);
-  if (fee) return fee.date;
+  const letter = await lastCollectionDemandLetterBefore(
+    db,
+    caseId,
+    new Date(`${addDays(issuedOn, 1)}T00:00:00Z`),
+  );
+  if (letter) return stockholmDateTime(letter).date;
+  const fee = await lastCollectionDemandFeeOn(db, caseId, issuedOn);
+  if (fee) return fee;
   throw new Error(`Case ${caseId} has had no collection demand, so it can have no second notice`);
 }
 
@@ -279,6 +250,7 @@ export function issueInstalmentNoticeLetter(
     instalment: { sequence: number; of: number };
     ocrReference?: string | null;
     split?: LetterInput['split'];
+    rendering?: LetterRendering;
   },
 ) {
   return issueLetter(
@@ -290,6 +262,7 @@ export function issueInstalmentNoticeLetter(
       issuedOn: input.issuedOn,
       dueDate: input.dueDate,
       ocrReference: input.ocrReference ?? null,
+      ...(input.rendering ? { rendering: input.rendering } : {}),
     },
     async () => ({
       amounts: input.amounts,

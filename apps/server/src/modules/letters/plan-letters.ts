@@ -3,21 +3,16 @@
  * and the notice that the plan has been terminated and the whole debt is due again.
  */
 import { assertMinor, paymentDeadline, stockholmDateTime } from '@fordra/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
-import { instalments, paymentPlanCases, paymentPlans } from '../../db/schema.ts';
-import { caseDebtOn, issueLetter } from './case-letters.ts';
+import { instalmentOfPlan, planOfCase } from '../../db/repositories/plans.ts';
+import { caseDebtOn, issueLetter, type LetterRendering } from './case-letters.ts';
 
 /** The plan, when `caseId` is one of its cases. */
-async function planOfCase(db: Executor, planId: string, caseId: string) {
-  const [row] = await db
-    .select({ plan: paymentPlans })
-    .from(paymentPlans)
-    .innerJoin(paymentPlanCases, eq(paymentPlanCases.planId, paymentPlans.id))
-    .where(and(eq(paymentPlans.id, planId), eq(paymentPlanCases.caseId, caseId)));
-  if (!row) throw new Error(`Case ${caseId} is not in plan ${planId}`);
-  return row.plan;
+async function planWithCase(db: Executor, planId: string, caseId: string) {
+  const plan = await planOfCase(db, planId, caseId);
+  if (!plan) throw new Error(`Case ${caseId} is not in plan ${planId}`);
+  return plan;
 }
 
 /**
@@ -29,15 +24,20 @@ async function planOfCase(db: Executor, planId: string, caseId: string) {
 export async function issueInstalmentReminderLetter(
   db: Executor,
   provider: Config['provider'],
-  input: { planId: string; caseId: string; sequence: number; issuedOn: string; dueDate: string; fee: number },
+  input: {
+    planId: string;
+    caseId: string;
+    sequence: number;
+    issuedOn: string;
+    dueDate: string;
+    fee: number;
+    rendering?: LetterRendering;
+  },
 ): Promise<{ documentId: string }> {
   assertMinor(input.fee, 'fee');
   if (input.fee < 0) throw new RangeError(`fee must not be negative, got ${input.fee}`);
-  const plan = await planOfCase(db, input.planId, input.caseId);
-  const [instalment] = await db
-    .select()
-    .from(instalments)
-    .where(and(eq(instalments.planId, plan.id), eq(instalments.sequence, input.sequence)));
+  const plan = await planWithCase(db, input.planId, input.caseId);
+  const instalment = await instalmentOfPlan(db, plan.id, input.sequence);
   if (!instalment) throw new Error(`No instalment ${input.sequence} in plan ${plan.id}`);
   const unpaid = instalment.amount - instalment.paid;
   if (unpaid <= 0) throw new Error(`Instalment ${input.sequence} of plan ${plan.id} is paid`);
@@ -51,6 +51,7 @@ export async function issueInstalmentReminderLetter(
       issuedOn,
       dueDate,
       ocrReference: instalment.ocrReference,
+      ...(input.rendering ? { rendering: input.rendering } : {}),
     },
     async ({ text }) => ({
       amounts: { principal: unpaid, interest: 0, fees: fee, total: unpaid + fee },
@@ -72,9 +73,16 @@ export async function issueInstalmentReminderLetter(
 export async function issuePlanTerminatedLetter(
   db: Executor,
   provider: Config['provider'],
-  input: { planId: string; caseId: string; issuedOn: string; missed: number; dueDate?: string },
+  input: {
+    planId: string;
+    caseId: string;
+    issuedOn: string;
+    missed: number;
+    dueDate?: string;
+    rendering?: LetterRendering;
+  },
 ): Promise<{ documentId: string }> {
-  const plan = await planOfCase(db, input.planId, input.caseId);
+  const plan = await planWithCase(db, input.planId, input.caseId);
   const agreedOn = stockholmDateTime(plan.decidedAt ?? plan.createdAt).date;
   const { issuedOn } = input;
   return issueLetter(
@@ -85,6 +93,7 @@ export async function issuePlanTerminatedLetter(
       kind: 'planTerminated',
       issuedOn,
       dueDate: input.dueDate ?? paymentDeadline('planTerminated', issuedOn),
+      ...(input.rendering ? { rendering: input.rendering } : {}),
     },
     async ({ text, caseRow }) => ({
       ...(await caseDebtOn(db, caseRow, issuedOn, text.feeTypes)),

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { rtlLanguages } from '@fordra/contract';
 import { formatMoney } from '@fordra/domain';
 import { describe, expect, it } from 'vitest';
-import { withoutBidiControls } from './bidi-layout.ts';
-import { fontFace, typographyFor } from './pdf-fonts.ts';
+import { withoutBidiControls } from '../../pdf/bidi-layout.ts';
+import { fontFace, typographyFor } from '../../pdf/pdf-fonts.ts';
 
 const folders = [new URL('./letter-text/', import.meta.url), new URL('../help/help-text/', import.meta.url)];
 const catalogues = folders.flatMap((folder) =>

@@ -1,0 +1,19 @@
+/** A worker thread of letter-render-pool.ts: renders the letter of each message it is sent, one at a time. */
+import { parentPort } from 'node:worker_threads';
+import { type LetterInput, renderLetter } from './letter.ts';
+
+export type RenderRequest = { letter: LetterInput };
+export type RenderAnswer = { pdf: Uint8Array } | { error: string };
+
+const port = parentPort;
+if (!port) throw new Error('letter-render-thread.ts runs as a worker thread');
+
+port.on('message', async ({ letter }: RenderRequest) => {
+  try {
+    port.postMessage({ pdf: await renderLetter(letter) } satisfies RenderAnswer);
+  } catch (error) {
+    port.postMessage({
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies RenderAnswer);
+  }
+});
