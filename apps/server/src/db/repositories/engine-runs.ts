@@ -156,7 +156,7 @@ export async function chunkSummaries(db: Executor, day: string): Promise<RunSumm
 export async function finishDayRow(db: Executor, day: string, summary: RunSummary): Promise<void> {
   await db
     .update(engineDays)
-    .set({ status: 'done', finishedAt: new Date(), summary })
+    .set({ status: 'done', finishedAt: sql`clock_timestamp()`, summary })
     .where(eq(engineDays.businessDate, day));
 }
 
@@ -184,7 +184,7 @@ export async function earliestRunningDay(db: Executor): Promise<string | undefin
 export async function insertDoneDay(db: Executor, day: string): Promise<void> {
   await db
     .insert(engineDays)
-    .values({ businessDate: day, status: 'done', chunkCount: 0, finishedAt: new Date() })
+    .values({ businessDate: day, status: 'done', chunkCount: 0, finishedAt: sql`now()` })
     .onConflictDoNothing();
 }
 
