@@ -3,7 +3,7 @@ import { debtorDisplayName, isActiveStatus, statusDisplayGroup } from '@fordra/d
 import type { CaseListRow } from '../db/repositories/case-list.ts';
 import type { clientCaseWithParties, feesOfCaseByDate } from '../db/repositories/cases.ts';
 import type { postalAddressOf } from '../db/repositories/debtors.ts';
-import type { documentsOfCaseNewestFirst } from '../db/repositories/letters.ts';
+import type { documentsOfCase } from '../db/repositories/letters.ts';
 import type { paymentsOfCaseNewestFirst } from '../db/repositories/payments.ts';
 import type { planDecisionsOfCase } from '../db/repositories/plans.ts';
 import { addressForClient } from './debtor-for-client.ts';
@@ -49,7 +49,7 @@ const isoDay = (instant: Date) => instant.toISOString().slice(0, 10);
 type CaseWithParties = NonNullable<Awaited<ReturnType<typeof clientCaseWithParties>>>;
 /** A document of the list, its letter rendered (`withLettersRendered`). */
 type DocumentListed = Omit<
-  Awaited<ReturnType<typeof documentsOfCaseNewestFirst>>[number],
+  Awaited<ReturnType<typeof documentsOfCase>>[number],
   'documentId' | 'letterPending'
 >;
 

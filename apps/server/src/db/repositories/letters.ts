@@ -92,24 +92,6 @@ export async function insertDocuments(db: Executor, rows: readonly DocumentInser
 
 export type Document = typeof documents.$inferSelect;
 
-/** The documents of a case, newest first, with what `withLettersRendered` needs. */
-export async function documentsOfCaseNewestFirst(db: Executor, caseId: string) {
-  return db
-    .select({
-      documentGuid: documents.guid,
-      kind: documents.kind,
-      title: documents.title,
-      fileName: documents.fileName,
-      sizeBytes: documents.sizeBytes,
-      createdAt: documents.createdAt,
-      withdrawnAt: documents.withdrawnAt,
-      ...pendingLetterColumns,
-    })
-    .from(documents)
-    .where(eq(documents.caseId, caseId))
-    .orderBy(desc(documents.createdAt));
-}
-
 /** Stores a document of a client (a report); its id. */
 export async function insertClientDocument(db: Executor, document: typeof documents.$inferInsert) {
   const [row] = await db.insert(documents).values(document).returning({ id: documents.id });

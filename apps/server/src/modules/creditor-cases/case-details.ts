@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/executor.ts';
 import { clientCaseWithParties, feesOfCaseByDate } from '../../db/repositories/cases.ts';
 import { postalAddressOf } from '../../db/repositories/debtors.ts';
-import { documentsOfCaseNewestFirst } from '../../db/repositories/letters.ts';
+import { documentsOfCase } from '../../db/repositories/letters.ts';
 import { paymentsOfCaseNewestFirst } from '../../db/repositories/payments.ts';
 import { planDecisionsOfCase } from '../../db/repositories/plans.ts';
 import { notFound } from '../../http/api-error.ts';
@@ -23,7 +23,7 @@ export async function getCreditorCaseDetails(
   const [fees, paid, docs, plans, address, rates] = await Promise.all([
     feesOfCaseByDate(db, caseId),
     paymentsOfCaseNewestFirst(db, caseId),
-    documentsOfCaseNewestFirst(db, caseId).then((rows) => withLettersRendered(db, rows)),
+    documentsOfCase(db, caseId).then((rows) => withLettersRendered(db, rows)),
     planDecisionsOfCase(db, caseId),
     postalAddressOf(db, row.debtor.id),
     referenceRatesOf(db),
