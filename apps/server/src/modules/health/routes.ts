@@ -5,11 +5,11 @@
  * (db/change-notices.ts; without it every kept read goes to the database). A 503 names the parts not ready.
  * Public: they tell nothing but that.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
+import { databaseAnswers } from '../../db/repositories/database.ts';
 import { queueDepth } from '../../db/repositories/engine-runs.ts';
 import type { ReadCache } from '../../http/read-cache.ts';
 
@@ -38,7 +38,7 @@ async function answersInTime(check: () => Promise<boolean>, timeoutMs: number): 
 /** The parts of readiness that are not ready now, each checked at once and within `timeoutMs`. */
 async function partsNotReady(db: Executor, reads: ReadCache, timeoutMs: number): Promise<ReadyPart[]> {
   const checks: Record<ReadyPart, () => Promise<boolean>> = {
-    database: () => db.execute(sql`select 1`).then(() => true),
+    database: () => databaseAnswers(db),
     queue: () => queueDepth(db).then(() => true),
     changeNotices: () => reads.hearsChanges(),
   };
