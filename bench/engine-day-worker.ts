@@ -1,8 +1,10 @@
 /**
  * One worker process of bench/engine-day.ts: runs the collection process's business days up to
  * `--day` on the database of DATABASE_URL with the engine's configuration from the environment, as
- * `npm run worker` would, and prints one line of JSON: its wall time and CPU time, and the time its
- * statements waited on the database, by statement (verb and first table) summed over its loops.
+ * `npm run worker` would, and prints one line of JSON: its wall time (until the letters of its steps
+ * are rendered, as runBusinessDays waits for them) and CPU time (its render threads' included), and
+ * the time its statements waited on the database, by statement (verb and first table) summed over its
+ * loops.
  *
  * Run (the bench spawns it): DATABASE_URL=… npx node bench/engine-day-worker.ts --day YYYY-MM-DD
  */

@@ -1,7 +1,7 @@
 /**
- * Milliseconds per PDF letter and letters a second, rendered by renderLetter (the function through which
- * the collection process's steps issue their letters: letters/case-letters.ts, plan-letters.ts,
- * invoice-letters.ts) in one process, one letter at a time as an engine loop renders them: a reminder,
+ * Milliseconds per PDF letter and letters a second, rendered by renderLetter (the function each thread
+ * of the letter render pool runs for the letters the collection process's steps record:
+ * letters/letter-render-pool.ts) in one thread, one letter at a time as a render thread does: a reminder,
  * a collection demand and an instalment notice of a plan, in Swedish and in Arabic. Every letter is
  * another debtor's (name, address, case number, OCR reference, amounts and Swish code differ), so that
  * no letter repeats the one before it. The first letter of the process (fonts read, catalogues loaded)
