@@ -75,7 +75,7 @@ const phoneScreen = { width: 412, height: 823 };
 /**
  * The cookies of `demo` signed in, from a browser of its own (whose cache the page does not get), on
  * the same phone's screen and in the same language: the app remembers both in cookies, and the server
- * draws the page for them (signed in in another language, the page would be drawn in that one).
+ * renders the page for them (signed in in another language, the page would be rendered in that one).
  */
 async function sessionCookies(
   browser: Browser,
@@ -149,7 +149,7 @@ async function measure(
     await page.goto(`${base}${pagePath}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    // The tasks that follow the last answer (the page drawn, the loader fading) count too.
+    // The tasks that follow the last answer (the page rendered, the loader fading) count too.
     await page.waitForTimeout(1_500);
     // The figures are of the page in the language measured, not of another.
     const shownIn = await page.evaluate(() => document.documentElement.lang);

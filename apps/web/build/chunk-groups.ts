@@ -106,7 +106,7 @@ const signedInLibraryPattern =
 /**
  * MUI's theme and the styles' caches, which the themed layout loads (app-theme-provider.tsx): kept out
  * of `signed-in`, so that the first route of a debtor's page evaluates MUI's core and its theme alone,
- * and the next ones `signed-in`, each in a task of its own (router.tsx: loadDrawnRoutes). Evaluated as
+ * and the next ones `signed-in`, each in a task of its own (router.tsx: loadRenderedRoutes). Evaluated as
  * one, they held a slow phone's main thread for some 200 ms.
  */
 const themeModulePattern =

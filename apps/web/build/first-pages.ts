@@ -68,7 +68,7 @@ function firstPageOf(area: Area, page: Page, first: FirstPageNeeds): FirstPage {
     rightToLeftModules: signedInFrame.rightToLeftModules,
     computerModules: first.computerModules ?? [],
     namespaces: [...everyPageNamespaces, ...area.namespaces, ...page.namespaces],
-    fetches: area.drawnOnServer
+    fetches: area.renderedOnServer
       ? []
       : [...signedInFrame.fetches, ...area.frame.fetches, ...(first.fetches ?? [])],
   };

@@ -198,7 +198,7 @@ for (const language of ['sv', 'ar']) {
   });
 }
 
-test('the sign-in page loads at most 150 KB gzip of JavaScript, and no MUI until something drawn with it opens', async ({
+test('the sign-in page loads at most 150 KB gzip of JavaScript, and no MUI until something rendered with it opens', async ({
   page,
 }) => {
   const scripts: { path: string; gzip: number }[] = [];
@@ -210,7 +210,7 @@ test('the sign-in page loads at most 150 KB gzip of JavaScript, and no MUI until
   await expect(page.getByRole('button', { name: 'Logga in', exact: true })).toBeVisible();
   expect(scripts.map((script) => script.path)).not.toContainEqual(expect.stringMatching(/\/mui-/));
   expect(scripts.reduce((sum, script) => sum + script.gzip, 0)).toBeLessThanOrEqual(150 * 1024);
-  // The language menu is drawn with MUI, within its theme.
+  // The language menu is rendered with MUI, within its theme.
   await page.getByRole('button', { name: /Byt språk/ }).click();
   await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
   expect(scripts.map((script) => script.path)).toContainEqual(expect.stringMatching(/\/mui-/));

@@ -16,7 +16,7 @@ const figure = (page: Page, label: string) => page.getByRole('listitem').filter(
 const chartSection = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 /** The dashboard is drawn: its figures are in and every chart has drawn its bars or its gauge. */
-async function dashboardDrawn(page: Page) {
+async function dashboardRendered(page: Page) {
   await settled(page);
   // A month without payments has a bar of no height, which is not visible: wait for one with height
   // (the first of the twelve months is such a month on some days of the seed's data).
@@ -31,7 +31,7 @@ test('a client user signs in on the sign-in page and lands on the overview, its 
   await signIn(page, 'kund');
   await expect(page).toHaveURL(/\/creditor$/);
   await expect(page.getByRole('heading', { level: 1, name: text('sv', 'title') })).toBeVisible();
-  await dashboardDrawn(page);
+  await dashboardRendered(page);
 
   // The figures on screen are those of the data as the page read it: another journey may register a
   // payment or a case meanwhile, so compare again after a reload until both are read at rest.
@@ -40,7 +40,7 @@ test('a client user signs in on the sign-in page and lands on the overview, its 
   await expect(async () => {
     if (attempt++ > 0) {
       await reloadPage(page);
-      await dashboardDrawn(page);
+      await dashboardRendered(page);
     }
     collected = points(await chart(page, 'collected-per-month'), 'collected');
     const outstanding = points(await chart(page, 'outstanding-by-stage'), 'outstanding');
@@ -82,12 +82,12 @@ test('a client user signs in on the sign-in page and lands on the overview, its 
 test('the overview has no accessibility faults in Swedish or English', async ({ page }) => {
   await signIn(page, 'kund');
   await expect(page).toHaveURL(/\/creditor$/);
-  await dashboardDrawn(page);
+  await dashboardRendered(page);
   await expectNoViolations(page, 'creditor dashboard (sv)');
 
   await openPage(page, '/creditor?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'title') })).toBeVisible();
-  await dashboardDrawn(page);
+  await dashboardRendered(page);
   await expect(figure(page, text('en', 'figures.outstanding.label'))).toBeVisible();
   await expectNoViolations(page, 'creditor dashboard (en)');
 

@@ -7,7 +7,7 @@ import { expectSignedInHome, legacyApi, signIn } from './support.ts';
 // its calls that read (GET); the browser fetches them beside the app's entry instead of in rounds after
 // it (the routes' declaration, src/app/pages.ts, read by the build: build/first-pages.ts). Each named
 // thing must be what the page asks for, and asked for once: a name the app does not use is a wasted
-// download on a phone, a request the page makes twice is one the preload missed. A debtor's page comes drawn by the server, with the answers to its reads
+// download on a phone, a request the page makes twice is one the preload missed. A debtor's page comes rendered by the server, with the answers to its reads
 // (src/entry-server.tsx): it shows before the app's code has loaded, and the app takes it up as it is,
 // asking for none of its data again; its code, listed in the page, loads once it has painted
 // (public/load-app.js), each listed file once.
@@ -74,7 +74,7 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
-/** What the React app reports when it cannot take a page up as the server drew it. */
+/** What the React app reports when it cannot take a page up as the server rendered it. */
 function appErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -93,7 +93,7 @@ const phone = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36',
 };
 
-test("a debtor's page opened anew comes drawn, is taken up as it is, and asks for nothing but its listed code", async ({
+test("a debtor's page opened anew comes rendered, is hydrated as it is, and asks for nothing but its listed code", async ({
   page,
   browser,
   baseURL,
@@ -141,19 +141,19 @@ test("a debtor's page opened anew comes drawn, is taken up as it is, and asks fo
     const requested = readsOf(fresh);
     const calls = apiCalls(fresh);
     const errors = appErrors(fresh);
-    // The heading as the server drew it, to find it again once the app has taken the page up.
-    // And, as the page becomes usable, the elements the app has not taken up yet (React marks each
-    // element it takes up with its own property): a press or a keystroke there would be lost.
+    // The heading as the server rendered it, to find it again once the app has taken the page up.
+    // And, as the page becomes usable, the elements the app has not hydrated yet (React marks each
+    // element it hydrates with its own property): a press or a keystroke there would be lost.
     await fresh.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        const seen = window as unknown as { drawnHeading: Element | null; notTakenUp?: string[] };
-        seen.drawnHeading = document.querySelector('h1');
+        const seen = window as unknown as { renderedHeading: Element | null; notHydrated?: string[] };
+        seen.renderedHeading = document.querySelector('h1');
         const root = document.getElementById('root');
         if (!root) return;
         new MutationObserver((_, observer) => {
           if (root.inert) return;
           observer.disconnect();
-          seen.notTakenUp = [...root.querySelectorAll('*')]
+          seen.notHydrated = [...root.querySelectorAll('*')]
             .filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
             .map((element) => `${element.tagName.toLowerCase()} ${element.textContent?.slice(0, 40) ?? ''}`);
         }).observe(root, { attributes: true, attributeFilter: ['inert'] });
@@ -164,22 +164,22 @@ test("a debtor's page opened anew comes drawn, is taken up as it is, and asks fo
     await expect(heading).toBeVisible();
     const html = (await answer?.text()) ?? '';
     if (path === leadsOn) expect(new URL(fresh.url()).pathname, on).toMatch(/^\/cases\/[0-9a-f-]{36}$/);
-    // Drawn: its heading is in the page as sent, and is the very element the app went on with; the
+    // Rendered: its heading is in the page as sent, and is the very element the app went on with; the
     // page came inert, and can be used once the app has taken it up.
     expect(html, on).toContain(`>${await heading.textContent()}</h1>`);
     expect(html, on).toContain('<div id="root" inert>');
     await expect(fresh.locator('#root'), on).not.toHaveAttribute('inert');
     expect(
-      await fresh.evaluate(() => (window as unknown as { notTakenUp?: string[] }).notTakenUp),
-      `${on}: elements not taken up when the page became usable`,
+      await fresh.evaluate(() => (window as unknown as { notHydrated?: string[] }).notHydrated),
+      `${on}: elements not hydrated when the page became usable`,
     ).toEqual([]);
     expect(
       await fresh.evaluate(
         () =>
           document.querySelector('h1') ===
-          (window as unknown as { drawnHeading: Element | null }).drawnHeading,
+          (window as unknown as { renderedHeading: Element | null }).renderedHeading,
       ),
-      `${on}: the drawn heading is kept`,
+      `${on}: the rendered heading is kept`,
     ).toBe(true);
     expect(calls, `${on}: API calls`).toEqual([]);
     expect(errors, `${on}: errors`).toEqual([]);
@@ -226,18 +226,18 @@ test("a client's and staff's first pages opened anew ask for no code, catalogue 
       const context = await browser.newContext({ baseURL, storageState: signedIn });
       const { html, named, requested } = await openAnew(await context.newPage(), path, language, on);
       expect([...requested].sort(), on).toEqual([...named].sort());
-      // Only a debtor's page comes drawn.
-      expect(html, `${on}: drawn`).not.toContain('id="fordra-drawn"');
+      // Only a debtor's page comes rendered.
+      expect(html, `${on}: rendered`).not.toContain('id="fordra-ssr"');
       await context.close();
     }
   }
 });
 
-test("debtors' pages drawn at the same time each hold only their own debtor, in their own language", async ({
+test("debtors' pages rendered at the same time each hold only their own debtor, in their own language", async ({
   browser,
   baseURL,
 }) => {
-  // The server draws every visitor's page with the same modules: nothing of one page may reach another.
+  // The server renders every visitor's page with the same modules: nothing of one page may reach another.
   const debtors = [
     { username: 'demo', language: 'sv', own: ['Välkommen, Lars'], lang: 'sv' },
     { username: 'foretag', language: 'ar', own: ['مرحبًا', 'Bergström Bygg'], lang: 'ar' },
@@ -251,7 +251,7 @@ test("debtors' pages drawn at the same time each hold only their own debtor, in 
       return { ...debtor, context };
     }),
   );
-  const drawn = await Promise.all(
+  const rendered = await Promise.all(
     signedIn.flatMap((debtor) =>
       Array.from({ length: 6 }, async () => {
         const response = await debtor.context.request.get(`/?lang=${debtor.language}`);
@@ -259,9 +259,9 @@ test("debtors' pages drawn at the same time each hold only their own debtor, in 
       }),
     ),
   );
-  for (const { debtor, html } of drawn) {
+  for (const { debtor, html } of rendered) {
     const others = debtors.filter(({ username }) => username !== debtor.username).flatMap(({ own }) => own);
-    expect(html).toContain('id="fordra-drawn"');
+    expect(html).toContain('id="fordra-ssr"');
     for (const text of debtor.own) expect(html).toContain(text);
     for (const text of others) expect(html).not.toContain(text);
     expect(html).toContain(`<html lang="${debtor.lang}"`);

@@ -12,7 +12,7 @@ function downloadedLanguages(page: Page): Set<string> {
 }
 
 /** Whether each character of `text`, where the page shows it, stands to the right of the one before. */
-function drawnLeftToRight(page: Page, text: string): Promise<boolean> {
+function renderedLeftToRight(page: Page, text: string): Promise<boolean> {
   return page.evaluate((wanted) => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -91,7 +91,7 @@ test('choosing Arabic mirrors the page at once, without reloading it, and Swedis
   expect(label && field && label.x + label.width > field.x + field.width / 2).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   // Inside the Arabic sentence the organisation number still reads 556677-8899, left to right.
-  expect(await drawnLeftToRight(page, '556677-8899')).toBe(true);
+  expect(await renderedLeftToRight(page, '556677-8899')).toBe(true);
   expect([...downloaded]).toEqual(['ar']);
 
   await languageButton(page, 'ar').click();

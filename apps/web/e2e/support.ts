@@ -56,7 +56,7 @@ export async function chooseOption(page: Page, combobox: Locator, option: string
 }
 
 /**
- * Waits until the app has taken the page up: a debtor's page comes drawn by the server, and inert until
+ * Waits until the app has taken the page up: a debtor's page comes rendered by the server, and inert until
  * then (nothing can be pressed or typed in it, as for a person).
  */
 export async function untilUsable(page: Page) {
@@ -113,7 +113,7 @@ export function sek(minor: number): RegExp {
   return kronor(text);
 }
 
-/** The QR code drawn on a canvas, decoded from its pixels as a phone camera would read it; null until it is drawn. */
+/** The QR code rendered on a canvas, decoded from its pixels as a phone camera would read it; null until it is rendered. */
 export async function decodeQrCanvas(canvas: Locator): Promise<string | null> {
   // The pixels travel as base64: an array of numbers takes seconds to pass out of the page.
   const image = await canvas.evaluate((element: HTMLCanvasElement) => {

@@ -1,5 +1,5 @@
 /*
- * Loads the app's code once a debtor's page drawn on the server has painted (apps/server/src/http/
+ * Loads the app's code once a debtor's page rendered on the server has painted (apps/server/src/http/
  * web-app.ts writes its list, `fordra-code`, in place of the page's scripts and their preloads): on a
  * slow phone's connection the page's own bytes then arrive first, not beside some 250 KB of code.
  * The app then takes the page up as it is (src/main.tsx).
@@ -36,7 +36,7 @@
     void load();
   };
   // Once the page's first paint has reached the screen (its paint timing entry): asked for after the
-  // next frame was drawn, the code was at times asked for before that frame was shown, and came
+  // next frame was rendered, the code was at times asked for before that frame was shown, and came
   // before the page on a slow connection. Where the browser does not time paints, after the next
   // frame; and at the latest after 3 s, should no paint be reported.
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {

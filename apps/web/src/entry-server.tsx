@@ -7,34 +7,34 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import rtlPlugin from 'stylis-plugin-rtl';
-import type { DrawnPage } from './shared/server/drawn-page.ts';
+import type { RenderedPage } from './shared/server/rendered-page.ts';
 import { giveServerConfig, provideServerScope, type ServerScope } from './shared/server/server-scope.ts';
 import { screensToDraw } from './shared/ui/screen-media.ts';
 
-/** A debtor's page to draw: its address, its language, the screen guessed, and how its reads are answered. */
+/** A debtor's page to render: its address, its language, the screen guessed, and how its reads are answered. */
 export type PageToDraw = {
   url: string;
   language: Language;
   /** The screens the browser remembers its screen matches (use-wide-layout.ts), if it does. */
   screen: string | null;
-  /** Else whether the browser said it is a phone's: the page is drawn for a phone's screen, else a computer's. */
+  /** Else whether the browser said it is a phone's: the page is rendered for a phone's screen, else a computer's. */
   mobile: boolean;
   answer: ServerScope['answer'];
 };
 
 /**
- * The page drawn (null when it could not be: the app then draws it itself), its styles (`<style>`
- * elements for the head), and what the app takes up; or where the page leads on to (`location`, a
+ * The page rendered (null when it could not be: the app then renders it itself), its styles (`<style>`
+ * elements for the head), and what the app hydrates; or where the page leads on to (`location`, a
  * path of the app: the current case), for the server to redirect to.
  */
-export type DrawnResult = { html: string | null; styles: string; state: DrawnPage; location?: string };
+export type RenderResult = { html: string | null; styles: string; state: RenderedPage; location?: string };
 
 /** A style cache that keeps its rules, and the names of those of `<Global>` elements. */
 type KeepingCache = EmotionCache & { globals: Set<string> };
 
 /**
  * A style cache that keeps the rules of the page's styles, to be sent in its head (`styleElements`),
- * rather than writing them beside the elements as they are drawn: a part drawn again after waiting
+ * rather than writing them beside the elements as they are rendered: a part rendered again after waiting
  * for its data would find its styles written already, in the attempt React threw away, and go without.
  */
 function keepingCache(options: Options): KeepingCache {
@@ -52,10 +52,10 @@ const styleElement = (emotion: string, rules: string[]) =>
   `<style data-emotion="${emotion}">${rules.join('').replaceAll('</', '<\\/')}</style>`;
 
 /**
- * The rules a cache kept, in the elements the app takes up as they are: each `<Global>` element's
+ * The rules a cache kept, in the elements the app hydrates as they are: each `<Global>` element's
  * (the baseline styles) in one of its own, which the element in the app finds by its name and keeps
  * (written anew, the baseline's rules were mirrored again for a right-to-left page, some 70 ms on a
- * slow phone); the others in one that the app's cache of the same key takes up as its own.
+ * slow phone); the others in one that the app's cache of the same key hydrates as its own.
  */
 function styleElements(cache: KeepingCache): string {
   const kept = Object.entries(cache.inserted).filter(
@@ -104,17 +104,17 @@ async function settled(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Draws a debtor's first page on the server, as the app draws it in the browser, so that a phone shows
+ * Draws a debtor's first page on the server, as the app renders it in the browser, so that a phone shows
  * it as soon as the page arrives instead of after the app's code has loaded and run (some 250 KB). The
- * app's own routes, loaders and components draw it: its reads go to the server's API routes in
- * process, with the browser's cookies (apps/server/src/http/web-app.ts), and the page is drawn only
- * when every one of them answered. What the app takes up in the browser goes with it: the answers
- * as its cache holds them, the router's state, the screen it was drawn for.
+ * app's own routes, loaders and components render it: its reads go to the server's API routes in
+ * process, with the browser's cookies (apps/server/src/http/web-app.ts), and the page is rendered only
+ * when every one of them answered. What the app hydrates in the browser goes with it: the answers
+ * as its cache holds them, the router's state, the screen it was rendered for.
  *
  * The app's modules are loaded once for all visitors: everything of one visitor's page (its language,
  * its style caches, its answers) lives in the page's scope (server-scope.ts), never in a module.
  */
-export async function createPageDrawer(publicConfig: unknown) {
+export async function createPageRenderer(publicConfig: unknown) {
   giveServerConfig(publicConfig);
   const scopes = new AsyncLocalStorage<ServerScope>();
   provideServerScope(() => scopes.getStore());
@@ -126,13 +126,13 @@ export async function createPageDrawer(publicConfig: unknown) {
     import('./shared/theme/rtl-style-cache.ts'),
   ]);
 
-  return async function drawPage({
+  return async function renderPage({
     url,
     language,
     screen,
     mobile,
     answer,
-  }: PageToDraw): Promise<DrawnResult> {
+  }: PageToDraw): Promise<RenderResult> {
     const screens = screensToDraw(screen, mobile);
     const styleCaches = { ltr: keepingCache(ltrCacheOptions), rtl: keepingCache(rtlCacheOptions(rtlPlugin)) };
     const scope: ServerScope = {
@@ -160,7 +160,7 @@ export async function createPageDrawer(publicConfig: unknown) {
       if (context instanceof Response || context.errors || failed())
         return { html: null, styles: '', state: { queries: dehydrate(queryClient) } };
       const router = createStaticRouter(handler.dataRoutes, context);
-      // Drawn whole: what a part of the page reads as it is drawn is waited for, and sent with it.
+      // Rendered whole: what a part of the page reads as it is rendered is waited for, and sent with it.
       const { prelude } = await prerenderToNodeStream(
         <StrictMode>
           <I18nextProvider i18n={scope.i18n}>
@@ -186,4 +186,4 @@ export async function createPageDrawer(publicConfig: unknown) {
   };
 }
 
-export type PageDrawer = Awaited<ReturnType<typeof createPageDrawer>>;
+export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;

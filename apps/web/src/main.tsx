@@ -5,13 +5,13 @@ import { App, createBrowserAppRouter, loadSessionCache } from './app/app.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { prepareFormats } from './shared/format/prepare-formats.ts';
 import { nextTask } from './shared/scheduling/next-task.ts';
-import { drawnPage } from './shared/server/drawn-page.ts';
+import { renderedPage } from './shared/server/rendered-page.ts';
 import { provideSessionCache } from './shared/session/session-cache.ts';
 import { rememberScreen } from './shared/ui/use-wide-layout.ts';
 
 /**
- * Renders once the language's catalogues are in, so nothing flashes. A debtor's page the server drew
- * (entry-server.tsx) is taken up as it is, with the answers and the router's state it came with.
+ * Renders once the language's catalogues are in, so nothing flashes. A debtor's page the server rendered
+ * (entry-server.tsx) is hydrated as it is, with the answers and the router's state it came with.
  * No top-level await here: lazy chunks import from this entry chunk, and awaiting them while it is
  * still evaluating would deadlock.
  */
@@ -26,10 +26,10 @@ async function start(): Promise<void> {
   await nextTask();
   const language = await initI18n();
   await nextTask();
-  const drawn = drawnPage()?.router;
-  const routerLoading = createBrowserAppRouter(drawn);
+  const rendered = renderedPage()?.router;
+  const routerLoading = createBrowserAppRouter(rendered);
   // While the page's code arrives.
-  if (drawn) await prepareFormats(language);
+  if (rendered) await prepareFormats(language);
   const router = await routerLoading;
   await nextTask();
   const app = (
@@ -37,9 +37,9 @@ async function start(): Promise<void> {
       <App router={router} />
     </StrictMode>
   );
-  // Taken up as a transition, in slices that leave the main thread free between them: in one go it
+  // Hydrated as a transition, in slices that leave the main thread free between them: in one go it
   // blocked a slow phone's main thread for most of a second.
-  if (drawn)
+  if (rendered)
     startTransition(() => {
       hydrateRoot(root, app);
     });

@@ -15,7 +15,6 @@ import {
   listenOnPostgres,
   type StopListening,
 } from './change-notices.ts';
-import { watchPglite } from './give-way.ts';
 import { lockPgliteDir } from './pglite-lock.ts';
 import {
   copyPgliteTemplate,
@@ -29,6 +28,7 @@ import {
 } from './pglite-template.ts';
 import { keepNewFilesPrivate, makePrivate } from './private-files.ts';
 import * as schema from './schema.ts';
+import { watchPglite } from './yield-to-requests.ts';
 
 export { DatabaseLockedError } from './pglite-lock.ts';
 

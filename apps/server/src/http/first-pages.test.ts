@@ -86,14 +86,14 @@ const indexHtml =
   '<body><div id="root"><div class="boot" aria-hidden="true"><div class="boot-spinner"></div></div></div></body></html>';
 
 /**
- * The build's module that draws a debtor's page (as apps/web/src/entry-server.tsx does, with the app):
+ * The build's module that renders a debtor's page (as apps/web/src/entry-server.tsx does, with the app):
  * this one reads the debtor's summary and session through `answer`, tries a write, and shows what it
- * got; a summary that could not be read leaves the page undrawn, as the app's does.
+ * got; a summary that could not be read leaves the page unrendered, as the app's does.
  */
-const pageDrawer = `
-export async function createPageDrawer(config) {
+const pageRenderer = `
+export async function createPageRenderer(config) {
   return async ({ url, language, mobile, answer }) => {
-    if (url.startsWith('/help')) throw new Error('this page cannot be drawn');
+    if (url.startsWith('/help')) throw new Error('this page cannot be rendered');
     if (url.includes('hang')) return new Promise(() => {});
     if (url.startsWith('/cases/current'))
       return { html: null, styles: '', state: {}, location: url.includes('away') ? '//elsewhere.example/' : '/cases/c1' };
@@ -111,7 +111,7 @@ export async function createPageDrawer(config) {
     const state = { queries: { summary, session }, product: config.productName };
     if (summary.status !== 200) return { html: null, styles: '', state };
     return {
-      html: '<main data-url="' + url + '" data-language="' + language + '" data-mobile="' + mobile + '" data-write="' + write.status + '">drawn</main>',
+      html: '<main data-url="' + url + '" data-language="' + language + '" data-mobile="' + mobile + '" data-write="' + write.status + '">rendered</main>',
       styles: '<style data-emotion="mui a1">.a1{color:red}</style>',
       state,
     };
@@ -126,7 +126,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), indexHtml);
   writeFileSync(path.join(webDist, 'first-pages.json'), JSON.stringify(firstPages));
   mkdirSync(path.join(webDist, 'server'));
-  writeFileSync(path.join(webDist, 'server', 'entry-server.js'), pageDrawer);
+  writeFileSync(path.join(webDist, 'server', 'entry-server.js'), pageRenderer);
   testApp = await startTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
@@ -138,11 +138,9 @@ const page = (url: string, headers: Record<string, string> = {}) => testApp.app.
 /** The hrefs of the page's links of one kind. */
 const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)">`, 'g'))].map((match) => match[1]);
-/** What a drawn page holds for the app to take up (the drawer's state), or null. */
-const drawnState = (html: string): { queries: Record<string, { status: number; body: unknown }> } | null =>
-  JSON.parse(
-    /<script type="application\/json" id="fordra-drawn">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null',
-  );
+/** What a server-rendered page holds for the app to hydrate (the renderer's state), or null. */
+const renderedState = (html: string): { queries: Record<string, { status: number; body: unknown }> } | null =>
+  JSON.parse(/<script type="application\/json" id="fordra-ssr">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null');
 /** Checks that each of `usernames`, signed in, gets `url` as the plain page, without its links. */
 async function expectNoLinksTo(usernames: string[], url: string) {
   for (const username of usernames) {
@@ -152,7 +150,7 @@ async function expectNoLinksTo(usernames: string[], url: string) {
     expect(fetches(sent.body), username).toEqual([]);
   }
 }
-/** The code a drawn page loads once it has painted, in order (the web's public/load-app.js). */
+/** The code a server-rendered page loads once it has painted, in order (the web's public/load-app.js). */
 const laterCode = (html: string): { href: string; media?: string; low?: true; entry?: true }[] =>
   JSON.parse(/<script type="application\/json" id="fordra-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
 /** The calls the page names, in order. */
@@ -218,15 +216,15 @@ describe('the sign-in page as the server sends it', () => {
   });
 });
 
-describe("a debtor's page as the server draws it", () => {
-  it('holds the page drawn with the answers the API gives the debtor, and is kept by no cache', async () => {
+describe("a debtor's page as the server renders it", () => {
+  it('holds the page rendered with the answers the API gives the debtor, and is kept by no cache', async () => {
     const debtor = await signedIn(testApp.app, 'demo');
     const home = await debtor.request('GET', '/');
     expect(home.statusCode).toBe(200);
     // Inert until the app has taken it up: nothing pressed or typed before then is lost.
     expect(home.body).toContain('<div id="root" inert><main data-url="/" data-language="sv"');
     expect(home.body).not.toContain('boot-spinner');
-    const state = drawnState(home.body);
+    const state = renderedState(home.body);
     expect(state?.queries.summary).toEqual({
       status: 200,
       body: (await debtor.soap('getDebtorSummary')).json(),
@@ -238,10 +236,10 @@ describe("a debtor's page as the server draws it", () => {
     // The session's CSRF token is not in it.
     expect(home.body).not.toContain(debtor.csrfToken);
     const compressed = await debtor.request('GET', '/', { headers: { 'accept-encoding': 'br' } });
-    expect(drawnState(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(state);
+    expect(renderedState(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(state);
   });
 
-  it('is drawn in the language the app will show, for the screen the browser says it has', async () => {
+  it('is rendered in the language the app will show, for the screen the browser says it has', async () => {
     const debtor = await signedIn(testApp.app, 'demo');
     const arabic = await debtor.request('GET', '/?lang=ar', { headers: { 'sec-ch-ua-mobile': '?1' } });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
@@ -259,7 +257,7 @@ describe("a debtor's page as the server draws it", () => {
     const debtor = await signedIn(testApp.app, 'demo');
     const home = await debtor.request('GET', '/');
     expect(home.body).toContain('data-write="0"');
-    expect(drawnState(home.body)?.queries).not.toHaveProperty('write');
+    expect(renderedState(home.body)?.queries).not.toHaveProperty('write');
   });
 
   it("loads its code once it has painted: the entry, React and its own modules, the computer's with their screen", async () => {
@@ -278,7 +276,7 @@ describe("a debtor's page as the server draws it", () => {
     expect(home.body).toContain('<script defer src="/load-app.js"></script></head>');
   });
 
-  it("draws a case's page from its address, and leads the current case's page on to its case", async () => {
+  it("renders a case's page from its address, and leads the current case's page on to its case", async () => {
     const debtor = await signedIn(testApp.app, 'demo');
     const caseGuid = 'c0ffee00-0000-4000-8000-000000000001';
     const details = await debtor.request('GET', `/cases/${caseGuid}`);
@@ -306,22 +304,22 @@ describe("a debtor's page as the server draws it", () => {
     // A part of the path that is not an id: the page is sent as it is.
     const odd = await debtor.request('GET', '/cases/%22%3E%3Cscript%3E');
     expect(odd.statusCode).toBe(200);
-    expect(drawnState(odd.body)).toBeNull();
+    expect(renderedState(odd.body)).toBeNull();
     expect(odd.body).toContain('boot-spinner');
   });
 
-  it('is sent undrawn, naming its code, when it cannot be drawn or its reads cannot be made', async () => {
+  it('is sent unrendered, naming its code, when it cannot be rendered or its reads cannot be made', async () => {
     const debtor = await signedIn(testApp.app, 'demo');
     debtor.cookies.delete('fordra.csrf');
     const home = await debtor.request('GET', '/');
-    // No token for a legacy read: the summary could not be read, and the page was not drawn.
+    // No token for a legacy read: the summary could not be read, and the page was not rendered.
     expect(home.body).toContain('boot-spinner');
-    expect(drawnState(home.body)?.queries.summary?.status).toBe(0);
+    expect(renderedState(home.body)?.queries.summary?.status).toBe(0);
     expect(links(home.body, 'modulepreload')).toContain('/assets/home-route-k1.js');
     expect(home.headers['cache-control']).toBe('no-store');
   });
 
-  it('is sent undrawn when it takes too long to draw: no read that hangs keeps it from the visitor', async () => {
+  it('is sent unrendered when it takes too long to render: no read that hangs keeps it from the visitor', async () => {
     const debtor = await signedIn(testApp.app, 'demo');
     const started = performance.now();
     const home = await debtor.request('GET', '/?hang');
@@ -331,15 +329,15 @@ describe("a debtor's page as the server draws it", () => {
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
-  it("is neither drawn nor named to a visitor without a session, with one that has ended, or to a client's user or staff", async () => {
+  it("is neither rendered nor named to a visitor without a session, with one that has ended, or to a client's user or staff", async () => {
     const visitor = await page('/');
     expect(visitor.statusCode).toBe(200);
-    expect(drawnState(visitor.body)).toBeNull();
+    expect(renderedState(visitor.body)).toBeNull();
     expect(links(visitor.body, 'modulepreload')).toEqual(['/assets/react-y8.js']);
     // The page differs by the cookie: a shared cache must not give one visitor's page to another.
     expect(visitor.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     const ended = await page('/', { cookie: 'fordra.session=not-a-live-session' });
-    expect(drawnState(ended.body)).toBeNull();
+    expect(renderedState(ended.body)).toBeNull();
     await expectNoLinksTo(['kund', 'handlaggare'], '/');
   });
 });
@@ -358,12 +356,12 @@ describe("a client's and staff's first pages as the server sends them", () => {
       modules: ['/assets/react-y8.js', '/assets/queues-route-u1.js', '/assets/locale-sv-staff-v1.js'],
       calls: ['/api/auth/session', '/api/staff/me', '/api/staff/queues'],
     },
-  ])('names $url to $username signed in, and draws nothing', async ({ username, url, modules, calls }) => {
+  ])('names $url to $username signed in, and renders nothing', async ({ username, url, modules, calls }) => {
     const sent = await (await signedIn(testApp.app, username)).request('GET', url);
     expect(sent.statusCode).toBe(200);
     expect(links(sent.body, 'modulepreload')).toEqual(modules);
     expect(fetches(sent.body)).toEqual(calls);
-    expect(drawnState(sent.body)).toBeNull();
+    expect(renderedState(sent.body)).toBeNull();
     expect(sent.headers['cache-control']).toBe('no-cache');
     expect(sent.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
   });
@@ -403,13 +401,13 @@ describe("a client's and staff's first pages as the server sends them", () => {
 });
 
 describe('renderIndexHtml', () => {
-  it("puts a drawn page's state in as data: nothing in it ends its element", () => {
+  it("puts a server-rendered page's state in as data: nothing in it ends its element", () => {
     const html = renderIndexHtml(indexHtml, loadConfig({}), '', {
       language: 'sv',
-      drawn: { html: '<main>drawn</main>', styles: '', state: { name: '</script><script>alert(1)' } },
+      rendered: { html: '<main>rendered</main>', styles: '', state: { name: '</script><script>alert(1)' } },
     });
     expect(html).not.toContain('</script><script>alert');
-    expect(drawnState(html)).toEqual({ name: '</script><script>alert(1)' });
+    expect(renderedState(html)).toEqual({ name: '</script><script>alert(1)' });
   });
 
   it('puts the configuration in as written, whatever its characters', () => {

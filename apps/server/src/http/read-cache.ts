@@ -125,7 +125,7 @@ export class ReadCache implements ChangeListener {
  * Answers a route with the JSON kept under `key`, or else with `read()`'s answer serialized by the
  * route's own response schema and kept as that text: a kept answer is neither checked nor serialized again.
  */
-export async function sendKept(
+export async function sendCached(
   reply: FastifyReply,
   reads: ReadCache,
   key: string,

@@ -2,8 +2,8 @@
  * Serves the built web app: hashed assets for a year, precompressed; index.html (with configuration,
  * never cached) for every page; for a page the web names as first opened (the sign-in page, and the
  * pages a debtor, a client's user or a member of staff opens first, to one of them signed in), with
- * preload links for what it asks for first, in the visitor's language, and for a debtor the page drawn
- * on the server with the answers to its reads (drawn-pages.ts).
+ * preload links for what it asks for first, in the visitor's language, and for a debtor the page rendered
+ * on the server with the answers to its reads (server-rendering.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,14 +15,14 @@ import { CSRF_COOKIE, csrfBinding, tokenFromCookie } from '../auth/csrf.ts';
 import { isApiRequest, isSessionOf } from '../auth/session-plugin.ts';
 import { type ActiveSession, SESSION_COOKIE, type SessionStore } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
+import { loggableError } from './error-handler.ts';
 import {
   answerAsBrowser,
-  type DrawnPage,
   isMobileBrowser,
-  loadPageDrawer,
-  type PageDrawer,
-} from './drawn-pages.ts';
-import { loggableError } from './error-handler.ts';
+  loadPageRenderer,
+  type PageRenderer,
+  type RenderedPage,
+} from './server-rendering.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -45,20 +45,20 @@ function publicConfigOf(config: Config) {
   };
 }
 
-/** What index.html shows in its root until the app draws (index.html): replaced by a page drawn. */
+/** What index.html shows in its root until the app renders (index.html): replaced by a page rendered. */
 const waitingRoot =
   '<div id="root"><div class="boot" aria-hidden="true"><div class="boot-spinner"></div></div></div>';
 
-/** A page in its language: the page drawn in it, if any, and what the app takes up with it. */
-type PageContent = { language: Language; drawn?: DrawnPage };
+/** A page in its language: the page rendered in it, if any, and what the app hydrates with it. */
+type PageContent = { language: Language; rendered?: RenderedPage };
 
 /**
  * index.html with the product name as title, the public configuration the web reads at start, and
  * `preloads` (links) at the end of the head: after the entry's script and React's, the two largest
  * files, which the browser then asks for first. Named before them, the page's small files took the few
  * connections a phone's browser opens first, and the entry arrived last. A page in a language has it
- * in `<html lang dir>`, and a debtor's page drawn on the server its content in the root and what the
- * app takes up with it (the web's drawn-page.ts).
+ * in `<html lang dir>`, and a debtor's page rendered on the server its content in the root and what the
+ * app hydrates with it (the web's rendered-page.ts).
  */
 export function renderIndexHtml(
   template: string,
@@ -66,11 +66,11 @@ export function renderIndexHtml(
   preloads = '',
   content?: PageContent,
 ): string {
-  const state = content?.drawn
-    ? `<script type="application/json" id="fordra-drawn">${scriptJson(content.drawn.state)}</script>`
+  const state = content?.rendered
+    ? `<script type="application/json" id="fordra-ssr">${scriptJson(content.rendered.state)}</script>`
     : '';
-  const styles = content?.drawn?.html ? content.drawn.styles : '';
-  const html = content?.drawn?.html;
+  const styles = content?.rendered?.html ? content.rendered.styles : '';
+  const html = content?.rendered?.html;
   let page = template
     .replaceAll('%PRODUCT_NAME%', escapeHtml(config.productName))
     .replace(
@@ -96,7 +96,7 @@ type LaterCode = { href: string; media?: string; low?: true; entry?: true };
 const moduleTag = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
- * A drawn page whose code loads once it has painted (the web's public/load-app.js): its module scripts
+ * A server-rendered page whose code loads once it has painted (the web's public/load-app.js): its module scripts
  * and preloads taken out of it, into the list that script reads. On a slow phone's connection the
  * page's own bytes then arrive first, not beside the app's code.
  */
@@ -331,34 +331,34 @@ async function sessionOf(
   }
 }
 
-/** How long a debtor's page may take to draw before it is sent for the app to draw (drawDebtorPage). */
-const drawingTimeoutMs = 3000;
+/** How long a debtor's page may take to render before it is sent for the app to render (renderDebtorPage). */
+const renderTimeoutMs = 3000;
 
 /**
- * A debtor's page drawn on the server (drawn-pages.ts), its reads answered as the browser's would be
- * (with the CSRF token the browser's own cookie holds for this session); null when it cannot be drawn
- * at all, in which case the app draws it and asks for everything itself.
+ * A debtor's page rendered on the server (server-rendering.ts), its reads answered as the browser's would be
+ * (with the CSRF token the browser's own cookie holds for this session); null when it cannot be rendered
+ * at all, in which case the app renders it and asks for everything itself.
  */
-async function drawDebtorPage(
+async function renderDebtorPage(
   app: FastifyInstance,
   config: Config,
-  drawPage: PageDrawer,
+  renderPage: PageRenderer,
   request: FastifyRequest,
   session: ActiveSession,
   language: Language,
-): Promise<DrawnPage | null> {
+): Promise<RenderedPage | null> {
   const token = tokenFromCookie(request.cookies[CSRF_COOKIE], config.sessionSecret, csrfBinding(session));
   let timer: NodeJS.Timeout | undefined;
-  // A read that does not answer must not keep the page from the visitor: it is sent undrawn.
+  // A read that does not answer must not keep the page from the visitor: it is sent unrendered.
   const tooLate = new Promise<null>((resolve) => {
     timer = setTimeout(() => {
-      request.log.warn({ url: request.url }, 'a page took too long to draw; it is sent undrawn');
+      request.log.warn({ url: request.url }, 'a page took too long to render; it is sent unrendered');
       resolve(null);
-    }, drawingTimeoutMs);
+    }, renderTimeoutMs);
   });
   try {
     return await Promise.race([
-      drawPage({
+      renderPage({
         url: request.url,
         language,
         screen: request.cookies['fordra.screen'] ?? null,
@@ -368,7 +368,7 @@ async function drawDebtorPage(
       tooLate,
     ]);
   } catch (error) {
-    request.log.warn({ err: loggableError(error) }, 'a page could not be drawn on the server');
+    request.log.warn({ err: loggableError(error) }, 'a page could not be rendered on the server');
     return null;
   } finally {
     clearTimeout(timer);
@@ -385,19 +385,19 @@ export async function registerWebApp(
   const indexHtml = template === null ? null : compressedPage(renderIndexHtml(template, config));
   // A first page in a language is made and compressed when first asked for, then kept: at most a
   // dozen small pages each, and no work added to the start. One whose calls name a part of its path
-  // (a case's page), or a debtor's page drawn, is made for each request.
+  // (a case's page), or a debtor's page rendered, is made for each request.
   const firstPages = template === null ? new Map<string, FirstPage>() : readFirstPages(config.webDistDir);
   // Loaded beside the start, not before it: the first debtor's page waits for it if it must.
-  const pageDrawer =
+  const pageRenderer =
     template?.includes(waitingRoot) === true
-      ? loadPageDrawer(config.webDistDir, publicConfigOf(config), app.log)
+      ? loadPageRenderer(config.webDistDir, publicConfigOf(config), app.log)
       : Promise.resolve(null);
   const matchFirstPage = firstPageMatcher(firstPages);
   const firstPageHtml = new Map<string, ReturnType<typeof compressedPage> & { personal: boolean }>();
   /**
    * The page to send for a first page's path: with its links when they are for this visitor (a page
    * for a role only to a live session of that role: its calls would answer anyone else 401 or 403,
-   * and the app would send them elsewhere), drawn for a debtor, and whether it is a debtor's own.
+   * and the app would send them elsewhere), rendered for a debtor, and whether it is a debtor's own.
    */
   const firstPageFor = async (request: FastifyRequest, first: FirstPageMatch) => {
     if (template === null) return null;
@@ -405,26 +405,28 @@ export async function registerWebApp(
     const session = audience === 'anyone' ? null : await sessionOf(request, sessions, audience);
     if (audience !== 'anyone' && !session) return null;
     const language = requestLanguage(request);
-    const drawPage = audience === 'debtor' && session ? await pageDrawer : null;
-    const drawn =
-      session && drawPage ? await drawDebtorPage(app, config, drawPage, request, session, language) : null;
+    const renderPage = audience === 'debtor' && session ? await pageRenderer : null;
+    const rendered =
+      session && renderPage
+        ? await renderDebtorPage(app, config, renderPage, request, session, language)
+        : null;
     // A page that leads on to another (the current case): there, as the app would go, in the language
     // its address named.
-    if (drawn?.location && /^\/(?!\/)/.test(drawn.location))
-      return { location: withLanguageOf(request, drawn.location) };
+    if (rendered?.location && /^\/(?!\/)/.test(rendered.location))
+      return { location: withLanguageOf(request, rendered.location) };
     const render = (effort: 'best' | 'quick') => ({
       ...compressedPage(
         renderIndexHtml(template, config, preloadLinks(first.page, language, first.params), {
           language,
-          ...(drawn ? { drawn } : {}),
+          ...(rendered ? { rendered } : {}),
         }),
         effort,
       ),
-      personal: drawn !== null,
+      personal: rendered !== null,
     });
     // Made for one request: compressed quickly (a fortieth of the time, under a hundred bytes more).
-    // A page drawn is compressed as the API compresses the same answers: no token or code is in it.
-    if (Object.keys(first.params).length > 0 || drawn) return render('quick');
+    // A page rendered is compressed as the API compresses the same answers: no token or code is in it.
+    if (Object.keys(first.params).length > 0 || rendered) return render('quick');
     const key = `${first.key} ${language}`;
     let html = firstPageHtml.get(key);
     if (!html) {
@@ -443,7 +445,7 @@ export async function registerWebApp(
       preCompressed: true,
       // A route per file (wildcard: false) for what is asked for by name; the compressed copies are
       // found beside their file, so they get none (two thirds of the routes, and of their start-up).
-      // The module that draws pages (server/) is the server's, not the browser's.
+      // The module that renders pages (server/) is the server's, not the browser's.
       globIgnore: ['**/*.br', '**/*.gz', 'server/**'],
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`))

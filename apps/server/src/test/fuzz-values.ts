@@ -72,7 +72,7 @@ const NUMBERS = [
 ];
 
 /** What fast-check draws for a field: more texts, any text, any JSON value, integers and doubles. */
-const drawnValue = fc.oneof(
+const fuzzedValue = fc.oneof(
   fc.constantFrom(...MORE_TEXTS),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.jsonValue({ maxDepth: 3 }),
@@ -105,7 +105,7 @@ export function badValues(schema: JsonSchema, seed: number): { label: string; va
     );
   }
   if (type === 'object') values.push({}, deepObject(5000), { extra: 'field' });
-  const drawn = fc.sample(drawnValue, { seed, numRuns: 2 });
+  const drawn = fc.sample(fuzzedValue, { seed, numRuns: 2 });
   return [...values, ...drawn].map((value) => ({ label: describeValue(value), value }));
 }
 

@@ -1,6 +1,6 @@
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { usePageTakenUp } from '../shared/ui/taken-up.tsx';
+import { usePageHydrated } from '../shared/ui/hydration.tsx';
 import { createAppRouter } from './router.tsx';
 
 /**
@@ -15,13 +15,13 @@ export const loadSessionCache = async () => (await import('./query-client.ts')).
 
 type AppRouter = Awaited<ReturnType<typeof createAppRouter>>;
 
-/** The app's router, for the page as the browser has it; `drawn` is the state of a page the server drew. */
-export function createBrowserAppRouter(drawn?: HydrationState): Promise<AppRouter> {
-  return createAppRouter(loadQueryClient, drawn);
+/** The app's router, for the page as the browser has it; `rendered` is the state of a page the server rendered. */
+export function createBrowserAppRouter(rendered?: HydrationState): Promise<AppRouter> {
+  return createAppRouter(loadQueryClient, rendered);
 }
 
 export function App({ router }: { router: AppRouter }) {
-  // A page the server drew comes inert (web-app.ts): taken up whole, it can be used.
-  usePageTakenUp();
+  // A page the server rendered comes inert (web-app.ts): hydrated whole, it can be used.
+  usePageHydrated();
   return <RouterProvider router={router} />;
 }

@@ -23,7 +23,7 @@ export type FirstPageNeeds = {
   /** Modules (or packages by name) it loads only on a computer's screen (shared/ui/screen-media.ts). */
   computerModules?: string[];
   /**
-   * The API calls (GET) its loader makes at once; in a page the server draws there are none, its
+   * The API calls (GET) its loader makes at once; in a page the server renders there are none, its
    * answers come with it (src/entry-server.tsx).
    */
   fetches?: string[];
@@ -60,7 +60,7 @@ export const prefetch = (feature: string, name: string): ModuleExport => ({
 });
 
 /**
- * The sign-in page, drawn without MUI; its loader asks for the providers and the session
+ * The sign-in page, rendered without MUI; its loader asks for the providers and the session
  * (sign-in-loader.ts).
  */
 export const signInPage: Page & { path: string } = {
@@ -70,7 +70,7 @@ export const signInPage: Page & { path: string } = {
   first: { fetches: ['/api/auth/providers', '/api/auth/session'] },
 };
 
-/** The pages anyone may open, drawn with MUI. */
+/** The pages anyone may open, rendered with MUI. */
 export const publicPages: Page[] = [
   {
     path: paths.auth.error,
@@ -95,8 +95,8 @@ export type Area = {
   role: 'debtor' | 'creditor' | 'staff';
   /** Its first page's path. */
   root: string;
-  /** Its pages come drawn by the server with the answers to their reads (a debtor's): they name no call. */
-  drawnOnServer?: boolean;
+  /** Its pages come rendered by the server with the answers to their reads (a debtor's): they name no call. */
+  renderedOnServer?: boolean;
   /** The namespaces of its frame (its menu), loaded with it. */
   namespaces: string[];
   /**
@@ -127,7 +127,7 @@ export const signedInFrame = {
 export const debtorArea: Area = {
   role: 'debtor',
   root: paths.home,
-  drawnOnServer: true,
+  renderedOnServer: true,
   namespaces: [],
   frame: {
     modules: ['app/role-areas.tsx', 'shared/debtor/current-debtor.ts', 'app/page-error-view.tsx'],

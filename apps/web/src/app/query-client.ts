@@ -2,7 +2,7 @@ import type { Session } from '@fordra/contract';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { onUnauthorized } from '../shared/api/api-client.ts';
 import { ApiError } from '../shared/api/api-error.ts';
-import { drawnPage } from '../shared/server/drawn-page.ts';
+import { renderedPage } from '../shared/server/rendered-page.ts';
 import type { SessionCache } from '../shared/session/session-cache.ts';
 import { sessionQueryKey, signOut } from '../shared/session/session-client.ts';
 import { watchSession } from '../shared/session/session-events.ts';
@@ -49,11 +49,11 @@ function clearOnAccountChange(queryClient: QueryClient): void {
  * fetched again whenever it may have changed behind the page, and a call the server refuses for want
  * of a session signs out.
  *
- * It starts with what a debtor's page came with: the answers to its first reads (drawn-page.ts).
+ * It starts with what a debtor's page came with: the answers to its first reads (rendered-page.ts).
  */
 export const queryClient = createQueryClient();
-const drawn = drawnPage();
-if (drawn) hydrate(queryClient, drawn.queries);
+const rendered = renderedPage();
+if (rendered) hydrate(queryClient, rendered.queries);
 // Sign-in and sign-out write the session before anything may have asked for it: a refetch then still knows how.
 queryClient.setQueryDefaults(sessionQueryKey, sessionQueryOptions);
 clearOnAccountChange(queryClient);

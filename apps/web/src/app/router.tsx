@@ -34,10 +34,10 @@ const lazyAreas: { root: string; load: (loadQueryClient: LoadQueryClient) => Pro
 ];
 
 /**
- * The routes of the page the server drew (entry-server.tsx) loaded before the app takes it up as it is
- * (main.tsx): taken up while one of them was still loading, the page would be drawn anew.
+ * The routes of the page the server rendered (entry-server.tsx) loaded before the app takes it up as it is
+ * (main.tsx): hydrated while one of them was still loading, the page would be rendered anew.
  */
-async function loadDrawnRoutes(tree: RouteObject[]): Promise<void> {
+async function loadRenderedRoutes(tree: RouteObject[]): Promise<void> {
   const loading = (matchRoutes(tree, window.location) ?? []).map(({ route }) => route);
   // One after another, each in a task of its own: a route's modules are evaluated as it loads (MUI's
   // core with the first), and together they held a slow phone's main thread for a quarter second.
@@ -55,14 +55,14 @@ async function loadDrawnRoutes(tree: RouteObject[]): Promise<void> {
  * first visit below /creditor or /staff (until then such a path falls to the debtor area's catch-all,
  * which lets the router ask for more routes), so the debtor's pages carry nothing of theirs.
  * The routes' loaders start their pages' requests in the app's one cache, `loadQueryClient`. With
- * `drawn`, the state of the page the server drew, it starts where the server left the page.
+ * `rendered`, the state of the page the server rendered, it starts where the server left the page.
  */
-export async function createAppRouter(loadQueryClient: LoadQueryClient, drawn?: HydrationState) {
+export async function createAppRouter(loadQueryClient: LoadQueryClient, rendered?: HydrationState) {
   const tree = appRoutes(loadQueryClient);
-  if (drawn) await loadDrawnRoutes(tree);
+  if (rendered) await loadRenderedRoutes(tree);
   const added = new Set<string>();
   return createBrowserRouter(tree, {
-    hydrationData: drawn,
+    hydrationData: rendered,
     async patchRoutesOnNavigation({ path, patch }) {
       const area = lazyAreas.find(({ root }) => isBelow(root, path));
       if (!area || added.has(area.root)) return;
@@ -94,7 +94,7 @@ export const appRoutes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
     children: [
       { ...pageRoute(signInPage, pageModules), loader: signInLoader },
       {
-        // Every other page is drawn with MUI: its theme loads with the first of them.
+        // Every other page is rendered with MUI: its theme loads with the first of them.
         lazy: async () => {
           const [{ ThemedLayout }] = await Promise.all([
             import('./layouts/themed-layout.tsx'),

@@ -12,7 +12,7 @@ import { signInPath } from '../config/paths.ts';
 import { creditorSettingsQueryOptions, currentDebtorQueryOptions } from '../shared/debtor/current-debtor.ts';
 import { sessionQueryKey, signOut } from '../shared/session/session-client.ts';
 import { useSession } from '../shared/session/session-query.ts';
-import { TakenUpSuspense } from '../shared/ui/taken-up.tsx';
+import { HydrationSuspense } from '../shared/ui/hydration.tsx';
 import { FullScreenLoader } from './full-screen-loader.tsx';
 
 // Rarely shown: loaded when needed, so that every page does not carry it (and i18next's Trans).
@@ -54,8 +54,8 @@ const notSession = (query: Query) => query.queryKey[0] !== sessionQueryKey[0];
 
 /**
  * Whether a request other than the session's is under way, followed while `watching`. A change is
- * drawn as a transition, in slices. Read with useIsFetching (an external store), a request that ended
- * while React drew the first page in slices made React throw those slices away and draw the whole page
+ * rendered as a transition, in slices. Read with useIsFetching (an external store), a request that ended
+ * while React rendered the first page in slices made React throw those slices away and render the whole page
  * again in one task, which blocked a slow phone's main thread for most of a second.
  */
 function useFetching(watching: boolean): boolean {
@@ -93,7 +93,7 @@ function GatedOutlet() {
   const location = useLocation();
   const ready = useFirstPageWaited(status === 'authenticated' && (!isDebtor || debtor.ready));
   // The first page is rendered in the background once its answers are in, in slices that leave the
-  // main thread free between them (React's deferred rendering), while the loader starts to fade: drawn
+  // main thread free between them (React's deferred rendering), while the loader starts to fade: rendered
   // in one go it blocked a slow phone's main thread for a third of a second.
   const pageShown = useDeferredValue(ready);
 
@@ -121,9 +121,9 @@ function GatedOutlet() {
     <>
       {pageShown && (
         // Only a page whose shell data went missing meanwhile (another account signed in) waits here.
-        <TakenUpSuspense fallback={<FullScreenLoader open label={t('loading.details')} />}>
+        <HydrationSuspense fallback={<FullScreenLoader open label={t('loading.details')} />}>
           <Outlet />
-        </TakenUpSuspense>
+        </HydrationSuspense>
       )}
       <FullScreenLoader
         open={!ready}

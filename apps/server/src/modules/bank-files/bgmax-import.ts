@@ -21,8 +21,8 @@ import { createHash } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import { type BgmaxDeposit, type BgmaxPayment, ocrReferencesIn, parseBgmaxInSteps } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
-import { giveWay, runsOneAtATime } from '../../db/give-way.ts';
 import { keepPaymentFileOnce, paymentFileGuidBySha256 } from '../../db/repositories/bank-files.ts';
+import { runsOneAtATime, yieldToRequests } from '../../db/yield-to-requests.ts';
 import { countBgmaxImport } from '../../metrics/portal-metrics.ts';
 import { type NewPayment, registerPayments } from '../ledger/ledger-service.ts';
 import {
@@ -84,7 +84,7 @@ export type ImportOptions = {
 /**
  * Payments per transaction: on PostgreSQL large enough for few round trips, small enough for short
  * locks; on PGlite, which runs one transaction at a time, a batch takes about a tenth of a second, so a
- * request that comes during one waits no longer (`giveWay` lets it run before the next).
+ * request that comes during one waits no longer (`yieldToRequests` lets it run before the next).
  */
 export const importBatchSize = (kind: 'pglite' | 'postgres') => (kind === 'pglite' ? 200 : 2_000);
 
@@ -257,7 +257,7 @@ export async function importBgmax(
   let next = 0;
   let failed = false;
   const registerBatch = async (batch: NewPayment[]) => {
-    await giveWay(db);
+    await yieldToRequests(db);
     const answers = await db.transaction((tx) => registerPayments(tx, batch));
     for (const answer of answers) {
       if (!answer) report.duplicates += 1;

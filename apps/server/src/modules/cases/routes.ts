@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentDebtor, currentParty } from '../../auth/session-plugin.ts';
 import type { Executor } from '../../db/executor.ts';
-import { type ReadCache, sendKept } from '../../http/read-cache.ts';
+import { type ReadCache, sendCached } from '../../http/read-cache.ts';
 import {
   getArchiveDocument,
   getCaseDetails,
@@ -68,7 +68,7 @@ export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Executo
       const { debtorId } = currentDebtor(request);
       const day = today();
       const caseGuid = request.body?.caseGuid;
-      return sendKept(reply, opts.reads, `caseDetails:${debtorId}:${day}:${caseGuid ?? ''}`, async () => ({
+      return sendCached(reply, opts.reads, `caseDetails:${debtorId}:${day}:${caseGuid ?? ''}`, async () => ({
         cases: await getCaseDetails(opts.db, debtorId, day, caseGuid),
       }));
     },
@@ -121,7 +121,7 @@ export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Execut
       const { debtorId } = currentDebtor(request);
       const day = today();
       const { caseGuid } = request.query;
-      return sendKept(reply, opts.reads, `paymentInfo:${debtorId}:${day}:${caseGuid ?? ''}`, async () => ({
+      return sendCached(reply, opts.reads, `paymentInfo:${debtorId}:${day}:${caseGuid ?? ''}`, async () => ({
         cases: await getPaymentInfo(opts.db, debtorId, day, caseGuid),
       }));
     },

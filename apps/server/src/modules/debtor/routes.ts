@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { currentDebtor } from '../../auth/session-plugin.ts';
 import type { Executor } from '../../db/executor.ts';
 import { creditorSettingsOfDebtor } from '../../db/repositories/clients.ts';
-import { type ReadCache, sendKept } from '../../http/read-cache.ts';
+import { type ReadCache, sendCached } from '../../http/read-cache.ts';
 import { updateContactDetails } from './contact-details.ts';
 import { getDebtorEntry, getDebtorSummary } from './debtor-service.ts';
 
@@ -31,7 +31,7 @@ export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Execu
     },
     async (request, reply) => {
       const { debtorId } = currentDebtor(request);
-      return sendKept(reply, opts.reads, `debtorDetails:${debtorId}`, async () => ({
+      return sendCached(reply, opts.reads, `debtorDetails:${debtorId}`, async () => ({
         GetDebtorDetailsResult: { Debtors: { Debtor: [await getDebtorEntry(opts.db, debtorId)] } },
       }));
     },
@@ -46,7 +46,7 @@ export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Execu
     async (request, reply) => {
       const { debtorId } = currentDebtor(request);
       const today = stockholmDateTime(new Date()).date;
-      return sendKept(reply, opts.reads, `debtorSummary:${debtorId}:${today}`, () =>
+      return sendCached(reply, opts.reads, `debtorSummary:${debtorId}:${today}`, () =>
         getDebtorSummary(opts.db, debtorId, today),
       );
     },

@@ -2,11 +2,11 @@ import type { EmotionCache } from '@emotion/cache';
 import type { i18n } from 'i18next';
 
 /**
- * What the server draws one page with (entry-server.tsx): the visitor's language, the style caches the
+ * What the server renders one page with (entry-server.tsx): the visitor's language, the style caches the
  * page's styles are written to, and the server's answers to the page's reads. The app's modules are
  * loaded once for every visitor on the server, so nothing of one visitor may be kept in a module's
  * variable there: the modules that keep such things in the browser (the language, the style caches,
- * the API's client) ask for the page's scope instead, while the server draws it.
+ * the API's client) ask for the page's scope instead, while the server renders it.
  */
 export type ServerScope = {
   i18n: i18n;
@@ -19,12 +19,12 @@ export type ServerScope = {
 
 let current: () => ServerScope | undefined = () => undefined;
 
-/** The scope of the page being drawn on the server; always undefined in the browser. */
+/** The scope of the page being rendered on the server; always undefined in the browser. */
 export function serverScope(): ServerScope | undefined {
   return import.meta.env.SSR ? current() : undefined;
 }
 
-/** Tells the app where the scope of the page being drawn is found (entry-server.tsx, once). */
+/** Tells the app where the scope of the page being rendered is found (entry-server.tsx, once). */
 export function provideServerScope(source: () => ServerScope | undefined): void {
   current = source;
 }

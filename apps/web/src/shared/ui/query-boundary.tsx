@@ -1,8 +1,8 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode } from 'react';
 import { ApiError } from '../api/api-error.ts';
+import { HydrationSuspense } from './hydration.tsx';
 import { LoadErrorNotice } from './load-error-notice.tsx';
-import { TakenUpSuspense } from './taken-up.tsx';
 
 type Failed = (error: ApiError, retry: () => void) => ReactNode;
 
@@ -56,7 +56,7 @@ export function QueryBoundary({ pending, children, ...failure }: QueryBoundaryPr
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ApiErrorCatcher failed={failed} onRetry={reset}>
-          <TakenUpSuspense fallback={pending}>{children}</TakenUpSuspense>
+          <HydrationSuspense fallback={pending}>{children}</HydrationSuspense>
         </ApiErrorCatcher>
       )}
     </QueryErrorResetBoundary>

@@ -22,7 +22,7 @@ export const computerScreen = ['(hover: hover)', '(pointer: fine)', '(pointer: n
 
 /**
  * The screens above by name, as the browser remembers which of them its screen matches (the cookie
- * `screenCookie`, use-wide-layout.ts), for the server to draw a page for that screen (entry-server.tsx).
+ * `screenCookie`, use-wide-layout.ts), for the server to render a page for that screen (entry-server.tsx).
  */
 export const namedScreens = {
   wide: wideScreen,
@@ -34,7 +34,7 @@ export const namedScreens = {
 export const screenCookie = 'fordra.screen';
 
 /**
- * The screen a page is drawn for on the server (entry-server.tsx), as whether it matches each query:
+ * The screen a page is rendered for on the server (entry-server.tsx), as whether it matches each query:
  * the screens `remembered` (the cookie's `wide.computer`), else a phone's screen when the browser is a
  * phone's (`mobile`), else a computer's.
  */

@@ -1,11 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { drawnPage } from '../server/drawn-page.ts';
+import { renderedPage } from '../server/rendered-page.ts';
 import { serverScope } from '../server/server-scope.ts';
 import { namedScreens, narrowScreen, screenCookie, touchOnlyScreen, wideScreen } from './screen-media.ts';
 
 /**
- * Whether the screen matches `query`: read at once, so nothing flashes. A page the server drew is
- * first taken up for the screen the server guessed (server-scope.ts), then drawn for the real one.
+ * Whether the screen matches `query`: read at once, so nothing flashes. A page the server rendered is
+ * first hydrated for the screen the server guessed (server-scope.ts), then rendered for the real one.
  */
 function useScreen(query: string): boolean {
   const subscribe = useCallback(
@@ -19,7 +19,7 @@ function useScreen(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => serverScope()?.matchesScreen(query) ?? drawnPage()?.screens?.[query] ?? false,
+    () => serverScope()?.matchesScreen(query) ?? renderedPage()?.screens?.[query] ?? false,
   );
 }
 
@@ -42,7 +42,7 @@ const oneYearInSeconds = 365 * 24 * 60 * 60;
 
 /**
  * Remembers which of the named screens this one matches (`wide.computer`, `narrow.touch`), so that the
- * server draws the next page for it (entry-server.tsx) and the app need not draw it again.
+ * server renders the next page for it (entry-server.tsx) and the app need not render it again.
  */
 export function rememberScreen(): void {
   const matching = Object.entries(namedScreens)

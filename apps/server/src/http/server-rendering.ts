@@ -1,5 +1,5 @@
 /**
- * A debtor's first page drawn on the server, by the web's own module (apps/web/src/entry-server.tsx,
+ * A debtor's first page rendered on the server, by the web's own module (apps/web/src/entry-server.tsx,
  * built into `server/` of the web's build): the page shows as soon as it arrives, before the app's code
  * has loaded, and the app takes it up as it is.
  */
@@ -10,42 +10,42 @@ import type { Language } from '@fordra/domain/languages';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { loggableError } from './error-handler.ts';
 
-/** How the web's module answers a read of the page it draws: as the browser's fetch would be answered. */
+/** How the web's module answers a read of the page it renders: as the browser's fetch would be answered. */
 type Answer = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
- * The page drawn (null when it could not be), its styles (elements for the head) and what the app takes
- * up with it (the web's drawn-page.ts); or the path of the app it leads on to (the current case).
+ * The page rendered (null when it could not be), its styles (elements for the head) and what the app hydrates
+ * with it (the web's rendered-page.ts); or the path of the app it leads on to (the current case).
  */
-export type DrawnPage = { html: string | null; styles: string; state: unknown; location?: string };
+export type RenderedPage = { html: string | null; styles: string; state: unknown; location?: string };
 
-export type PageDrawer = (page: {
+export type PageRenderer = (page: {
   url: string;
   language: Language;
   /** The screens the browser remembers its screen matches (the web's `fordra.screen` cookie), if any. */
   screen: string | null;
   mobile: boolean;
   answer: Answer;
-}) => Promise<DrawnPage>;
+}) => Promise<RenderedPage>;
 
 /**
  * The web's module for drawing pages, started with the public configuration the pages carry; null
- * when the build has none (the app then draws every page itself).
+ * when the build has none (the app then renders every page itself).
  */
-export async function loadPageDrawer(
+export async function loadPageRenderer(
   webDistDir: string,
   publicConfig: unknown,
   log: FastifyBaseLogger,
-): Promise<PageDrawer | null> {
+): Promise<PageRenderer | null> {
   const file = path.join(webDistDir, 'server', 'entry-server.js');
   if (!existsSync(file)) return null;
   try {
-    const module: { createPageDrawer?: unknown } = await import(pathToFileURL(file).href);
-    if (typeof module.createPageDrawer !== 'function') return null;
-    const drawer: unknown = await module.createPageDrawer(publicConfig);
-    return typeof drawer === 'function' ? (drawer as PageDrawer) : null;
+    const module: { createPageRenderer?: unknown } = await import(pathToFileURL(file).href);
+    if (typeof module.createPageRenderer !== 'function') return null;
+    const renderer: unknown = await module.createPageRenderer(publicConfig);
+    return typeof renderer === 'function' ? (renderer as PageRenderer) : null;
   } catch (error) {
-    log.warn({ err: loggableError(error) }, 'the web build cannot draw pages; the app draws them itself');
+    log.warn({ err: loggableError(error) }, 'the web build cannot render pages; the app renders them itself');
     return null;
   }
 }
@@ -54,7 +54,7 @@ export async function loadPageDrawer(
 const legacyRead = /^\/api\/soap\/get[A-Za-z]{1,60}$/;
 
 /**
- * Answers a drawn page's reads through the API's own routes, in process (`app.inject`), as the
+ * Answers a server-rendered page's reads through the API's own routes, in process (`app.inject`), as the
  * browser's would be: with its cookies, its languages and its address, and a legacy read with the CSRF
  * token its cookie holds (`csrfToken`; without one, a legacy read is not made). Only reads: anything
  * else the page asked for would be refused, and the page left to the app.
@@ -68,7 +68,7 @@ export function answerAsBrowser(
     const method = (init.method ?? 'GET').toUpperCase();
     const legacy = method === 'POST' && legacyRead.test(url);
     if (!(method === 'GET' && url.startsWith('/api/')) && !legacy)
-      throw new Error(`A drawn page reads only: ${method} ${url} is not made`);
+      throw new Error(`A server-rendered page reads only: ${method} ${url} is not made`);
     if (legacy && !csrfToken) throw new Error(`No CSRF token for ${url}`);
     const language = request.headers['accept-language'];
     const answer = await app.inject({
@@ -92,7 +92,7 @@ export function answerAsBrowser(
 }
 
 /**
- * Whether the browser is a phone's, for the screen a page is drawn for when the browser does not
+ * Whether the browser is a phone's, for the screen a page is rendered for when the browser does not
  * remember its screen yet (its first page after sign-in remembers it): as it says itself
  * (`Sec-CH-UA-Mobile`, which Chromium sends), else by its name. A wrong guess costs a redraw once the
  * app has loaded, nothing more.

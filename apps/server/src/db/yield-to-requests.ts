@@ -2,7 +2,7 @@
  * Long work on PGlite gives way to requests. PGlite runs one statement or transaction at a time, so a
  * request's queries, one after another, each wait behind a batch of a payment import: a request of ten
  * queries waited ten batches. `watchPglite` counts the statements and transactions asked of a PGlite
- * client; between two batches `giveWay` waits until none has been asked for a quiet moment, so the
+ * client; between two batches `yieldToRequests` waits until none has been asked for a quiet moment, so the
  * queries of requests that came meanwhile all run first. On PostgreSQL, which runs them side by side,
  * it answers at once.
  */
@@ -17,7 +17,7 @@ const MAX_WAIT_MS = 1_000;
 type Activity = { asked: number; underWay: number };
 const watched = new WeakMap<object, Activity>();
 
-/** Counts what is asked of `client` (for `giveWay(db)`); `db` is the Drizzle database over it. */
+/** Counts what is asked of `client` (for `yieldToRequests(db)`); `db` is the Drizzle database over it. */
 export function watchPglite(client: PGlite, db: object): void {
   const activity: Activity = { asked: 0, underWay: 0 };
   // Drizzle's PGlite driver asks for statements with `query` and transactions with `transaction`.
@@ -42,7 +42,7 @@ export function watchPglite(client: PGlite, db: object): void {
 export const runsOneAtATime = (db: object) => watched.has(db);
 
 /** Waits until nothing has been asked of the database for a quiet moment (PGlite only; at most a second). */
-export async function giveWay(db: object): Promise<void> {
+export async function yieldToRequests(db: object): Promise<void> {
   const activity = watched.get(db);
   if (!activity) return;
   const deadline = performance.now() + MAX_WAIT_MS;

@@ -7,8 +7,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBgmax } from '../modules/bank-files/bgmax-import.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { runsOneAtATime } from './give-way.ts';
 import { cases } from './schema.ts';
+import { runsOneAtATime } from './yield-to-requests.ts';
 
 let t: TestApp;
 beforeAll(async () => {

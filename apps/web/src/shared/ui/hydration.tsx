@@ -1,19 +1,19 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 
 /**
- * A page the server drew comes inert (apps/server/src/http/web-app.ts) until the app has taken it up
- * whole: a press or a keystroke on a part not yet taken up would be lost, or undone as the app takes
+ * A page the server rendered comes inert (apps/server/src/http/web-app.ts) until the app has taken it up
+ * whole: a press or a keystroke on a part not yet hydrated would be lost, or undone as the app takes
  * it up (a form's field filled anew with its first value). React takes a page up in passes: the frame
  * first, then each Suspense boundary's content in a pass of its own, after the frame's. So the app's
- * root is not enough: each such boundary is a `TakenUpSuspense`, which the page waits for.
+ * root is not enough: each such boundary is a `HydrationSuspense`, which the page waits for.
  */
 
-/** The boundaries whose content has not been taken up yet. */
+/** The boundaries whose content has not been hydrated yet. */
 const waiting = new Set<object>();
-let rootTakenUp = false;
+let rootHydrated = false;
 
-function liftWhenTakenUp(): void {
-  if (rootTakenUp && waiting.size === 0) document.getElementById('root')?.removeAttribute('inert');
+function liftWhenHydrated(): void {
+  if (rootHydrated && waiting.size === 0) document.getElementById('root')?.removeAttribute('inert');
 }
 
 /**
@@ -22,24 +22,24 @@ function liftWhenTakenUp(): void {
  */
 const longestWaitMs = 5_000;
 
-/** For the app's root: once it and every boundary within it are taken up, the page can be used. */
-export function usePageTakenUp(): void {
+/** For the app's root: once it and every boundary within it are hydrated, the page can be used. */
+export function usePageHydrated(): void {
   useEffect(() => {
-    rootTakenUp = true;
-    liftWhenTakenUp();
+    rootHydrated = true;
+    liftWhenHydrated();
     const stopWaiting = setTimeout(() => {
       waiting.clear();
-      liftWhenTakenUp();
+      liftWhenHydrated();
     }, longestWaitMs);
     return () => clearTimeout(stopWaiting);
   }, []);
 }
 
-/** Marks its boundary's content taken up (its effect runs once the content is in the page). */
-function ContentTakenUp({ part }: { part: object }) {
+/** Marks its boundary's content hydrated (its effect runs once the content is in the page). */
+function ContentHydrated({ part }: { part: object }) {
   useEffect(() => {
     waiting.delete(part);
-    liftWhenTakenUp();
+    liftWhenHydrated();
   }, [part]);
   return null;
 }
@@ -49,18 +49,18 @@ function ContentTakenUp({ part }: { part: object }) {
  * effect runs in the pass that takes it up, before any passive effect of that pass (the root's
  * among them): the page learns of it before it could be lifted.
  */
-export function TakenUpSuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+export function HydrationSuspense({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const [part] = useState(() => ({}));
   useLayoutEffect(() => {
     waiting.add(part);
     return () => {
       waiting.delete(part);
-      liftWhenTakenUp();
+      liftWhenHydrated();
     };
   }, [part]);
   return (
     <Suspense fallback={fallback}>
-      <ContentTakenUp part={part} />
+      <ContentHydrated part={part} />
       {children}
     </Suspense>
   );
