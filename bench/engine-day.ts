@@ -373,16 +373,29 @@ async function finishByHand(client: pg.Client, day: string): Promise<boolean> {
   return true;
 }
 
+/** The thread a `.cpuprofile` of `node --cpu-prof` is of: 0 the main thread, others the letter render threads. */
+const threadOf = (name: string) => Number(/\.(\d+)\.\d+\.cpuprofile$/.exec(name)?.[1] ?? 0);
+
+/** Where the worker's main thread spent its time (the steps), and how long its render threads ran. */
 function printProfile(profileDir: string): void {
-  const file = readdirSync(profileDir)
-    .filter((name) => name.endsWith('.cpuprofile'))
+  const files = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
+  const main = files
+    .filter((name) => threadOf(name) === 0)
     .sort()
     .at(-1);
-  if (!file) return;
-  const summary = summariseCpuProfile(path.join(profileDir, file));
-  console.log(`  CPU profile ${path.join(profileDir, file)}: ${seconds(summary.totalMs)} sampled`);
+  if (!main) return;
+  const summary = summariseCpuProfile(path.join(profileDir, main));
+  const rendering = files
+    .filter((name) => threadOf(name) !== 0)
+    .reduce((sum, name) => {
+      const thread = summariseCpuProfile(path.join(profileDir, name));
+      const idle = thread.selfByPlace.find((entry) => entry.place === '(idle)')?.ms ?? 0;
+      return sum + thread.totalMs - idle;
+    }, 0);
+  console.log(`  CPU profile ${path.join(profileDir, main)}: ${seconds(summary.totalMs)} sampled`);
+  console.log(`  letter render threads: ${seconds(rendering)} busy, summed over the threads`);
   const share = (ms: number) => `${((ms / summary.totalMs) * 100).toFixed(1).padStart(5)} %`;
-  console.log('    self time by place');
+  console.log("    the main thread's self time by place");
   for (const { place, ms } of summary.selfByPlace)
     console.log(`      ${place.padEnd(44)}${seconds(ms).padStart(9)} ${share(ms)}`);
   console.log("    inclusive time of this repository's functions");

@@ -1,6 +1,6 @@
 /**
  * Prometheus's metrics: the text format; `/metrics` on the portal's port to the bearer of METRICS_TOKEN
- * alone (access `monitoring`), counting real requests, kept reads, payment files and the collection
+ * alone (access `monitoring`), counting real requests, cached reads, payment files and the collection
  * process's queue and last day; on a port of their own in the real portal; and the configurations
  * refused.
  */
@@ -97,7 +97,7 @@ describe('/metrics on the portal’s port', () => {
     expect(Object.keys(document.json().paths)).not.toContain('/metrics');
   });
 
-  it('counts requests by route, kept reads, payment files, and reads the queue and the last day', async () => {
+  it('counts requests by route, cached reads, payment files, and reads the queue and the last day', async () => {
     for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/healthz' });
     await t.app.inject({ method: 'GET', url: '/api/no-such/100000496' });
     const debtor = await signedIn(t.app, 'demo');

@@ -1,5 +1,5 @@
 /**
- * What the portal tells its monitoring: this process's counters and histograms (requests, kept reads,
+ * What the portal tells its monitoring: this process's counters and histograms (requests, cached reads,
  * payment files, failed day runs), counted where they happen, and what the database says when asked
  * (the collection process's queue and its last business day), the same from every process.
  */
@@ -19,7 +19,7 @@ export const httpRequestDuration = processMetrics.histogram(
 
 export const readCacheReads = processMetrics.counter(
   'fordra_read_cache_reads_total',
-  'Reads through the kept reads (http/read-cache.ts): answered from what was kept (hit) or read from the database (miss)',
+  'Reads through the cached reads (http/read-cache.ts): answered from the cache (hit) or read from the database (miss)',
   ['result'],
 );
 

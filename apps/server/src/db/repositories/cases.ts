@@ -335,17 +335,18 @@ export async function updateCase(
 }
 
 /**
- * The cases of `filter` (a range of debtors, or one case) in one of `statuses`, with what the process
- * engine decides by: their balance, a proposal holding them, their last payment and deduction.
+ * The cases of `filter` (a range of debtors, or one case, then locked) in one of `statuses`, with what
+ * the process engine decides by: their balance, a proposal holding them, their last payment and deduction.
  */
 export async function casesForProcess(
   db: Executor,
   filter: DebtorRange | { caseId: string },
   statuses: readonly CaseStatus[],
 ) {
-  return db
+  const query = db
     .select({
       id: cases.id,
+      caseNumber: cases.caseNumber,
       debtorId: cases.debtorId,
       clientId: cases.clientId,
       creditorId: cases.creditorId,
@@ -380,6 +381,8 @@ export async function casesForProcess(
         inArray(cases.status, statuses),
       ),
     );
+  // One case is read to take its step: locked for the rest of the step's transaction.
+  return 'caseId' in filter ? query.for('update', { of: cases }) : query;
 }
 
 /** A case to store. */
@@ -832,17 +835,6 @@ export async function setProcessStepCase(db: Executor, actionId: string, caseId:
 /** Adds a fee line to a case (its balance is the ledger's to replay). */
 export async function insertCaseFee(db: Executor, fee: typeof caseFees.$inferInsert): Promise<void> {
   await db.insert(caseFees).values(fee);
-}
-
-/** Locks the case's row for the rest of the transaction. */
-export async function lockCase(db: Executor, caseId: string): Promise<void> {
-  await db.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId)).for('update');
-}
-
-/** The case's number, if the case exists. */
-export async function caseNumberOf(db: Executor, caseId: string): Promise<string | null> {
-  const [row] = await db.select({ caseNumber: cases.caseNumber }).from(cases).where(eq(cases.id, caseId));
-  return row?.caseNumber ?? null;
 }
 
 /** Sets the status and service a step of the collection process moves a case to. */

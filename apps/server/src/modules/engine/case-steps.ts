@@ -9,11 +9,12 @@ import {
   paymentDeadline,
 } from '@fordra/domain';
 import type { Executor, Transaction } from '../../db/executor.ts';
-import { caseNumberOf, lockCase, setCaseStateAfterStep } from '../../db/repositories/cases.ts';
+import { setCaseStateAfterStep } from '../../db/repositories/cases.ts';
 import { issueCaseLetter } from '../letters/case-letters.ts';
 import { loadCases, type ProcessCase } from './process-facts.ts';
 import {
   chargeCaseFee,
+  chargeCaseFees,
   claimStep,
   feeConditionsOf,
   feeOf,
@@ -24,10 +25,6 @@ import {
   StepNoLongerDue,
   sameStep,
 } from './step-transaction.ts';
-
-async function caseNumberOrId(tx: Transaction, caseId: string): Promise<string> {
-  return (await caseNumberOf(tx, caseId)) ?? caseId;
-}
 
 /** Sets the status and service `action` moves a case to. */
 async function moveCase(tx: Transaction, caseId: string, action: keyof typeof CASE_STATE_AFTER_STEP) {
@@ -43,7 +40,7 @@ export function takeCaseStep(
 ): Promise<boolean> {
   const { day } = context;
   return inStep(db, context, async (tx, letters) => {
-    await lockCase(tx, subject.id);
+    // Read again and locked: paid or moved on since the chunk was read, the step no longer applies.
     const [current] = await loadCases(tx, { caseId: subject.id });
     const policy = policyOf(context, subject.clientId);
     if (!current || !sameStep(nextCaseStep(current, policy, day), step)) throw new StepNoLongerDue();
@@ -65,15 +62,13 @@ export function takeCaseStep(
     if (step.action === 'collectionDemand') {
       const demandFee = fee(collectionDemandFeeType(conditions));
       charged = demandFee.amount;
-      await chargeCaseFee(tx, demandFee);
-      await moveCase(tx, subject.id, step.action);
+      await chargeCaseFees(tx, subject.id, [demandFee], CASE_STATE_AFTER_STEP[step.action]);
     }
     if (step.action === 'enforcementApplication') {
       // The application fee Kronofogden takes, and the agent fee lag (1990:746) 48 § lets us claim for filing it.
-      charged = fee('enforcementApplication').amount + fee('agentFee').amount;
-      await chargeCaseFee(tx, fee('enforcementApplication'));
-      await chargeCaseFee(tx, fee('agentFee'));
-      await moveCase(tx, subject.id, step.action);
+      const fees = [fee('enforcementApplication'), fee('agentFee')];
+      charged = fees.reduce((sum, line) => sum + line.amount, 0);
+      await chargeCaseFees(tx, subject.id, fees, CASE_STATE_AFTER_STEP[step.action]);
     }
     if (step.action === 'surveillance') {
       // Long-term surveillance is the provider's own watch: no fee, no letter.
@@ -81,7 +76,7 @@ export function takeCaseStep(
       await finishStep(tx, actionId, null, {
         debtorId: subject.debtorId,
         entity: 'case',
-        entityId: await caseNumberOrId(tx, subject.id),
+        entityId: current.caseNumber,
         action: step.action,
         details: { dueOn: step.dueOn, takenOn: day },
       });
@@ -105,7 +100,7 @@ export function takeCaseStep(
     await finishStep(tx, actionId, documentId, {
       debtorId: subject.debtorId,
       entity: 'case',
-      entityId: await caseNumberOrId(tx, subject.id),
+      entityId: current.caseNumber,
       action: step.action,
       details: { dueOn: step.dueOn, takenOn: day, fee: charged },
     });

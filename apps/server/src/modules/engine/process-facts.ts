@@ -66,6 +66,7 @@ async function stepsOf(db: Executor, subjectIds: string[]): Promise<Map<string, 
 
 export type ProcessCase = CaseFacts & {
   id: string;
+  caseNumber: string;
   debtorId: string;
   clientId: string;
   creditorId: string;
@@ -74,7 +75,10 @@ export type ProcessCase = CaseFacts & {
   interestMarginBp: number | null;
 };
 
-/** The cases of `filter` in a status the process moves or a verdict (`LOADED_CASE_STATUSES`), with their steps. */
+/**
+ * The cases of `filter` in a status the process moves or a verdict (`LOADED_CASE_STATUSES`), with their
+ * steps; one case (`caseId`) is locked for the rest of the caller's transaction.
+ */
 export async function loadCases(
   db: Executor,
   filter: DebtorRange | { caseId: string },

@@ -6,6 +6,7 @@
  * a step that no longer applies (paid meanwhile, moved on) is rolled back.
  */
 import {
+  type CASE_STATE_AFTER_STEP,
   type Currency,
   type DueStep,
   type FeeConditions,
@@ -16,10 +17,15 @@ import {
 import type { Config } from '../../config.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
-import { claimProcessStep, insertCaseFee, setProcessStepDocument } from '../../db/repositories/cases.ts';
+import {
+  claimProcessStep,
+  insertCaseFee,
+  setCaseStateAfterStep,
+  setProcessStepDocument,
+} from '../../db/repositories/cases.ts';
 import { debtorKindOf } from '../../db/repositories/debtors.ts';
 import { holdChunkLease } from '../../db/repositories/engine-runs.ts';
-import { recomputeCase } from '../ledger/ledger-service.ts';
+import { recomputeCases } from '../ledger/ledger-service.ts';
 import { type LetterRenderJob, renderLetters } from '../letters/letter-rendering.ts';
 import type { ClientPolicy } from './process-facts.ts';
 
@@ -89,13 +95,26 @@ export async function claimStep(
   });
 }
 
-export async function chargeCaseFee(
+type CaseFee = { caseId: string; type: FeeType; amount: number; currency: Currency; date: string };
+
+export async function chargeCaseFee(tx: Transaction, fee: CaseFee): Promise<void> {
+  await chargeCaseFees(tx, fee.caseId, [fee]);
+}
+
+/**
+ * Charges the fee lines of `fees` (those above zero) on case `caseId` and, when `move` is given, moves
+ * the case to its status and service: the case's row is written once, with its replayed balance.
+ */
+export async function chargeCaseFees(
   tx: Transaction,
-  fee: { caseId: string; type: FeeType; amount: number; currency: Currency; date: string },
+  caseId: string,
+  fees: readonly CaseFee[],
+  move?: (typeof CASE_STATE_AFTER_STEP)[keyof typeof CASE_STATE_AFTER_STEP],
 ): Promise<void> {
-  if (fee.amount <= 0) return;
-  await insertCaseFee(tx, fee);
-  await recomputeCase(tx, fee.caseId);
+  const charged = fees.filter((fee) => fee.amount > 0);
+  for (const fee of charged) await insertCaseFee(tx, fee);
+  if (charged.length > 0) await recomputeCases(tx, [caseId], move ? new Map([[caseId, move]]) : undefined);
+  else if (move) await setCaseStateAfterStep(tx, caseId, move);
 }
 
 export async function finishStep(

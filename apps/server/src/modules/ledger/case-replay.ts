@@ -6,6 +6,8 @@
  */
 import {
   type CaseLedgerState,
+  type CaseService,
+  type CaseStatus,
   type PaymentAllocation,
   paidPerFeeLine,
   statusAfterReplay,
@@ -35,6 +37,9 @@ import { caseInterestRate, loadReferenceRates } from './reference-rates.ts';
 
 /** A payment about to be stored on a case: `amount` in minor units, `paymentDate` an ISO day. */
 export type PendingPayment = { id: string; caseId: string; paymentDate: string; amount: number };
+
+/** The status and service a case moves to in the caller's transaction, written with its replayed balance. */
+export type CaseMove = { status: CaseStatus; service: CaseService };
 
 export type CaseReplay = {
   /** How each pending payment is allocated, by its id. */
@@ -81,12 +86,14 @@ const sameAllocation = (a: PaymentAllocation, b: PaymentAllocation) =>
  * after the stored payments of their day (they are stored later, and the ledger orders a day's payments
  * by when they were stored). A step a payment dated on or before its day made unnecessary is undone
  * (domain `undoUnnecessarySteps`, `late-payments.ts`). A case paid in full, with a payment, becomes `Paid`;
- * a `Paid` case a deduction leaves owing goes back to collection (domain `statusAfterReplay`).
+ * a `Paid` case a deduction leaves owing goes back to collection (domain `statusAfterReplay`). A case of
+ * `moves` takes the status and service given there first (a process step's), written in the same statement.
  */
 export async function replayCases(
   tx: Executor,
   caseIds: readonly string[],
   pending: readonly PendingPayment[] = [],
+  moves: ReadonlyMap<string, CaseMove> = new Map(),
 ): Promise<CaseReplay> {
   const ids = [...new Set(caseIds)].sort();
   const allocations = new Map<string, PaymentAllocation>();
@@ -123,7 +130,8 @@ export async function replayCases(
   const caseUpdates: CaseChange[] = [];
   const reversals: Reversals = { credits: [], steps: [] };
   const now = new Date();
-  for (const row of rows) {
+  for (const locked of rows) {
+    const row = { ...locked, ...moves.get(locked.id) };
     const facts = latePaymentFacts(feesOf.get(row.id) ?? [], stepsOf.get(row.id) ?? []);
     const history = inDayOrder(
       storedOf.get(row.id) ?? [],

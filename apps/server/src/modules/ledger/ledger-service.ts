@@ -14,7 +14,7 @@ import {
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { insertFeeLine } from '../../db/repositories/cases.ts';
 import { insertNewPayments, paymentsWithExternalIds } from '../../db/repositories/payments.ts';
-import { allocationColumns, replayCases } from './case-replay.ts';
+import { allocationColumns, type CaseMove, replayCases } from './case-replay.ts';
 import { lockInvoices, settleInvoices, writeInvoiceSettlement } from './invoice-payments.ts';
 import { findPaymentTargets, type PaymentTarget } from './payment-matching.ts';
 import { settlePlansOfCases } from './plan-instalments.ts';
@@ -69,8 +69,12 @@ export async function recomputeCase(tx: Executor, caseId: string): Promise<void>
  * (`replayCases`): the cases are locked in id order, their history read at once, and only what
  * changed written back.
  */
-export async function recomputeCases(tx: Executor, caseIds: readonly string[]): Promise<void> {
-  await (await replayCases(tx, caseIds)).write();
+export async function recomputeCases(
+  tx: Executor,
+  caseIds: readonly string[],
+  moves?: ReadonlyMap<string, CaseMove>,
+): Promise<void> {
+  await (await replayCases(tx, caseIds, [], moves)).write();
 }
 
 export type NewPayment = {
