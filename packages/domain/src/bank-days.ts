@@ -109,6 +109,11 @@ export function addBankDays(iso: string, n: number): string {
   return dayNumberToIsoDate(dayNumber);
 }
 
+/** Returns `iso` when it is a bank day, otherwise the next bank day (ISO dates). */
+export function onOrAfterBankDay(iso: string): string {
+  return isBankDay(iso) ? iso : addBankDays(iso, 1);
+}
+
 /**
  * Returns the first and third bank days after `todayIso` (`YYYY-MM-DD`): the earliest and latest day a payment
  * made today is registered.

@@ -3,9 +3,10 @@
  * figures of the case, whether a client registers it or an invoice of the ledger is handed over.
  */
 import { invoiceDebt } from './allocation.ts';
+import { onOrAfterBankDay } from './bank-days.ts';
 import { paidPerFeeLine } from './case-ledger.ts';
 import type { CaseService, CaseStatus } from './case-status.ts';
-import { onOrAfterBankDay, paymentDeadline } from './collection-process.ts';
+import { paymentDeadline } from './collection-process.ts';
 import {
   collectionDemandFeeType,
   type FeeConditions,

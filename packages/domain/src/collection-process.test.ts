@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isBankDay } from './bank-days.ts';
+import { isBankDay, onOrAfterBankDay } from './bank-days.ts';
 import { caseHold } from './case-hold.ts';
 import {
   type CaseFacts,
@@ -8,7 +8,6 @@ import {
   type InstalmentFacts,
   nextCaseStep,
   nextInvoiceStep,
-  onOrAfterBankDay,
   type ProcessPolicy,
   paymentDeadline,
 } from './collection-process.ts';

@@ -4,7 +4,7 @@
  * Every due day is computed from the subject's own dates and the steps already taken, never from
  * the day a run happens, so the same history always gives the same step with the same date.
  */
-import { addBankDays, isBankDay } from './bank-days.ts';
+import { addBankDays, isBankDay, onOrAfterBankDay } from './bank-days.ts';
 import { caseHold, type HoldFacts, isPausedOn } from './case-hold.ts';
 import type { CaseService, CaseStatus } from './case-status.ts';
 import { surveillanceDue } from './enforcement.ts';
@@ -82,11 +82,6 @@ const PRESUMED_DELIVERY_BANK_DAYS = 2;
 const MIN_BANK_DAYS_AFTER_RECEIPT = 4;
 /** Bank days a payment may take to reach us (docs/domain.md#bank-days-business-time-and-customer-service). */
 const PAYMENT_TRANSIT_BANK_DAYS = 3;
-
-/** Returns `iso` when it is a bank day, otherwise the next bank day (ISO dates). */
-export function onOrAfterBankDay(iso: string): string {
-  return isBankDay(iso) ? iso : addBankDays(iso, 1);
-}
 
 /**
  * Returns the ISO day by which a letter of `kind` issued on ISO day `issuedOn` asks to be paid; a

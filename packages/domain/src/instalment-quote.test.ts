@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isBankDay } from './bank-days.ts';
 import { effectiveAnnualRate } from './effective-rate.ts';
 import {
   DEFAULT_PLAN_BOUNDS,
@@ -19,7 +20,7 @@ const tenThousandKronor: InstalmentPlanInput = {
   cases: [{ principal: 1_000_000, interest: 50_000, fees: 24_000, annualRateBasisPoints: 1_000 }],
   currency: 'SEK',
   months: 12,
-  firstDueDate: '2026-01-31',
+  firstDueDate: '2025-01-31',
 };
 
 const caseDebt = fc.record({
@@ -39,16 +40,20 @@ const planInput = fc.record({
   noticeFee: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: undefined }),
 });
 
-/** Years (days / 365) from the quote's day, 30 days before the first instalment, to ISO day `dueDate`. */
-function yearsFrom(quote: InstalmentPlanQuote, dueDate: string): number {
-  const quotedOn = addDays(quote.instalments[0]?.dueDate ?? dueDate, -30);
-  return daysBetween(quotedOn, dueDate) / 365;
+/** Years (days / 365) from the quote's day, 30 days before the first due date asked for, to ISO day `dueDate`. */
+function yearsFrom(input: InstalmentPlanInput, dueDate: string): number {
+  return daysBetween(addDays(input.firstDueDate, -30), dueDate) / 365;
 }
 
 /** Σ (debt today) − Σ instalments discounted at `rate`, relative to the debt: 0 at the effective rate. */
-function relativeGap(quote: InstalmentPlanQuote, debtToday: number, rate: number): number {
+function relativeGap(
+  input: InstalmentPlanInput,
+  quote: InstalmentPlanQuote,
+  debtToday: number,
+  rate: number,
+): number {
   const repaid = quote.instalments.reduce(
-    (sum, { dueDate, amount }) => sum + amount * (1 + rate) ** -yearsFrom(quote, dueDate),
+    (sum, { dueDate, amount }) => sum + amount * (1 + rate) ** -yearsFrom(input, dueDate),
     0,
   );
   return (debtToday - repaid) / debtToday;
@@ -59,7 +64,7 @@ const debtToday = (input: InstalmentPlanInput) =>
 
 describe('quoteInstalmentPlan', () => {
   it('quotes 1 000 kr at 10 % over 2 months as the ledger will keep it', () => {
-    // By hand, in öre, quoted 2026-01-01, due 2026-01-31 (30 days) and 2026-02-28 (28 days).
+    // By hand, in öre, quoted 2025-01-01, due 2025-01-31 (30 days) and 2025-02-28 (28 days), both bank days.
     // Instalment 1 (A): fees 17 000 set-up + 6 000 notice, interest 100 000 × 0.10 × 30/365 = 821.92 → 822,
     //   the rest principal: 100 000 − (A − 23 822) = 123 822 − A left.
     // Instalment 2 (the last): that principal, 28 days' interest on it, and its 6 000 notice fee.
@@ -69,8 +74,8 @@ describe('quoteInstalmentPlan', () => {
       cases: [{ principal: 100_000, interest: 0, fees: 0, annualRateBasisPoints: 1_000 }],
       currency: 'SEK',
       months: 2,
-      firstDueDate: '2026-01-31',
-      quotedOn: '2026-01-01',
+      firstDueDate: '2025-01-31',
+      quotedOn: '2025-01-01',
     });
     expect(quote).toMatchObject({
       principal: 100_000,
@@ -80,8 +85,8 @@ describe('quoteInstalmentPlan', () => {
       total: 130_272,
     });
     expect(quote.instalments).toEqual([
-      { sequence: 1, dueDate: '2026-01-31', amount: 65_200, split: [{ case: 0, amount: 65_200 }] },
-      { sequence: 2, dueDate: '2026-02-28', amount: 65_072, split: [{ case: 0, amount: 65_072 }] },
+      { sequence: 1, dueDate: '2025-01-31', amount: 65_200, split: [{ case: 0, amount: 65_200 }] },
+      { sequence: 2, dueDate: '2025-02-28', amount: 65_072, split: [{ case: 0, amount: 65_072 }] },
     ]);
   });
 
@@ -92,7 +97,7 @@ describe('quoteInstalmentPlan', () => {
       cases: [{ principal: 100_000, interest: 0, fees: 0, annualRateBasisPoints: 0 }],
       currency: 'SEK',
       months: 1,
-      firstDueDate: '2026-01-31',
+      firstDueDate: '2025-01-31',
       setupFee: 1_000,
       noticeFee: 0,
     });
@@ -101,19 +106,36 @@ describe('quoteInstalmentPlan', () => {
     expect(quote.effectiveRateTenths).toBe(129);
   });
 
-  it('falls due one calendar month apart, on the last day of shorter months', () => {
+  it('falls due one calendar month apart, on the last day of shorter months, or the next bank day', () => {
     const dates = quoteInstalmentPlan(tenThousandKronor).instalments.map(({ dueDate }) => dueDate);
-    expect(dates.slice(0, 4)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30']);
-    expect(dates.at(-1)).toBe('2026-12-31');
+    // 2025-05-31 and 2025-08-31 are a Saturday and a Sunday; 2025-12-31 is New Year's Eve, banks closed.
+    expect(dates).toEqual([
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-31',
+      '2025-04-30',
+      '2025-06-02',
+      '2025-06-30',
+      '2025-07-31',
+      '2025-09-01',
+      '2025-09-30',
+      '2025-10-31',
+      '2025-12-01',
+      '2026-01-02',
+    ]);
     const leap = quoteInstalmentPlan({ ...tenThousandKronor, months: 14, firstDueDate: '2023-12-31' });
-    expect(leap.instalments.map(({ dueDate }) => dueDate).slice(1, 3)).toEqual(['2024-01-31', '2024-02-29']);
+    expect(leap.instalments.map(({ dueDate }) => dueDate).slice(0, 3)).toEqual([
+      '2024-01-02',
+      '2024-01-31',
+      '2024-02-29',
+    ]);
     expect(leap.instalments.at(-1)?.dueDate).toBe('2025-01-31');
     expect(leap.instalments.map(({ sequence }) => sequence)).toEqual(
       Array.from({ length: 14 }, (_, k) => k + 1),
     );
   });
 
-  it('finds each due date as Date.UTC would, clamped to the month end', () => {
+  it('finds each due date as Date.UTC would, clamped to the month end, then on or after it the first bank day', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: isoDateToDayNumber('1999-01-01'), max: isoDateToDayNumber('2099-12-31') }),
@@ -124,8 +146,12 @@ describe('quoteInstalmentPlan', () => {
           const [year, month, day] = first.split('-').map(Number) as [number, number, number];
           quote.instalments.forEach(({ dueDate }, offset) => {
             const lastDay = new Date(Date.UTC(year, month - 1 + offset + 1, 0)).getUTCDate();
-            const expected = new Date(Date.UTC(year, month - 1 + offset, Math.min(day, lastDay)));
-            expect(dueDate).toBe(expected.toISOString().slice(0, 10));
+            const calendar = new Date(Date.UTC(year, month - 1 + offset, Math.min(day, lastDay)));
+            const onCalendar = calendar.toISOString().slice(0, 10);
+            expect(isBankDay(dueDate)).toBe(true);
+            expect(dueDate >= onCalendar).toBe(true);
+            // No bank day is passed over between the calendar day and the due date.
+            for (let d = onCalendar; d < dueDate; d = addDays(d, 1)) expect(isBankDay(d)).toBe(false);
           });
         },
       ),
@@ -171,7 +197,7 @@ describe('quoteInstalmentPlan', () => {
     expect(quote.total).toBe(1_000_000 + 50_000 + 8_219 + 47_000);
     expect(quote.perMonth).toBe(quote.total);
     expect(quote.instalments).toEqual([
-      { sequence: 1, dueDate: '2026-01-31', amount: quote.total, split: [{ case: 0, amount: quote.total }] },
+      { sequence: 1, dueDate: '2025-01-31', amount: quote.total, split: [{ case: 0, amount: quote.total }] },
     ]);
   });
 
@@ -274,10 +300,10 @@ describe('quoteInstalmentPlan', () => {
         const today = debtToday(input);
         const recomputed = effectiveAnnualRate(
           [{ amount: today, years: 0 }],
-          quote.instalments.map(({ dueDate, amount }) => ({ amount, years: yearsFrom(quote, dueDate) })),
+          quote.instalments.map(({ dueDate, amount }) => ({ amount, years: yearsFrom(input, dueDate) })),
         );
         expect(recomputed).toBe(quote.effectiveRate);
-        expect(Math.abs(relativeGap(quote, today, quote.effectiveRate))).toBeLessThan(1e-12);
+        expect(Math.abs(relativeGap(input, quote, today, quote.effectiveRate))).toBeLessThan(1e-12);
         expect(quote.effectiveRate).toBeGreaterThanOrEqual(0);
       }),
     );

@@ -1,3 +1,4 @@
+import { onOrAfterBankDay } from './bank-days.ts';
 import { effectiveAnnualRate, roundRateToTenthPercent } from './effective-rate.ts';
 import { type ForeignFeeConfig, feeAmount } from './fees.ts';
 import { addDays, daysBetween, isoDateToDayNumber } from './iso-date.ts';
@@ -152,11 +153,21 @@ function guessPerMonth(debt: PlanDebt, months: number): number {
 }
 
 /**
+ * A plan's `months` due dates from `first` (ISO): a calendar month apart (`monthlyDueDates`), each moved to
+ * the next bank day when it is none, as a deadline on a weekend or holiday is (lag (1930:173) om beräkning
+ * av lagstadgad tid 2 §). The schedule runs its interest to the day the debtor may pay on, so an
+ * instalment paid then settles what the schedule says.
+ */
+export function planDueDates(first: string, months: number): string[] {
+  return monthlyDueDates(first, months).map(onOrAfterBankDay);
+}
+
+/**
  * The plan paid as scheduled: the fewest whole major units a month such that what the cases owe on the
  * last due date is no more than that, the last instalment being exactly what they owe then.
  */
 function planFigures(debt: PlanDebt, months: number) {
-  const dueDates = monthlyDueDates(debt.firstDueDate, months);
+  const dueDates = planDueDates(debt.firstDueDate, months);
   const fees = { setupFee: debt.setupFee, noticeFee: debt.noticeFee };
   const run = (majorUnits: number) =>
     schedulePlan(debt.cases, fees, debt.quotedOn, dueDates, majorUnits * MINOR_PER_MAJOR);

@@ -131,12 +131,9 @@ describe('a year of the collection process through the server', () => {
     expect(paidPlans.size).toBeGreaterThan(0);
   }, 600_000);
 
-  // Expected to fail until the plan fix of issue 38 (items 1 and 2) and one more change land: on this
-  // branch's base a plan over several cases puts every payment on its first case and a one-case plan
-  // leaves a few kronor; with the plan fix, a last instalment due on a Saturday and paid on the next
-  // bank day is still reopened for the interest of those days (76 öre in this world), so its plan stays
-  // Active. When both are fixed, make this `it` again.
-  it.fails('ends every plan paid as scheduled at zero on every case', () => {
+  // Its due dates are bank days (domain `planDueDates`), so an instalment paid on its day settles what
+  // the schedule says and the last leaves every case at zero.
+  it('ends every plan paid as scheduled at zero on every case', () => {
     expect(sim.world.plansNotAtZero).toEqual([]);
   });
 });
