@@ -4,7 +4,7 @@
  * Every due day is computed from the subject's own dates and the steps already taken, never from
  * the day a run happens, so the same history always gives the same step with the same date.
  */
-import { addBankDays, isBankDay, onOrAfterBankDay } from './bank-days.ts';
+import { addBankDays, onOrAfterBankDay } from './bank-days.ts';
 import { caseHold, type HoldFacts, isPausedOn } from './case-hold.ts';
 import type { CaseService, CaseStatus } from './case-status.ts';
 import { surveillanceDue } from './enforcement.ts';
