@@ -51,6 +51,11 @@ export const planCandidate = z.object({
   interest: minorUnits,
   fees: minorUnits,
   annualRateBasisPoints: z.number().int(),
+  /**
+   * Whether a plan over this case may carry the set-up fee: false where its client claims the 4 a §
+   * compensation from a business debtor, which covers it (domain `planSetupFee`).
+   */
+  setupFeeHasBasis: z.boolean(),
   ineligible: planIneligibility,
 });
 export type PlanCandidate = z.infer<typeof planCandidate>;

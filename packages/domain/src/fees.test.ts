@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_TYPES, type ForeignFeeConfig, feeAmount, feeHasBasis, SEK_FEES } from './fees.ts';
+import { FEE_TYPES, type ForeignFeeConfig, feeAmount, feeHasBasis, planSetupFee, SEK_FEES } from './fees.ts';
 
 describe('SEK fees', () => {
   it('are the spec amounts in öre, one row per fee type', () => {
@@ -43,12 +43,29 @@ describe('feeHasBasis', () => {
   it('puts the 450 kr compensation in place of the 2–4 §§ costs for a company under a 4 a § policy', () => {
     const company = { reminderFeeAgreed: true, businessCompensation: true, debtorKind: 'company' } as const;
     expect(feeHasBasis('latePaymentCompensation', company)).toBe(true);
-    for (const type of ['reminder', 'collectionDemand', 'missedInstalmentReminder'] as const)
+    for (const type of ['reminder', 'collectionDemand', 'planSetup', 'missedInstalmentReminder'] as const)
       expect(feeHasBasis(type, company)).toBe(false);
     expect(feeHasBasis('agentFee', company)).toBe(true);
     expect(feeHasBasis('latePaymentCompensation', { ...company, debtorKind: 'person' })).toBe(false);
     expect(feeHasBasis('latePaymentCompensation', { ...company, businessCompensation: false })).toBe(false);
     expect(feeHasBasis('collectionDemand', { ...company, businessCompensation: false })).toBe(true);
+  });
+});
+
+describe('planSetupFee', () => {
+  it('charges the 170 kr set-up fee on a plan unless the 4 a § compensation covers it on one of its cases', () => {
+    expect(planSetupFee('SEK', [true, true])).toBe(17_000);
+    expect(planSetupFee('SEK', [true, false])).toBe(0);
+    expect(planSetupFee('EUR', [true])).toBe(0);
+    expect(planSetupFee('EUR', [true], { EUR: { planSetup: 1_500 } })).toBe(1_500);
+    expect(planSetupFee('EUR', [false], { EUR: { planSetup: 1_500 } })).toBe(0);
+  });
+
+  it('leaves out only costs the compensation covers: the 2–4 §§ costs of a case before any missed instalment', () => {
+    const covered = FEE_TYPES.filter((type) => SEK_FEES[type].replacedByCompensation);
+    const before = covered.filter((type) => type !== 'missedInstalmentReminder');
+    const sum = before.reduce((total, type) => total + SEK_FEES[type].amount, 0);
+    expect(sum).toBeLessThan(SEK_FEES.latePaymentCompensation.amount);
   });
 });
 

@@ -55,6 +55,7 @@ export const SEK_FEES: Readonly<Record<FeeType, FeeRule>> = {
   planSetup: {
     amount: 17_000,
     basis: 'statute',
+    replacedByCompensation: true,
     source: 'lag (1981:739) om ersättning för inkassokostnader m.m. 3 § 2 och 4 § 3',
   },
   instalmentNotice: {
@@ -131,6 +132,21 @@ export function feeHasBasis(type: FeeType, conditions: FeeConditions): boolean {
   if (compensated && rule.replacedByCompensation) return false;
   if (rule.agreedWhen === 'debtArose') return conditions.reminderFeeAgreed;
   return true;
+}
+
+/**
+ * The set-up fee (minor units) of a plan in `currency` over cases of which `haveBasis` tells, one each,
+ * whether the fee has its basis there (`feeHasBasis('planSetup', …)`): none when the 4 a § compensation
+ * was claimed on any of them, as it covers the 2–4 §§ costs (docs/domain.md#fees); else the statutory or
+ * configured amount, 0 when there is none.
+ */
+export function planSetupFee(
+  currency: Currency,
+  haveBasis: readonly boolean[],
+  foreignFees: ForeignFeeConfig = {},
+): number {
+  if (haveBasis.includes(false)) return 0;
+  return feeAmount('planSetup', currency, foreignFees) ?? 0;
 }
 
 /** The fee a collection demand carries: the 4 a § compensation for a business debtor whose client asks for it, else the collection fee. */

@@ -1,6 +1,6 @@
 /** A debtor's plan details and an instalment-plan proposal as the web sends it, for tests. */
 import { randomUUID } from 'node:crypto';
-import { quoteInstalmentPlan } from '@fordra/domain';
+import { type Currency, planSetupFee, quoteInstalmentPlan } from '@fordra/domain';
 import type { Visitor } from './test-app.ts';
 
 export type Candidate = {
@@ -10,6 +10,7 @@ export type Candidate = {
   interest: number;
   fees: number;
   annualRateBasisPoints: number;
+  setupFeeHasBasis: boolean;
   ineligible: string | null;
   caseNumber: string;
 };
@@ -56,9 +57,13 @@ export async function proposal(
             fees: c.fees,
             annualRateBasisPoints: c.annualRateBasisPoints,
           })),
-          currency: (chosen[0]?.currency ?? 'SEK') as 'SEK',
+          currency: (chosen[0]?.currency ?? 'SEK') as Currency,
           months,
           firstDueDate: d.firstDueDate,
+          setupFee: planSetupFee(
+            (chosen[0]?.currency ?? 'SEK') as Currency,
+            chosen.map((c) => c.setupFeeHasBasis),
+          ),
         });
   return {
     idempotencyKey: randomUUID(),

@@ -191,14 +191,41 @@ export async function debtorOfCaseByGuid(db: Executor, caseGuid: string) {
   return found;
 }
 
-/** A debtor's cases with their creditors, the soonest due first. */
+/**
+ * A debtor's cases with their creditors, the soonest due first, and what decides a fee's basis on each
+ * (its client's 4 a § policy, the debtor's kind).
+ */
 export async function casesOfDebtorWithCreditors(db: Executor, debtorId: string) {
   return db
-    .select({ case: cases, creditorName: creditors.name, creditor: creditors })
+    .select({
+      case: cases,
+      creditorName: creditors.name,
+      creditor: creditors,
+      reminderFeeAgreed: clients.reminderFeeAgreed,
+      businessCompensation: clients.businessCompensation,
+      debtorKind: debtors.kind,
+    })
     .from(cases)
     .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .innerJoin(clients, eq(clients.id, cases.clientId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
     .where(eq(cases.debtorId, debtorId))
     .orderBy(asc(cases.dueDate));
+}
+
+/** What decides a fee's basis on each case of `caseIds`: its client's policy and its debtor's kind. */
+export async function feeConditionsOfCases(db: Executor, caseIds: readonly string[]) {
+  return db
+    .select({
+      caseId: cases.id,
+      reminderFeeAgreed: clients.reminderFeeAgreed,
+      businessCompensation: clients.businessCompensation,
+      debtorKind: debtors.kind,
+    })
+    .from(cases)
+    .innerJoin(clients, eq(clients.id, cases.clientId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .where(isAnyOf(cases.id, caseIds));
 }
 
 /** A case's columns to write, by its id (the ledger's balance, status and service). */

@@ -1,9 +1,16 @@
 /** Deciding a proposal: acceptance starts the plan and sends the first notice; rejection tells the debtor. */
-import { feeAmount, firstInstalmentDueDate, onOrAfterBankDay, stockholmDateTime } from '@fordra/domain';
+import {
+  feeAmount,
+  feeHasBasis,
+  firstInstalmentDueDate,
+  onOrAfterBankDay,
+  planSetupFee,
+  stockholmDateTime,
+} from '@fordra/domain';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
-import { setCaseInPaymentPlan } from '../../db/repositories/cases.ts';
+import { feeConditionsOfCases, setCaseInPaymentPlan } from '../../db/repositories/cases.ts';
 import { debtorLanguageOf } from '../../db/repositories/debtors.ts';
 import { appendMessage, insertConversationWithDebtor } from '../../db/repositories/messages.ts';
 import {
@@ -53,7 +60,11 @@ export async function acceptPlan(
   await setInstalmentsOfPlanStatus(tx, planId, 'Future');
   const currency = plan.currency;
   // Each plan fee lands on the case the plan pays first that day (domain `planFeeCase`).
-  const setupFee = feeAmount('planSetup', currency);
+  const conditions = await feeConditionsOfCases(tx, planCases);
+  const setupFee = planSetupFee(
+    currency,
+    conditions.map((c) => feeHasBasis('planSetup', c)),
+  );
   if (setupFee)
     await chargeFee(tx, {
       caseId: await planFeeCaseId(tx, planId, today),

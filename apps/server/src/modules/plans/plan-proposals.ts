@@ -7,6 +7,7 @@ import {
   normalizePhoneNumber,
   planBoundsCheck,
   planCaseOrder,
+  planSetupFee,
   quoteInstalmentPlan,
 } from '@fordra/domain';
 import type { Config } from '../../config.ts';
@@ -137,6 +138,10 @@ export async function createProposal(
         months: request.months,
         firstDueDate: firstDueDateFor(today),
         quotedOn: today,
+        setupFee: planSetupFee(
+          currency,
+          picked.map((c) => c.setupFeeHasBasis),
+        ),
       });
       const [violation] = planBoundsCheck(quote, bounds);
       if (violation) throw new ApiError(400, violation, boundsMessages[violation], { field: 'months' });

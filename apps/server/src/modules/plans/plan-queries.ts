@@ -3,6 +3,7 @@ import type { Plan, PlanCandidate } from '@fordra/contract';
 import {
   DEFAULT_AUTO_APPROVAL_POLICY,
   DEFAULT_PLAN_BOUNDS,
+  feeHasBasis,
   isActiveStatus,
   lateInterestRateOn,
   type PlanBounds,
@@ -48,7 +49,7 @@ export async function planCandidates(db: Executor, debtorId: string, today: stri
       )
     : [];
   const candidates: (PlanCandidate & { caseId: string; creditorId: string })[] = active.map(
-    ({ case: row, creditorName }) => {
+    ({ case: row, creditorName, reminderFeeAgreed, businessCompensation, debtorKind }) => {
       const balance = balanceOn(row, today, rates);
       const plans = planned.filter((p) => p.caseId === row.id).map((p) => p.status);
       const ineligible =
@@ -72,6 +73,7 @@ export async function planCandidates(db: Executor, debtorId: string, today: stri
         fees: balance.remainingFees,
         // The rate in force today carries the plan's instalments.
         annualRateBasisPoints: lateInterestRateOn(caseInterestRate(row, rates), today),
+        setupFeeHasBasis: feeHasBasis('planSetup', { reminderFeeAgreed, businessCompensation, debtorKind }),
         ineligible,
       };
     },

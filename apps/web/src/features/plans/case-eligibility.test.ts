@@ -13,6 +13,7 @@ function candidate(caseGuid: string, overrides: Partial<PlanCandidate> = {}): Pl
     interest: 1_000,
     fees: 24_000,
     annualRateBasisPoints: 1_000,
+    setupFeeHasBasis: true,
     ineligible: null,
     ...overrides,
   };

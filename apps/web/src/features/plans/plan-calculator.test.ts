@@ -22,6 +22,7 @@ function candidate(overrides: Partial<PlanCandidate> = {}): PlanCandidate {
     interest: 5_300,
     fees: 24_000,
     annualRateBasisPoints: 1_000,
+    setupFeeHasBasis: true,
     ineligible: null,
     ...overrides,
   };
@@ -46,6 +47,20 @@ describe('planBasis', () => {
       { principal: 215_000, interest: 5_300, fees: 24_000, annualRateBasisPoints: 1_000 },
       { principal: 95_000, interest: 5_300, fees: 24_000, annualRateBasisPoints: 1_200 },
     ]);
+  });
+});
+
+describe('planBasis and the set-up fee', () => {
+  it('quotes the 170 kr set-up fee, or none where the 4 a § compensation covers it on a chosen case', () => {
+    expect(planBasis([candidate(), candidate()], firstDueDate)?.setupFee).toBe(17_000);
+    const covered = planBasis([candidate(), candidate({ setupFeeHasBasis: false })], firstDueDate);
+    expect(covered?.setupFee).toBe(0);
+    const withFee = quoteFor(planBasis([candidate()], firstDueDate) as PlanBasis, 3);
+    const without = quoteFor(
+      planBasis([candidate({ setupFeeHasBasis: false })], firstDueDate) as PlanBasis,
+      3,
+    );
+    expect((withFee?.fees ?? 0) - (without?.fees ?? 0)).toBe(17_000);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   monthsForMonthlyAmount,
   type PlanBounds,
   planBoundsCheck,
+  planSetupFee,
   quoteInstalmentPlan,
 } from '@fordra/domain';
 
@@ -30,6 +31,11 @@ export function planBasis(chosen: readonly PlanCandidate[], firstDueDate: string
     })),
     currency: first.currency,
     firstDueDate,
+    // What the server charges: none where the 4 a § compensation covers it on a chosen case.
+    setupFee: planSetupFee(
+      first.currency,
+      chosen.map((candidate) => candidate.setupFeeHasBasis),
+    ),
   };
 }
 

@@ -37,6 +37,7 @@ function candidate(caseGuid: string, overrides: Partial<PlanCandidate> = {}): Pl
     interest: 500,
     fees: 6_000,
     annualRateBasisPoints: 1_000,
+    setupFeeHasBasis: true,
     ineligible: null,
     ...overrides,
   };

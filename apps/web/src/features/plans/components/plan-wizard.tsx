@@ -168,7 +168,7 @@ export function PlanWizard({ details }: { details: PaymentPlanDetails }) {
           currency && (
             <>
               {failureNotice(STEP.terms)}
-              <TermsStep quote={quote} currency={currency} />
+              <TermsStep quote={quote} currency={currency} setupFee={basis?.setupFee} />
               <StepActions onBack={() => goTo(STEP.calculator)} onNext={() => goTo(STEP.apply)} />
             </>
           )

@@ -22,11 +22,21 @@ function TermsSection({ title, children }: { title: string; children: ReactNode 
  * Step 3: the terms with this plan's figures (instalments, effective rate, monthly amount, total), the
  * extra costs of a plan and what happens on a missed payment (docs/spec-coverage.md, states and constants).
  */
-export function TermsStep({ quote, currency }: { quote: InstalmentPlanQuote; currency: Currency }) {
+export function TermsStep({
+  quote,
+  currency,
+  setupFee: charged,
+}: {
+  quote: InstalmentPlanQuote;
+  currency: Currency;
+  /** The set-up fee this plan carries (minor units): 0 where the 4 a § compensation covers it. */
+  setupFee: number | undefined;
+}) {
   const { t } = useTranslation('plans');
   const money = useMoneyFormatter();
   const rate = useRateFormatter();
   const setupFee = feeAmount('planSetup', currency);
+  const covered = setupFee !== null && charged === 0;
   const noticeFee = feeAmount('instalmentNotice', currency);
   const reminderFee = feeAmount('missedInstalmentReminder', currency);
 
@@ -52,7 +62,9 @@ export function TermsStep({ quote, currency }: { quote: InstalmentPlanQuote; cur
             <Box component="ul" sx={{ m: 0, pl: 3 }}>
               {setupFee !== null && (
                 <Typography component="li">
-                  {t('terms.setupFee', { amount: money(setupFee, currency) })}
+                  {covered
+                    ? t('terms.setupFeeCovered')
+                    : t('terms.setupFee', { amount: money(setupFee, currency) })}
                 </Typography>
               )}
               {noticeFee !== null && (
