@@ -30,6 +30,7 @@ import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
 import { renderPendingLetters } from './modules/letters/pending-letters.ts';
 import { startDailyPurge } from './modules/retention/purge.ts';
+import { startWebhookDelivery } from './modules/webhooks/webhook-delivery.ts';
 import { exitRefused, StartRefused } from './production-mode.ts';
 import { demoWaysIn } from './seed/demo-logins.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
@@ -111,6 +112,14 @@ async function startBackgroundWork(
     );
     // The collection process's workers: each business day's run, and a share of days other processes run.
     const engine = config.engine.enabled ? startEngine(database.db, config, log) : null;
+    // Webhooks: the events the changes recorded, sent to clients' endpoints (docs/webhooks.md).
+    const webhooks = config.webhooks.enabled
+      ? startWebhookDelivery(
+          database.db,
+          { ...config.webhooks, policy: { production: config.mode === 'production' }, leaseSeconds: 60 },
+          log,
+        )
+      : null;
     // What has ended (sessions, sign-in counts, BankID orders, left uploads), deleted every day.
     const purge = startDailyPurge(database.db, config, log);
     // The demo data's letters, and any a stopped process left unrendered, rendered here unless someone
@@ -127,6 +136,7 @@ async function startBackgroundWork(
       await lettersRendered;
       await inbox.stop();
       await engine?.stop();
+      await webhooks?.stop();
       await purge.stop();
     };
   });
