@@ -86,7 +86,9 @@ async function addEndpoint(path: string, eventTypes?: string[]) {
 }
 
 async function disableEndpoint(endpointGuid: string) {
-  expect((await asClient('PATCH', `/v1/WebhookEndpoints/${endpointGuid}`, { enabled: false })).statusCode).toBe(200);
+  expect(
+    (await asClient('PATCH', `/v1/WebhookEndpoints/${endpointGuid}`, { enabled: false })).statusCode,
+  ).toBe(200);
 }
 
 async function clientCase(clientNumberPlace: 0 | 1) {
@@ -195,9 +197,13 @@ describe('events', () => {
     await deliverAll();
     // The first failed and waits for its retry; the second was not sent before it.
     expect(received.map((entry) => JSON.parse(entry.body).data.payment.amount)).toEqual([1_000]);
-    await t.database.db.execute(sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
+    await t.database.db.execute(
+      sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`,
+    );
     await deliverAll();
-    expect(received.map((entry) => JSON.parse(entry.body).data.payment.amount)).toEqual([1_000, 1_000, 2_000]);
+    expect(received.map((entry) => JSON.parse(entry.body).data.payment.amount)).toEqual([
+      1_000, 1_000, 2_000,
+    ]);
     await disableEndpoint(endpoint.endpointGuid);
   });
 });
@@ -205,7 +211,11 @@ describe('events', () => {
 describe('retries', () => {
   it('follow the schedule, honour Retry-After, and end with 410 disabling the endpoint', async () => {
     const { endpoint } = await addEndpoint('/flaky', ['payment.registered']);
-    answers.set('/flaky', [{ status: 500 }, { status: 503, headers: { 'retry-after': '7200' } }, { status: 410 }]);
+    answers.set('/flaky', [
+      { status: 500 },
+      { status: 503, headers: { 'retry-after': '7200' } },
+      { status: 410 },
+    ]);
     const own = await clientCase(0);
     const started = Date.now();
     await payOn(own.id, 500, 'WH-RETRY-1');
@@ -222,11 +232,15 @@ describe('retries', () => {
     const wait = ((await next())?.nextAttemptAt.getTime() ?? 0) - started;
     expect(wait).toBeGreaterThanOrEqual(4_400);
     expect(wait).toBeLessThan(5_500 + (Date.now() - started));
-    await t.database.db.execute(sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
+    await t.database.db.execute(
+      sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`,
+    );
     expect(await deliverAll()).toEqual(['retry']);
     // Retry-After (2 h) is longer than the schedule's 5 min: it is honoured.
     expect(((await next())?.nextAttemptAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(7_100_000);
-    await t.database.db.execute(sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
+    await t.database.db.execute(
+      sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`,
+    );
     expect(await deliverAll()).toEqual(['failed']);
     const [row] = await t.database.db
       .select()
@@ -242,7 +256,9 @@ describe('retries', () => {
     const own = await clientCase(0);
     await payOn(own.id, 700, 'WH-DEAD-1');
     expect(await deliverAll()).toEqual(['retry']);
-    await t.database.db.execute(sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`);
+    await t.database.db.execute(
+      sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`,
+    );
     const later = new Date(Date.now() + 3 * 86_400_000 + 1_000);
     expect(await deliverAll(() => later)).toEqual(['retry']);
     const [row] = await t.database.db
@@ -261,7 +277,9 @@ describe('a rotated secret', () => {
     const { secret: fresh, endpoint: after } = rotated.json();
     expect(fresh).not.toBe(old);
     expect(after.previousSecretUntil).not.toBeNull();
-    expect((await asClient('POST', `/v1/WebhookEndpoints/${endpoint.endpointGuid}/Test`)).statusCode).toBe(200);
+    expect((await asClient('POST', `/v1/WebhookEndpoints/${endpoint.endpointGuid}/Test`)).statusCode).toBe(
+      200,
+    );
     await deliverAll();
     const [delivered] = received.filter((entry) => entry.path === '/rotate');
     if (!delivered) throw new Error('nothing delivered');
@@ -271,13 +289,14 @@ describe('a rotated secret', () => {
     expect(verifyWebhook(fresh, headers, delivered.body)).toBe(true);
     // Replayed, an event keeps its id.
     const eventId = headers['webhook-id'];
-    const replayed = await asClient('POST', `/v1/WebhookEndpoints/${endpoint.endpointGuid}/Replay`, { eventId });
+    const replayed = await asClient('POST', `/v1/WebhookEndpoints/${endpoint.endpointGuid}/Replay`, {
+      eventId,
+    });
     expect(replayed.json()).toEqual({ queued: 1 });
     await deliverAll();
-    expect(received.filter((entry) => entry.path === '/rotate').map((entry) => entry.headers['webhook-id'])).toEqual([
-      eventId,
-      eventId,
-    ]);
+    expect(
+      received.filter((entry) => entry.path === '/rotate').map((entry) => entry.headers['webhook-id']),
+    ).toEqual([eventId, eventId]);
     await disableEndpoint(endpoint.endpointGuid);
   });
 });
