@@ -30,6 +30,7 @@ import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
 import { renderPendingLetters } from './modules/letters/pending-letters.ts';
 import { startDailyPurge } from './modules/retention/purge.ts';
+import { ensureDemoWebhookEndpoint, startWebhookTestReceiver } from './modules/webhooks/test-receiver.ts';
 import { startWebhookDelivery } from './modules/webhooks/webhook-delivery.ts';
 import { exitRefused, StartRefused } from './production-mode.ts';
 import { demoWaysIn } from './seed/demo-logins.ts';
@@ -120,6 +121,17 @@ async function startBackgroundWork(
           log,
         )
       : null;
+    // The demo's webhook receiver, the demo client's endpoint pointing at it.
+    const receiver = config.webhooks.testReceiver.enabled
+      ? startWebhookTestReceiver(config.webhooks.testReceiver.port).then(async (started) => {
+          await ensureDemoWebhookEndpoint(database.db, config.webhooks.testReceiver.port);
+          log.info(`Webhook test receiver at http://localhost:${config.webhooks.testReceiver.port}/`);
+          return started;
+        })
+      : null;
+    receiver?.catch((error: unknown) =>
+      log.error({ err: error }, 'the webhook test receiver could not start'),
+    );
     // What has ended (sessions, sign-in counts, BankID orders, left uploads), deleted every day.
     const purge = startDailyPurge(database.db, config, log);
     // The demo data's letters, and any a stopped process left unrendered, rendered here unless someone
@@ -137,6 +149,7 @@ async function startBackgroundWork(
       await inbox.stop();
       await engine?.stop();
       await webhooks?.stop();
+      await (await receiver?.catch(() => null))?.close();
       await purge.stop();
     };
   });

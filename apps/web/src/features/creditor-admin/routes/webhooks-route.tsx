@@ -108,7 +108,7 @@ function EndpointCard({ endpoint, onRotate }: { endpoint: WebhookEndpoint; onRot
   const test = useSendTestWebhook();
   const { say, snackbar } = useDoneMessage();
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <Paper component="section" aria-label={endpoint.url} variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={1.5}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
           <Box component="code" dir="ltr" sx={{ wordBreak: 'break-all', flexGrow: 1 }}>
