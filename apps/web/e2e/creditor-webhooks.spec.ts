@@ -45,7 +45,7 @@ test('a client’s admin adds an endpoint and sees a BgMax payment delivered to 
   await expect(page.getByRole('textbox', { name: text('webhooks.title') })).toHaveValue(/^whsec_/);
 
   // A payment to one of the client's open cases comes in Bankgirot's file, uploaded by a handler.
-  const cases = await gatewayApi<{ items: CaseItem[] }>(page, '/v1/Cases?pageSize=50');
+  const cases = await gatewayApi<{ items: CaseItem[] }>(page, '/cases?statusGroup=collection&pageSize=50');
   const target = cases.items.find(
     (item) => item.isActive && item.currency === 'SEK' && item.remainingAmount > 5_000,
   );
