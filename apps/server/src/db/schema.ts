@@ -981,10 +981,10 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_due_idx')
-      .on(t.nextAttemptAt)
+      .on(t.endpointId, t.nextAttemptAt, t.eventSeq)
       .where(sql`${t.status} IN ('pending', 'delivering')`),
     index('webhook_deliveries_order_idx')
-      .on(t.endpointId, t.orderingKey, t.eventSeq)
+      .on(t.orderingKey, t.endpointId, t.eventSeq, t.id)
       .where(sql`${t.status} IN ('pending', 'delivering')`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
     index('webhook_deliveries_event_idx').on(t.eventId),

@@ -47,9 +47,9 @@ CREATE TABLE "webhook_deliveries" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" ("next_attempt_at") WHERE "status" IN ('pending', 'delivering');
+CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" ("endpoint_id", "next_attempt_at", "event_seq") WHERE "status" IN ('pending', 'delivering');
 --> statement-breakpoint
-CREATE INDEX "webhook_deliveries_order_idx" ON "webhook_deliveries" ("endpoint_id", "ordering_key", "event_seq") WHERE "status" IN ('pending', 'delivering');
+CREATE INDEX "webhook_deliveries_order_idx" ON "webhook_deliveries" ("ordering_key", "endpoint_id", "event_seq", "id") WHERE "status" IN ('pending', 'delivering');
 --> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" ("endpoint_id", "id");
 --> statement-breakpoint

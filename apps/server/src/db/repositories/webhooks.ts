@@ -161,11 +161,14 @@ export async function claimDueDeliveries(
       cross join lateral (
         select d.id from webhook_deliveries d
         where d.endpoint_id = s.id and d.status in ('pending', 'delivering') and d.next_attempt_at <= now()
-          and not exists (
-            select 1 from webhook_deliveries p
+          -- The first of its case still to deliver (a subquery with a limit, so that it is an index probe).
+          and (d.ordering_key is null or d.id = (
+            select p.id from webhook_deliveries p
             where p.endpoint_id = d.endpoint_id and p.ordering_key = d.ordering_key
-              and p.status in ('pending', 'delivering') and (p.event_seq, p.id) < (d.event_seq, d.id)
-          )
+              and p.status in ('pending', 'delivering')
+            order by p.event_seq, p.id
+            limit 1
+          ))
         order by d.next_attempt_at, d.event_seq
         limit s.free
         for update of d skip locked
@@ -202,36 +205,44 @@ export type AttemptRecord = {
 };
 
 /**
- * Stores an attempt and what follows from it: the delivery succeeded, failed for good, or is tried again
- * at `retryAt`; the endpoint's failing streak cleared on a success or begun on a failure.
+ * Stores an attempt and what follows from it, in one statement: the delivery succeeded, failed for good,
+ * or is tried again at `retryAt`; the endpoint's failing streak begun on a failure (answered) or ended by
+ * a success. The endpoint's row is written only when its streak begins or ends, so concurrent deliveries
+ * to one endpoint do not queue on its lock.
  */
 export async function finishAttempt(
-  tx: Transaction,
+  db: Executor,
   attempt: AttemptRecord,
   outcome: { kind: 'succeeded' } | { kind: 'failed' } | { kind: 'retry'; retryAt: Date },
 ): Promise<{ failingSince: Date | null }> {
-  await tx.insert(webhookAttempts).values(attempt);
-  const done = outcome.kind !== 'retry';
-  await tx
-    .update(webhookDeliveries)
-    .set({
-      status: outcome.kind === 'retry' ? 'pending' : outcome.kind,
-      leaseUntil: null,
-      ...(outcome.kind === 'retry' ? { nextAttemptAt: outcome.retryAt } : {}),
-      ...(done ? { finishedAt: attempt.attemptedAt } : {}),
-    })
-    .where(eq(webhookDeliveries.id, attempt.deliveryId));
-  const [endpoint] = await tx
-    .update(webhookEndpoints)
-    .set({
-      failingSince:
-        outcome.kind === 'succeeded'
-          ? null
-          : sql`coalesce(${webhookEndpoints.failingSince}, ${attempt.attemptedAt})`,
-    })
-    .where(eq(webhookEndpoints.id, attempt.endpointId))
-    .returning({ failingSince: webhookEndpoints.failingSince });
-  return { failingSince: endpoint?.failingSince ?? null };
+  const succeeded = outcome.kind === 'succeeded';
+  const at = attempt.attemptedAt.toISOString();
+  const result = await db.execute(sql`
+    with attempt as (
+      insert into webhook_attempts (delivery_id, endpoint_id, event_id, attempted_at, duration_ms, status_code, error, response_body)
+      values (${attempt.deliveryId}, ${attempt.endpointId}, ${attempt.eventId}, ${at}, ${attempt.durationMs},
+        ${attempt.statusCode}, ${attempt.error}, ${attempt.responseBody})
+    ), delivery as (
+      update webhook_deliveries set
+        status = ${outcome.kind === 'retry' ? 'pending' : outcome.kind},
+        lease_until = null,
+        next_attempt_at = ${outcome.kind === 'retry' ? outcome.retryAt.toISOString() : at}::timestamptz,
+        finished_at = ${outcome.kind === 'retry' ? null : at}::timestamptz
+      where id = ${attempt.deliveryId}
+    ), cleared as (
+      update webhook_endpoints set failing_since = null
+      where id = ${attempt.endpointId} and ${succeeded} and failing_since is not null
+    ), begun as (
+      update webhook_endpoints set failing_since = ${at}::timestamptz
+      where id = ${attempt.endpointId} and not ${succeeded} and failing_since is null
+      returning failing_since
+    )
+    select coalesce(
+      (select failing_since from begun),
+      (select failing_since from webhook_endpoints where id = ${attempt.endpointId} and not ${succeeded})
+    ) as "failingSince"`);
+  const [row] = rowsOf<{ failingSince: string | Date | null }>(result);
+  return { failingSince: row?.failingSince ? new Date(row.failingSince) : null };
 }
 
 /** Disables an endpoint the delivery worker gave up on (`gone`: it answered 410; `failing`: three days). */

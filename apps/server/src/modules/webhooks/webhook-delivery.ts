@@ -72,21 +72,19 @@ async function attemptDelivery(
     : delay === null
       ? ({ kind: 'failed' } as const)
       : ({ kind: 'retry', retryAt: new Date(attemptedAt.getTime() + delay * 1000) } as const);
-  const { failingSince } = await db.transaction((tx) =>
-    finishAttempt(
-      tx,
-      {
-        deliveryId: delivery.id,
-        endpointId: delivery.endpointId,
-        eventId: delivery.eventId,
-        attemptedAt,
-        durationMs: result.durationMs,
-        statusCode: status,
-        error: result.error,
-        responseBody: result.responseBody,
-      },
-      outcome,
-    ),
+  const { failingSince } = await finishAttempt(
+    db,
+    {
+      deliveryId: delivery.id,
+      endpointId: delivery.endpointId,
+      eventId: delivery.eventId,
+      attemptedAt,
+      durationMs: result.durationMs,
+      statusCode: status,
+      error: result.error,
+      responseBody: result.responseBody,
+    },
+    outcome,
   );
   if (gone) {
     await disableFailedEndpoint(db, delivery.endpointId, 'gone');
