@@ -29,6 +29,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { cases, paymentFiles, webhookEndpoints } from '../apps/server/src/db/schema.ts';
 import { createLogger } from '../apps/server/src/logging/logger.ts';
 import { importBatchSize, importBgmax } from '../apps/server/src/modules/bank-files/bgmax-import.ts';
+import { registerPayment } from '../apps/server/src/modules/ledger/ledger-service.ts';
 import { startWebhookDelivery } from '../apps/server/src/modules/webhooks/webhook-delivery.ts';
 import { newWebhookSecret, verifyWebhook } from '../apps/server/src/modules/webhooks/webhook-signature.ts';
 import { seedScaleData } from '../apps/server/src/seed/seed-scale.ts';
@@ -97,7 +98,7 @@ const port = (receiver.address() as AddressInfo).port;
 
 try {
   const targets = await db
-    .select({ ocrReference: cases.ocrReference, clientId: cases.clientId })
+    .select({ id: cases.id, ocrReference: cases.ocrReference, clientId: cases.clientId })
     .from(cases)
     .where(
       and(
@@ -138,7 +139,6 @@ try {
   };
   const worker = startWebhookDelivery(db, options, log);
   const started = Date.now();
-  const since = new Date(started - 1_000);
   const imported = await importBgmax(
     db,
     { fileName: `bench-webhooks-${run}.txt`, content: writeBgmax(deposits, today), source: 'bench' },
@@ -155,36 +155,61 @@ try {
     );
     return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   };
-  while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 200));
-  await worker.stop();
-  const events = await db.execute(
-    sql`select id, extract(epoch from created_at) * 1000 as at from webhook_events where created_at >= ${since.toISOString()}`,
-  );
-  const latencies: number[] = [];
-  let last = started;
-  for (const row of (events as unknown as { rows: { id: string; at: string }[] }).rows) {
-    const at = received.get(row.id);
-    if (at === undefined) continue;
-    latencies.push(at - Number(row.at));
-    last = Math.max(last, at);
-  }
-  latencies.sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  const drained = async () => {
+    while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  /** Delivered events recorded since `from`, and their latencies, sorted. */
+  const measure = async (from: number) => {
+    const events = await db.execute(
+      sql`select id, extract(epoch from created_at) * 1000 as at from webhook_events where created_at >= ${new Date(from - 1_000).toISOString()}`,
+    );
+    const latencies: number[] = [];
+    let last = from;
+    for (const row of (events as unknown as { rows: { id: string; at: string }[] }).rows) {
+      const at = received.get(row.id);
+      if (at === undefined || Number(row.at) < from - 1_000) continue;
+      latencies.push(at - Number(row.at));
+      last = Math.max(last, at);
+    }
+    latencies.sort((a, b) => a - b);
+    const p = (q: number) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor((q / 100) * latencies.length))] ?? 0);
+    return { count: latencies.length, last, text: `p50 ${p(50)} ms, p95 ${p(95)} ms, p99 ${p(99)} ms` };
+  };
+  await drained();
+  const burst = await measure(started);
   console.log(
     `${database.kind}: ${grouped(paymentCount)} payments (${imported.matched} matched) to the cases of ${clientIds.length} clients, ` +
       `one endpoint each, ${options.perEndpoint} in flight per endpoint`,
   );
   console.log(
-    `import: ${(importedMs / 1000).toFixed(1)} s; every event delivered ${((last - started) / 1000).toFixed(1)} s after the import began`,
+    `burst: import ${(importedMs / 1000).toFixed(1)} s; ${grouped(burst.count)} events delivered (${unverified} failed verification) ` +
+      `${((burst.last - started) / 1000).toFixed(1)} s after the import began: ${grouped((burst.count / (burst.last - started)) * 1000)} events/s`,
   );
   console.log(
-    `events delivered: ${grouped(latencies.length)} (${unverified} failed verification), ` +
-      `${grouped((latencies.length / (last - started)) * 1000)} events/s`,
+    `  latency from the event's transaction to receipt (queueing behind the burst included): ${burst.text}`,
   );
-  console.log(
-    `latency from the event's transaction to receipt: p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms`,
-  );
+  // A steady flow the worker keeps up with: single payments, 20 a second, each its own transaction.
+  received.clear();
+  const steadyFrom = Date.now();
+  for (let index = 0; index < 400; index++) {
+    const target = targets[(index * 7) % targets.length];
+    if (target)
+      await registerPayment(db, {
+        caseId: target.id,
+        amount: 100,
+        currency: 'SEK',
+        paymentDate: today,
+        paymentReference: target.ocrReference,
+        channel: 'bankgiro',
+        externalId: `bench-webhooks-${run}-${index}`,
+      });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await drained();
+  await worker.stop();
+  const steady = await measure(steadyFrom);
+  console.log(`steady: ${grouped(steady.count)} events from 400 single payments at 20/s: ${steady.text}`);
 } finally {
   receiver.close();
   await finish();

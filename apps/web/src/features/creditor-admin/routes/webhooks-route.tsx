@@ -114,14 +114,16 @@ function EndpointCard({ endpoint, onRotate }: { endpoint: WebhookEndpoint; onRot
           <Box component="code" dir="ltr" sx={{ wordBreak: 'break-all', flexGrow: 1 }}>
             {endpoint.url}
           </Box>
-          <WordChip
-            label={
-              endpoint.enabled
-                ? t('webhooks.enabled')
-                : t(`webhooks.disabledReason.${endpoint.disabledReason ?? 'byUser'}`)
-            }
-            muted={!endpoint.enabled}
-          />
+          <Box sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
+            <WordChip
+              label={
+                endpoint.enabled
+                  ? t('webhooks.enabled')
+                  : t(`webhooks.disabledReason.${endpoint.disabledReason ?? 'byUser'}`)
+              }
+              muted={!endpoint.enabled}
+            />
+          </Box>
           <Button
             size="small"
             variant="outlined"
