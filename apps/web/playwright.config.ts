@@ -46,6 +46,8 @@ export default defineConfig({
       BANKID_TEST_SERVER_PORT: String(port + 443),
       BANKID_TEST_APP_PORT: String(port + 444),
       BANKID_UI_TIMEOUT_SECONDS: '20',
+      // The demo's webhook receiver, on a port of its own.
+      WEBHOOK_TEST_RECEIVER_PORT: String(port + 446),
       // Bankgirot's sample file, which a journey uploads, is to bankgiro 991-2346.
       PROVIDER_BANKGIROS: '501-2349,991-2346',
       // The spec's optional cookie polling (off by default), on here so that a journey proves it.

@@ -49,6 +49,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { staffActionRoutes } from './modules/staff/action-routes.ts';
 import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
 import { staffReadRoutes } from './modules/staff/read-routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 
 export const GATEWAY_PREFIX = '/api/extgwapi/api';
 
@@ -139,6 +140,7 @@ export async function buildApp(
   await app.register(invoiceRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(creditorPaymentRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
   await app.register(reportRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
+  await app.register(webhookRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
   await app.register(addressCheckRoutes, {
     prefix: GATEWAY_PREFIX,
     db: database.db,

@@ -71,6 +71,21 @@ export type Config = {
   /** The collection process: whether this process works on it, and how (docs/decisions/004-process-engine.md). */
   engine: EngineConfig;
   metrics: MetricsConfig;
+  webhooks: WebhooksConfig;
+};
+
+/**
+ * Webhook deliveries (docs/webhooks.md): whether this process sends them (`WEBHOOKS`, on unless `off`), how
+ * often an idle worker looks (`WEBHOOK_POLL_MS`), attempts in flight per endpoint and in all
+ * (`WEBHOOK_PER_ENDPOINT`, `WEBHOOK_MAX_IN_FLIGHT`), and the local receiver of the demo (`WEBHOOK_TEST_RECEIVER`,
+ * on `WEBHOOK_TEST_RECEIVER_PORT`), which production refuses.
+ */
+export type WebhooksConfig = {
+  enabled: boolean;
+  pollMs: number;
+  perEndpoint: number;
+  maxInFlight: number;
+  testReceiver: { enabled: boolean; port: number };
 };
 
 /**
@@ -358,5 +373,15 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
       pollMs: intFrom(env, 'ENGINE_POLL_MS', 30_000),
     },
     metrics: metricsFrom(env, port, webConcurrency),
+    webhooks: {
+      enabled: env.WEBHOOKS !== 'off',
+      pollMs: intFrom(env, 'WEBHOOK_POLL_MS', 250),
+      perEndpoint: intFrom(env, 'WEBHOOK_PER_ENDPOINT', 4),
+      maxInFlight: intFrom(env, 'WEBHOOK_MAX_IN_FLIGHT', 64),
+      testReceiver: {
+        enabled: demoSwitch(env, 'WEBHOOK_TEST_RECEIVER', mode),
+        port: intFrom(env, 'WEBHOOK_TEST_RECEIVER_PORT', 3446),
+      },
+    },
   };
 }

@@ -30,6 +30,8 @@ import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
 import { renderPendingLetters } from './modules/letters/pending-letters.ts';
 import { startDailyPurge } from './modules/retention/purge.ts';
+import { ensureDemoWebhookEndpoint, startWebhookTestReceiver } from './modules/webhooks/test-receiver.ts';
+import { startWebhookDelivery } from './modules/webhooks/webhook-delivery.ts';
 import { exitRefused, StartRefused } from './production-mode.ts';
 import { demoWaysIn } from './seed/demo-logins.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
@@ -111,6 +113,25 @@ async function startBackgroundWork(
     );
     // The collection process's workers: each business day's run, and a share of days other processes run.
     const engine = config.engine.enabled ? startEngine(database.db, config, log) : null;
+    // Webhooks: the events the changes recorded, sent to clients' endpoints (docs/webhooks.md).
+    const webhooks = config.webhooks.enabled
+      ? startWebhookDelivery(
+          database.db,
+          { ...config.webhooks, policy: { production: config.mode === 'production' }, leaseSeconds: 60 },
+          log,
+        )
+      : null;
+    // The demo's webhook receiver, the demo client's endpoint pointing at it.
+    const receiver = config.webhooks.testReceiver.enabled
+      ? startWebhookTestReceiver(config.webhooks.testReceiver.port).then(async (started) => {
+          await ensureDemoWebhookEndpoint(database.db, config.webhooks.testReceiver.port);
+          log.info(`Webhook test receiver at http://localhost:${config.webhooks.testReceiver.port}/`);
+          return started;
+        })
+      : null;
+    receiver?.catch((error: unknown) =>
+      log.error({ err: error }, 'the webhook test receiver could not start'),
+    );
     // What has ended (sessions, sign-in counts, BankID orders, left uploads), deleted every day.
     const purge = startDailyPurge(database.db, config, log);
     // The demo data's letters, and any a stopped process left unrendered, rendered here unless someone
@@ -127,6 +148,8 @@ async function startBackgroundWork(
       await lettersRendered;
       await inbox.stop();
       await engine?.stop();
+      await webhooks?.stop();
+      await (await receiver?.catch(() => null))?.close();
       await purge.stop();
     };
   });

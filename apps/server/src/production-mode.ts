@@ -56,6 +56,12 @@ export const testServers: readonly {
     instead: 'ADDRESS_REGISTER_URL',
     isOn: (config) => config.addressRegister.testServer.enabled,
   },
+  {
+    variable: 'WEBHOOK_TEST_RECEIVER',
+    what: 'the local webhook receiver of the demo client',
+    instead: 'nothing: clients add their own endpoints',
+    isOn: (config) => config.webhooks.testReceiver.enabled,
+  },
 ];
 
 /** The shortest `SESSION_SECRET` accepted in production mode: 32 characters, as `openssl rand -base64 32` gives 44. */

@@ -101,5 +101,8 @@ export const errorCodes = [
   'SourceRequired',
   'ReferenceRateFileRefused',
   'ReferenceRateDiffers',
+  // Webhooks (webhooks.ts).
+  'InvalidWebhookUrl',
+  'InvalidEventType',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

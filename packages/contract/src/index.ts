@@ -16,3 +16,4 @@ export * from './plans.ts';
 export * from './reference-rates.ts';
 export * from './reports.ts';
 export * from './staff.ts';
+export * from './webhooks.ts';

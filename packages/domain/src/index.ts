@@ -41,3 +41,4 @@ export * from './reference-rates.ts';
 export * from './retention.ts';
 export * from './stockholm-time.ts';
 export * from './swish.ts';
+export * from './webhook-retries.ts';

@@ -24,6 +24,10 @@ const UNANNOUNCED: Record<string, string> = {
   api_keys: 'client systems’ keys, resolved from the database on every call',
   engine_days: 'the collection process’s record of the days it ran',
   engine_chunks: 'the collection process’s claims on its work',
+  webhook_endpoints: 'a client’s webhook endpoints, read by its own calls and the delivery worker',
+  webhook_events: 'the webhooks’ outbox, written beside the changes it records',
+  webhook_deliveries: 'the webhooks’ delivery queue, claimed by the delivery worker',
+  webhook_attempts: 'the webhooks’ delivery log, read by the client’s own calls',
 };
 
 /** A listener that counts the changes it hears. */

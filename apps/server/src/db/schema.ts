@@ -2,6 +2,8 @@
  * The whole database of Fordra. Money is `bigint` minor units (öre) with a currency beside it;
  * `guid` columns are the public identifiers (never the internal ids) used in URLs and API bodies.
  */
+
+import type { WebhookEventBody } from '@fordra/contract';
 import {
   CASE_STATUSES,
   CURRENCIES,
@@ -904,4 +906,108 @@ export const engineChunks = pgTable(
     summary: jsonb('summary').$type<Record<string, number>>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.businessDate, t.chunk] })],
+);
+
+/**
+ * A client's webhook endpoint (Standard Webhooks 1.0, docs/webhooks.md): where its events are sent, which
+ * types it wants (none named: all), and its signing secret; during a rotation's overlap the previous
+ * secret signs too, until `previous_secret_until`.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    eventTypes: text('event_types').array().notNull().default(sql`'{}'`),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Why it was disabled: by a user, the endpoint answered 410 Gone, or it failed for three days. */
+    disabledReason: text('disabled_reason', { enum: ['byUser', 'gone', 'failing'] }),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    /** The first failed attempt since the last success. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_client_idx').on(t.clientId)],
+);
+
+/** The outbox: an event of a client, recorded in the transaction of the change (`record_webhook_event`). */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    /** `msg_…`, the `webhook-id` of every delivery of it. */
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<WebhookEventBody>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_events_client_idx').on(t.clientId, t.createdAt)],
+);
+
+/** One event to one endpoint, until it succeeded or failed for good; a replay adds another. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    eventSeq: bigint('event_seq', { mode: 'number' }).notNull(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** Deliveries of one key (the case) to one endpoint go in the events' order; null: no order. */
+    orderingKey: uuid('ordering_key'),
+    status: text('status', { enum: ['pending', 'delivering', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.endpointId, t.nextAttemptAt, t.eventSeq)
+      .where(sql`${t.status} IN ('pending', 'delivering')`),
+    index('webhook_deliveries_order_idx')
+      .on(t.orderingKey, t.endpointId, t.eventSeq, t.id)
+      .where(sql`${t.status} IN ('pending', 'delivering')`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_deliveries_event_idx').on(t.eventId),
+  ],
+);
+
+/** Each attempt of a delivery: when, how long, what the endpoint answered (at most 1 KB of it). */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    responseBody: text('response_body'),
+  },
+  (t) => [index('webhook_attempts_endpoint_idx').on(t.endpointId, t.id)],
 );

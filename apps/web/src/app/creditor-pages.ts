@@ -129,5 +129,11 @@ export const creditorArea: Area = {
       prefetch: prefetch('creditor-admin', 'prefetchApiKeys'),
       namespaces: ['creditor-admin'],
     },
+    {
+      path: paths.creditor.webhooks,
+      component: route('creditor-admin', 'webhooks-route', 'WebhooksRoute'),
+      prefetch: prefetch('creditor-admin', 'prefetchWebhooks'),
+      namespaces: ['creditor-admin'],
+    },
   ],
 };

@@ -22,6 +22,7 @@ import SearchOutlinedIcon from '@mui/icons-material/SearchOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SummarizeOutlinedIcon from '@mui/icons-material/SummarizeOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '../config/paths.ts';
 import type common from '../i18n/locales/sv/common.json';
@@ -99,6 +100,7 @@ export function creditorNavItems({ canWrite, isAdmin }: CreditorPermissions): Na
       icon: ManageAccountsOutlinedIcon,
     },
     isAdmin && { path: paths.creditor.apiKeys, labelKey: 'creditor:nav.apiKeys', icon: KeyOutlinedIcon },
+    isAdmin && { path: paths.creditor.webhooks, labelKey: 'creditor:nav.webhooks', icon: WebhookIcon },
   ];
   return items.filter((item) => item !== false);
 }

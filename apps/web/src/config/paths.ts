@@ -29,6 +29,7 @@ export const paths = {
     conversation: '/creditor/messages/:conversationGuid',
     users: '/creditor/users',
     apiKeys: '/creditor/api-keys',
+    webhooks: '/creditor/webhooks',
   },
   /** The back office of the provider's staff: queues first. */
   staff: {

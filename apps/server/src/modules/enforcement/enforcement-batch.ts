@@ -25,6 +25,7 @@ import {
 } from '../../db/repositories/enforcement.ts';
 import { storeDocument } from '../../db/repositories/letters.ts';
 import { insertStepRows, insertSteps } from '../../db/repositories/process-steps.ts';
+import { recordWebhookEvents } from '../../db/repositories/webhooks.ts';
 import { withdrawalsDue } from './enforcement-withdrawals.ts';
 
 /** The document kind of a day's file. */
@@ -181,6 +182,18 @@ export async function produceEnforcementBatch(
           details: { reason: withdrawal.reason, filedOn: withdrawal.filedOn },
         })),
       );
+    await recordWebhookEvents(tx, [
+      ...toFile.map((caseId) => ({
+        type: 'enforcement.application_filed' as const,
+        caseId,
+        data: { filedOn: businessDate },
+      })),
+      ...withdrawals.map(({ caseId }) => ({
+        type: 'enforcement.application_withdrawn' as const,
+        caseId,
+        data: { withdrawnOn: businessDate },
+      })),
+    ]);
     await insertAuditEntry(tx, {
       action: 'enforcement.filed',
       entity: 'document',

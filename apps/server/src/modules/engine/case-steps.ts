@@ -10,7 +10,9 @@ import {
 } from '@fordra/domain';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { setCaseStateAfterStep } from '../../db/repositories/cases.ts';
+import { recordWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { issueCaseLetter } from '../letters/case-letters.ts';
+import { letterIssued } from '../webhooks/webhook-events.ts';
 import { loadCases, type ProcessCase } from './process-facts.ts';
 import {
   chargeCaseFee,
@@ -96,6 +98,7 @@ export function takeCaseStep(
       ...(step.action === 'enforcementApplication' ? {} : { dueDate: paymentDeadline(step.action, day) }),
       rendering: 'afterCommit',
     });
+    await recordWebhookEvent(tx, letterIssued(subject.id, step.action, day));
     letters.push(documentId);
     await finishStep(tx, actionId, documentId, {
       debtorId: subject.debtorId,

@@ -17,9 +17,11 @@ import {
 import type { Config } from '../../config.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { drawCaseNumber, insertCase, insertCaseFee } from '../../db/repositories/cases.ts';
+import { recordWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { recomputeCase } from '../ledger/ledger-service.ts';
 import { loadReferenceRates } from '../ledger/reference-rates.ts';
 import { issueCaseLetter } from '../letters/case-letters.ts';
+import { caseRegistered, letterIssued } from '../webhooks/webhook-events.ts';
 import { recordTakenStep } from './record-step.ts';
 
 /** Who and what the case is about, as stored on it besides the figures. */
@@ -81,6 +83,7 @@ export async function writeCollectionCase(
   if (!caseId) throw new Error('The case was not stored');
   for (const fee of fees) await insertCaseFee(tx, { caseId, currency: claim.currency, ...fee });
   await recomputeCase(tx, caseId);
+  await recordWebhookEvent(tx, caseRegistered(caseId, day, claim.currency, opening.principal));
   if (!demandNow) return { caseId, caseNumber, documentId: null };
   const { documentId } = await issueCaseLetter(tx, provider, {
     caseId,
@@ -89,6 +92,7 @@ export async function writeCollectionCase(
     dueDate: opening.demandDueDate,
     rendering: 'afterCommit',
   });
+  await recordWebhookEvent(tx, letterIssued(caseId, 'collectionDemand', opening.demandOn));
   // The case's own demand, so its deadline and the steps after it count from the demand's day.
   await recordTakenStep(tx, {
     subjectKind: 'case',

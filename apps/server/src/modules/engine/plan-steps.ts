@@ -10,8 +10,10 @@ import {
   setInstalmentStatus,
   terminatePlanAndUnpaidInstalments,
 } from '../../db/repositories/plans.ts';
+import { recordPlanWebhookEvent, recordWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { issueInstalmentReminderLetter, issuePlanTerminatedLetter } from '../letters/plan-letters.ts';
 import { instalmentFeeCaseId, issueInstalmentNotice } from '../plans/plan-notice.ts';
+import { letterIssued } from '../webhooks/webhook-events.ts';
 import { loadPlans, type ProcessPlan } from './process-facts.ts';
 import {
   chargeCaseFee,
@@ -103,6 +105,7 @@ export function takePlanStep(
             fee,
             rendering: 'afterCommit',
           });
+    await recordWebhookEvent(tx, letterIssued(feeCaseId, step.action, day));
     letters.push(documentId);
     await finishStep(tx, actionId, documentId, {
       ...audit,
@@ -126,6 +129,7 @@ async function terminatePlan(
   letters: StepLetters,
 ): Promise<void> {
   await terminatePlanAndUnpaidInstalments(tx, plan.id);
+  await recordPlanWebhookEvent(tx, 'plan.terminated', plan.id);
   const owing = await returnPlanCasesToCollection(tx, plan.caseIds);
   for (const { id } of owing) {
     const caseActionId = await claimStep(tx, step, { kind: 'case', id, caseId: id }, context.day);
@@ -138,6 +142,7 @@ async function terminatePlan(
       missed,
       rendering: 'afterCommit',
     });
+    await recordWebhookEvent(tx, letterIssued(id, 'planTerminated', context.day));
     letters.push(documentId);
     await finishStep(tx, caseActionId, documentId, {
       debtorId: plan.debtorId,

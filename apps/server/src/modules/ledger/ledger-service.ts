@@ -14,6 +14,8 @@ import {
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { insertFeeLine } from '../../db/repositories/cases.ts';
 import { insertNewPayments, paymentsWithExternalIds } from '../../db/repositories/payments.ts';
+import { interestSharesOfCases, recordWebhookEvents } from '../../db/repositories/webhooks.ts';
+import { paymentRegistered } from '../webhooks/webhook-events.ts';
 import { allocationColumns, type CaseMove, replayCases } from './case-replay.ts';
 import { lockInvoices, settleInvoices, writeInvoiceSettlement } from './invoice-payments.ts';
 import { findPaymentTargets, type PaymentTarget } from './payment-matching.ts';
@@ -170,6 +172,7 @@ export async function registerPayments(
     const { planId, ...target } = targets[index] ?? UNMATCHED_TARGET;
     const row = {
       id: randomUUID(),
+      guid: randomUUID(),
       ...target,
       // The place in `fresh` of the payment this row is (a part of).
       place: index,
@@ -193,6 +196,7 @@ export async function registerPayments(
     return shares.map((share, part) => ({
       ...row,
       id: part === 0 ? row.id : randomUUID(),
+      guid: part === 0 ? row.guid : randomUUID(),
       caseId: share.caseId,
       amount: share.amount,
       externalId: part === 0 || !row.externalId ? row.externalId : `${row.externalId}/${part + 1}`,
@@ -234,6 +238,13 @@ export async function registerPayments(
     });
   }
   await settlePlansOfCases(tx, touched);
+  const shares = await interestSharesOfCases(tx, touched);
+  await recordWebhookEvents(
+    tx,
+    stored.flatMap((row) =>
+      row.caseId ? [paymentRegistered({ ...row, caseId: row.caseId }, shares.get(row.caseId) ?? 0)] : [],
+    ),
+  );
   const answers: (RegisteredPayment | null)[] = list.map(() => null);
   for (const row of rows) {
     const place = places[row.place];

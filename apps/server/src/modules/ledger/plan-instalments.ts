@@ -1,6 +1,6 @@
 /** Payments to the cases of an active plan pay its instalments in order; it is complete when its cases are settled. */
 import { isPlanSettled } from '@fordra/domain';
-import type { Executor } from '../../db/executor.ts';
+import type { Transaction } from '../../db/executor.ts';
 import { owedOfCases } from '../../db/repositories/cases.ts';
 import { paidToCasesSince } from '../../db/repositories/payments.ts';
 import {
@@ -10,9 +10,10 @@ import {
   lockActivePlansOfCases,
   updateInstalment,
 } from '../../db/repositories/plans.ts';
+import { recordPlanWebhookEvent } from '../../db/repositories/webhooks.ts';
 
 /** Re-spreads what has been paid to an active plan's cases since it was agreed over its instalments, oldest first. */
-export async function settlePlanInstalments(tx: Executor, caseId: string): Promise<void> {
+export async function settlePlanInstalments(tx: Transaction, caseId: string): Promise<void> {
   await settlePlansOfCases(tx, [caseId]);
 }
 
@@ -21,13 +22,13 @@ export async function settlePlanInstalments(tx: Executor, caseId: string): Promi
  * The plans are locked first (in id order), so that two transactions paying cases of one plan settle
  * it one after the other, each counting the other's payments.
  */
-export async function settlePlansOfCases(tx: Executor, caseIds: readonly string[]): Promise<void> {
+export async function settlePlansOfCases(tx: Transaction, caseIds: readonly string[]): Promise<void> {
   if (caseIds.length === 0) return;
   const plans = await lockActivePlansOfCases(tx, caseIds);
   for (const plan of plans) await settlePlan(tx, plan);
 }
 
-async function settlePlan(tx: Executor, plan: { id: string; decidedAt: Date | null }): Promise<void> {
+async function settlePlan(tx: Transaction, plan: { id: string; decidedAt: Date | null }): Promise<void> {
   if (!plan.decidedAt) return;
   const caseIds = await caseIdsOfPlan(tx, plan.id);
   const since = plan.decidedAt.toISOString().slice(0, 10);
@@ -45,6 +46,7 @@ async function settlePlan(tx: Executor, plan: { id: string; decidedAt: Date | nu
   const balances = await owedOfCases(tx, caseIds);
   if (isPlanSettled(balances.map((row) => row.owed))) {
     await completePlan(tx, plan.id);
+    await recordPlanWebhookEvent(tx, 'plan.completed', plan.id);
     return;
   }
   const last = rows.at(-1);

@@ -8,7 +8,7 @@ import {
   stockholmDateTime,
 } from '@fordra/domain';
 import type { Config } from '../../config.ts';
-import type { Executor } from '../../db/executor.ts';
+import type { Executor, Transaction } from '../../db/executor.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
 import { feeConditionsOfCases, setCaseInPaymentPlan } from '../../db/repositories/cases.ts';
 import { debtorLanguageOf } from '../../db/repositories/debtors.ts';
@@ -23,6 +23,7 @@ import {
   setInstalmentStatus,
   setInstalmentsOfPlanStatus,
 } from '../../db/repositories/plans.ts';
+import { recordPlanWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { FALLBACK_LANGUAGE } from '../../pdf/text-catalogue.ts';
 import { chargeFee } from '../ledger/ledger-service.ts';
@@ -41,7 +42,7 @@ export type PlanDecider = { name: string; accountId?: string | null; operator?: 
  * the caller renders once the transaction has committed (letters/letter-rendering.ts).
  */
 export async function acceptPlan(
-  tx: Executor,
+  tx: Transaction,
   provider: Config['provider'],
   planId: string,
   decider: PlanDecider,
@@ -54,6 +55,7 @@ export async function acceptPlan(
   const planCases = await caseIdsOfPlan(tx, planId);
   if (planCases.length === 0) throw new Error(`Plan ${planId} has no cases`);
   await markPlanAccepted(tx, planId, decidedBy);
+  await recordPlanWebhookEvent(tx, 'plan.accepted', planId);
   for (const id of planCases) {
     await setCaseInPaymentPlan(tx, id);
   }
@@ -106,7 +108,7 @@ export async function acceptPlan(
 }
 
 export async function rejectPlan(
-  tx: Executor,
+  tx: Transaction,
   planId: string,
   decider: PlanDecider,
   note: string | null,
@@ -115,6 +117,7 @@ export async function rejectPlan(
   const plan = await planById(tx, planId);
   if (!plan) throw new Error(`Plan ${planId} does not exist`);
   await markPlanRejected(tx, planId, decidedBy, note);
+  await recordPlanWebhookEvent(tx, 'plan.rejected', planId);
   await setInstalmentsOfPlanStatus(tx, planId, 'Inactive');
   const debtor = await debtorLanguageOf(tx, plan.debtorId);
   const text = (await loadLetterText(debtor?.language ?? FALLBACK_LANGUAGE)).messages.planRejected;

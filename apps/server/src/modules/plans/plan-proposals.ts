@@ -22,6 +22,7 @@ import {
   insertPlanCases,
   planByIdempotencyKey,
 } from '../../db/repositories/plans.ts';
+import { recordPlanWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { renderLetters } from '../letters/letter-rendering.ts';
 import { acceptPlan, firstDueDateFor } from './plan-decisions.ts';
@@ -199,6 +200,7 @@ export async function createProposal(
           status: 'Proposal' as const,
         })),
       );
+      await recordPlanWebhookEvent(tx, 'plan.proposed', plan.id);
       await insertAuditEntry(tx, {
         debtorId,
         action: 'plan.proposed',

@@ -4,6 +4,7 @@
  * what is paid out to the client and what the provider keeps) and the case status report (CSV: every
  * case with its balance at the month's end). Producing a month twice, even at once, makes one set.
  */
+import { randomUUID } from 'node:crypto';
 import { type Currency, INACTIVE_STATUSES } from '@fordra/domain';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -12,10 +13,12 @@ import { clientById } from '../../db/repositories/clients.ts';
 import { deleteDocument, insertClientDocument } from '../../db/repositories/letters.ts';
 import { settlementPaymentsOfClient } from '../../db/repositories/payments.ts';
 import { insertProducedReport, producedReportsOfMonth } from '../../db/repositories/reports.ts';
+import { recordWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { csvAmount, csvDocument } from '../../http/csv.ts';
 import { split } from '../creditor-payments/payment-journal.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
+import { settlementProduced } from '../webhooks/webhook-events.ts';
 
 type ReportKind = 'settlement' | 'caseStatus';
 type ReportFormat = 'pdf' | 'csv';
@@ -214,7 +217,9 @@ export async function produceMonthlyReports(
         content,
       });
       if (!documentId) throw new Error('The report was not stored');
+      const reportGuid = randomUUID();
       const reportId = await insertProducedReport(tx, {
+        guid: reportGuid,
         clientId,
         kind: report.kind,
         format: report.format,
@@ -224,6 +229,8 @@ export async function produceMonthlyReports(
       });
       // Produced by someone else a moment ago: theirs stands, this document goes.
       if (!reportId) await deleteDocument(tx, documentId);
+      else if (report.kind === 'settlement')
+        await recordWebhookEvent(tx, settlementProduced(clientId, reportGuid, period));
       return reportId ? 1 : 0;
     });
   }

@@ -1,0 +1,216 @@
+/**
+ * Benchmark of webhook delivery (docs/webhooks.md): a generated BgMax file of N payments to open cases of
+ * scale data is imported while the delivery worker runs, every client with cases having one endpoint on a
+ * local receiver that verifies each signature; prints events delivered per second and the latency from the
+ * event's recording to its receipt (p50, p95, p99). The event's time is its transaction's start (`now()`),
+ * so the latency includes the rest of its import batch's transaction: an upper bound on commit-to-receipt.
+ *
+ * On PostgreSQL (the default) it fills `fordra_bench_webhooks_<debtors>` on the server of DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/test) as bench/bgmax-import.ts does, dropped afterwards
+ * unless --keep; --pglite runs on PGlite in a temporary directory.
+ *
+ * Run: npx node bench/webhooks.ts [--payments 20000] [--debtors 5000] [--pglite] [--keep] [--reuse]
+ */
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  type BgmaxWriterDeposit,
+  DEMO_PROVIDER_ACCOUNTS,
+  stockholmDateTime,
+  writeBgmax,
+} from '@fordra/domain';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
+import { cases, paymentFiles, webhookEndpoints } from '../apps/server/src/db/schema.ts';
+import { createLogger } from '../apps/server/src/logging/logger.ts';
+import { importBatchSize, importBgmax } from '../apps/server/src/modules/bank-files/bgmax-import.ts';
+import { registerPayment } from '../apps/server/src/modules/ledger/ledger-service.ts';
+import { startWebhookDelivery } from '../apps/server/src/modules/webhooks/webhook-delivery.ts';
+import { newWebhookSecret, verifyWebhook } from '../apps/server/src/modules/webhooks/webhook-signature.ts';
+import { seedScaleData } from '../apps/server/src/seed/seed-scale.ts';
+import { scaleDatabase } from './scale-database.ts';
+
+const { values } = parseArgs({
+  options: {
+    payments: { type: 'string', default: '20000' },
+    debtors: { type: 'string', default: '5000' },
+    pglite: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const paymentCount = Number(values.payments);
+const debtorCount = Number(values.debtors);
+const today = stockholmDateTime(new Date()).date;
+const grouped = (n: number) => Math.round(n).toLocaleString('en-US');
+
+async function benchDatabase(): Promise<{ database: Database; finish: () => Promise<void> }> {
+  if (values.pglite) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fordra-bench-webhooks-'));
+    const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dir, 'pglite') });
+    await database.migrate();
+    await seedScaleData(database.db, { debtors: debtorCount, seed: 1, today });
+    return {
+      database,
+      finish: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const { url, finish } = await scaleDatabase(`fordra_bench_webhooks_${debtorCount}`, {
+    debtors: debtorCount,
+    seed: 1,
+    reuse: values.reuse,
+  });
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: null, poolSize: 6 });
+  return {
+    database,
+    finish: async () => {
+      await database.close();
+      await finish({ keep: values.keep });
+    },
+  };
+}
+
+const { database, finish } = await benchDatabase();
+const { db } = database;
+const received = new Map<string, number>();
+let unverified = 0;
+const secret = newWebhookSecret();
+const receiver = http.createServer({ keepAliveTimeout: 60_000 }, (request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    if (!verifyWebhook(secret, request.headers, Buffer.concat(chunks).toString('utf8'))) unverified++;
+    received.set(String(request.headers['webhook-id']), Date.now());
+    response.writeHead(204);
+    response.end();
+  });
+});
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+const port = (receiver.address() as AddressInfo).port;
+
+try {
+  const targets = await db
+    .select({ id: cases.id, ocrReference: cases.ocrReference, clientId: cases.clientId })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.currency, 'SEK'),
+        inArray(cases.status, ['PreCollection', 'Collection', 'Inkasso', 'Surveillance', 'Legal']),
+      ),
+    )
+    .orderBy(asc(cases.caseNumber));
+  const clientIds = [...new Set(targets.map((target) => target.clientId))];
+  await db.delete(webhookEndpoints);
+  for (const clientId of clientIds)
+    await db
+      .insert(webhookEndpoints)
+      .values({ clientId, url: `http://127.0.0.1:${port}/${clientId}`, secret });
+  const [runs] = await db.select({ n: count() }).from(paymentFiles);
+  const run = (runs?.n ?? 0) + 1;
+  const deposits: BgmaxWriterDeposit[] = [];
+  for (let index = 0; index < paymentCount; index++) {
+    if (index % 1_000 === 0)
+      deposits.push({
+        bankgiro: DEMO_PROVIDER_ACCOUNTS.bankgiro,
+        paymentDate: today,
+        depositSerial: run * 1_000 + deposits.length + 1,
+        payments: [],
+      });
+    deposits.at(-1)?.payments.push({
+      reference: targets[index % targets.length]?.ocrReference ?? '',
+      amount: 100 * (1 + (index % 500)),
+    });
+  }
+  const log = createLogger('warn');
+  const options = {
+    policy: { production: false },
+    perEndpoint: 8,
+    maxInFlight: 64,
+    leaseSeconds: 60,
+    pollMs: 100,
+  };
+  const worker = startWebhookDelivery(db, options, log);
+  const started = Date.now();
+  const imported = await importBgmax(
+    db,
+    { fileName: `bench-webhooks-${run}.txt`, content: writeBgmax(deposits, today), source: 'bench' },
+    {
+      receivingBankgiros: [DEMO_PROVIDER_ACCOUNTS.bankgiro],
+      batchSize: importBatchSize(database.kind),
+      concurrency: database.kind === 'postgres' ? 2 : 1,
+    },
+  );
+  const importedMs = Date.now() - started;
+  const pending = async () => {
+    const result = await db.execute(
+      sql`select count(*)::int as n from webhook_deliveries where status in ('pending', 'delivering')`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  };
+  const drained = async () => {
+    while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  /** Delivered events recorded since `from`, and their latencies, sorted. */
+  const measure = async (from: number) => {
+    const events = await db.execute(
+      sql`select id, extract(epoch from created_at) * 1000 as at from webhook_events where created_at >= ${new Date(from - 1_000).toISOString()}`,
+    );
+    const latencies: number[] = [];
+    let last = from;
+    for (const row of (events as unknown as { rows: { id: string; at: string }[] }).rows) {
+      const at = received.get(row.id);
+      if (at === undefined || Number(row.at) < from - 1_000) continue;
+      latencies.push(at - Number(row.at));
+      last = Math.max(last, at);
+    }
+    latencies.sort((a, b) => a - b);
+    const p = (q: number) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor((q / 100) * latencies.length))] ?? 0);
+    return { count: latencies.length, last, text: `p50 ${p(50)} ms, p95 ${p(95)} ms, p99 ${p(99)} ms` };
+  };
+  await drained();
+  const burst = await measure(started);
+  console.log(
+    `${database.kind}: ${grouped(paymentCount)} payments (${imported.matched} matched) to the cases of ${clientIds.length} clients, ` +
+      `one endpoint each, ${options.perEndpoint} in flight per endpoint`,
+  );
+  console.log(
+    `burst: import ${(importedMs / 1000).toFixed(1)} s; ${grouped(burst.count)} events delivered (${unverified} failed verification) ` +
+      `${((burst.last - started) / 1000).toFixed(1)} s after the import began: ${grouped((burst.count / (burst.last - started)) * 1000)} events/s`,
+  );
+  console.log(
+    `  latency from the event's transaction to receipt (queueing behind the burst included): ${burst.text}`,
+  );
+  // A steady flow the worker keeps up with: single payments, 20 a second, each its own transaction.
+  received.clear();
+  const steadyFrom = Date.now();
+  for (let index = 0; index < 400; index++) {
+    const target = targets[(index * 7) % targets.length];
+    if (target)
+      await registerPayment(db, {
+        caseId: target.id,
+        amount: 100,
+        currency: 'SEK',
+        paymentDate: today,
+        paymentReference: target.ocrReference,
+        channel: 'bankgiro',
+        externalId: `bench-webhooks-${run}-${index}`,
+      });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await drained();
+  await worker.stop();
+  const steady = await measure(steadyFrom);
+  console.log(`steady: ${grouped(steady.count)} events from 400 single payments at 20/s: ${steady.text}`);
+} finally {
+  receiver.close();
+  await finish();
+}
