@@ -1,7 +1,8 @@
 /**
  * Load benchmark of the creditor gateway: requests per second and p50/p99 latency of the client's
- * case list (first page, a status filter, a search by name and by case number) and invoice list, for
- * the largest of twenty clients, beside the static route of the same server in the same run, with
+ * case list (first page, a status filter, a search by name and by case number), invoice list (first
+ * page, a search by name and by the first digits of an OCR reference) and customer search by name, for
+ * the largest of twenty clients (with `--invoices` invoices, 200 000 by default: bench/scale-invoices.ts), beside the static route of the same server in the same run, with
  * autocannon over loopback, called with the client's API key as a client system would.
  *
  * It creates a PostgreSQL database `fordra_bench_creditor_<debtors>` on the server of DATABASE_URL
@@ -10,7 +11,8 @@
  * vacuums it as autovacuum would, and loads each route in turn. The database is dropped afterwards
  * unless --keep; --reuse runs against a kept one (and keeps it).
  *
- * Run: npx node bench/creditor-api.ts --debtors 100000 [--seconds 10] [--connections 64] [--keep] [--reuse]
+ * Run: npx node bench/creditor-api.ts --debtors 100000 [--seconds 10] [--connections 64] [--invoices 200000]
+ *   [--database name] [--keep] [--reuse]
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -20,6 +22,7 @@ import pg from 'pg';
 import { scaleApiKey } from '../apps/server/src/seed/seed-scale.ts';
 import { startLocalServer } from '../scripts/local-server.ts';
 import { scaleDatabase } from './scale-database.ts';
+import { ensureScaleInvoices } from './scale-invoices.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +30,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '64' },
     seed: { type: 'string', default: '1' },
+    database: { type: 'string' },
+    invoices: { type: 'string', default: '200000' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
   },
@@ -39,10 +44,18 @@ if (![debtorCount, seconds, connections].every((n) => Number.isSafeInteger(n) &&
   process.exit(1);
 }
 
-const { url: databaseUrl, finish } = await scaleDatabase(`fordra_bench_creditor_${debtorCount}`, {
-  debtors: debtorCount,
-  seed: Number(values.seed),
-  reuse: values.reuse,
+const { url: databaseUrl, finish } = await scaleDatabase(
+  values.database ?? `fordra_bench_creditor_${debtorCount}`,
+  {
+    debtors: debtorCount,
+    seed: Number(values.seed),
+    reuse: values.reuse,
+  },
+);
+
+const ledger = await ensureScaleInvoices(databaseUrl, {
+  clientNumber: '700001',
+  invoices: Number(values.invoices),
 });
 
 const bench = new pg.Client({ connectionString: databaseUrl });
@@ -64,7 +77,8 @@ await bench.end();
 const size = sizes.rows[0];
 if (!size) throw new Error('No scale data');
 console.log(
-  `\n${size.cases} cases over ${size.clients} clients; the benched client has ${size.biggest} cases\n`,
+  `\n${size.cases} cases over ${size.clients} clients; the benched client has ${size.biggest} cases, ` +
+    `${ledger.invoices} invoices and ${ledger.customers} customers\n`,
 );
 
 const key = scaleApiKey(1);
@@ -84,6 +98,17 @@ const routes = [
   },
   { label: 'cases, q=<case number>', path: `${gateway}/cases?q=${size.number}`, authorised: true },
   { label: 'v1/Invoices, first page', path: `${gateway}/v1/Invoices`, authorised: true },
+  {
+    label: `v1/Invoices, q=${size.sample} (name)`,
+    path: `${gateway}/v1/Invoices?q=${encodeURIComponent(size.sample)}`,
+    authorised: true,
+  },
+  { label: 'v1/Invoices, q=<OCR prefix>', path: `${gateway}/v1/Invoices?q=9000012`, authorised: true },
+  {
+    label: `v1/Customers, q=${size.sample} (name)`,
+    path: `${gateway}/v1/Customers?q=${encodeURIComponent(size.sample)}`,
+    authorised: true,
+  },
 ];
 
 const server = await startLocalServer({
