@@ -1,5 +1,5 @@
 /** Debtors, their addresses, contact details and logins. */
-import { debtorDisplayName, searchKey, searchKeyOf } from '@fordra/domain';
+import { type DebtorNameParts, debtorDisplayName, searchKey, searchKeyOf } from '@fordra/domain';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { insertRows, isAnyOf } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
@@ -107,6 +107,22 @@ export async function updateDebtorContact(
     .where(eq(debtors.id, debtorId));
 }
 
+/**
+ * Saves the debtor's names with their search forms (`withSearchNames`); the triggers of migration 0026
+ * copy those onto the debtor's cases, customers and invoices in the same transaction.
+ */
+export async function updateDebtorNames(
+  db: Executor,
+  debtorId: string,
+  names: { firstName: string | null; lastName: string | null; companyName: string | null },
+): Promise<void> {
+  const { searchName, searchLastName } = withSearchNames(names);
+  await db
+    .update(debtors)
+    .set({ ...names, searchName, searchLastName, updatedAt: new Date() })
+    .where(eq(debtors.id, debtorId));
+}
+
 /** The language the debtor's letters and messages are written in. */
 export async function debtorLanguageOf(db: Executor, debtorId: string) {
   const [debtor] = await db
@@ -149,7 +165,7 @@ export type DebtorInsert = Omit<typeof debtors.$inferInsert, 'searchName' | 'sea
  * The debtor with the search forms of its names (domain `searchKey`): of the name lists show and of
  * the last name. Every write of a debtor's names goes through here, so searches find it as stored.
  */
-export function withSearchNames<T extends DebtorInsert>(
+export function withSearchNames<const T extends DebtorNameParts>(
   debtor: T,
 ): T & { searchName: string; searchLastName: string | null } {
   return {
