@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { scaleApiKey } from '../apps/server/src/seed/seed-scale.ts';
 import { startLocalServer } from '../scripts/local-server.ts';
+import { cpuMicros, processTree } from '../scripts/process-cpu.ts';
 import { scaleDatabase } from './scale-database.ts';
 import { ensureScaleInvoices } from './scale-invoices.ts';
 
@@ -135,13 +136,31 @@ try {
       .slice(1)
       .map((c) => c.padStart(10))
       .join('')}`;
-  console.log(row(['route', 'req/s', 'p50 ms', 'p99 ms', '% static', 'failed']));
+  console.log(row(['route', 'req/s', 'p50 ms', 'p99 ms', '% static', 'failed', 'server µs', 'db µs']));
+  // The CPU a request costs, the server's and the database's, read from /proc: unlike latency, hardly
+  // moved by what else the machine runs.
+  const watcher = new pg.Client({ connectionString: databaseUrl });
+  await watcher.connect();
+  const backends = async () =>
+    (
+      await watcher.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+    ).rows.map((r) => r.pid);
   let staticRate = 1;
   const results = [];
   for (const route of routes) {
     await load(route, 2); // warm-up, not reported
     await quiet();
+    const [servers, database] = [processTree(server.pid), await backends()];
+    const before = { server: cpuMicros(servers), database: cpuMicros(database) };
     const result = await load(route, seconds);
+    const perRequest = (start: number | null, end: number | null) =>
+      start === null || end === null ? '-' : ((end - start) / Math.max(1, result.requests.total)).toFixed(0);
+    const cpu = {
+      server: perRequest(before.server, cpuMicros(servers)),
+      database: perRequest(before.database, cpuMicros(database)),
+    };
     await quiet();
     if (!route.authorised) staticRate = result.requests.average;
     const failed = result.non2xx + result.errors + result.timeouts;
@@ -154,6 +173,8 @@ try {
         String(result.latency.p99),
         `${((result.requests.average / staticRate) * 100).toFixed(0)} %`,
         String(failed),
+        cpu.server,
+        cpu.database,
       ]),
     );
   }
@@ -164,6 +185,7 @@ try {
   console.log(
     `\naim (p99 ≤ 100 ms for the filtered list and the searches, no failures): ${met ? 'met' : 'missed'}`,
   );
+  await watcher.end();
   console.log(
     `load average at the end: ${loadavg()
       .map((n) => n.toFixed(1))
