@@ -11,6 +11,7 @@ import { updateDebtorNames } from '../../db/repositories/debtors.ts';
 import { addCustomer, addInvoice } from '../../db/repositories/invoices.ts';
 import { cases, creditors } from '../../db/schema.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
+import { handOverCase } from '../../test/handed-over-case.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -52,29 +53,9 @@ const staffSearch = async (text: string) => {
 const personalNumber = (day: string, serial: string) =>
   `${day}-${serial}${luhnCheckDigit(`${day.slice(2)}${serial}`)}`;
 
-async function handOver(reference: string, debtor: Record<string, unknown>) {
-  const [creditor] = await t.database.db.select({ guid: creditors.guid }).from(creditors).limit(1);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${GATEWAY_PREFIX}/wip/registration/registercollectioncase`,
-    headers: { authorization: `Bearer ${demoApiKey.key}`, 'content-type': 'application/json' },
-    payload: JSON.stringify({
-      clientReference: reference,
-      creditorGuid: creditor?.guid,
-      debtor: { ...debtor, address: { street: 'Storgatan 1', postalCode: '11143', city: 'Stockholm' } },
-      claim: {
-        principal: 50_000,
-        currency: 'SEK',
-        invoiceNumber: `F-${reference}`,
-        invoiceDate: addDays(t.today, -60),
-        dueDate: addDays(t.today, -30),
-        description: 'Elräkning',
-        fees: [],
-      },
-    }),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const [row] = await t.database.db.select().from(cases).where(eq(cases.clientReference, reference));
+async function handOver(reference: string, debtor: Record<string, string>) {
+  const { id } = await handOverCase(t, reference, debtor);
+  const [row] = await t.database.db.select().from(cases).where(eq(cases.id, id));
   if (!row) throw new Error('The case was not registered');
   return row;
 }
