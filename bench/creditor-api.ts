@@ -119,6 +119,8 @@ const server = await startLocalServer({
     HOST: '127.0.0.1',
     SEED_DEMO_DATA: 'false',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    // The collection process off, so that a business day's steps do not run beside the requests.
+    ENGINE: 'off',
   },
 });
 try {
