@@ -1,6 +1,6 @@
 /**
  * How a name is compared when someone searches for it: without regard to case or accents, so that
- * "Ekstrom", "ekström" and "EKSTRÖM" find the same people (docs/domain.md#searching-by-name). The
+ * "Ekstrom", "ekström" and "EKSTRÖM" find the same people (docs/domain.md#searching-by-name-and-number). The
  * server stores every debtor's names in this form beside the names themselves and searches those
  * columns by the beginning of the searched text in the same form.
  */
