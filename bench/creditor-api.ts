@@ -1,7 +1,8 @@
 /**
  * Load benchmark of the creditor gateway: requests per second and p50/p99 latency of the client's
- * case list (first page, a status filter, a search by name and by case number) and invoice list, for
- * the largest of twenty clients, beside the static route of the same server in the same run, with
+ * case list (first page, a status filter, a search by name and by case number), invoice list (first
+ * page, a search by name and by the first digits of an OCR reference) and customer search by name, for
+ * the largest of twenty clients (with `--invoices` invoices, 200 000 by default: bench/scale-invoices.ts), beside the static route of the same server in the same run, with
  * autocannon over loopback, called with the client's API key as a client system would.
  *
  * It creates a PostgreSQL database `fordra_bench_creditor_<debtors>` on the server of DATABASE_URL
@@ -10,7 +11,8 @@
  * vacuums it as autovacuum would, and loads each route in turn. The database is dropped afterwards
  * unless --keep; --reuse runs against a kept one (and keeps it).
  *
- * Run: npx node bench/creditor-api.ts --debtors 100000 [--seconds 10] [--connections 64] [--keep] [--reuse]
+ * Run: npx node bench/creditor-api.ts --debtors 100000 [--seconds 10] [--connections 64] [--invoices 200000]
+ *   [--database name] [--keep] [--reuse]
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -19,7 +21,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { scaleApiKey } from '../apps/server/src/seed/seed-scale.ts';
 import { startLocalServer } from '../scripts/local-server.ts';
+import { cpuMicros, processTree } from '../scripts/process-cpu.ts';
 import { scaleDatabase } from './scale-database.ts';
+import { ensureScaleInvoices } from './scale-invoices.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +31,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '64' },
     seed: { type: 'string', default: '1' },
+    database: { type: 'string' },
+    invoices: { type: 'string', default: '200000' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
   },
@@ -39,10 +45,18 @@ if (![debtorCount, seconds, connections].every((n) => Number.isSafeInteger(n) &&
   process.exit(1);
 }
 
-const { url: databaseUrl, finish } = await scaleDatabase(`fordra_bench_creditor_${debtorCount}`, {
-  debtors: debtorCount,
-  seed: Number(values.seed),
-  reuse: values.reuse,
+const { url: databaseUrl, finish } = await scaleDatabase(
+  values.database ?? `fordra_bench_creditor_${debtorCount}`,
+  {
+    debtors: debtorCount,
+    seed: Number(values.seed),
+    reuse: values.reuse,
+  },
+);
+
+const ledger = await ensureScaleInvoices(databaseUrl, {
+  clientNumber: '700001',
+  invoices: Number(values.invoices),
 });
 
 const bench = new pg.Client({ connectionString: databaseUrl });
@@ -64,7 +78,8 @@ await bench.end();
 const size = sizes.rows[0];
 if (!size) throw new Error('No scale data');
 console.log(
-  `\n${size.cases} cases over ${size.clients} clients; the benched client has ${size.biggest} cases\n`,
+  `\n${size.cases} cases over ${size.clients} clients; the benched client has ${size.biggest} cases, ` +
+    `${ledger.invoices} invoices and ${ledger.customers} customers\n`,
 );
 
 const key = scaleApiKey(1);
@@ -83,6 +98,18 @@ const routes = [
     authorised: true,
   },
   { label: 'cases, q=<case number>', path: `${gateway}/cases?q=${size.number}`, authorised: true },
+  {
+    label: `v1/Invoices, q=${size.sample} (name)`,
+    path: `${gateway}/v1/Invoices?q=${encodeURIComponent(size.sample)}`,
+    authorised: true,
+  },
+  { label: 'v1/Invoices, q=<OCR prefix>', path: `${gateway}/v1/Invoices?q=9000012`, authorised: true },
+  {
+    label: `v1/Customers, q=${size.sample} (name)`,
+    path: `${gateway}/v1/Customers?q=${encodeURIComponent(size.sample)}`,
+    authorised: true,
+  },
+  // Last: counting every invoice of the client, it leaves the most requests queued behind it.
   { label: 'v1/Invoices, first page', path: `${gateway}/v1/Invoices`, authorised: true },
 ];
 
@@ -92,6 +119,8 @@ const server = await startLocalServer({
     HOST: '127.0.0.1',
     SEED_DEMO_DATA: 'false',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    // The collection process off, so that a business day's steps do not run beside the requests.
+    ENGINE: 'off',
   },
 });
 try {
@@ -109,13 +138,31 @@ try {
       .slice(1)
       .map((c) => c.padStart(10))
       .join('')}`;
-  console.log(row(['route', 'req/s', 'p50 ms', 'p99 ms', '% static', 'failed']));
+  console.log(row(['route', 'req/s', 'p50 ms', 'p99 ms', '% static', 'failed', 'server µs', 'db µs']));
+  // The CPU a request costs, the server's and the database's, read from /proc: unlike latency, hardly
+  // moved by what else the machine runs.
+  const watcher = new pg.Client({ connectionString: databaseUrl });
+  await watcher.connect();
+  const backends = async () =>
+    (
+      await watcher.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+    ).rows.map((r) => r.pid);
   let staticRate = 1;
   const results = [];
   for (const route of routes) {
     await load(route, 2); // warm-up, not reported
     await quiet();
+    const [servers, database] = [processTree(server.pid), await backends()];
+    const before = { server: cpuMicros(servers), database: cpuMicros(database) };
     const result = await load(route, seconds);
+    const perRequest = (start: number | null, end: number | null) =>
+      start === null || end === null ? '-' : ((end - start) / Math.max(1, result.requests.total)).toFixed(0);
+    const cpu = {
+      server: perRequest(before.server, cpuMicros(servers)),
+      database: perRequest(before.database, cpuMicros(database)),
+    };
     await quiet();
     if (!route.authorised) staticRate = result.requests.average;
     const failed = result.non2xx + result.errors + result.timeouts;
@@ -128,6 +175,8 @@ try {
         String(result.latency.p99),
         `${((result.requests.average / staticRate) * 100).toFixed(0)} %`,
         String(failed),
+        cpu.server,
+        cpu.database,
       ]),
     );
   }
@@ -138,6 +187,7 @@ try {
   console.log(
     `\naim (p99 ≤ 100 ms for the filtered list and the searches, no failures): ${met ? 'met' : 'missed'}`,
   );
+  await watcher.end();
   console.log(
     `load average at the end: ${loadavg()
       .map((n) => n.toFixed(1))

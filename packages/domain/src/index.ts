@@ -39,6 +39,7 @@ export * from './redirect-path.ts';
 export * from './reference-rate-entry.ts';
 export * from './reference-rates.ts';
 export * from './retention.ts';
+export * from './search-key.ts';
 export * from './stockholm-time.ts';
 export * from './swish.ts';
 export * from './webhook-retries.ts';

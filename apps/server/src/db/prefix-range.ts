@@ -1,3 +1,5 @@
+import { type Column, type SQL, sql } from 'drizzle-orm';
+
 /**
  * The range of strings that begin with `prefix`, in the byte order of the prefix indexes
  * (`text_pattern_ops`), which UTF-8 keeps in code point order: from the prefix up to the prefix with
@@ -14,4 +16,13 @@ export function prefixRange(prefix: string): { start: string; end: string } {
   // Nothing but the highest character (no one types it): the range stops short of texts that go on
   // with it again.
   return { start: prefix, end: `${prefix}\u{10ffff}` };
+}
+
+/**
+ * Whether `column` (or an expression of it) begins with `prefix`, as a range of a `text_pattern_ops`
+ * index; `prefix` in the form the column is stored in (a search key, lower case, digits).
+ */
+export function beginsWith(column: Column | SQL, prefix: string): SQL {
+  const { start, end } = prefixRange(prefix);
+  return sql`(${column} ~>=~ ${start} and ${column} ~<~ ${end})`;
 }

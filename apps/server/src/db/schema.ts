@@ -126,15 +126,21 @@ export const debtors = pgTable(
     homePhone: text('home_phone'),
     workPhone: text('work_phone'),
     language: text('language'),
+    /**
+     * The search form (domain `searchKey`) of the name lists show, the company's or first and last
+     * name, and of the last name: written with the names (repositories/debtors.ts `withSearchNames`),
+     * copied to the debtor's cases and customers by triggers (migration 0026).
+     */
+    searchName: text('search_name').notNull(),
+    searchLastName: text('search_last_name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('debtors_kind_idx').on(t.kind),
-    // A client's search finds debtors whose names begin with what was typed, in any case.
-    index('debtors_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
-    index('debtors_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
-    index('debtors_company_name_prefix_idx').on(sql`lower(${t.companyName}) text_pattern_ops`),
+    // Searches find debtors whose names begin with what was typed, without regard to case or accents.
+    index('debtors_search_name_idx').on(sql`${t.searchName} text_pattern_ops`),
+    index('debtors_search_last_name_idx').on(sql`${t.searchLastName} text_pattern_ops`),
     // The back office's search finds a debtor by e-mail or any of their phone numbers.
     index('debtors_email_idx').on(sql`lower(${t.email})`),
     index('debtors_cellular_phone_idx').on(t.cellularPhone),
@@ -367,6 +373,9 @@ export const cases = pgTable(
     pausedUntil: date('paused_until'),
     pauseReason: text('pause_reason'),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The debtor's `searchName` and `searchLastName`, copied by triggers (migration 0026): never written here. */
+    debtorSearchName: text('debtor_search_name'),
+    debtorSearchLastName: text('debtor_search_last_name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -383,6 +392,15 @@ export const cases = pgTable(
       sql`lower(${t.clientReference}) text_pattern_ops`,
     ),
     index('cases_invoice_number_prefix_idx').on(t.clientId, sql`lower(${t.invoiceNumber}) text_pattern_ops`),
+    // A client's search by the debtor's name (migration 0026: with the columns a page in list order
+    // needs, `include`), and anyone's by the first digits of a number.
+    index('cases_client_search_name_idx').on(t.clientId, sql`${t.debtorSearchName} text_pattern_ops`),
+    index('cases_client_search_last_name_idx').on(
+      t.clientId,
+      sql`${t.debtorSearchLastName} text_pattern_ops`,
+    ),
+    index('cases_case_number_prefix_idx').on(sql`${t.caseNumber} text_pattern_ops`),
+    index('cases_ocr_reference_prefix_idx').on(sql`${t.ocrReference} text_pattern_ops`),
   ],
 );
 
@@ -441,12 +459,21 @@ export const customers = pgTable(
       .references(() => debtors.id),
     /** The client's own customer number. */
     customerNumber: text('customer_number').notNull(),
+    /** The debtor's `searchName` and `searchLastName`, copied by triggers (migration 0026): never written here. */
+    searchName: text('search_name'),
+    searchLastName: text('search_last_name'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('customers_client_number_idx').on(t.clientId, t.customerNumber),
     uniqueIndex('customers_client_debtor_idx').on(t.clientId, t.debtorId),
     index('customers_debtor_idx').on(t.debtorId),
+    index('customers_client_search_name_idx').on(t.clientId, sql`${t.searchName} text_pattern_ops`),
+    index('customers_client_search_last_name_idx').on(t.clientId, sql`${t.searchLastName} text_pattern_ops`),
+    index('customers_customer_number_prefix_idx').on(
+      t.clientId,
+      sql`lower(${t.customerNumber}) text_pattern_ops`,
+    ),
   ],
 );
 
@@ -487,6 +514,9 @@ export const invoices = pgTable(
     clientReference: text('client_reference'),
     /** The collection case the invoice became when it was handed over. */
     caseId: uuid('case_id').references(() => cases.id),
+    /** The debtor's `searchName` and `searchLastName`, copied by triggers (migration 0026): never written here. */
+    debtorSearchName: text('debtor_search_name'),
+    debtorSearchLastName: text('debtor_search_last_name'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -495,6 +525,22 @@ export const invoices = pgTable(
     index('invoices_client_date_idx').on(t.clientId, t.invoiceDate),
     index('invoices_debtor_idx').on(t.debtorId),
     index('invoices_customer_idx').on(t.customerId),
+    // A client's search by the debtor's name (migration 0026: with the columns a page in list order
+    // needs, `include`), and by the beginning of a number or reference.
+    index('invoices_client_search_name_idx').on(t.clientId, sql`${t.debtorSearchName} text_pattern_ops`),
+    index('invoices_client_search_last_name_idx').on(
+      t.clientId,
+      sql`${t.debtorSearchLastName} text_pattern_ops`,
+    ),
+    index('invoices_ocr_reference_prefix_idx').on(sql`${t.ocrReference} text_pattern_ops`),
+    index('invoices_invoice_number_prefix_idx').on(
+      t.clientId,
+      sql`lower(${t.invoiceNumber}) text_pattern_ops`,
+    ),
+    index('invoices_client_reference_prefix_idx').on(
+      t.clientId,
+      sql`lower(${t.clientReference}) text_pattern_ops`,
+    ),
   ],
 );
 

@@ -10,8 +10,24 @@ import { apiKeys, cases, creditors } from '../db/schema.ts';
 import { demoApiKey } from '../seed/demo-data.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Hands over a case with the client's reference `reference`; returns its id and guid. */
-export async function handOverCase(t: TestApp, reference: string): Promise<{ id: string; guid: string }> {
+/** The debtor of a handed-over case unless another is given: Maja Holm. */
+const majaHolm = {
+  kind: 'person',
+  identityNumber: '19790311-2857',
+  firstName: 'Maja',
+  lastName: 'Holm',
+  email: 'maja.holm@example.se',
+};
+
+/**
+ * Hands over a case with the client's reference `reference`, of `debtor` (an identity number and
+ * names) at a Stockholm address; returns its id and guid.
+ */
+export async function handOverCase(
+  t: TestApp,
+  reference: string,
+  debtor: Record<string, string> = majaHolm,
+): Promise<{ id: string; guid: string }> {
   const [creditor] = await t.database.db
     .select({ guid: creditors.guid })
     .from(creditors)
@@ -26,14 +42,7 @@ export async function handOverCase(t: TestApp, reference: string): Promise<{ id:
     payload: JSON.stringify({
       clientReference: reference,
       creditorGuid: creditor?.guid,
-      debtor: {
-        kind: 'person',
-        identityNumber: '19790311-2857',
-        firstName: 'Maja',
-        lastName: 'Holm',
-        address: { street: 'Kungsgatan 4', postalCode: '11143', city: 'Stockholm' },
-        email: 'maja.holm@example.se',
-      },
+      debtor: { ...debtor, address: { street: 'Kungsgatan 4', postalCode: '11143', city: 'Stockholm' } },
       claim: {
         principal: 125_000,
         currency: 'SEK',

@@ -6,6 +6,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { withSearchNames } from '../../db/repositories/debtors.ts';
 import { accounts, auditLog, bankidOrders, debtors } from '../../db/schema.ts';
 import { startTestApp, type TestApp, Visitor } from '../../test/test-app.ts';
 import { connectBankid, connectBankidTestServerLater } from './bankid-setup.ts';
@@ -187,7 +188,14 @@ describe('BankID login', () => {
   it('makes a password-less account on a debtor’s first BankID login when they have none', async () => {
     const [debtor] = await t.database.db
       .insert(debtors)
-      .values({ kind: 'person', firstName: 'Anna', lastName: 'Berg', identityNumber: '19800515-1231' })
+      .values(
+        withSearchNames({
+          kind: 'person',
+          firstName: 'Anna',
+          lastName: 'Berg',
+          identityNumber: '19800515-1231',
+        }),
+      )
       .returning({ id: debtors.id });
     const visitor = await browser();
     const { orderRef } = await start(visitor);

@@ -16,7 +16,6 @@ import {
   inArray,
   lte,
   notInArray,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -61,6 +60,8 @@ export type CaseListShape = {
   to: boolean;
   creditor: boolean;
   digits: boolean;
+  /** The digits are sought as the beginning of numbers (`digitsStart`, `digitsEnd`), not as a whole number. */
+  numberPrefix: boolean;
   identity: boolean;
   text: boolean;
   sort: CaseListSort;
@@ -69,7 +70,8 @@ export type CaseListShape = {
 
 /**
  * The values of a list query, the parameters of its form: `scope` the client's or the debtor's id,
- * `start` and `end` the prefix range of a search text, `window` the offset and limit together.
+ * `start` and `end` the prefix range of a search text in search form (`searchKey`), `digitsStart` and
+ * `digitsEnd` that of its digits, `window` the offset and limit together.
  */
 export type CaseListValues = {
   scope: string;
@@ -78,6 +80,8 @@ export type CaseListValues = {
   to: string | undefined;
   creditorGuid: string | undefined;
   digits: string | null | undefined;
+  digitsStart: string | undefined;
+  digitsEnd: string | undefined;
   identityNumber: string | null | undefined;
   start: string | undefined;
   end: string | undefined;
@@ -93,35 +97,61 @@ export type CaseListValues = {
 const param = <T = string>(name: string) => sql.placeholder(name) as unknown as T;
 
 /**
- * The cases a search text finds, as one list of ids made of index-driven branches: debtors whose
- * last, first or company name begins with it (or whose identity number it is), the client's own
- * references and invoice numbers that begin with it, and the case number or OCR reference it is.
+ * The cases a search text finds, as branches each a range or a look-up of an index: cases whose
+ * debtor's name or last name begins with the text in search form (`searchKey`, copied onto each case:
+ * one range of an index on the client and name, however common the name), the debtor with the
+ * identity number it is, the client's own references and invoice numbers that begin with it, and the
+ * case numbers and OCR references that are its digits or begin with them. With `ordered`, each branch
+ * gives the case's registration day and number too, so that a page in that order is read from the
+ * indexes alone.
  */
-function searchBranches(shape: CaseListShape): SQL {
+function searchBranches(shape: CaseListShape, ordered = false): SQL[] {
   const scope =
     shape.scope === 'client' ? eq(cases.clientId, param('scope')) : eq(cases.debtorId, param('scope'));
-  const begins = (column: Column) =>
-    sql`(lower(${column}) ~>=~ ${param('start')} and lower(${column}) ~<~ ${param('end')})`;
-  const debtorMatch = or(
-    begins(debtors.lastName),
-    begins(debtors.firstName),
-    begins(debtors.companyName),
-    ...(shape.identity ? [eq(debtors.identityNumber, param('identityNumber'))] : []),
-  );
-  const branches = [
-    // `= any(array(…))`: the matching debtors are found first and their cases looked up by debtor.
-    // As a join, a common name (two thousand debtors) has the planner read all of a big client's cases.
-    sql`select ${cases.id} from ${cases} where ${scope} and ${cases.debtorId} = any(array(select ${debtors.id} from ${debtors} where ${debtorMatch}))`,
-    sql`select ${cases.id} from ${cases} where ${scope} and ${begins(cases.clientReference)}`,
-    sql`select ${cases.id} from ${cases} where ${scope} and ${begins(cases.invoiceNumber)}`,
-    ...(shape.digits
+  const columns = ordered
+    ? sql`${cases.id}, ${cases.registrationDate}, ${cases.caseNumber}`
+    : sql`${cases.id}`;
+  const begins = (column: Column | SQL) =>
+    sql`(${column} ~>=~ ${param('start')} and ${column} ~<~ ${param('end')})`;
+  const branch = (condition: SQL) => sql`select ${columns} from ${cases} where ${scope} and ${condition}`;
+  const number = (column: Column) =>
+    shape.numberPrefix
+      ? sql`(${column} ~>=~ ${param('digitsStart')} and ${column} ~<~ ${param('digitsEnd')})`
+      : sql`${column} = ${param('digits')}`;
+  return [
+    branch(begins(cases.debtorSearchName)),
+    branch(begins(cases.debtorSearchLastName)),
+    ...(shape.identity
       ? [
-          sql`select ${cases.id} from ${cases} where ${scope} and ${cases.caseNumber} = ${param('digits')}`,
-          sql`select ${cases.id} from ${cases} where ${scope} and ${cases.ocrReference} = ${param('digits')}`,
+          branch(
+            sql`${cases.debtorId} = any(array(select ${debtors.id} from ${debtors} where ${eq(debtors.identityNumber, param('identityNumber'))}))`,
+          ),
         ]
       : []),
+    branch(begins(sql`lower(${cases.clientReference})`)),
+    branch(begins(sql`lower(${cases.invoiceNumber})`)),
+    ...(shape.digits ? [branch(number(cases.caseNumber)), branch(number(cases.ocrReference))] : []),
   ];
-  return sql.join(branches, sql` union all `);
+}
+
+/**
+ * Whether a search's page is picked from its branches by the indexes alone: in order of registration,
+ * with no other filter. Otherwise the cases found are read whole and then sorted.
+ */
+const pagedBySearch = (shape: CaseListShape) =>
+  shape.text &&
+  shape.sort === 'registrationDate' &&
+  !shape.status &&
+  !shape.group &&
+  !shape.from &&
+  !shape.to &&
+  !shape.creditor;
+
+/** The ids of the first `window` cases a search finds, in list order (a case found twice counted once). */
+function searchWindow(shape: CaseListShape): SQL {
+  const direction = shape.descending ? sql`desc` : sql`asc`;
+  return sql`select found.id from (${sql.join(searchBranches(shape, true), sql` union `)}) as found
+    order by found.registration_date ${direction}, found.case_number ${direction} limit ${param('window')}`;
 }
 
 /**
@@ -192,9 +222,10 @@ function whereOf(shape: CaseListShape, forPage = false): SQL | undefined {
   if (shape.from) filters.push(gte(cases.registrationDate, param('from')));
   if (shape.to) filters.push(lte(cases.registrationDate, param('to')));
   if (forPage && pagedByStatus(shape)) return sql`${cases.id} in (${statusBranches(shape, filters)})`;
+  if (forPage && pagedBySearch(shape)) return sql`${cases.id} in (${searchWindow(shape)})`;
   filters.push(...groupFilter(shape, cases.status));
   if (shape.creditor) filters.push(eq(creditors.guid, param('creditorGuid')));
-  if (shape.text) filters.push(sql`${cases.id} in (${searchBranches(shape)})`);
+  if (shape.text) filters.push(sql`${cases.id} in (${sql.join(searchBranches(shape), sql` union all `)})`);
   return and(...filters);
 }
 
@@ -222,10 +253,12 @@ function queriesOf(db: Executor, shape: CaseListShape) {
   // Otherwise the count joins only what its filters read, so that it is an index scan.
   const total = countedAhead(shape)
     ? countsTotal(db, shape)
-    : (shape.creditor
-        ? db.select({ n: count() }).from(cases).innerJoin(creditors, eq(creditors.id, cases.creditorId))
-        : db.select({ n: count() }).from(cases)
-      ).where(where);
+    : pagedBySearch(shape)
+      ? db.select({ n: count() }).from(sql`(${sql.join(searchBranches(shape), sql` union `)}) as found`)
+      : (shape.creditor
+          ? db.select({ n: count() }).from(cases).innerJoin(creditors, eq(creditors.id, cases.creditorId))
+          : db.select({ n: count() }).from(cases)
+        ).where(where);
   return { page, total };
 }
 

@@ -19,6 +19,7 @@ import {
 import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor, Transaction } from '../executor.ts';
 import { debtorNameSql as debtorName } from '../expressions.ts';
+import { beginsWith } from '../prefix-range.ts';
 import { preparedPerDatabase } from '../prepared.ts';
 import {
   caseFees,
@@ -765,16 +766,21 @@ export async function processStepsOfCase(db: Executor, caseId: string) {
 
 /**
  * At most `limit` cases, the open before the closed and then by number, each with its debtor's and
- * client's names: the case number or OCR reference `digits`, and the cases of `debtorIds`. None when
- * nothing is sought.
+ * client's names: the case numbers or OCR references that are `number`'s digits (or, `byPrefix`, begin
+ * with them), and the cases of `debtorIds`. None when nothing is sought.
  */
 export async function casesFound(
   db: Executor,
-  sought: { digits: string | null; debtorIds: string[] },
+  sought: { number: { digits: string; byPrefix: boolean } | null; debtorIds: string[] },
   limit: number,
 ) {
+  const { number } = sought;
   const conditions = [
-    ...(sought.digits ? [eq(cases.caseNumber, sought.digits), eq(cases.ocrReference, sought.digits)] : []),
+    ...(number
+      ? number.byPrefix
+        ? [beginsWith(cases.caseNumber, number.digits), beginsWith(cases.ocrReference, number.digits)]
+        : [eq(cases.caseNumber, number.digits), eq(cases.ocrReference, number.digits)]
+      : []),
     ...(sought.debtorIds.length ? [inArray(cases.debtorId, sought.debtorIds)] : []),
   ];
   if (conditions.length === 0) return [];

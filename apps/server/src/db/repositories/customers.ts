@@ -1,8 +1,9 @@
 /** A client's customers: debtors seen as the client's customers, with their invoices counted. */
 import type { Currency } from '@fordra/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { debtorNameSql as partyName } from '../expressions.ts';
+import { beginsWith } from '../prefix-range.ts';
 import { cases, customers, debtors, invoices } from '../schema.ts';
 import { invoiceRemainingSql as remainingSql } from './invoices.ts';
 
@@ -39,22 +40,24 @@ export type CustomerSort = keyof typeof CUSTOMER_SORTS;
 const customerSelection = { customer: customers, debtor: debtors, name: partyName, ...customerCounts };
 
 /**
- * A page of a client's customers with their counts, found by name, customer number or e-mail address
- * like `pattern` or by the identity number, when searched; and how many the search finds.
+ * A page of a client's customers with their counts, found when searched by the beginning of their
+ * name, last name or customer number (`key`: the text in search form, domain `searchKey`), by the
+ * e-mail address `email` (lower case) or the identity number; and how many the search finds.
  */
 export async function customersPage(
   db: Executor,
   clientId: string,
-  search: { pattern: string; identityNumber: string | null } | null,
+  search: { key: string; email: string | null; identityNumber: string | null } | null,
   page: { sort: CustomerSort; descending: boolean; limit: number; offset: number },
 ) {
   const filters: (SQL | undefined)[] = [eq(customers.clientId, clientId)];
   if (search) {
     filters.push(
       or(
-        ilike(partyName, search.pattern),
-        ilike(customers.customerNumber, search.pattern),
-        ilike(debtors.email, search.pattern),
+        beginsWith(customers.searchName, search.key),
+        beginsWith(customers.searchLastName, search.key),
+        beginsWith(sql`lower(${customers.customerNumber})`, search.key),
+        ...(search.email ? [eq(sql`lower(${debtors.email})`, search.email)] : []),
         ...(search.identityNumber ? [eq(debtors.identityNumber, search.identityNumber)] : []),
       ),
     );

@@ -1,9 +1,10 @@
 /** Debtors, their addresses, contact details and logins. */
-import { and, asc, type Column, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type DebtorNameParts, debtorDisplayName, searchKey, searchKeyOf } from '@fordra/domain';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { insertRows, isAnyOf } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
 import { debtorNameSql } from '../expressions.ts';
-import { prefixRange } from '../prefix-range.ts';
+import { beginsWith } from '../prefix-range.ts';
 import { accounts, cases, customers, debtorAddresses, debtors, invoices } from '../schema.ts';
 
 /** The debtor who is the person with a personal number (`YYYYMMDD-NNNN`). */
@@ -106,6 +107,22 @@ export async function updateDebtorContact(
     .where(eq(debtors.id, debtorId));
 }
 
+/**
+ * Saves the debtor's names with their search forms (`withSearchNames`); the triggers of migration 0026
+ * copy those onto the debtor's cases, customers and invoices in the same transaction.
+ */
+export async function updateDebtorNames(
+  db: Executor,
+  debtorId: string,
+  names: { firstName: string | null; lastName: string | null; companyName: string | null },
+): Promise<void> {
+  const { searchName, searchLastName } = withSearchNames(names);
+  await db
+    .update(debtors)
+    .set({ ...names, searchName, searchLastName, updatedAt: new Date() })
+    .where(eq(debtors.id, debtorId));
+}
+
 /** The language the debtor's letters and messages are written in. */
 export async function debtorLanguageOf(db: Executor, debtorId: string) {
   const [debtor] = await db
@@ -141,8 +158,22 @@ export async function addressesServedFirst(db: Executor, debtorIds: readonly str
   );
 }
 
-/** A debtor to store. */
-export type DebtorInsert = typeof debtors.$inferInsert;
+/** A debtor to store; the search forms of its names are added when it is stored (`withSearchNames`). */
+export type DebtorInsert = Omit<typeof debtors.$inferInsert, 'searchName' | 'searchLastName'>;
+
+/**
+ * The debtor with the search forms of its names (domain `searchKey`): of the name lists show and of
+ * the last name. Every write of a debtor's names goes through here, so searches find it as stored.
+ */
+export function withSearchNames<const T extends DebtorNameParts>(
+  debtor: T,
+): T & { searchName: string; searchLastName: string | null } {
+  return {
+    ...debtor,
+    searchName: searchKey(debtorDisplayName(debtor)),
+    searchLastName: searchKeyOf(debtor.lastName),
+  };
+}
 
 /** A debtor's address to store. */
 export type DebtorAddressInsert = typeof debtorAddresses.$inferInsert;
@@ -152,7 +183,7 @@ export type DebtorLoginInsert = typeof accounts.$inferInsert;
 
 /** Stores a debtor and answers its id. */
 export async function addDebtor(db: Executor, debtor: DebtorInsert): Promise<string | undefined> {
-  const [row] = await db.insert(debtors).values(debtor).returning({ id: debtors.id });
+  const [row] = await db.insert(debtors).values(withSearchNames(debtor)).returning({ id: debtors.id });
   return row?.id;
 }
 
@@ -168,7 +199,7 @@ export async function addDebtorLogin(db: Executor, login: DebtorLoginInsert): Pr
 
 /** Stores debtors in bulk (`insertRows`). */
 export async function insertDebtors(db: Executor, rows: readonly DebtorInsert[]): Promise<number> {
-  return insertRows(db, debtors, rows);
+  return insertRows(db, debtors, rows.map(withSearchNames));
 }
 
 /** Stores debtors' addresses in bulk (`insertRows`). */
@@ -209,10 +240,10 @@ export async function debtorIdByIdentityNumber(db: Executor, identityNumber: str
 }
 
 /** Adds a debtor; none when one with the same identity number was stored first. */
-export async function insertDebtorUnlessKnown(db: Executor, debtor: typeof debtors.$inferInsert) {
+export async function insertDebtorUnlessKnown(db: Executor, debtor: DebtorInsert) {
   const [row] = await db
     .insert(debtors)
-    .values(debtor)
+    .values(withSearchNames(debtor))
     .onConflictDoNothing({ target: debtors.identityNumber })
     .returning({ id: debtors.id });
   return row?.id ?? null;
@@ -258,35 +289,30 @@ export async function debtorIdByGuid(db: Executor, debtorGuid: string) {
   return debtor?.id ?? null;
 }
 
-const beginsWith = (column: Column | SQL, prefix: string) => {
-  const { start, end } = prefixRange(prefix);
-  return sql`(lower(${column}) ~>=~ ${start} and lower(${column}) ~<~ ${end})`;
-};
-
-/** Debtors by the beginning of their names: one word in any name, two as first and last name. */
-function nameCondition(words: string[]): SQL | undefined {
+/**
+ * Debtors by the beginning of their names in search form (`searchKey` of what was typed): one word
+ * begins the name or the last name, two the name (first and last, or a company's) or the last name
+ * and then the first.
+ */
+function nameCondition(key: string): SQL | undefined {
+  if (!key) return undefined;
+  const words = key.split(' ');
   const [first, second] = words;
-  if (!first) return undefined;
-  const company = beginsWith(debtors.companyName, words.join(' '));
-  if (words.length === 1)
-    return or(beginsWith(debtors.lastName, first), beginsWith(debtors.firstName, first), company);
-  if (words.length === 2 && second)
-    return or(
-      and(beginsWith(debtors.firstName, first), beginsWith(debtors.lastName, second)),
-      and(beginsWith(debtors.lastName, first), beginsWith(debtors.firstName, second)),
-      company,
-    );
-  return company;
+  const name = beginsWith(debtors.searchName, key);
+  if (words.length === 1 && first) return or(name, beginsWith(debtors.searchLastName, first));
+  if (words.length === 2 && first && second)
+    return or(name, and(beginsWith(debtors.searchLastName, first), beginsWith(debtors.searchName, second)));
+  return name;
 }
 
 /**
  * At most `limit` debtors, by name, with one of `identityNumbers`, the e-mail address `email` (lower
- * case), the phone number `phone`, or names that begin with `nameWords` (lower case); each with how
- * many cases they have. None when nothing is sought.
+ * case), the phone number `phone`, or names that begin with `name` (in search form, `searchKey`);
+ * each with how many cases they have. None when nothing is sought.
  */
 export async function debtorsFound(
   db: Executor,
-  sought: { identityNumbers: string[]; email: string | null; phone: string | null; nameWords: string[] },
+  sought: { identityNumbers: string[]; email: string | null; phone: string | null; name: string },
   limit: number,
 ) {
   const conditions = [
@@ -301,7 +327,7 @@ export async function debtorsFound(
           ),
         ]
       : []),
-    nameCondition(sought.nameWords),
+    nameCondition(sought.name),
   ].filter((condition) => condition !== undefined);
   if (conditions.length === 0) return [];
   return db

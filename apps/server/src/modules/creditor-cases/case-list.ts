@@ -1,13 +1,16 @@
 /**
  * `cases`: a client's cases (or a debtor's own), paged, sorted and filtered on the server. Free text
- * finds a case by its number, OCR reference or debtor's identity number, and by the beginning of the
- * client's own reference, the invoice number or the debtor's last, first or company name.
+ * finds a case by its number or OCR reference (or their first digits), the debtor's identity number,
+ * and by the beginning of the client's own reference, the invoice number or the debtor's name (first
+ * and last, or the company's) or last name, without regard to case or accents (domain `searchKey`).
  */
 import {
   type CaseStatus,
   INACTIVE_STATUSES,
   identityNumberIn,
   type StatusGroup,
+  searchedNumber,
+  searchKey,
   statusGroupStatuses,
 } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
@@ -36,14 +39,17 @@ export type CaseListQuery = {
   creditorGuid?: string | undefined;
 };
 
-/** What a search text can be: a number (case number or OCR), an identity number, and always text. */
+/**
+ * What a search text can be: a number (case number or OCR, whole or its first digits), an identity
+ * number, and always the beginning of a name or reference, in search form (`searchKey`).
+ */
 function searchTerms(text: string, today: string) {
-  const compact = text.replace(/[\s-]/g, '');
+  const number = searchedNumber(text);
   return {
-    digits: /^\d+$/.test(compact) ? compact : null,
+    number,
     identityNumber: identityNumberIn(text, today),
-    /** What begins with the text, in lower case, is from `start` up to (not including) `end`. */
-    ...prefixRange(text.toLowerCase()),
+    /** What begins with the text, in search form, is from `start` up to (not including) `end`. */
+    ...prefixRange(searchKey(text)),
   };
 }
 
@@ -68,7 +74,8 @@ export async function listCases(
     from: Boolean(query.from),
     to: Boolean(query.to),
     creditor: Boolean(query.creditorGuid),
-    digits: Boolean(terms?.digits),
+    digits: Boolean(terms?.number),
+    numberPrefix: Boolean(terms?.number?.byPrefix),
     identity: Boolean(terms?.identityNumber),
     text: terms !== null,
     sort: query.sort ?? 'registrationDate',
@@ -81,7 +88,10 @@ export async function listCases(
     from: query.from,
     to: query.to,
     creditorGuid: query.creditorGuid,
-    digits: terms?.digits,
+    digits: terms?.number?.digits,
+    ...(terms?.number?.byPrefix
+      ? (({ start, end }) => ({ digitsStart: start, digitsEnd: end }))(prefixRange(terms.number.digits))
+      : { digitsStart: undefined, digitsEnd: undefined }),
     identityNumber: terms?.identityNumber,
     start: terms?.start,
     end: terms?.end,

@@ -9,6 +9,8 @@ import {
   isActiveStatus,
   offeredSwishPayload,
   type StatusDisplayGroup,
+  searchedNumber,
+  searchKey,
   statusDisplayGroup,
 } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
@@ -26,7 +28,7 @@ import {
 } from '../../db/repositories/invoices.ts';
 import { documentsOfInvoices } from '../../db/repositories/letters.ts';
 import { notFound } from '../../http/api-error.ts';
-import { checkPeriod, containsPattern, listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
+import { checkPeriod, listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
 import { customerDetailsForClient, customerForClient } from '../../presenters/customer-for-client.ts';
 import { debtorForClient, listedAddressForClient } from '../../presenters/debtor-for-client.ts';
 import {
@@ -62,7 +64,11 @@ export async function listCustomers(
   today: string,
 ) {
   const search = query.q
-    ? { pattern: containsPattern(query.q), identityNumber: identityNumberIn(query.q, today) }
+    ? {
+        key: searchKey(query.q),
+        email: query.q.includes('@') ? query.q.trim().toLowerCase() : null,
+        identityNumber: identityNumberIn(query.q, today),
+      }
     : null;
   const { rows, total } = await customersPage(db, clientId, search, {
     sort: (query.sort ?? 'name') as CustomerSort,
@@ -99,7 +105,6 @@ export type InvoiceListQuery = PageQuery &
 
 export async function listInvoices(db: Executor, clientId: string, query: InvoiceListQuery, today: string) {
   checkPeriod(query);
-  const compact = query.q?.replace(/[\s-]/g, '') ?? '';
   const { rows, total } = await invoicesPage(
     db,
     clientId,
@@ -110,9 +115,9 @@ export async function listInvoices(db: Executor, clientId: string, query: Invoic
       customerGuid: query.customerGuid,
       search: query.q
         ? {
-            ocrReference: /^\d+$/.test(compact) ? compact : null,
+            number: searchedNumber(query.q),
             identityNumber: identityNumberIn(query.q, today),
-            pattern: containsPattern(query.q),
+            key: searchKey(query.q),
           }
         : undefined,
     },

@@ -1,6 +1,7 @@
 /**
- * The back office's one search box: a case by its number or OCR reference; a debtor by identity number
- * (whole, or the last four digits with the date of birth), by the beginning of a name, by e-mail or
+ * The back office's one search box: a case by its number or OCR reference (or their first digits); a
+ * debtor by identity number (whole, or the last four digits with the date of birth), by the beginning
+ * of a name without regard to case or accents (domain `searchKey`), by e-mail or
  * phone; a client by name or number; a payment by its amount in kronor or its reference. Every branch
  * is an index look-up or a prefix range of an index, except e-mail and phone (no index: an equality
  * scan of `debtors`) and an amount (an equality scan of `payments`).
@@ -12,6 +13,8 @@ import {
   normalizePhoneNumber,
   parseKronor,
   parsePersonalNumber,
+  searchedNumber,
+  searchKey,
 } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
 import { casesFound } from '../../db/repositories/cases.ts';
@@ -60,10 +63,8 @@ export function searchKeys(text: string, today: string) {
     email: email?.ok ? email.value.toLowerCase() : null,
     phone: phone?.ok ? phone.value : null,
     amount: parseKronor(text),
-    words: text
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((word) => word.length > 0),
+    number: searchedNumber(text),
+    name: searchKey(text),
   };
 }
 
@@ -83,7 +84,7 @@ export async function staffSearch(db: Executor, text: string, today: string): Pr
         identityNumbers: keys.identityNumbers,
         email: keys.email,
         phone: keys.phone,
-        nameWords: keys.digits || keys.email ? [] : keys.words,
+        name: keys.digits || keys.email ? '' : keys.name,
       },
       limit,
     ),
@@ -96,7 +97,7 @@ export async function staffSearch(db: Executor, text: string, today: string): Pr
 
   // A debtor found is a way to their cases: the cases group lists them too.
   const foundDebtorIds = debtorRows.slice(0, SEARCH_GROUP_SIZE).map((row) => row.debtorId);
-  const caseRows = await casesFound(db, { digits: keys.digits, debtorIds: foundDebtorIds }, limit);
+  const caseRows = await casesFound(db, { number: keys.number, debtorIds: foundDebtorIds }, limit);
 
   const found = {
     cases: page(caseRows),
