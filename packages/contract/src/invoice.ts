@@ -39,4 +39,6 @@ export const debtorInvoice = z.object({
   /** The Swish QR payload, or null where Swish cannot be used (not SEK, nothing to pay). */
   swishPayload: z.string().nullable(),
   documents: z.array(invoiceDocument),
+  /** The payments registered on the invoice, oldest first (minor units). */
+  payments: z.array(z.object({ date: isoDate, amount: minorUnits })),
 });
