@@ -40,5 +40,6 @@ export const debtorInvoice = z.object({
   swishPayload: z.string().nullable(),
   documents: z.array(invoiceDocument),
   /** The payments registered on the invoice, oldest first (minor units). */
-  payments: z.array(z.object({ date: isoDate, amount: minorUnits })),
+  payments: z.array(z.object({ paymentGuid: guid, date: isoDate, amount: minorUnits })),
 });
+export type DebtorInvoice = z.infer<typeof debtorInvoice>;

@@ -297,6 +297,7 @@ export async function paymentsOfInvoices(db: Executor, invoiceIds: readonly stri
   return db
     .select({
       invoiceId: invoiceTransactions.invoiceId,
+      paymentGuid: invoiceTransactions.guid,
       date: invoiceTransactions.date,
       amount: invoiceTransactions.amount,
     })

@@ -203,7 +203,7 @@ export async function listDebtorInvoices(db: Executor, debtorId: string, query: 
         .map(({ invoiceId: _, ...doc }) => ({ ...doc, createdAt: doc.createdAt.toISOString() })),
       payments: paid
         .filter((payment) => payment.invoiceId === invoice.id)
-        .map(({ date, amount }) => ({ date, amount })),
+        .map(({ paymentGuid, date, amount }) => ({ paymentGuid, date, amount })),
     };
   });
   return listAnswer(query, items, total);
