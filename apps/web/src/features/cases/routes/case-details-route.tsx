@@ -19,6 +19,7 @@ import {
 } from '../../../shared/payment/payment-options.tsx';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { CaseUnavailable } from '../../../shared/ui/case-unavailable.tsx';
+import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { caseQueryOptions } from '../api/get-case.ts';
@@ -55,11 +56,13 @@ function CasePayment({ caseGuid }: { caseGuid: string }) {
             {t('details.seePlan')}
           </Link>
         </Typography>
-        <InstalmentPaymentCard
-          instalment={instalment}
-          title={t('details.instalmentTitle')}
-          headingComponent="h2"
-        />
+        <CopyFeedbackProvider>
+          <InstalmentPaymentCard
+            instalment={instalment}
+            title={t('details.instalmentTitle')}
+            headingComponent="h2"
+          />
+        </CopyFeedbackProvider>
       </Stack>
     );
   }
