@@ -414,13 +414,13 @@ test('settings show who the debtor is, and edited contact details show at once a
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: 'Kontaktuppgifterna är sparade' })).toBeVisible();
-  await expect(detail(contact, 'Hemtelefon')).toHaveText('+46406543210');
-  await expect(detail(contact, 'Arbetstelefon')).toHaveText('+46812345678');
+  await expect(detail(contact, 'Hemtelefon')).toHaveText('040-654 32 10');
+  await expect(detail(contact, 'Arbetstelefon')).toHaveText('08-123 456 78');
   await expect(detail(contact, 'Mobiltelefon')).toHaveText('Saknas');
 
   await reloadPage(page);
-  await expect(detail(contact, 'Hemtelefon')).toHaveText('+46406543210');
-  await expect(detail(contact, 'Arbetstelefon')).toHaveText('+46812345678');
+  await expect(detail(contact, 'Hemtelefon')).toHaveText('040-654 32 10');
+  await expect(detail(contact, 'Arbetstelefon')).toHaveText('08-123 456 78');
   await expect(detail(contact, 'E-post')).toHaveText('sofia.karlsson@example.se');
   const after = await legacyApi<DebtorDetailsResponse>(page, 'getCurrentDebtorDetails');
   expect(after.GetDebtorDetailsResult.Debtors.Debtor[0]).toMatchObject({

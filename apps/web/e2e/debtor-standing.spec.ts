@@ -257,14 +257,15 @@ test('smaller: case cards link to their case, Case details says which it chose, 
  * `SHOTS_DIR=/path E2E_PORT=… npx playwright test … -g screens`.
  */
 const shotsDir = process.env.SHOTS_DIR;
-const shots: { name: string; user: string; path: (page: Page) => Promise<string> }[] = [
-  { name: '1-plan-home', user: 'plan', path: async () => '/' },
-  { name: '1-plan-plans', user: 'plan', path: async () => '/plans' },
+const shots: { name: string; user: string; path: (page: Page) => Promise<string>; focus?: RegExp }[] = [
+  { name: '1-plan-home', user: 'plan', path: async () => '/', focus: /^(Avbetalning|القسط) 3/ },
+  { name: '1-plan-plans', user: 'plan', path: async () => '/plans', focus: /^(Avbetalning|القسط) 3/ },
   {
     name: '1-plan-case',
     user: 'plan',
     path: async (page) =>
       `/cases/${(await gatewayApi<PaymentInfo>(page, '/debtoraccess/paymentinfo')).instalments[0]?.cases[0]?.caseGuid}`,
+    focus: /^(Din nästa avbetalning|قسطك التالي)$/,
   },
   {
     name: '2-disputed-case',
@@ -278,14 +279,24 @@ const shots: { name: string; user: string; path: (page: Page) => Promise<string>
     path: async (page) =>
       `/cases/${(await legacyApi<{ cases: CaseDetails[] }>(page, 'getCaseDetails')).cases.find((c) => c.pause)?.caseGuid}`,
   },
-  { name: '2-tvist-home', user: 'tvist', path: async () => '/' },
+  { name: '2-tvist-home', user: 'tvist', path: async () => '/', focus: /^(Så betalar du|طريقة الدفع)$/ },
   { name: '3-amal-home', user: 'amal', path: async () => '/' },
-  { name: '4-faktura-cases', user: 'faktura', path: async () => '/cases' },
+  { name: '4-faktura-cases', user: 'faktura', path: async () => '/cases', focus: /^(Fakturor|الفواتير)$/ },
   { name: '4-faktura-payments', user: 'faktura', path: async () => '/payments' },
   { name: '5-demo-home', user: 'demo', path: async () => '/' },
-  { name: '5-demo-contact', user: 'demo', path: async () => '/contact' },
+  {
+    name: '5-demo-contact',
+    user: 'demo',
+    path: async () => '/contact',
+    focus: /^(Dina meddelanden|رسائلك)$/,
+  },
   { name: '6-demo-current-case', user: 'demo', path: async () => '/cases/current' },
-  { name: '6-demo-settings', user: 'demo', path: async () => '/settings' },
+  {
+    name: '6-demo-settings',
+    user: 'demo',
+    path: async () => '/settings',
+    focus: /^(Kontaktuppgifter|بيانات الاتصال)$/,
+  },
   { name: '6-oskar-payments', user: 'oskar', path: async () => '/payments' },
 ];
 
@@ -294,6 +305,12 @@ test('screens of each item, at 390 and 1440 px, in Swedish and Arabic', async ({
   test.setTimeout(600_000);
   const dir = shotsDir ?? '';
   mkdirSync(dir, { recursive: true });
+  // A reply from us that demo has not read, for Home and the menu to tell.
+  const staff = await staffApi(browser);
+  const { conversations } = (await (
+    await staff.request.get('/api/extgwapi/api/wip/conversations/getcollectionconversations')
+  ).json()) as { conversations: { threadGuid: string; subject: string }[] };
+  const thread = conversations.find((item) => item.subject === 'Fråga om inkassoavgiften');
   for (const language of ['sv', 'ar']) {
     for (const width of [390, 1440]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -308,9 +325,18 @@ test('screens of each item, at 390 and 1440 px, in Swedish and Arabic', async ({
         await page.locator('button[type="submit"]').click();
         await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
         for (const shot of shots.filter((item) => item.user === user)) {
+          if (shot.name === '5-demo-home' && thread) {
+            await staff.request.post('/api/extgwapi/api/wip/conversations/postmessage', {
+              headers: { 'x-csrf-token': staff.csrfToken },
+              data: { threadGuid: thread.threadGuid, message: 'Ja, det går bra att dela upp det.' },
+            });
+          }
           await openPage(page, await shot.path(page));
           await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: `${dir}/${shot.name}-${language}-${width}.png`, fullPage: true });
+          // On a phone the part the item is about, in one screenful; on a computer the whole page.
+          const phone = width < 600;
+          if (phone && shot.focus) await page.getByText(shot.focus).first().scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${dir}/${shot.name}-${language}-${width}.png`, fullPage: !phone });
         }
         await page.close();
         await context.clearCookies();
@@ -321,4 +347,5 @@ test('screens of each item, at 390 and 1440 px, in Swedish and Arabic', async ({
       await context.close();
     }
   }
+  await staff.request.dispose();
 });
