@@ -1,13 +1,6 @@
 import type { CaseDetails, Conversation, DebtorDetailsResponse } from '@fordra/contract';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
-import { DEMO_PASSWORD, gatewayApi, kronor, legacyApi, openPage, reloadPage, signIn } from './support.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { gatewayApi, kronor, legacyApi, openPage, reloadPage, signIn, staffRequest } from './support.ts';
 
 /*
  * Contact us and settings are used with `valuta`; only its home and work phones are changed, since
@@ -81,25 +74,6 @@ async function chooseFiles(page: Page, ...files: { name: string; mimeType: strin
   ]);
   expect(chooser.isMultiple()).toBe(true);
   await chooser.setFiles(files);
-}
-
-/** A request context signed in as the provider's staff, in a browser context of its own. */
-async function staffRequest(browser: Browser): Promise<{ request: APIRequestContext; csrfToken: string }> {
-  const context = await browser.newContext();
-  const { request } = context;
-  const csrf = async () => (await (await request.get('/api/auth/csrf')).json()).csrfToken as string;
-  const signedIn = await request.post('/api/auth/callback/credentials', {
-    form: {
-      csrfToken: await csrf(),
-      username: 'handlaggare',
-      password: DEMO_PASSWORD,
-      callbackUrl: '/',
-      json: 'true',
-    },
-  });
-  expect(signedIn.status()).toBe(200);
-  // The token is bound to the session, so the new session has a new one.
-  return { request, csrfToken: await csrf() };
 }
 
 /** The value (`<dd>`) beside a label (`<dt>`). */

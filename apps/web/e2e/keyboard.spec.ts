@@ -89,7 +89,10 @@ test('with the keyboard alone: sign in, read a case, copy its OCR reference and 
   await tabTo(page, page.getByRole('button', { name: ar('plans', 'apply.send') }));
   await page.keyboard.press('Enter');
   const done = [ar('plans', 'success.acceptedTitle'), ar('plans', 'success.pendingTitle')];
-  await expect(page.getByRole('heading', { name: new RegExp(done.map(escaped).join('|')) })).toBeVisible();
+  // Sending records the plan and its letters: give a busy machine time.
+  await expect(page.getByRole('heading', { name: new RegExp(done.map(escaped).join('|')) })).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('the menu on a phone keeps focus inside until it is closed, then returns it', async ({ page }) => {
