@@ -81,9 +81,6 @@ export function debtorNavItems({
   return items.filter((item) => item !== false);
 }
 
-/** Every item of the debtor's menu, as for a debtor with cases. */
-export const navItems: readonly NavItem[] = debtorNavItems({ hasCases: true });
-
 /** What a client's user may do, from v1/CurrentUser. */
 export type CreditorPermissions = { canWrite: boolean; isAdmin: boolean };
 

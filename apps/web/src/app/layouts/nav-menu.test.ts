@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { creditorNavItems, debtorNavItems, navItems } from '../nav-items.ts';
+import { creditorNavItems, debtorNavItems, type NavItem } from '../nav-items.ts';
 import { currentNavItem } from './nav-menu.tsx';
 
 const creditorItems = creditorNavItems({ canWrite: true, isAdmin: true });
-const current = (items: typeof navItems, pathname: string) => currentNavItem(items, pathname)?.path ?? null;
+const navItems = debtorNavItems({ hasCases: true });
+const current = (items: readonly NavItem[], pathname: string) =>
+  currentNavItem(items, pathname)?.path ?? null;
 
 describe('the current item of a menu', () => {
   it('is the debtor menu item of the page, with "Case details" current on any case', () => {
