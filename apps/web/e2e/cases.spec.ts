@@ -70,7 +70,8 @@ test('Case details in the menu opens the active case that has waited longest, an
   const [longest] = (await casesOf(page))
     .filter((item) => item.isActive)
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-  await expect(page).toHaveURL(`/cases/${longest?.caseGuid}`);
+  // The page says which case the menu chose (`?chosen`).
+  await expect(page).toHaveURL(`/cases/${longest?.caseGuid}?chosen`);
   await expect(page.getByText(longest?.caseNumber ?? '').first()).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Ärendedetaljer' })).toHaveAttribute('aria-current', 'page');
   await expect(menu.getByRole('link', { name: 'Ärenden' })).not.toHaveAttribute('aria-current', 'page');

@@ -1,13 +1,6 @@
 import type { CaseDetails, Conversation, DebtorDetailsResponse } from '@fordra/contract';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
-import { DEMO_PASSWORD, gatewayApi, kronor, legacyApi, openPage, reloadPage, signIn } from './support.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { gatewayApi, kronor, legacyApi, openPage, reloadPage, signIn, staffRequest } from './support.ts';
 
 /*
  * Contact us and settings are used with `valuta`; only its home and work phones are changed, since
@@ -81,25 +74,6 @@ async function chooseFiles(page: Page, ...files: { name: string; mimeType: strin
   ]);
   expect(chooser.isMultiple()).toBe(true);
   await chooser.setFiles(files);
-}
-
-/** A request context signed in as the provider's staff, in a browser context of its own. */
-async function staffRequest(browser: Browser): Promise<{ request: APIRequestContext; csrfToken: string }> {
-  const context = await browser.newContext();
-  const { request } = context;
-  const csrf = async () => (await (await request.get('/api/auth/csrf')).json()).csrfToken as string;
-  const signedIn = await request.post('/api/auth/callback/credentials', {
-    form: {
-      csrfToken: await csrf(),
-      username: 'handlaggare',
-      password: DEMO_PASSWORD,
-      callbackUrl: '/',
-      json: 'true',
-    },
-  });
-  expect(signedIn.status()).toBe(200);
-  // The token is bound to the session, so the new session has a new one.
-  return { request, csrfToken: await csrf() };
 }
 
 /** The value (`<dd>`) beside a label (`<dt>`). */
@@ -414,13 +388,13 @@ test('settings show who the debtor is, and edited contact details show at once a
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: 'Kontaktuppgifterna är sparade' })).toBeVisible();
-  await expect(detail(contact, 'Hemtelefon')).toHaveText('+46406543210');
-  await expect(detail(contact, 'Arbetstelefon')).toHaveText('+46812345678');
+  await expect(detail(contact, 'Hemtelefon')).toHaveText('040-654 32 10');
+  await expect(detail(contact, 'Arbetstelefon')).toHaveText('08-123 456 78');
   await expect(detail(contact, 'Mobiltelefon')).toHaveText('Saknas');
 
   await reloadPage(page);
-  await expect(detail(contact, 'Hemtelefon')).toHaveText('+46406543210');
-  await expect(detail(contact, 'Arbetstelefon')).toHaveText('+46812345678');
+  await expect(detail(contact, 'Hemtelefon')).toHaveText('040-654 32 10');
+  await expect(detail(contact, 'Arbetstelefon')).toHaveText('08-123 456 78');
   await expect(detail(contact, 'E-post')).toHaveText('sofia.karlsson@example.se');
   const after = await legacyApi<DebtorDetailsResponse>(page, 'getCurrentDebtorDetails');
   expect(after.GetDebtorDetailsResult.Debtors.Debtor[0]).toMatchObject({

@@ -94,7 +94,7 @@ test('a client follows a creditor’s payments over a period, downloads them, an
 
   // The period as CSV: one line per payment under the header.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Ladda ner perioden (CSV)' }).click();
+  await page.getByRole('link', { name: 'Ladda ned perioden (CSV)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^betalningar-.+\.csv$/);
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
@@ -110,20 +110,20 @@ test('a client follows a creditor’s payments over a period, downloads them, an
   // Reports: last month's are produced when the list is first asked for.
   await menu.getByRole('link', { name: 'Rapporter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rapporter' })).toBeVisible();
-  const reports = page.getByRole('table', { name: 'Rapporter att ladda ner' });
+  const reports = page.getByRole('table', { name: 'Rapporter att ladda ned' });
   await expect(reports.getByRole('row').nth(1)).toBeVisible();
   const produced = await producedReports(page);
   expect(produced.total).toBeGreaterThanOrEqual(3);
   await expect(reports.getByRole('row')).toHaveCount(Math.min(produced.total, 25) + 1);
 
   const pdfLink = reports
-    .getByRole('link', { name: /^Ladda ner Redovisning av betalningar, .+, som PDF$/ })
+    .getByRole('link', { name: /^Ladda ned Redovisning av betalningar, .+, som PDF$/ })
     .first();
   const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const csvLink = reports.getByRole('link', { name: /^Ladda ner Ärendestatus, .+, som CSV$/ }).first();
+  const csvLink = reports.getByRole('link', { name: /^Ladda ned Ärendestatus, .+, som CSV$/ }).first();
   const statusCsv = await page.request.get((await csvLink.getAttribute('href')) ?? '');
   expect(statusCsv.status()).toBe(200);
   expect(statusCsv.headers()['content-type']).toMatch(/^text\/csv/);
@@ -132,7 +132,7 @@ test('a client follows a creditor’s payments over a period, downloads them, an
   await chooseOption(page, page.getByRole('combobox', { name: 'Visa' }), 'Ärendestatus');
   await expect(page).toHaveURL(/[?&]kind=caseStatus/);
   await expect(reports.getByRole('link', { name: /som PDF$/ })).toHaveCount(0);
-  await expect(reports.getByRole('link', { name: /^Ladda ner Ärendestatus/ }).first()).toBeVisible();
+  await expect(reports.getByRole('link', { name: /^Ladda ned Ärendestatus/ }).first()).toBeVisible();
   await settled(page);
   await expectNoViolations(page, 'Reports (sv)');
 });

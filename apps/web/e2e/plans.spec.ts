@@ -233,7 +233,7 @@ test('a plan too long to approve at once waits for a decision; the same cases se
     await next(tab).click();
     await expect(tab.getByText(/Du betalar skulden med 18 delbetalningar/)).toBeVisible();
     await next(tab).click();
-    await expect(tab.getByRole('textbox', { name: 'Mobilnummer' })).toHaveValue('+46730112233');
+    await expect(tab.getByRole('textbox', { name: 'Mobilnummer' })).toHaveValue('073-011 22 33');
   }
 
   await proposeEighteenMonths(page);

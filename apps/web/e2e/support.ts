@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -129,4 +129,25 @@ export async function decodeQrCanvas(canvas: Locator): Promise<string | null> {
   const data = new Uint8ClampedArray(Buffer.from(image.base64, 'base64'));
   // jsqr is CommonJS; its function is also its `default` property, however it is loaded.
   return jsQR.default(data, image.width, image.height)?.data ?? null;
+}
+
+/** A request context signed in as the provider's staff, in a browser context of its own. */
+export async function staffRequest(
+  browser: Browser,
+): Promise<{ request: APIRequestContext; csrfToken: string }> {
+  const context = await browser.newContext();
+  const { request } = context;
+  const csrf = async () => (await (await request.get('/api/auth/csrf')).json()).csrfToken as string;
+  const signedIn = await request.post('/api/auth/callback/credentials', {
+    form: {
+      csrfToken: await csrf(),
+      username: 'handlaggare',
+      password: DEMO_PASSWORD,
+      callbackUrl: '/',
+      json: 'true',
+    },
+  });
+  expect(signedIn.status()).toBe(200);
+  // The token is bound to the session, so the new session has a new one.
+  return { request, csrfToken: await csrf() };
 }

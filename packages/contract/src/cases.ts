@@ -46,6 +46,12 @@ export const caseDetails = z.object({
   paymentReference: z.string(),
   bankgiro: z.string(),
   fees: z.array(feeLine),
+  /** A handler paused the collection process on the case: from `since` until `until` (ISO days). */
+  pause: z.object({ since: isoDate, until: isoDate }).nullable(),
+  /** While the case is `Disputed`: the day it became so. */
+  disputedSince: isoDate.nullable(),
+  /** The active instalment plan the case is in, if any. */
+  planGuid: guid.nullable(),
 });
 export type CaseDetails = z.infer<typeof caseDetails>;
 
@@ -79,6 +85,12 @@ export const registeredPayment = z.object({
   caseGuid: guid,
   caseNumber: z.string(),
   creditorName: z.string(),
+  /**
+   * What `paymentReference` is: the OCR reference it was paid with (`ocr`), a text the payer wrote
+   * (`message`), or none because it was registered by hand, by us (`provider`) or as paid to the
+   * client directly (`creditor`).
+   */
+  referenceKind: z.enum(['ocr', 'message', 'provider', 'creditor']),
   allocatedFees: minorUnits,
   allocatedInterest: minorUnits,
   allocatedPrincipal: minorUnits,
@@ -104,9 +116,42 @@ export const casePaymentInfo = z.object({
   swishPayee: z.string().nullable(),
   /** The Swish QR payload (domain.md), or null where Swish cannot be used (not SEK, nothing to pay). */
   swishPayload: z.string().nullable(),
+  /** The active instalment plan the case is in: its instalments, not the case, are what to pay. */
+  planGuid: guid.nullable(),
+  /** The debtor disputes the case: payment is not asked for while the dispute stands. */
+  disputed: z.boolean(),
 });
 
-/** GET /api/extgwapi/api/debtoraccess/paymentinfo: how to pay each active case (or the one named). */
+/**
+ * The next instalment of an active plan, paid with its own OCR reference (the one its notice
+ * carries): what is left of it, by `dueDate`.
+ */
+export const instalmentPaymentInfo = casePaymentInfo
+  .pick({
+    creditorName: true,
+    currency: true,
+    amountToPay: true,
+    ocrReference: true,
+    bankgiro: true,
+    swishPayee: true,
+    swishPayload: true,
+  })
+  .extend({
+    planGuid: guid,
+    sequence: z.number().int(),
+    months: z.number().int(),
+    dueDate: isoDate,
+    cases: z.array(z.object({ caseGuid: guid, caseNumber: z.string(), creditorName: z.string() })),
+  });
+export type InstalmentPaymentInfo = z.infer<typeof instalmentPaymentInfo>;
+
+/**
+ * GET /api/extgwapi/api/debtoraccess/paymentinfo: how to pay each active case (or the one named), and
+ * the next instalment of each active plan over them.
+ */
 export const paymentInfoQuery = z.object({ caseGuid: guid.optional() }).strict();
-export const paymentInfoResponse = z.object({ cases: z.array(casePaymentInfo) });
+export const paymentInfoResponse = z.object({
+  cases: z.array(casePaymentInfo),
+  instalments: z.array(instalmentPaymentInfo),
+});
 export type PaymentInfo = z.infer<typeof paymentInfoResponse>;

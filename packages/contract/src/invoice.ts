@@ -39,4 +39,7 @@ export const debtorInvoice = z.object({
   /** The Swish QR payload, or null where Swish cannot be used (not SEK, nothing to pay). */
   swishPayload: z.string().nullable(),
   documents: z.array(invoiceDocument),
+  /** The payments registered on the invoice, oldest first (minor units). */
+  payments: z.array(z.object({ paymentGuid: guid, date: isoDate, amount: minorUnits })),
 });
+export type DebtorInvoice = z.infer<typeof debtorInvoice>;

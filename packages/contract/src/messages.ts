@@ -61,8 +61,20 @@ export const conversation = z.object({
 });
 export type Conversation = z.infer<typeof conversation>;
 
+/** A conversation as its debtor reads it: how many of our replies came since they last read it. */
+export const debtorConversation = conversation.extend({ newReplies: z.number().int() });
+export type DebtorConversation = z.infer<typeof debtorConversation>;
+
 /** GET /api/extgwapi/api/debtoraccess/usermessages: the debtor's conversations, newest first. */
-export const userConversationsResponse = z.object({ conversations: z.array(conversation) });
+export const userConversationsResponse = z.object({ conversations: z.array(debtorConversation) });
+
+/** GET /api/extgwapi/api/debtoraccess/usermessages/unread: how many conversations have replies the debtor has not read. */
+export const unreadRepliesResponse = z.object({ conversations: z.number().int(), replies: z.number().int() });
+
+/** POST /api/extgwapi/api/debtoraccess/usermessages/read: the debtor has read these conversations. */
+export const markConversationsReadRequest = z
+  .object({ conversationGuids: z.array(guid).min(1).max(100) })
+  .strict();
 
 /** POST /api/extgwapi/api/wip/conversations/postmessage: the provider's reply in a thread. */
 export const postMessageRequest = z

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail, normalizePhoneNumber } from './contact.ts';
+import { formatPhoneNumber, normalizeEmail, normalizePhoneNumber } from './contact.ts';
 
 describe('normalizePhoneNumber', () => {
   it.each([
@@ -45,5 +46,25 @@ describe('normalizeEmail', () => {
     'anna@example..se',
   ])('refuses %j', (input) => {
     expect(normalizeEmail(input)).toEqual({ ok: false, code: 'InvalidEmail' });
+  });
+});
+
+describe('formatPhoneNumber', () => {
+  it('writes a Swedish number nationally, with its area code and grouped digits', () => {
+    expect(formatPhoneNumber('+46701234567')).toBe('070-123 45 67');
+    expect(formatPhoneNumber('+4686001000')).toBe('08-600 10 00');
+    expect(formatPhoneNumber('+4618471000')).toBe('018-47 10 00');
+    expect(formatPhoneNumber('+4660555120')).toBe('060-55 51 20');
+    expect(formatPhoneNumber('+4640123456')).toBe('040-12 34 56');
+    expect(formatPhoneNumber('+46491123456')).toBe('0491-12 34 56');
+  });
+
+  it('keeps a foreign number as stored, and any formatted number reads back to the same one', () => {
+    expect(formatPhoneNumber('+35894155220')).toBe('+35894155220');
+    fc.assert(
+      fc.property(fc.stringMatching(/^\+46[1-9]\d{6,8}$/), (stored) => {
+        expect(normalizePhoneNumber(formatPhoneNumber(stored))).toEqual({ ok: true, value: stored });
+      }),
+    );
   });
 });

@@ -26,3 +26,62 @@ export function normalizeEmail(input: string): ContactResult {
   const valid = value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value) && !value.includes('..');
   return valid ? { ok: true, value } : { ok: false, code: 'InvalidEmail' };
 }
+
+/** Sweden's area codes of three digits with the 0 (`08` has two; every other, four): PTS's numbering plan. */
+const THREE_DIGIT_AREA_CODES = new Set([
+  '010',
+  '011',
+  '013',
+  '016',
+  '018',
+  '019',
+  '020',
+  '021',
+  '023',
+  '026',
+  '031',
+  '033',
+  '035',
+  '036',
+  '040',
+  '042',
+  '044',
+  '046',
+  '054',
+  '060',
+  '063',
+  '070',
+  '072',
+  '073',
+  '076',
+  '079',
+  '090',
+]);
+
+/** A Swedish subscriber number in the groups Swedes write it in (`123 45 67`, `47 10 00`, `123 456 00`). */
+function groupSubscriberNumber(digits: string): string {
+  switch (digits.length) {
+    case 5:
+      return `${digits.slice(0, 3)} ${digits.slice(3)}`;
+    case 6:
+      return `${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)}`;
+    case 7:
+      return `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
+    case 8:
+      return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+    default:
+      return digits;
+  }
+}
+
+/**
+ * A stored phone number (E.164, as `normalizePhoneNumber` gives it) as people write it: a Swedish one
+ * nationally with its area code (`+46701234567` → `070-123 45 67`, `+4686001000` → `08-600 10 00`); a
+ * foreign one as stored, which says its country. Anything else is returned unchanged.
+ */
+export function formatPhoneNumber(stored: string): string {
+  if (!/^\+46[1-9]\d{6,8}$/.test(stored)) return stored;
+  const national = `0${stored.slice(3)}`;
+  const areaLength = national.startsWith('08') ? 2 : THREE_DIGIT_AREA_CODES.has(national.slice(0, 3)) ? 3 : 4;
+  return `${national.slice(0, areaLength)}-${groupSubscriberNumber(national.slice(areaLength))}`;
+}

@@ -3,11 +3,11 @@
  * cookie, and a new CSRF token bound to it.
  */
 import { randomBytes } from 'node:crypto';
-import { languageStorageKey } from '@fordra/domain/languages';
+import { isSupportedLanguage, languageStorageKey } from '@fordra/domain/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/executor.ts';
-import { recordLastLogin } from '../db/repositories/accounts.ts';
+import { recordLastLogin, storedLanguageOfAccount } from '../db/repositories/accounts.ts';
 import { CSRF_COOKIE, newCsrfCookieValue } from './csrf.ts';
 import { sessionCookieOptions } from './session-plugin.ts';
 import { type LoginMethod, SESSION_COOKIE, SESSION_STATE_COOKIE, type SessionStore } from './sessions.ts';
@@ -28,14 +28,30 @@ export function createBeginSession(opts: {
   const cookieOptions = sessionCookieOptions(config);
   return async (request, reply, accountId, loginMethod) => {
     await sessions.revoke(request.cookies[SESSION_COOKIE]);
+    // The language the account keeps (chosen in Settings) is the portal's on every device; a browser's
+    // own choice only where the account keeps none.
+    const stored = await storedLanguageOfAccount(db, accountId);
     const languageCookie = request.cookies[languageStorageKey] ?? null;
+    const language = isSupportedLanguage(stored)
+      ? stored
+      : languageCookie && languageCookie.length <= 8
+        ? languageCookie
+        : null;
     const { token, idHash } = await sessions.create({
       accountId,
       loginMethod,
       ipAddress: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
-      language: languageCookie && languageCookie.length <= 8 ? languageCookie : null,
+      language,
     });
+    if (isSupportedLanguage(stored)) {
+      // The same cookie the web sets for a choice, so the pages after sign-in are rendered in it.
+      reply.setCookie(languageStorageKey, stored, {
+        ...cookieOptions,
+        httpOnly: false,
+        maxAge: 365 * 24 * 60 * 60,
+      });
+    }
     await recordLastLogin(db, accountId);
     reply.setCookie(SESSION_COOKIE, token, {
       ...cookieOptions,

@@ -793,6 +793,8 @@ export const conversations = pgTable(
     sharedWithClient: boolean('shared_with_client').notNull().default(false),
     subject: text('subject').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the debtor last read the conversation: the provider's replies since are unread to them. */
+    debtorReadAt: timestamp('debtor_read_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

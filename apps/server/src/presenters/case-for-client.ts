@@ -7,6 +7,7 @@ import type { documentsOfCase } from '../db/repositories/letters.ts';
 import type { paymentsOfCaseNewestFirst } from '../db/repositories/payments.ts';
 import type { planDecisionsOfCase } from '../db/repositories/plans.ts';
 import { addressForClient } from './debtor-for-client.ts';
+import { referenceKindOf } from './payment-for-debtor.ts';
 
 /** A line of the case list, with what is left to pay today (minor units). */
 export function caseListItemForClient(row: CaseListRow, remainingAmount: number) {
@@ -123,6 +124,7 @@ export function caseDetailsForClient<Presented>(
       caseGuid,
       caseNumber: row.caseNumber,
       creditorName: found.creditorName,
+      referenceKind: referenceKindOf(payment),
       allocatedFees: payment.allocatedFees,
       allocatedInterest: payment.allocatedInterest,
       allocatedPrincipal: payment.allocatedPrincipal,

@@ -1,16 +1,28 @@
 /** A case as the debtor sees it: its details and balance, and how to pay it. */
 import type { CaseDetails } from '@fordra/contract';
-import { isActiveStatus, type ReferenceRateTable, statusDisplayGroup } from '@fordra/domain';
+import {
+  isActiveStatus,
+  isPausedOn,
+  type ReferenceRateTable,
+  statusDisplayGroup,
+  stockholmDateTime,
+} from '@fordra/domain';
 import type { CaseFeeLine, CaseRow } from '../db/repositories/cases.ts';
 import { balanceOn } from '../modules/ledger/ledger-service.ts';
 
 /** A case as the contract shows it (`caseDetails`), its balance on ISO day `today` at the reference rates `rates`. */
 export function presentCase(
-  input: { case: CaseRow; clientNumber: string; creditorName: string; fees: CaseFeeLine[] },
+  input: {
+    case: CaseRow;
+    clientNumber: string;
+    creditorName: string;
+    fees: CaseFeeLine[];
+    planGuid: string | null;
+  },
   today: string,
   rates: ReferenceRateTable,
 ): CaseDetails {
-  const { case: row, clientNumber, creditorName, fees } = input;
+  const { case: row, clientNumber, creditorName, fees, planGuid } = input;
   const balance = balanceOn(row, today, rates);
   return {
     caseGuid: row.guid,
@@ -36,20 +48,28 @@ export function presentCase(
     paymentReference: row.ocrReference,
     bankgiro: row.bankgiro,
     fees,
+    pause:
+      row.pausedUntil && isPausedOn(row.pausedUntil, today)
+        ? { since: stockholmDateTime(row.pausedAt ?? row.updatedAt).date, until: row.pausedUntil }
+        : null,
+    // A case becomes Disputed by a change of its status, the last change its row records.
+    disputedSince: row.status === 'Disputed' ? stockholmDateTime(row.updatedAt).date : null,
+    planGuid: isActiveStatus(row.status) ? planGuid : null,
   };
 }
 
 /** How to pay a case: its references, `amountToPay` (minor units) and the Swish payload when Swish can take it. */
 export function casePaymentForDebtor(
   input: {
-    case: Pick<CaseRow, 'guid' | 'caseNumber' | 'currency' | 'ocrReference' | 'bankgiro'>;
+    case: Pick<CaseRow, 'guid' | 'caseNumber' | 'currency' | 'ocrReference' | 'bankgiro' | 'status'>;
     creditorName: string;
     swishPayee: string | null;
+    planGuid: string | null;
   },
   amountToPay: number,
   swishPayload: string | null,
 ) {
-  const { case: row, creditorName, swishPayee } = input;
+  const { case: row, creditorName, swishPayee, planGuid } = input;
   return {
     caseGuid: row.guid,
     caseNumber: row.caseNumber,
@@ -60,5 +80,7 @@ export function casePaymentForDebtor(
     bankgiro: row.bankgiro,
     swishPayee,
     swishPayload,
+    planGuid,
+    disputed: row.status === 'Disputed',
   };
 }

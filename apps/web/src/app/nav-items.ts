@@ -42,28 +42,45 @@ export type NavItem = {
   activeOn?: string;
   /** How many items wait behind it (a back-office queue), shown beside the label. */
   count?: number;
+  /** What the count is, for screen readers (`{{count}}` filled in); without it the count is read as it is. */
+  countLabelKey?: 'nav.unreadReplies';
 };
 
 /**
  * The debtor's navigation menu (docs/spec-coverage.md#application-shell); a screen joins it with one
- * line here when it lands.
+ * line here when it lands. A debtor with invoices only (`hasCases` false) has no case to show and
+ * none to put in a plan, so those items are left out; `unreadReplies` stands beside Contact us.
  */
-export const navItems: readonly NavItem[] = [
-  { path: paths.home, labelKey: 'nav.home', icon: HomeOutlinedIcon, end: true },
-  { path: paths.cases, labelKey: 'nav.cases', icon: FolderOpenOutlinedIcon, end: true },
-  {
-    path: paths.currentCase,
-    labelKey: 'nav.caseDetails',
-    icon: DescriptionOutlinedIcon,
-    activeOn: paths.caseDetails,
-  },
-  { path: paths.payments, labelKey: 'nav.payments', icon: ReceiptLongOutlinedIcon },
-  { path: paths.plans, labelKey: 'nav.plans', icon: EventRepeatOutlinedIcon, end: true },
-  { path: paths.createPlan, labelKey: 'nav.createPlan', icon: PostAddOutlinedIcon },
-  { path: paths.contact, labelKey: 'nav.contact', icon: MailOutlineOutlinedIcon },
-  { path: paths.help, labelKey: 'nav.help', icon: HelpOutlineOutlinedIcon },
-  { path: paths.settings, labelKey: 'nav.settings', icon: SettingsOutlinedIcon },
-];
+export function debtorNavItems({
+  hasCases,
+  unreadReplies = 0,
+}: {
+  hasCases: boolean;
+  unreadReplies?: number;
+}): NavItem[] {
+  const items: (NavItem | false)[] = [
+    { path: paths.home, labelKey: 'nav.home', icon: HomeOutlinedIcon, end: true },
+    { path: paths.cases, labelKey: 'nav.cases', icon: FolderOpenOutlinedIcon, end: true },
+    hasCases && {
+      path: paths.currentCase,
+      labelKey: 'nav.caseDetails',
+      icon: DescriptionOutlinedIcon,
+      activeOn: paths.caseDetails,
+    },
+    { path: paths.payments, labelKey: 'nav.payments', icon: ReceiptLongOutlinedIcon },
+    hasCases && { path: paths.plans, labelKey: 'nav.plans', icon: EventRepeatOutlinedIcon, end: true },
+    hasCases && { path: paths.createPlan, labelKey: 'nav.createPlan', icon: PostAddOutlinedIcon },
+    {
+      path: paths.contact,
+      labelKey: 'nav.contact',
+      icon: MailOutlineOutlinedIcon,
+      ...(unreadReplies > 0 ? { count: unreadReplies, countLabelKey: 'nav.unreadReplies' as const } : {}),
+    },
+    { path: paths.help, labelKey: 'nav.help', icon: HelpOutlineOutlinedIcon },
+    { path: paths.settings, labelKey: 'nav.settings', icon: SettingsOutlinedIcon },
+  ];
+  return items.filter((item) => item !== false);
+}
 
 /** What a client's user may do, from v1/CurrentUser. */
 export type CreditorPermissions = { canWrite: boolean; isAdmin: boolean };

@@ -144,7 +144,7 @@ export const debtorArea: Area = {
     {
       path: paths.cases,
       component: route('cases', 'cases-route', 'CasesRoute'),
-      prefetch: prefetch('cases', 'prefetchCases'),
+      prefetch: prefetch('cases', 'prefetchCaseList'),
       namespaces: ['cases'],
       first: {},
     },
@@ -173,9 +173,9 @@ export const debtorArea: Area = {
     {
       path: paths.plans,
       component: route('plans', 'plans-route', 'PlansRoute'),
-      prefetch: prefetch('plans', 'prefetchPlans'),
-      namespaces: ['plans'],
-      first: {},
+      prefetch: prefetch('plans', 'prefetchPlanList'),
+      namespaces: ['plans', 'payment'],
+      first: { computerModules: ['qrcode'] },
     },
     {
       path: paths.createPlan,

@@ -65,6 +65,15 @@ export async function initI18n(): Promise<Language> {
 }
 
 /**
+ * After sign-in, the portal speaks the language the account keeps (`language`, from the session;
+ * null when it keeps none): the person's choice follows them to every device.
+ */
+export async function adoptAccountLanguage(language: string | null): Promise<void> {
+  if (!isSupportedLanguage(language) || language === i18next.language) return;
+  await i18next.changeLanguage(language);
+}
+
+/**
  * An i18next of its own, in `language`, for one page the server draws (entry-server.tsx, which
  * provides it to the page): the server draws pages in every language at once.
  */

@@ -1,7 +1,7 @@
 /** Logins of every role, as signing in reads and marks them. */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
-import { accounts } from '../schema.ts';
+import { accounts, debtors } from '../schema.ts';
 
 /** The account a username (already lower case) signs in as, compared case-insensitively. */
 export async function accountByUsername(db: Executor, username: string) {
@@ -21,6 +21,16 @@ export async function accountByUsername(db: Executor, username: string) {
 
 export async function recordLastLogin(db: Executor, accountId: string): Promise<void> {
   await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, accountId));
+}
+
+/** The language the account's person chose (kept on their debtor, whose letters are written in it), if any. */
+export async function storedLanguageOfAccount(db: Executor, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ language: debtors.language })
+    .from(accounts)
+    .innerJoin(debtors, eq(debtors.id, accounts.debtorId))
+    .where(eq(accounts.id, accountId));
+  return row?.language ?? null;
 }
 
 /** The oldest client user's or staff account, not disabled, registered with a personal number. */

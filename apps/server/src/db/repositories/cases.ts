@@ -29,6 +29,8 @@ import {
   clients,
   creditors,
   debtors,
+  paymentPlanCases,
+  paymentPlans,
   payments,
   processActions,
 } from '../schema.ts';
@@ -87,11 +89,17 @@ const ofDebtorCase = and(ofDebtor, eq(cases.guid, sql.placeholder('caseGuid')));
 
 const debtorCasesNewestFirst = [desc(cases.registrationDate), desc(cases.caseNumber)];
 
+/** The guid of the active plan a case is in, if any. */
+const activePlanGuid = sql<string | null>`(select ${paymentPlans.guid} from ${paymentPlanCases}
+  join ${paymentPlans} on ${paymentPlans.id} = ${paymentPlanCases.planId}
+  where ${paymentPlanCases.caseId} = ${cases.id} and ${paymentPlans.status} = 'Active' limit 1)`;
+
 const debtorCaseDetailColumns = {
   case: cases,
   clientNumber: creditors.clientNumber,
   creditorName: creditors.name,
   fees: debtorCaseFeeLines,
+  planGuid: activePlanGuid,
 };
 
 /** A debtor's cases, newest first, with their creditor and fee lines. */
@@ -135,6 +143,7 @@ const debtorPaymentColumns = {
   },
   creditorName: creditors.name,
   swishPayee: creditors.swishPayee,
+  planGuid: activePlanGuid,
 };
 
 /** A debtor's cases, newest first, with what paying them needs. */

@@ -357,6 +357,21 @@ export async function transactionsOfInvoice(db: Executor, invoiceId: string) {
     .orderBy(asc(invoiceTransactions.date), asc(invoiceTransactions.createdAt));
 }
 
+/** The payments (`Paid` transactions) on the invoices of `invoiceIds`, oldest first. */
+export async function paymentsOfInvoices(db: Executor, invoiceIds: readonly string[]) {
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select({
+      invoiceId: invoiceTransactions.invoiceId,
+      paymentGuid: invoiceTransactions.guid,
+      date: invoiceTransactions.date,
+      amount: invoiceTransactions.amount,
+    })
+    .from(invoiceTransactions)
+    .where(and(isAnyOf(invoiceTransactions.invoiceId, invoiceIds), eq(invoiceTransactions.type, 'Paid')))
+    .orderBy(asc(invoiceTransactions.date), asc(invoiceTransactions.createdAt));
+}
+
 /** A page of a debtor's own invoices from every client, newest due first, with each creditor's Swish number. */
 export async function debtorInvoicesPage(
   db: Executor,

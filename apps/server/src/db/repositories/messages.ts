@@ -130,6 +130,39 @@ export async function markConversationRead(db: Executor, conversationId: string)
   await db.update(conversations).set({ readAt: new Date() }).where(eq(conversations.id, conversationId));
 }
 
+/** The debtor has read their conversations of `conversationGuids` (others' are left as they are). */
+export async function markDebtorConversationsRead(
+  db: Executor,
+  debtorId: string,
+  conversationGuids: readonly string[],
+): Promise<void> {
+  await db
+    .update(conversations)
+    .set({ debtorReadAt: new Date() })
+    .where(
+      and(
+        eq(conversations.debtorId, debtorId),
+        eq(conversations.party, 'debtor'),
+        inArray(conversations.guid, [...conversationGuids]),
+      ),
+    );
+}
+
+/** Who wrote each message of a debtor's conversations with the provider and when, with when the debtor last read each. */
+export async function replyStateOfDebtor(db: Executor, debtorId: string) {
+  return db
+    .select({
+      conversationId: conversations.id,
+      debtorReadAt: conversations.debtorReadAt,
+      author: messages.author,
+      createdAt: messages.createdAt,
+    })
+    .from(conversations)
+    .innerJoin(messages, eq(messages.conversationId, conversations.id))
+    .where(and(eq(conversations.debtorId, debtorId), eq(conversations.party, 'debtor')))
+    .orderBy(asc(messages.createdAt));
+}
+
 /** A message in a thread; returns its id and guid. */
 export async function insertMessage(tx: Executor, values: typeof messages.$inferInsert) {
   const [stored] = await tx

@@ -463,3 +463,47 @@ export async function terminatePlanAndUnpaidInstalments(db: Executor, planId: st
     .set({ status: 'Inactive' })
     .where(and(eq(instalments.planId, planId), sql`${instalments.paid} < ${instalments.amount}`));
 }
+
+/**
+ * The next instalment still to pay of each of a debtor's active plans (what is left of it), with the
+ * plan's cases in the order it pays them.
+ */
+export async function nextInstalmentsOfDebtor(db: Executor, debtorId: string) {
+  const next = await db
+    .selectDistinctOn([paymentPlans.id], {
+      planId: paymentPlans.id,
+      planGuid: paymentPlans.guid,
+      months: paymentPlans.months,
+      sequence: instalments.sequence,
+      dueDate: instalments.dueDate,
+      amount: instalments.amount,
+      paid: instalments.paid,
+      split: instalments.split,
+      ocrReference: instalments.ocrReference,
+    })
+    .from(paymentPlans)
+    .innerJoin(instalments, eq(instalments.planId, paymentPlans.id))
+    .where(
+      and(
+        eq(paymentPlans.debtorId, debtorId),
+        eq(paymentPlans.status, 'Active'),
+        gt(instalments.amount, instalments.paid),
+      ),
+    )
+    .orderBy(paymentPlans.id, asc(instalments.sequence));
+  if (next.length === 0) return [];
+  const planCases = await db
+    .select({ planId: paymentPlanCases.planId, caseId: paymentPlanCases.caseId })
+    .from(paymentPlanCases)
+    .where(
+      inArray(
+        paymentPlanCases.planId,
+        next.map((row) => row.planId),
+      ),
+    )
+    .orderBy(asc(paymentPlanCases.position));
+  return next.map((row) => ({
+    ...row,
+    caseIds: planCases.filter((c) => c.planId === row.planId).map((c) => c.caseId),
+  }));
+}

@@ -1,5 +1,5 @@
 /** The debtor's cases, their fee lines, documents and payments: always scoped to one debtor. */
-import type { CaseDetails, HistoryDocument, RegisteredPayment } from '@fordra/contract';
+import type { CaseDetails, HistoryDocument, PaymentInfo, RegisteredPayment } from '@fordra/contract';
 import { isActiveStatus, offeredSwishPayload, paymentRegistrationWindow } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../db/repositories/cases.ts';
 import { type DocumentOwner, documentOfOwner, documentsOfCase } from '../../db/repositories/letters.ts';
 import { paymentsOfDebtor } from '../../db/repositories/payments.ts';
+import { nextInstalmentsOfDebtor } from '../../db/repositories/plans.ts';
 import { notFound } from '../../http/api-error.ts';
 import { casePaymentForDebtor, presentCase } from '../../presenters/case-for-debtor.ts';
 import { historyDocumentForDebtor } from '../../presenters/document-for-debtor.ts';
@@ -52,25 +53,85 @@ export async function getCaseDetails(
   return rows.map((row) => presentCase(row, today, rates));
 }
 
-/** How to pay each active case of the debtor (or the one named) on ISO day `today`. */
-export async function getPaymentInfo(db: Executor, debtorId: string, today: string, caseGuid?: string) {
+type PaymentTarget = Awaited<ReturnType<ReturnType<typeof paymentTargetsOfDebtor>['execute']>>[number];
+
+/**
+ * How to pay each active case of the debtor (or the one named) on ISO day `today`, and the next
+ * instalment of each active plan over them.
+ */
+export async function getPaymentInfo(
+  db: Executor,
+  debtorId: string,
+  today: string,
+  caseGuid?: string,
+): Promise<PaymentInfo> {
   const [rows, rates] = await Promise.all([
     loadCases(paymentTargets, db, debtorId, caseGuid),
     referenceRatesOf(db),
   ]);
-  return rows
-    .filter((row) => isActiveStatus(row.case.status))
-    .map((target) => {
-      const { case: row, swishPayee } = target;
-      const amountToPay = balanceOn(row, today, rates).remainingAmount;
-      const swishPayload = offeredSwishPayload({
-        payee: swishPayee,
-        currency: row.currency,
-        amount: amountToPay,
-        message: row.ocrReference,
-      });
-      return casePaymentForDebtor(target, amountToPay, swishPayload);
+  const active = rows.filter((row) => isActiveStatus(row.case.status));
+  const cases = active.map((target) => {
+    const { case: row, swishPayee } = target;
+    const amountToPay = balanceOn(row, today, rates).remainingAmount;
+    const swishPayload = offeredSwishPayload({
+      payee: swishPayee,
+      currency: row.currency,
+      amount: amountToPay,
+      message: row.ocrReference,
     });
+    return casePaymentForDebtor(target, amountToPay, swishPayload);
+  });
+  const planGuids = new Set(active.flatMap((row) => (row.planGuid ? [row.planGuid] : [])));
+  if (planGuids.size === 0) return { cases, instalments: [] };
+  // A plan's cases may be others than the one named: its instalment is paid as its notice says.
+  const targets = caseGuid ? await paymentTargetsOfDebtor(db).execute({ debtorId }) : rows;
+  const next = await nextInstalmentsOfDebtor(db, debtorId);
+  const instalments = next
+    .filter((row) => planGuids.has(row.planGuid))
+    .flatMap((row) => {
+      const info = instalmentPaymentFor(row, targets);
+      return info ? [info] : [];
+    });
+  return { cases, instalments };
+}
+
+/**
+ * How to pay an instalment, as its notice says: with its own OCR reference (an old plan's without one,
+ * its first case's), to the bankgiro and Swish of the case it pays first.
+ */
+function instalmentPaymentFor(
+  row: Awaited<ReturnType<typeof nextInstalmentsOfDebtor>>[number],
+  targets: readonly PaymentTarget[],
+) {
+  const planCases = row.caseIds.flatMap((id) => targets.filter((target) => target.case.id === id));
+  const letterCaseId = row.split[0]?.caseId ?? row.caseIds[0];
+  const letterCase = planCases.find((target) => target.case.id === letterCaseId) ?? planCases[0];
+  if (!letterCase) return null;
+  const amountToPay = row.amount - row.paid;
+  const ocrReference = row.ocrReference ?? letterCase.case.ocrReference;
+  return {
+    planGuid: row.planGuid,
+    sequence: row.sequence,
+    months: row.months,
+    dueDate: row.dueDate,
+    creditorName: letterCase.creditorName,
+    currency: letterCase.case.currency,
+    amountToPay,
+    ocrReference,
+    bankgiro: letterCase.case.bankgiro,
+    swishPayee: letterCase.swishPayee,
+    swishPayload: offeredSwishPayload({
+      payee: letterCase.swishPayee,
+      currency: letterCase.case.currency,
+      amount: amountToPay,
+      message: ocrReference,
+    }),
+    cases: planCases.map((target) => ({
+      caseGuid: target.case.guid,
+      caseNumber: target.case.caseNumber,
+      creditorName: target.creditorName,
+    })),
+  };
 }
 
 /** The documents of one of the debtor's cases, newest first. */

@@ -121,9 +121,9 @@ export async function caseGatewayRoutes(app: FastifyInstance, opts: { db: Execut
       const { debtorId } = currentDebtor(request);
       const day = today();
       const { caseGuid } = request.query;
-      return sendCached(reply, opts.reads, `paymentInfo:${debtorId}:${day}:${caseGuid ?? ''}`, async () => ({
-        cases: await getPaymentInfo(opts.db, debtorId, day, caseGuid),
-      }));
+      return sendCached(reply, opts.reads, `paymentInfo:${debtorId}:${day}:${caseGuid ?? ''}`, () =>
+        getPaymentInfo(opts.db, debtorId, day, caseGuid),
+      );
     },
   );
 

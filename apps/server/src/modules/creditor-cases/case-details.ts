@@ -37,6 +37,6 @@ export async function getCreditorCaseDetails(
   }));
   return caseDetailsForClient(
     { ...row, caseGuid, fees, payments: paid, documents: docs, plans, address },
-    presentCase({ ...row, fees: feeLines }, today, rates),
+    presentCase({ ...row, fees: feeLines, planGuid: null }, today, rates),
   );
 }

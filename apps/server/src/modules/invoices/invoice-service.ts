@@ -24,6 +24,7 @@ import {
   type InvoiceSort,
   invoicesOfClientDebtor,
   invoicesPage,
+  paymentsOfInvoices,
   transactionsOfInvoice,
 } from '../../db/repositories/invoices.ts';
 import { documentsOfInvoices } from '../../db/repositories/letters.ts';
@@ -178,10 +179,8 @@ export async function getInvoiceFinancialDetails(
 /** The debtor's own invoices from every client, newest first, with how to pay each. */
 export async function listDebtorInvoices(db: Executor, debtorId: string, query: PageQuery) {
   const { rows, total } = await debtorInvoicesPage(db, debtorId, pageWindow(query));
-  const docs = await documentsOf(
-    db,
-    rows.map((row) => row.invoice.id),
-  );
+  const ids = rows.map((row) => row.invoice.id);
+  const [docs, paid] = await Promise.all([documentsOf(db, ids), paymentsOfInvoices(db, ids)]);
   const items = rows.map(({ invoice, creditorName, swishPayee }) => {
     const amountToPay = invoiceRemaining(invoice);
     return {
@@ -207,6 +206,9 @@ export async function listDebtorInvoices(db: Executor, debtorId: string, query: 
       documents: docs
         .filter((doc) => doc.invoiceId === invoice.id)
         .map(({ invoiceId: _, ...doc }) => ({ ...doc, createdAt: doc.createdAt.toISOString() })),
+      payments: paid
+        .filter((payment) => payment.invoiceId === invoice.id)
+        .map(({ paymentGuid, date, amount }) => ({ paymentGuid, date, amount })),
     };
   });
   return listAnswer(query, items, total);

@@ -1,6 +1,7 @@
 /** Messages between a debtor and the provider: one conversation per case (or one without a case). */
 import {
   type Conversation,
+  type DebtorConversation,
   messageLimits,
   type StaffConversation,
   type UserMessageFields,
@@ -11,6 +12,7 @@ import {
   normalizeEmail,
   normalizePhoneNumber,
   safeAttachmentName,
+  unreadReplies,
 } from '@fordra/domain';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { caseIdOfDebtorByNumber } from '../../db/repositories/cases.ts';
@@ -27,6 +29,7 @@ import {
   linkPendingAttachments,
   markConversationUnread,
   messagesOfConversations,
+  replyStateOfDebtor,
 } from '../../db/repositories/messages.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { conversationForDebtor, messageForDebtor } from '../../presenters/conversation-for-debtor.ts';
@@ -180,6 +183,40 @@ export async function listConversations(
   return rows.map(({ conversation, caseNumber }) =>
     conversationForDebtor(conversation, caseNumber, threads.get(conversation.id) ?? []),
   );
+}
+
+/** The debtor's conversations with the provider (as listConversations), each with how many replies they have not read. */
+export async function listDebtorConversations(db: Executor, debtorId: string): Promise<DebtorConversation[]> {
+  const rows = await conversationsWithCaseNumbers(db, { debtorId });
+  if (rows.length === 0) return [];
+  const threads = await messagesOf(
+    db,
+    rows.map((row) => row.conversation.id),
+  );
+  return rows.map(({ conversation, caseNumber }) => {
+    const thread = threads.get(conversation.id) ?? [];
+    const entries = thread.map((m) => ({ author: m.author, createdAt: new Date(m.createdAt) }));
+    return {
+      ...conversationForDebtor(conversation, caseNumber, thread),
+      newReplies: unreadReplies(entries, conversation.debtorReadAt),
+    };
+  });
+}
+
+/** How many of the debtor's conversations have replies they have not read, and how many replies. */
+export async function unreadRepliesOfDebtor(db: Executor, debtorId: string) {
+  const rows = await replyStateOfDebtor(db, debtorId);
+  const byConversation = new Map<string, typeof rows>();
+  for (const row of rows)
+    byConversation.set(row.conversationId, [...(byConversation.get(row.conversationId) ?? []), row]);
+  let conversations = 0;
+  let replies = 0;
+  for (const thread of byConversation.values()) {
+    const unread = unreadReplies(thread, thread[0]?.debtorReadAt ?? null);
+    if (unread > 0) conversations += 1;
+    replies += unread;
+  }
+  return { conversations, replies };
 }
 
 /**

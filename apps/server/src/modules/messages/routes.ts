@@ -11,11 +11,14 @@ import {
   clientReplyFields,
   clientReplyForm,
   collectionConversationsResponse,
+  conversation,
   errorBody,
   guid,
+  markConversationsReadRequest,
   postMessageRequest,
   sentMessageResponse,
   staffConversationsResponse,
+  unreadRepliesResponse,
   userConversationsResponse,
   userMessageForm,
 } from '@fordra/contract';
@@ -24,7 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCreditor, currentDebtor } from '../../auth/session-plugin.ts';
 import type { Executor } from '../../db/executor.ts';
-import { markConversationRead } from '../../db/repositories/messages.ts';
+import { markConversationRead, markDebtorConversationsRead } from '../../db/repositories/messages.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { contentDisposition } from '../cases/routes.ts';
 import { attachmentContent } from './attachment-store.ts';
@@ -42,8 +45,10 @@ import {
   checkFiles,
   checkMessageFields,
   listConversations,
+  listDebtorConversations,
   listStaffConversations,
   sendUserMessage,
+  unreadRepliesOfDebtor,
 } from './message-service.ts';
 import { MESSAGE_PART_LIMITS, MessageFormReader } from './message-upload.ts';
 
@@ -192,8 +197,34 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
       config: { access: 'debtor' },
     },
     async (request) => ({
-      conversations: await listConversations(opts.db, { debtorId: currentDebtor(request).debtorId }),
+      conversations: await listDebtorConversations(opts.db, currentDebtor(request).debtorId),
     }),
+  );
+
+  route.get(
+    '/debtoraccess/usermessages/unread',
+    {
+      schema: { tags: ['messages'], response: { 200: unreadRepliesResponse, ...errors } },
+      config: { access: 'debtor' },
+    },
+    async (request) => unreadRepliesOfDebtor(opts.db, currentDebtor(request).debtorId),
+  );
+
+  route.post(
+    '/debtoraccess/usermessages/read',
+    {
+      schema: {
+        tags: ['messages'],
+        body: markConversationsReadRequest,
+        response: { 200: unreadRepliesResponse, ...errors },
+      },
+      config: { access: 'debtor' },
+    },
+    async (request) => {
+      const { debtorId } = currentDebtor(request);
+      await markDebtorConversationsRead(opts.db, debtorId, request.body.conversationGuids);
+      return unreadRepliesOfDebtor(opts.db, debtorId);
+    },
   );
 
   route.get(
@@ -241,7 +272,10 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
           'One thread: for the provider’s staff with its debtor and the contact details the debtor typed, as ' +
           'getcollectionconversations gives them.',
         params: z.object({ threadGuid: guid }),
-        response: { 200: z.union([staffConversationsResponse, userConversationsResponse]), ...errors },
+        response: {
+          200: z.union([staffConversationsResponse, z.object({ conversations: z.array(conversation) })]),
+          ...errors,
+        },
       },
       config: { access: 'creditorOrStaff' },
     },

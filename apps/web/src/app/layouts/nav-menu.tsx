@@ -66,6 +66,7 @@ function NavMenuItem({
           <Chip
             size="small"
             label={item.count}
+            aria-label={item.countLabelKey ? t(item.countLabelKey, { number: item.count }) : undefined}
             color={item.count > 0 ? 'primary' : 'default'}
             variant={item.count > 0 ? 'filled' : 'outlined'}
             sx={{ ml: 1, minWidth: 32, fontVariantNumeric: 'tabular-nums' }}

@@ -20,8 +20,13 @@ export function mostRelevantCase(cases: readonly CaseDetails[]): CaseDetails | n
 /** The notice the cases list shows when "Case details" had no active case to open. */
 export const NO_CURRENT_CASE_NOTICE = 'noCurrentCase';
 
+/** The case page's parameter saying the menu chose the case, so that the page says which and why. */
+export const CHOSEN_CASE_PARAM = 'chosen';
+
 /** Where "Case details" in the menu leads: the most relevant active case, or the cases list saying why not. */
 export function currentCasePath(cases: readonly CaseDetails[]): string {
   const chosen = mostRelevantCase(cases);
-  return chosen ? caseDetailsPath(chosen.caseGuid) : `${paths.cases}?notice=${NO_CURRENT_CASE_NOTICE}`;
+  return chosen
+    ? `${caseDetailsPath(chosen.caseGuid)}?${CHOSEN_CASE_PARAM}`
+    : `${paths.cases}?notice=${NO_CURRENT_CASE_NOTICE}`;
 }

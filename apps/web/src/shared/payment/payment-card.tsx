@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useMoneyFormatter } from '../format/money.ts';
 import { Amount } from '../ui/amount.tsx';
 import { BankTransfer } from './bank-transfer.tsx';
@@ -13,20 +15,25 @@ import { SwishPayment } from './swish-payment.tsx';
 
 /**
  * How to pay one case: the amount, then Swish and bankgiro side by side from md (stacked on phones,
- * Swish first: one tap). `headingComponent` fits the card into the page's outline; `footer` follows
- * the ways to pay (the invoice's own PDF, say).
+ * Swish first: one tap). `headingComponent` fits the card into the page's outline; `titleTo` makes the
+ * title a link (to the case's page); `note` comes before the ways to pay and `footer` after them (the
+ * invoice's own PDF, say).
  */
 export function PaymentCard({
   info,
   title,
+  titleTo,
   subtitle,
   headingComponent = 'h3',
+  note,
   footer,
 }: {
   info: Payable;
   title: string;
+  titleTo?: string;
   subtitle?: string;
   headingComponent?: 'h2' | 'h3';
+  note?: ReactNode;
   footer?: ReactNode;
 }) {
   const { t } = useTranslation('payment');
@@ -56,7 +63,13 @@ export function PaymentCard({
               id={headingId}
               sx={{ fontSize: { md: '1.25rem' } }}
             >
-              {title}
+              {titleTo ? (
+                <Link component={RouterLink} to={titleTo} color="inherit">
+                  {title}
+                </Link>
+              ) : (
+                title
+              )}
             </Typography>
             {subtitle && <Typography color="textSecondary">{subtitle}</Typography>}
           </Box>
@@ -72,6 +85,7 @@ export function PaymentCard({
             </Typography>
           </Box>
         </Box>
+        {note && <Box sx={{ mb: { xs: 2, md: 3 } }}>{note}</Box>}
         <Grid container spacing={{ xs: 3, md: 6 }}>
           {/* Swish comes first (one tap on a phone) unless it cannot be used for this case. */}
           <Grid size={{ xs: 12, md: 6 }} sx={{ order: swishUsable ? 1 : 2 }}>

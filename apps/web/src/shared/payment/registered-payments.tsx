@@ -49,12 +49,35 @@ function CaseLink({ payment }: { payment: RegisteredPayment }) {
   );
 }
 
+/**
+ * What a payment was paid with, in words: its OCR number, the text the payer wrote, or who registered
+ * it by hand (which carried no OCR number).
+ */
+function useReferenceText(): (payment: RegisteredPayment) => string {
+  const { t } = useTranslation('payment');
+  return (payment) => {
+    switch (payment.referenceKind) {
+      case 'ocr':
+        return t('list.byOcr', { reference: groupForReading(payment.paymentReference) });
+      case 'message':
+        return payment.paymentReference
+          ? t('list.byMessage', { reference: payment.paymentReference })
+          : t('list.noReference');
+      case 'provider':
+        return t('list.byProvider');
+      case 'creditor':
+        return t('list.byCreditor', { creditor: payment.creditorName });
+    }
+  };
+}
+
 /** Registered payments: a table from md, a card per payment on phones. */
 export function RegisteredPayments({ payments, showCase, label, flush = false }: Props) {
   const { t } = useTranslation('payment');
   const money = useMoneyFormatter();
   const formatDay = useDayFormatter();
   const wide = useWideLayout();
+  const referenceText = useReferenceText();
 
   if (wide) {
     return (
@@ -63,7 +86,7 @@ export function RegisteredPayments({ payments, showCase, label, flush = false }:
           <TableRow>
             <TableCell>{t('list.date')}</TableCell>
             {showCase && <TableCell>{t('list.case')}</TableCell>}
-            <TableCell>{t('list.ocr')}</TableCell>
+            <TableCell>{t('list.reference')}</TableCell>
             <TableCell align="right">{t('list.amount')}</TableCell>
           </TableRow>
         </TableHead>
@@ -78,9 +101,7 @@ export function RegisteredPayments({ payments, showCase, label, flush = false }:
                   <CaseLink payment={payment} />
                 </TableCell>
               )}
-              <TableCell>
-                <Amount>{groupForReading(payment.paymentReference)}</Amount>
-              </TableCell>
+              <TableCell>{referenceText(payment)}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 500 }}>
                 <Amount>{money(payment.amount, payment.currency)}</Amount>
               </TableCell>
@@ -110,7 +131,7 @@ export function RegisteredPayments({ payments, showCase, label, flush = false }:
               </Box>
             )}
             <Typography variant="body2" color="textSecondary" sx={{ mt: showCase ? 0 : 1 }}>
-              {t('list.ocr')} <Amount>{groupForReading(payment.paymentReference)}</Amount>
+              {referenceText(payment)}
             </Typography>
           </CardContent>
         </Card>

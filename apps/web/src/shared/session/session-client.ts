@@ -1,5 +1,6 @@
 import type { Session, SignInResult } from '@fordra/contract';
 import { sameSitePath } from '@fordra/domain';
+import { adoptAccountLanguage } from '../../i18n/i18n.ts';
 import { authGet, authRequest } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
 import { errorBody, redirectAnswer, session, sessionResponse } from '../api/wire-schemas.ts';
@@ -69,7 +70,9 @@ export async function signIn<Provider extends keyof SignInForms>(
       retryAfterSeconds: response.retryAfterSeconds,
     };
   }
-  await writeSession(await fetchSession());
+  const signedIn = await fetchSession();
+  await writeSession(signedIn);
+  await adoptAccountLanguage(signedIn?.user.language ?? null);
   broadcastSessionChange();
   return { error: null, status: response.status, ok: true, url, retryAfterSeconds: null };
 }

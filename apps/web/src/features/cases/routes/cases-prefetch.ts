@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
+import { invoicesQueryOptions } from '../../../shared/debtor/debtor-invoices.ts';
 import { paymentDetailsQueryOptions } from '../../../shared/payment/get-payment-details.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 import { ensureQuery, type PageRoute } from '../../../shared/routing/page-prefetch.ts';
@@ -11,6 +12,11 @@ import { currentCasePath } from '../most-relevant-case.ts';
 /** The cases list, and "Case details" in the menu, which opens one of them. */
 export function prefetchCases(queryClient: QueryClient): Promise<unknown> {
   return ensureQuery(queryClient, casesQueryOptions);
+}
+
+/** The cases page: the cases, and the invoices listed below them. */
+export function prefetchCaseList(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([prefetchCases(queryClient), ensureQuery(queryClient, invoicesQueryOptions)]);
 }
 
 /**

@@ -11,12 +11,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
+import { invoicesQueryOptions } from '../../../shared/debtor/debtor-invoices.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { CaseList } from '../components/case-list.tsx';
 import { CaseListSkeleton } from '../components/case-list-skeleton.tsx';
+import { InvoiceList } from '../components/invoice-list.tsx';
 import { NO_CURRENT_CASE_NOTICE } from '../most-relevant-case.ts';
 
 const tabs = ['active', 'closed'] as const;
@@ -33,13 +35,19 @@ function useCaseTab(): [CaseTab, (tab: CaseTab) => void] {
 function CasesTabContent({ tab }: { tab: CaseTab }) {
   const { t } = useTranslation('cases');
   const { data } = useSuspenseQuery(casesQueryOptions);
+  // Unpaid invoices are debt too, listed below the cases: the empty list must not say nothing is owed.
+  const openInvoices = (useQuery(invoicesQueryOptions).data?.items ?? []).some(
+    (item) => item.amountToPay > 0,
+  );
   const shown = data.cases.filter((item) => item.isActive === (tab === 'active'));
   if (shown.length === 0) {
     return (
       <Card>
         {tab === 'active' ? (
           <EmptyState icon={TaskAltOutlinedIcon} title={t('empty.active')}>
-            <Typography color="textSecondary">{t('empty.activeHint')}</Typography>
+            <Typography color="textSecondary">
+              {openInvoices ? t('empty.activeInvoicesHint') : t('empty.activeHint')}
+            </Typography>
           </EmptyState>
         ) : (
           <EmptyState icon={FolderOffOutlinedIcon} title={t('empty.closed')}>
@@ -97,6 +105,7 @@ export function CasesRoute() {
           </QueryBoundary>
         </Box>
       </Box>
+      <InvoiceList />
     </Stack>
   );
 }

@@ -1,23 +1,34 @@
-import type { Conversation } from '@fordra/contract';
+import type { DebtorConversation } from '@fordra/contract';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../config/app-config.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
+import { useMarkConversationsRead } from '../../../shared/messages/unread-replies.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { userConversationsQueryOptions } from '../api/get-user-conversations.ts';
 
-type Message = Conversation['messages'][number];
+type Message = DebtorConversation['messages'][number];
 
 /** One message; its own subject shows when it is not the conversation's. */
-function ConversationMessage({ message, subject }: { message: Message; subject: string }) {
+function ConversationMessage({
+  message,
+  subject,
+  isNew,
+}: {
+  message: Message;
+  subject: string;
+  isNew: boolean;
+}) {
   const { t } = useTranslation('contact');
   const formatDate = useDateFormatter();
   const formatSize = useFileSizeFormatter();
@@ -42,6 +53,9 @@ function ConversationMessage({ message, subject }: { message: Message; subject: 
         </Box>
         {' · '}
         <time dateTime={message.createdAt}>{formatDate(new Date(message.createdAt), 'mediumWithTime')}</time>
+        {isNew && (
+          <Chip size="small" color="primary" label={t('conversations.new')} sx={{ ml: 1, height: 20 }} />
+        )}
       </Typography>
       {message.subject && message.subject !== subject && (
         <Typography dir="auto" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -77,10 +91,17 @@ function ConversationMessage({ message, subject }: { message: Message; subject: 
   );
 }
 
-/** One conversation: its subject and case, then its messages, the newest first. */
-function ConversationItem({ conversation }: { conversation: Conversation }) {
+/** One conversation: its subject and case, then its messages, the newest first (our unread replies marked new). */
+function ConversationItem({ conversation }: { conversation: DebtorConversation }) {
   const { t } = useTranslation('contact');
   const messages = [...conversation.messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // The newest replies not yet read are the first `newReplies` of ours in the newest-first order.
+  const newOnes = new Set(
+    messages
+      .filter((message) => message.author !== 'debtor')
+      .slice(0, conversation.newReplies)
+      .map((message) => message.messageGuid),
+  );
   return (
     <Box
       component="li"
@@ -96,7 +117,12 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
       </Typography>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {messages.map((message) => (
-          <ConversationMessage key={message.messageGuid} message={message} subject={conversation.subject} />
+          <ConversationMessage
+            key={message.messageGuid}
+            message={message}
+            subject={conversation.subject}
+            isNew={newOnes.has(message.messageGuid)}
+          />
         ))}
       </Stack>
     </Box>
@@ -125,6 +151,17 @@ export function ConversationList() {
 function Conversations() {
   const { t } = useTranslation('contact');
   const { data } = useSuspenseQuery(userConversationsQueryOptions);
+  const markRead = useMarkConversationsRead();
+  const unreadGuids = data.conversations
+    .filter((conversation) => conversation.newReplies > 0)
+    .map((conversation) => conversation.conversationGuid)
+    .join(' ');
+  // Shown here, the replies are read: the server keeps that, and the menu's count goes. The list keeps
+  // marking them new until it is loaded again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: marks each set of conversations once.
+  useEffect(() => {
+    if (unreadGuids) markRead.mutate(unreadGuids.split(' '));
+  }, [unreadGuids]);
   if (data.conversations.length === 0) {
     return <EmptyState compact icon={ForumOutlinedIcon} title={t('conversations.empty')} />;
   }

@@ -7,12 +7,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { archiveDocumentUrl } from '../../../shared/api/archive.ts';
+import { invoicesQueryOptions } from '../../../shared/debtor/debtor-invoices.ts';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { PaymentCard } from '../../../shared/payment/payment-card.tsx';
 import { PaymentCardSkeleton } from '../../../shared/payment/payment-options.tsx';
 import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
-import { invoicesQueryOptions } from '../api/get-invoices.ts';
 
 /**
  * The debtor's unpaid invoices (the invoice ledger: bills the provider sends for its clients, which

@@ -1,14 +1,20 @@
+import type { PaymentInfo } from '@fordra/contract';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { caseDetailsPath } from '../../../config/paths.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 import {
   PaymentCardSkeleton,
   PaymentInfoError,
   PaymentOptions,
+  payablesOf,
 } from '../../../shared/payment/payment-options.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 
 /** The section's heading and intro, which says whether there is one case to pay or several. */
@@ -21,7 +27,11 @@ function PaySection({ count, children }: { count: number | null; children: React
         <Typography variant="h2" id={headingId}>
           {t('pay.title')}
         </Typography>
-        <Typography color="textSecondary">{count === 1 ? t('pay.introOne') : t('pay.introMany')}</Typography>
+        {count !== 0 && (
+          <Typography color="textSecondary">
+            {count === 1 ? t('pay.introOne') : t('pay.introMany')}
+          </Typography>
+        )}
       </Stack>
       {children}
     </Stack>
@@ -53,10 +63,28 @@ export function PaymentSection() {
 
 function PaymentCards() {
   const { data } = useSuspenseQuery(paymentInfoQueryOptions());
-  if (data.cases.length === 0) return null;
+  const { instalments, cases } = payablesOf(data);
+  const count = instalments.length + cases.length;
+  const disputed = data.cases.filter((info) => info.disputed);
+  if (count === 0 && disputed.length === 0) return null;
   return (
-    <PaySection count={data.cases.length}>
-      <PaymentOptions paymentInfo={data} />
+    <PaySection count={count}>
+      {count > 0 && <PaymentOptions paymentInfo={data} />}
+      {disputed.map((info) => (
+        <DisputedCaseNote key={info.caseGuid} info={info} />
+      ))}
     </PaySection>
+  );
+}
+
+/** A disputed case asks for no payment while the dispute stands: a line says so, with the way to the case. */
+function DisputedCaseNote({ info }: { info: PaymentInfo['cases'][number] }) {
+  const { t } = useTranslation('home');
+  return (
+    <Notice severity="info">
+      <Link component={RouterLink} to={caseDetailsPath(info.caseGuid)}>
+        {t('pay.disputed', { creditor: info.creditorName, caseNumber: info.caseNumber })}
+      </Link>
+    </Notice>
   );
 }

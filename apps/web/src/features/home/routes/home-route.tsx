@@ -6,6 +6,7 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { DebtSummary } from '../components/debt-summary.tsx';
 import { InvoicesSection } from '../components/invoices-section.tsx';
 import { PaymentSection } from '../components/payment-section.tsx';
+import { UnreadRepliesNote } from '../components/unread-replies-note.tsx';
 
 /** How a person is greeted: by first name; a company by its name. */
 function greetingName(debtor: Debtor): string {
@@ -25,6 +26,7 @@ export function HomeRoute() {
         <PageHeading>{t('welcome', { name: greetingName(debtor) })}</PageHeading>
         <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
+      <UnreadRepliesNote />
       <DebtSummary />
       <PaymentSection />
       <InvoicesSection />

@@ -13,8 +13,12 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { useWideLayout } from '../../../shared/ui/use-wide-layout.ts';
+import { InvoicePayments } from '../components/invoice-payments.tsx';
 
-/** Payments: every payment registered on the debtor's cases, and when a payment made today shows up. */
+/**
+ * Payments: every payment registered on the debtor's cases, and when a payment made today shows up;
+ * then the payments on their invoices.
+ */
 export function PaymentsRoute() {
   const { t } = useTranslation('payments');
   const wide = useWideLayout();
@@ -35,6 +39,7 @@ export function PaymentsRoute() {
       >
         <RegisteredPaymentList />
       </QueryBoundary>
+      <InvoicePayments />
     </Stack>
   );
 }

@@ -7,11 +7,15 @@ import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDateFormatter, useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
+import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
+import { InstalmentPaymentCard } from '../../../shared/payment/instalment-payment-card.tsx';
 import { Amount } from '../../../shared/ui/amount.tsx';
+import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { useWideLayout } from '../../../shared/ui/use-wide-layout.ts';
 import { useRateFormatter } from '../plan-format.ts';
@@ -41,17 +45,20 @@ function PlanStanding({ plan }: { plan: Plan }) {
     const next = plan.instalments.find((instalment) => instalment.paid < instalment.amount);
     if (!next) return null;
     return (
-      <Typography>
-        <Trans
-          t={t}
-          i18nKey="plan.next"
-          values={{
-            amount: money(next.amount - next.paid, plan.currency),
-            date: formatDay(next.dueDate),
-          }}
-          components={{ strong: <strong /> }}
-        />
-      </Typography>
+      <>
+        <Typography>
+          <Trans
+            t={t}
+            i18nKey="plan.next"
+            values={{
+              amount: money(next.amount - next.paid, plan.currency),
+              date: formatDay(next.dueDate),
+            }}
+            components={{ strong: <strong /> }}
+          />
+        </Typography>
+        <NextInstalmentPayment planGuid={plan.planGuid} />
+      </>
     );
   }
   if (plan.status === 'Proposal') return <Notice severity="info">{t('plan.waiting')}</Notice>;
@@ -67,6 +74,18 @@ function PlanStanding({ plan }: { plan: Plan }) {
   }
   if (plan.status === 'Terminated') return <Typography>{t('plan.terminated')}</Typography>;
   return <Typography>{t('plan.completed')}</Typography>;
+}
+
+/** How to pay the plan's next instalment: its own OCR reference, Swish and bankgiro (once they are in). */
+function NextInstalmentPayment({ planGuid }: { planGuid: string }) {
+  const { data } = useQuery(paymentInfoQueryOptions());
+  const instalment = data?.instalments.find((item) => item.planGuid === planGuid);
+  if (!instalment) return null;
+  return (
+    <CopyFeedbackProvider>
+      <InstalmentPaymentCard instalment={instalment} />
+    </CopyFeedbackProvider>
+  );
 }
 
 /** One payment plan: its status, cases, summary and instalments (open at once while the plan is current). */

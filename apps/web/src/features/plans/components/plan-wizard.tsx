@@ -1,4 +1,5 @@
 import type { PaymentPlanDetails } from '@fordra/contract';
+import { formatPhoneNumber } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Step from '@mui/material/Step';
@@ -71,7 +72,7 @@ export function PlanWizard({ details }: { details: PaymentPlanDetails }) {
   const goTo = (next: number) => dispatch({ type: 'goToStep', step: next });
   const contact: Contact = state.contact ?? {
     email: debtor.email ?? '',
-    cellularPhone: debtor.cellularPhone ?? '',
+    cellularPhone: debtor.cellularPhone ? formatPhoneNumber(debtor.cellularPhone) : '',
   };
 
   const send = (typed: Contact) => {

@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@fordra/domain';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -42,9 +43,9 @@ function EditContactForm({
     resolver: contactDetailsResolver,
     defaultValues: {
       email: debtor.email ?? '',
-      cellularphone: debtor.cellularPhone ?? '',
-      homephone: debtor.homePhone ?? '',
-      workphone: debtor.workPhone ?? '',
+      cellularphone: debtor.cellularPhone ? formatPhoneNumber(debtor.cellularPhone) : '',
+      homephone: debtor.homePhone ? formatPhoneNumber(debtor.homePhone) : '',
+      workphone: debtor.workPhone ? formatPhoneNumber(debtor.workPhone) : '',
     },
   });
 

@@ -1,6 +1,6 @@
 import { debtorInvoice, listResponse } from '@fordra/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { gatewayRequest } from '../../../shared/api/api-client.ts';
+import { gatewayRequest } from '../api/api-client.ts';
 
 const debtorInvoicesResponse = listResponse(debtorInvoice);
 
