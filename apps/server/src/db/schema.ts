@@ -193,6 +193,8 @@ export const accounts = pgTable(
     /** SHA-256 of an invitation's one-time token, until the invited user sets a password. */
     invitationHash: text('invitation_hash').unique(),
     invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    /** Set while the password is one someone else chose (an admin's, for a new member of staff). */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
