@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { ClientOfUser } from '../src/shared/creditor/client-creditors.ts';
 import { expectNoViolations, settled } from './axe.ts';
 import { signInWith, workScreenshots } from './journey-screenshots.ts';
 import { catalogueText, DEMO_PASSWORD, gatewayApi, openPage, signIn } from './support.ts';
@@ -19,7 +18,10 @@ test('a client with several creditors imports the template as downloaded, sees i
   await settled(page);
 
   // Every creditor of the client, with the organisation number the file's creditor column takes.
-  const { items } = await gatewayApi<{ items: ClientOfUser[] }>(page, '/v1/Clients');
+  const { items } = await gatewayApi<{ items: { creditors: { name: string; orgNumber: string }[] }[] }>(
+    page,
+    '/v1/Clients',
+  );
   const creditors = items[0]?.creditors ?? [];
   expect(creditors.length).toBeGreaterThan(1);
   const list = page.getByRole('region', { name: text('import.creditors.title') });

@@ -2,6 +2,7 @@
 import {
   caseImportsQuery,
   caseImportsResponse,
+  casesExportQuery,
   casesQuery,
   creditorCaseDetailsResponse,
   creditorCasesResponse,
@@ -19,7 +20,9 @@ import { currentCreditor, currentParty } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { contentDisposition } from '../cases/routes.ts';
 import { getCreditorCaseDetails } from './case-details.ts';
+import { CASE_CSV_COLUMNS, exportCases, MAX_EXPORT_ROWS } from './case-export.ts';
 import { listCaseImports, recordCaseImport } from './case-imports.ts';
 import { listCases } from './case-list.ts';
 import { registerCollectionCase } from './case-registration.ts';
@@ -57,6 +60,31 @@ export async function creditorCaseRoutes(app: FastifyInstance, opts: { db: Execu
       const scope =
         party.kind === 'debtor' ? { debtorId: party.debtor.debtorId } : { clientId: party.creditor.clientId };
       return listCases(db, scope, request.query, today());
+    },
+  );
+
+  route.get(
+    '/cases/export',
+    {
+      schema: {
+        tags: ['cases'],
+        description:
+          `The client’s cases with the list’s filters and order, as CSV (at most ${MAX_EXPORT_ROWS} rows; ` +
+          '`;`-separated, amounts in the case’s currency with a decimal comma). Its header is the columns’ ' +
+          `stable keys (${CASE_CSV_COLUMNS.join(', ')}), or with \`header=labels\` their names in \`language\` ` +
+          '(Swedish for `sv`, English for any other).',
+        querystring: casesExportQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+      config: { access: 'creditor' },
+    },
+    async (request, reply) => {
+      const csv = await exportCases(db, currentCreditor(request).clientId, request.query, today());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(csv.fileName))
+        .send(csv.text);
     },
   );
 
