@@ -9,8 +9,9 @@ const paymentsText = (language: 'sv' | 'en', key: string) =>
   catalogueText(language, 'creditor-payments', key);
 const reportsText = (language: 'sv' | 'en', key: string) => catalogueText(language, 'creditor-reports', key);
 
+/** The download's header names its columns in Swedish (the API's own default is the columns' keys). */
 const CSV_HEADER =
-  'paymentDate;caseNumber;debtorName;channel;paymentReference;currency;amount;principal;interest;fees;credit;dueToClient;keptByProvider';
+  'Betalningsdag;Ärendenummer;Gäldenär;Betalningssätt;Referens;Valuta;Belopp;Varav kapital;Varav ränta;Varav avgifter;Varav tillgodo;Till er;Till oss';
 
 /** An amount as the portal writes it in Swedish, any kind of space matching. */
 function money(minor: number, currency: PaymentJournalResponse['totals'][number]['currency']): RegExp {
@@ -63,7 +64,7 @@ test('a client follows a creditor’s payments over a period, downloads them, an
     page,
     `/journals/payments/${creditorGuid}?from=${from}&to=${today}`,
   );
-  expect(journal.creditor.name).toBe('Hemmaplan Möbler AB');
+  expect(journal.creditor?.name).toBe('Hemmaplan Möbler AB');
   expect(journal.totals).toHaveLength(1);
   const [total] = journal.totals;
   if (!total) throw new Error('The period holds no payments');

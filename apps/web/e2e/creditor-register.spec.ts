@@ -181,7 +181,11 @@ test('a client imports cases from a CSV file, sees the bad row refused with its 
   await expect(page.getByText('3 av 3 rader kan registreras.')).toBeVisible();
   await page.getByRole('button', { name: 'Registrera 3 ärenden' }).click();
   await expect(page.getByText('Importen är klar.')).toBeVisible();
-  await expect(page.getByText('2 registrerade · 0 redan registrerade · 1 inte registrerat')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Rader i filen' })
+      .getByText('2 registrerade · 0 redan registrerade · 1 inte registrerat'),
+  ).toBeVisible();
   await expect(rowOf('E2E-CSV-1')).toContainText('Registrerat');
   await expect(rowOf('E2E-CSV-2')).toContainText('Registrerat');
   await expect(rowOf('E2E-CSV-3')).toContainText(
@@ -202,7 +206,11 @@ test('a client imports cases from a CSV file, sees the bad row refused with its 
   await expect(page.getByText('3 av 3 rader kan registreras.')).toBeVisible();
   await page.getByRole('button', { name: 'Registrera 3 ärenden' }).click();
   await expect(page.getByText('Importen är klar.')).toBeVisible();
-  await expect(page.getByText('0 registrerade · 2 redan registrerade · 1 inte registrerat')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Rader i filen' })
+      .getByText('0 registrerade · 2 redan registrerade · 1 inte registrerat'),
+  ).toBeVisible();
   await expect(rowOf('E2E-CSV-1')).toContainText('Redan registrerat tidigare');
   await expect(rowOf('E2E-CSV-2')).toContainText('Redan registrerat tidigare');
   expect((await gatewayApi<CaseList>(page, '/cases?q=E2E-CSV-1')).total).toBe(1);

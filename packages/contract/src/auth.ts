@@ -14,6 +14,11 @@ export const sessionUser = z.object({
   clientGuid: z.string().nullable(),
   loginMethod: z.enum(['credentials', 'bankid']),
   language: z.string().nullable(),
+  /**
+   * The account's password is one someone else chose (an admin, for a new member of staff): until the
+   * person sets their own (POST /api/auth/password), every other call answers 403 PasswordChangeRequired.
+   */
+  mustChangePassword: z.boolean(),
 });
 export const session = z.object({
   user: sessionUser,
@@ -79,4 +84,13 @@ export const logBody = z.object({
 export const newPassword = z.string({ error: 'PasswordRequired' }).superRefine((password, context) => {
   const problem = passwordProblem(password);
   if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+/**
+ * POST /api/auth/password: the signed-in person sets a password of their own. `currentPassword` proves
+ * it is them, except at the first sign-in with a password someone else chose, which just proved it.
+ */
+export const changePasswordRequest = z.object({
+  currentPassword: z.string().max(1000, { error: 'FieldTooLong' }).optional(),
+  newPassword,
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { caseStatus } from './case-status.ts';
 import { guid } from './cases.ts';
+import { languages } from './languages.ts';
 import { isoDate, listQuery, listResponse } from './lists.ts';
 import { currency, minorUnits, requestCurrency } from './money.ts';
 
@@ -51,6 +52,10 @@ export const paymentJournalQuery = listQuery(['paymentDate', 'amount', 'caseNumb
   to: isoDate.optional(),
   /** `csv` answers the whole period as CSV, as `Accept: text/csv` does: for a plain download link. */
   format: z.enum(['json', 'csv'], { error: 'InvalidFilter' }).optional(),
+  /** The CSV's header: the columns' stable keys (the default, for machines) or their names, for a person. */
+  header: z.enum(['keys', 'labels'], { error: 'InvalidFilter' }).optional(),
+  /** The language of the names with `header=labels`: Swedish for `sv`, English for any other. */
+  language: z.enum(languages, { error: 'InvalidFilter' }).optional(),
 });
 
 export const journalPayment = z.object({
@@ -62,6 +67,7 @@ export const journalPayment = z.object({
   paymentReference: z.string(),
   caseGuid: guid,
   caseNumber: z.string(),
+  creditorName: z.string(),
   debtorName: z.string(),
   allocation,
   /** Principal and the client's share of interest: paid out to the client. */
@@ -82,7 +88,8 @@ export const journalTotal = z.object({
 export const paymentJournalResponse = listResponse(journalPayment).extend({
   from: isoDate,
   to: isoDate,
-  creditor: z.object({ creditorGuid: guid, name: z.string() }),
+  /** The creditor whose journal it is; null for the journal of all the client's creditors. */
+  creditor: z.object({ creditorGuid: guid, name: z.string() }).nullable(),
   /** Over the whole period, not only this page. */
   totals: z.array(journalTotal),
 });

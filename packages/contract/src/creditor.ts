@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { newPassword } from './auth.ts';
 import { caseStatus, displayedStatusGroup } from './case-status.ts';
 import { caseDetails, guid, historyDocument, registeredPayment } from './cases.ts';
+import { languages } from './languages.ts';
 import { isoDate, listQuery, listResponse, periodQuery, searchText } from './lists.ts';
 import { currency, minorUnits, requestCurrency } from './money.ts';
 
@@ -141,6 +142,12 @@ export const casesQuery = listQuery(CASE_SORT_KEYS)
     statusGroup: z.enum(STATUS_GROUPS, { error: 'InvalidFilter' }).optional(),
     creditorGuid: guid.optional(),
   });
+
+/** GET /cases/export: the list's filters and order, and the CSV header's kind and language. */
+export const casesExportQuery = casesQuery.omit({ page: true, pageSize: true }).extend({
+  header: z.enum(['keys', 'labels'], { error: 'InvalidFilter' }).optional(),
+  language: z.enum(languages, { error: 'InvalidFilter' }).optional(),
+});
 
 /** A case in a client's list (`cases`), amounts as of today. */
 export const creditorCaseItem = z.object({

@@ -82,6 +82,9 @@ export const errorCodes = [
   'InvitationInvalid',
   'PasswordTooShort',
   'PasswordTooCommon',
+  'PasswordChangeRequired',
+  'PasswordUnchanged',
+  'CurrentPasswordWrong',
   // The back office (staff.ts).
   'ReasonRequired',
   'InvalidDecision',

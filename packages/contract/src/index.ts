@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './bankid.ts';
+export * from './case-imports.ts';
 export * from './case-status.ts';
 export * from './cases.ts';
 export * from './creditor.ts';

@@ -1,5 +1,6 @@
 /** The session protocol under /api/auth (docs/spec-coverage.md#session-calls). */
 import {
+  changePasswordRequest,
   credentialsForm,
   csrfResponse,
   errorBody,
@@ -23,6 +24,7 @@ import { createBeginSession } from './begin-session.ts';
 import { verifyCredentials } from './credentials.ts';
 import { CSRF_COOKIE, csrfBinding, newCsrfCookieValue, tokenFromCookie } from './csrf.ts';
 import { createLoginLimits } from './login-limits.ts';
+import { changeOwnPassword } from './password-change.ts';
 import { sessionCookieOptions } from './session-plugin.ts';
 import { type ActiveSession, SESSION_COOKIE, SESSION_STATE_COOKIE, type SessionStore } from './sessions.ts';
 
@@ -52,6 +54,7 @@ function presentSession(session: ActiveSession) {
       clientGuid: session.clientGuid,
       loginMethod: session.loginMethod,
       language: session.language,
+      mustChangePassword: session.mustChangePassword,
     },
     expires: session.expires.toISOString(),
   };
@@ -214,6 +217,24 @@ export async function authRoutes(
         return presentSession({ ...session, language });
       }
       return presentSession(session);
+    },
+  );
+
+  route.post(
+    '/password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: changePasswordRequest,
+        response: { 200: sessionResponse, ...errors },
+      },
+      config: { access: 'signedIn', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const session = request.session;
+      if (!session) throw new ApiError(401, 'Unauthorized', 'Sign in to continue.');
+      await changeOwnPassword(db, session, { ...request.body, ipAddress: request.ip });
+      return presentSession({ ...session, mustChangePassword: false });
     },
   );
 

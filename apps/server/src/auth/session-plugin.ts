@@ -2,7 +2,8 @@
  * Who may call what, decided from the matched route and never from the raw URL (which may be
  * percent-encoded). Every route under /api declares `config.access`:
  * - `public`: anyone (the session is still resolved, for the session protocol);
- * - `signedIn`: any live session; `debtor`: a signed-in debtor; `staff`: the provider's staff;
+ * - `signedIn`: any live session, even one whose password someone else chose (a new member of staff's
+ *   first sign-in), which may call nothing else until its own password is set; `debtor`: a signed-in debtor; `staff`: the provider's staff;
  * - `creditor`: a client's user, or a client system with an API key (`apiKey: false` takes users only);
  * - `debtorOrCreditor`: either, each answered with their own data (`cases`, `invoices`, documents);
  * - `creditorOrStaff`: a client's user or system, or the provider's staff (the conversations they share);
@@ -198,6 +199,8 @@ const forMonitoring = () =>
   new ApiError(401, 'Unauthorized', 'This is for the monitoring system, with its token.', {
     headers: { 'www-authenticate': 'Bearer' },
   });
+const passwordChangeFirst = () =>
+  new ApiError(403, 'PasswordChangeRequired', 'Choose a password of your own before you go on.');
 const forStaffAdmins = () =>
   new ApiError(403, 'Forbidden', 'Only an administrator of the provider’s staff can do this.');
 
@@ -217,6 +220,8 @@ function assertAccess(rules: RouteRules, session: ActiveSession | null): void {
   const { access } = rules;
   if (access === 'public') return;
   if (!session) throw new ApiError(401, 'Unauthorized', 'Sign in to continue.');
+  // A password someone else chose opens the way to choosing one's own (`signedIn` routes), no further.
+  if (session.mustChangePassword && access !== 'signedIn') throw passwordChangeFirst();
   const isDebtor = isSessionOf(session, 'debtor');
   const isCreditor = isSessionOf(session, 'creditor');
   const isStaff = isSessionOf(session, 'staff');

@@ -42,6 +42,8 @@ export type ActiveSession = {
   clientRole: ClientRole | null;
   /** A member of staff: handler or admin (a staff account without one is a handler). */
   staffRole: StaffRole | null;
+  /** The password is one someone else chose: nothing but setting one's own is allowed yet. */
+  mustChangePassword: boolean;
   loginMethod: LoginMethod;
   language: string | null;
   expires: Date;
@@ -119,6 +121,7 @@ export function createSessionStore(db: Executor, config: Config['session'], read
         clientGuid: row.clientGuid,
         clientRole: row.clientRole,
         staffRole: row.role === 'staff' ? (row.staffRole ?? 'handler') : null,
+        mustChangePassword: row.passwordChangeRequired,
         loginMethod: session.loginMethod,
         language: session.language,
         expires: expiresAt(lastSeen, session.absoluteExpiresAt),

@@ -201,6 +201,8 @@ export const accounts = pgTable(
     /** SHA-256 of an invitation's one-time token, until the invited user sets a password. */
     invitationHash: text('invitation_hash').unique(),
     invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    /** Set while the password is one someone else chose (an admin's, for a new member of staff). */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
@@ -210,6 +212,36 @@ export const accounts = pgTable(
     // Sign-in looks the username up case-insensitively.
     index('accounts_username_lower_idx').on(sql`lower(${t.username})`),
   ],
+);
+
+/** One row of a case import's report: what became of it, and why a refused row was refused. */
+export type CaseImportReportRow = {
+  row: number;
+  reference: string;
+  outcome: 'created' | 'existing' | 'refused';
+  caseNumber: string | null;
+  issues: { field: string; code: string }[];
+};
+
+/** A client's import of cases from a CSV file, with its report (migration 0028). */
+export const caseImports = pgTable(
+  'case_imports',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    rows: integer('rows').notNull(),
+    createdCases: integer('created_cases').notNull(),
+    existingCases: integer('existing_cases').notNull(),
+    refusedRows: integer('refused_rows').notNull(),
+    report: jsonb('report').$type<CaseImportReportRow[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('case_imports_client_idx').on(t.clientId, t.createdAt)],
 );
 
 /** Server-side sessions; the cookie holds a random token whose SHA-256 is the id. */

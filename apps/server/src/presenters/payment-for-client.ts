@@ -31,6 +31,7 @@ export function journalLineForClient(row: {
   payment: Payment;
   caseGuid: string;
   caseNumber: string;
+  creditorName: string;
   debtorName: string;
 }) {
   const { payment } = row;
@@ -43,6 +44,7 @@ export function journalLineForClient(row: {
     paymentReference: payment.paymentReference,
     caseGuid: row.caseGuid,
     caseNumber: row.caseNumber,
+    creditorName: row.creditorName,
     debtorName: row.debtorName,
     allocation: {
       principal: payment.allocatedPrincipal,

@@ -31,6 +31,7 @@ function sessionOf(role: Session['user']['role']): Session {
       clientGuid: role === 'creditor' ? user.client.clientGuid : null,
       loginMethod: 'credentials',
       language: null,
+      mustChangePassword: false,
     },
     expires: '2099-01-01T00:00:00.000Z',
   };

@@ -89,6 +89,16 @@ export const publicPages: Page[] = [
   },
 ];
 
+/**
+ * Choosing one's own password, for anyone signed in with a password someone else chose (a new member of
+ * staff): below the session gate, which sends such a session nowhere else, and above the role areas.
+ */
+export const ownPasswordPage: Page & { path: string } = {
+  path: paths.auth.ownPassword,
+  component: route('auth', 'own-password-route', 'OwnPasswordRoute'),
+  namespaces: ['auth'],
+};
+
 /** A signed-in area of the portal: whose it is, its frame, its pages. */
 export type Area = {
   /** Whose pages they are: the server names an area's first pages only to a live session of that role. */

@@ -67,7 +67,8 @@ function areaLoader<Context>({ role, beforeSession, contextOf }: Area<Context>) 
         ]);
         const insidePortal = queryClient.getQueryData(options.queryKey) !== undefined;
         const session = await queryClient.ensureQueryData(options);
-        if (session?.user.role !== role) return null;
+        // A session held to a password change may call nothing of its area yet (session-gate.tsx).
+        if (session?.user.role !== role || session.user.mustChangePassword) return null;
         const route = { params, search: new URL(request.url).searchParams };
         const answers = prefetch(queryClient, await contextOf(queryClient, route));
         if (leadsOn) {

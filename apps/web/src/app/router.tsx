@@ -6,7 +6,7 @@ import { loadDirectionStyles } from '../shared/theme/themed.tsx';
 import { RootErrorView } from './error-view.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { pageRoute, pageRoutes } from './page-routes.ts';
-import { debtorArea, publicPages, signInPage } from './pages.ts';
+import { debtorArea, ownPasswordPage, publicPages, signInPage } from './pages.ts';
 import { debtorLoader, type LoadQueryClient, sessionLoader } from './route-prefetch.ts';
 
 /** The first route's code is still loading: show nothing rather than a flash of something else. */
@@ -115,6 +115,7 @@ export const appRoutes = (loadQueryClient: LoadQueryClient): RouteObject[] => [
               return { element: <SessionGate queryClient={queryClient} /> };
             },
             children: [
+              pageRoute(ownPasswordPage, pageModules),
               {
                 loader: debtorLoader(
                   loadQueryClient,

@@ -8,7 +8,7 @@ import {
 import { lazy, Suspense, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { signInPath } from '../config/paths.ts';
+import { paths, signInPath } from '../config/paths.ts';
 import { creditorSettingsQueryOptions, currentDebtorQueryOptions } from '../shared/debtor/current-debtor.ts';
 import { sessionQueryKey, signOut } from '../shared/session/session-client.ts';
 import { useSession } from '../shared/session/session-query.ts';
@@ -115,6 +115,12 @@ function GatedOutlet() {
   if (status === 'unauthenticated') {
     const callbackUrl = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate replace to={signInPath({ error: 'SessionRequired', callbackUrl })} />;
+  }
+
+  // A password someone else chose opens nothing but the choice of one's own (the server refuses the rest).
+  if (data?.user.mustChangePassword && location.pathname !== paths.auth.ownPassword) {
+    const callbackUrl = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate replace to={`${paths.auth.ownPassword}?${new URLSearchParams({ callbackUrl })}`} />;
   }
 
   return (

@@ -52,6 +52,8 @@ export const paths = {
     error: '/auth/error',
     /** A client's invited user chooses a password (the link carries `#token=…`). */
     invitation: '/auth/invitation',
+    /** A first sign-in with a password someone else chose: the person chooses their own. */
+    ownPassword: '/auth/password',
   },
 } as const;
 

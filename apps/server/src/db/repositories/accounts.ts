@@ -19,6 +19,24 @@ export async function accountByUsername(db: Executor, username: string) {
   return account;
 }
 
+/** The password hash of an account, for a change of password. */
+export async function passwordHashOfAccount(db: Executor, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row?.passwordHash ?? null;
+}
+
+/** The account's own new password: whatever someone else chose before no longer opens it. */
+export async function setOwnPassword(db: Executor, accountId: string, passwordHash: string): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ passwordHash, passwordChangeRequired: false })
+    .where(eq(accounts.id, accountId));
+}
+
 export async function recordLastLogin(db: Executor, accountId: string): Promise<void> {
   await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, accountId));
 }

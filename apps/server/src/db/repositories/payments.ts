@@ -163,21 +163,32 @@ export async function paymentWithCaseByExternalId(db: Executor, externalId: stri
   return row ?? null;
 }
 
-/** The payments on a creditor's cases paid from ISO day `from` to `to`, both included. */
-const journalWhere = (creditorId: string, period: { from: string; to: string }) =>
+/** Whose payment journal: a client's, over all its creditors, or one creditor's of it. */
+export type JournalScope = { clientId: string; creditorId: string | null };
+
+/** The payments on the scope's cases paid from ISO day `from` to `to`, both included. */
+const journalWhere = (scope: JournalScope, period: { from: string; to: string }) =>
   and(
-    eq(cases.creditorId, creditorId),
+    eq(cases.clientId, scope.clientId),
+    scope.creditorId === null ? undefined : eq(cases.creditorId, scope.creditorId),
     gte(payments.paymentDate, period.from),
     lte(payments.paymentDate, period.to),
   );
 
-function journalRows(db: Executor, creditorId: string, period: { from: string; to: string }) {
+function journalRows(db: Executor, scope: JournalScope, period: { from: string; to: string }) {
   return db
-    .select({ payment: payments, caseGuid: cases.guid, caseNumber: cases.caseNumber, debtorName })
+    .select({
+      payment: payments,
+      caseGuid: cases.guid,
+      caseNumber: cases.caseNumber,
+      creditorName: creditors.name,
+      debtorName,
+    })
     .from(payments)
     .innerJoin(cases, eq(cases.id, payments.caseId))
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
     .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-    .where(journalWhere(creditorId, period));
+    .where(journalWhere(scope, period));
 }
 
 const JOURNAL_SORTS = {
@@ -186,50 +197,64 @@ const JOURNAL_SORTS = {
   caseNumber: cases.caseNumber,
 } as const;
 
-/** A page of a creditor's payment journal in a period, each payment with its case and debtor. */
+/** A page of a payment journal in a period, each payment with its case, creditor and debtor. */
 export async function paymentJournalPage(
   db: Executor,
-  creditorId: string,
+  scope: JournalScope,
   period: { from: string; to: string },
   page: { sort: keyof typeof JOURNAL_SORTS; descending: boolean; limit: number; offset: number },
 ) {
   const direction = page.descending ? desc : asc;
-  return journalRows(db, creditorId, period)
+  return journalRows(db, scope, period)
     .orderBy(direction(JOURNAL_SORTS[page.sort]), direction(payments.createdAt))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-/** How many payments a creditor's payment journal has in a period. */
+/** How many payments a payment journal has in a period. */
 export async function paymentJournalCount(
   db: Executor,
-  creditorId: string,
+  scope: JournalScope,
   period: { from: string; to: string },
 ) {
   const [row] = await db
     .select({ n: count() })
     .from(payments)
     .innerJoin(cases, eq(cases.id, payments.caseId))
-    .where(journalWhere(creditorId, period));
+    .where(journalWhere(scope, period));
   return row?.n ?? 0;
 }
 
-/** Every payment of a creditor's payment journal in a period, in no order (for totals). */
+/** Every payment of a payment journal in a period, in no order (for totals). */
 export async function paymentJournalLines(
   db: Executor,
-  creditorId: string,
+  scope: JournalScope,
   period: { from: string; to: string },
 ) {
-  return journalRows(db, creditorId, period);
+  return journalRows(db, scope, period);
 }
 
-/** Every payment of a creditor's payment journal in a period, oldest first. */
+/** Every payment of a payment journal in a period, oldest first. */
 export async function paymentJournalLinesByDate(
   db: Executor,
-  creditorId: string,
+  scope: JournalScope,
   period: { from: string; to: string },
 ) {
-  return journalRows(db, creditorId, period).orderBy(asc(payments.paymentDate), asc(payments.createdAt));
+  return journalRows(db, scope, period).orderBy(asc(payments.paymentDate), asc(payments.createdAt));
+}
+
+/** The day of the scope's latest payment on or before ISO day `onOrBefore`; null when there is none. */
+export async function latestJournalPaymentDay(
+  db: Executor,
+  scope: JournalScope,
+  onOrBefore: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${payments.paymentDate})::text` })
+    .from(payments)
+    .innerJoin(cases, eq(cases.id, payments.caseId))
+    .where(journalWhere(scope, { from: '0001-01-01', to: onOrBefore }));
+  return row?.day ?? null;
 }
 
 /**

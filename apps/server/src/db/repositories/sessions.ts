@@ -1,5 +1,5 @@
 /** Sessions, sign-in attempts, BankID login orders and rate-limit counts. */
-import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { preparedPerDatabase } from '../prepared.ts';
 import {
@@ -34,6 +34,7 @@ export const sessionByIdHash = preparedPerDatabase((db) =>
       clientGuid: clients.guid,
       clientRole: accounts.clientRole,
       staffRole: accounts.staffRole,
+      passwordChangeRequired: accounts.passwordChangeRequired,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -259,6 +260,16 @@ export async function rateLimitCount(db: Executor, key: string, windowMs: number
 /** Removes the rate-limit rows whose window ended an hour or more ago. */
 export async function sweepRateLimitHits(db: Executor): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStartedAt, sql`now() - ${SWEEP_AFTER}`));
+}
+
+/** Ends every session of an account but `keepIdHash` that is not ended yet. */
+export async function revokeOtherSessionsOfAccount(db: Executor, accountId: string, keepIdHash: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), ne(sessions.idHash, keepIdHash)),
+    );
 }
 
 /** Ends every session of an account that is not ended yet. */

@@ -1,10 +1,14 @@
 /** The cases a client handed over: the list (also a debtor's own), one case, and handing over a new one. */
 import {
+  caseImportsQuery,
+  caseImportsResponse,
+  casesExportQuery,
   casesQuery,
   creditorCaseDetailsResponse,
   creditorCasesResponse,
   errorBody,
   guid,
+  recordCaseImportRequest,
   registerCollectionCaseRequest,
   registeredCaseResponse,
 } from '@fordra/contract';
@@ -16,7 +20,10 @@ import { currentCreditor, currentParty } from '../../auth/session-plugin.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { contentDisposition } from '../cases/routes.ts';
 import { getCreditorCaseDetails } from './case-details.ts';
+import { CASE_CSV_COLUMNS, exportCases, MAX_EXPORT_ROWS } from './case-export.ts';
+import { listCaseImports, recordCaseImport } from './case-imports.ts';
 import { listCases } from './case-list.ts';
 import { registerCollectionCase } from './case-registration.ts';
 
@@ -54,6 +61,62 @@ export async function creditorCaseRoutes(app: FastifyInstance, opts: { db: Execu
         party.kind === 'debtor' ? { debtorId: party.debtor.debtorId } : { clientId: party.creditor.clientId };
       return listCases(db, scope, request.query, today());
     },
+  );
+
+  route.get(
+    '/cases/export',
+    {
+      schema: {
+        tags: ['cases'],
+        description:
+          `The client’s cases with the list’s filters and order, as CSV (at most ${MAX_EXPORT_ROWS} rows; ` +
+          '`;`-separated, amounts in the case’s currency with a decimal comma). Its header is the columns’ ' +
+          `stable keys (${CASE_CSV_COLUMNS.join(', ')}), or with \`header=labels\` their names in \`language\` ` +
+          '(Swedish for `sv`, English for any other).',
+        querystring: casesExportQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors },
+      },
+      config: { access: 'creditor' },
+    },
+    async (request, reply) => {
+      const csv = await exportCases(db, currentCreditor(request).clientId, request.query, today());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(csv.fileName))
+        .send(csv.text);
+    },
+  );
+
+  route.post(
+    '/wip/registration/caseimports',
+    {
+      schema: {
+        tags: ['cases'],
+        description:
+          'Records an import of cases from a CSV file that the portal has handed over row by row, with what ' +
+          'became of each row, so the client can read the report again later. For signed-in users.',
+        body: recordCaseImportRequest,
+        response: { 201: z.object({ importGuid: guid }), ...errors },
+      },
+      config: { access: 'creditor', apiKey: false },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await recordCaseImport(db, currentCreditor(request), request.body)),
+  );
+
+  route.get(
+    '/wip/registration/caseimports',
+    {
+      schema: {
+        tags: ['cases'],
+        description: 'The client’s imports of cases from CSV files, newest first, each with its report.',
+        querystring: caseImportsQuery,
+        response: { 200: caseImportsResponse, ...errors },
+      },
+      config: { access: 'creditor', apiKey: false },
+    },
+    async (request) => listCaseImports(db, currentCreditor(request).clientId, request.query),
   );
 
   route.get(

@@ -252,6 +252,62 @@ describe('the payment journal', () => {
     expect(errorOf(unknown)).toMatchObject({ code: 'InvalidFilter', field: 'format' });
   });
 
+  it('lists all the client’s creditors’ payments, opening on the month of the latest payment', async () => {
+    const from = addDays(t.today, -365);
+    const client = (await kund.request('GET', gw('/v1/Clients'))).json().items[0];
+    const names: string[] = client.creditors.map((c: { name: string }) => c.name);
+    expect(names.length).toBeGreaterThan(1);
+    const all = (
+      await kund.request('GET', gw(`/journals/payments?from=${from}&to=${t.today}&pageSize=100`))
+    ).json();
+    expect(all.creditor).toBeNull();
+    const expected = (await Promise.all(names.map((name) => paymentsOf(name, from)))).flat();
+    expect(all.total).toBe(expected.length);
+    expect(
+      new Set(all.items.map((line: { creditorName: string }) => line.creditorName)).size,
+    ).toBeGreaterThan(1);
+    expect(all.items.every((line: { creditorName: string }) => names.includes(line.creditorName))).toBe(true);
+    // Opened without a period: the month of the latest payment up to today, not an empty month.
+    const latest = expected
+      .map((payment) => payment.date)
+      .sort()
+      .at(-1);
+    if (!latest) throw new Error('The client has no payments');
+    const opened = (await kund.request('GET', gw('/journals/payments'))).json();
+    expect(opened.from).toBe(`${latest.slice(0, 7)}-01`);
+    expect(opened.to.slice(0, 7)).toBe(latest.slice(0, 7));
+    expect(opened.total).toBeGreaterThan(0);
+    // Another client's payments never show.
+    const other = (await kund2.request('GET', gw(`/journals/payments?from=${from}&pageSize=100`))).json();
+    const mine = new Set(all.items.map((line: { paymentGuid: string }) => line.paymentGuid));
+    expect(other.items.some((line: { paymentGuid: string }) => mine.has(line.paymentGuid))).toBe(false);
+  });
+
+  it('names the CSV’s columns in the reader’s language on request, keeping stable keys by default', async () => {
+    const from = addDays(t.today, -365);
+    const header = async (query: string) =>
+      (await kund.request('GET', gw(`/journals/payments?from=${from}&format=csv${query}`))).body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0];
+    expect(await header('')).toBe(
+      'paymentDate;caseNumber;creditorName;debtorName;channel;paymentReference;currency;amount;principal;interest;fees;credit;dueToClient;keptByProvider',
+    );
+    expect(await header('&header=keys&language=sv')).toBe(await header(''));
+    expect(await header('&header=labels&language=sv')).toBe(
+      'Betalningsdag;Ärendenummer;Borgenär;Gäldenär;Betalningssätt;Referens;Valuta;Belopp;Varav kapital;Varav ränta;Varav avgifter;Varav tillgodo;Till er;Till oss',
+    );
+    expect(await header('&header=labels&language=en')).toMatch(/^Payment date;Case number;Creditor;Debtor;/);
+    expect(await header('&header=labels&language=fi')).toBe(await header('&header=labels&language=en'));
+    const guid = await creditorGuid(kund, 'Hemmaplan Möbler AB');
+    const one = await kund.request(
+      'GET',
+      gw(`/journals/payments/${guid}?from=${from}&format=csv&header=labels&language=sv`),
+    );
+    expect(one.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^Betalningsdag;Ärendenummer;Gäldenär;/);
+    const bad = await kund.request('GET', gw('/journals/payments?header=names'));
+    expect(errorOf(bad)).toMatchObject({ code: 'InvalidFilter', field: 'header' });
+  });
+
   it('keeps another client’s creditor and a backwards period out', async () => {
     const foreign = await creditorGuid(kund2, 'Sjöbris Fastigheter AB');
     expect((await kund.request('GET', gw(`/journals/payments/${foreign}`))).statusCode).toBe(404);

@@ -1,19 +1,19 @@
 /**
- * `journals/payments/{creditorGuid}`: every payment on a creditor's cases in a period, with how it was
- * allocated and what of it is due to the client versus kept by the provider (fees and the provider's
- * share of interest, `clients.interest_share_bp`). As JSON, or as CSV for a spreadsheet.
+ * The payment journal: every payment on a client's cases in a period (all its creditors', or one
+ * creditor's), with how it was allocated and what of it is due to the client versus kept by the
+ * provider (fees and the provider's share of interest, `clients.interest_share_bp`).
  */
 import type { Currency } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
-import { clientCreditorWithInterestShare } from '../../db/repositories/clients.ts';
+import { clientById, clientCreditorWithInterestShare } from '../../db/repositories/clients.ts';
 import {
+  type JournalScope,
+  latestJournalPaymentDay,
   paymentJournalCount,
   paymentJournalLines,
-  paymentJournalLinesByDate,
   paymentJournalPage,
 } from '../../db/repositories/payments.ts';
 import { notFound } from '../../http/api-error.ts';
-import { csvAmount, csvDocument } from '../../http/csv.ts';
 import { checkPeriod, listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
 import { journalLineForClient } from '../../presenters/payment-for-client.ts';
 
@@ -35,58 +35,84 @@ export function split(allocation: { principal: number; interest: number; fees: n
   };
 }
 
-function monthOf(today: string) {
-  const [year, month] = today.split('-').map(Number) as [number, number];
+function monthOf(day: string) {
+  const [year, month] = day.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { from: `${today.slice(0, 7)}-01`, to: `${today.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+  return { from: `${day.slice(0, 7)}-01`, to: `${day.slice(0, 7)}-${String(last).padStart(2, '0')}` };
 }
 
-async function journalScope(
+/** A journal's scope and its interest share: one creditor's of the client, or (null) all of them. */
+export type JournalOwner = {
+  scope: JournalScope;
+  shareBp: number;
+  creditor: { creditorGuid: string; name: string } | null;
+};
+
+export async function journalOwner(
   db: Executor,
   clientId: string,
-  creditorGuid: string,
-  query: JournalQuery,
+  creditorGuid: string | null,
+): Promise<JournalOwner> {
+  if (creditorGuid === null) {
+    const client = await clientById(db, clientId);
+    if (!client) throw notFound('The client');
+    return { scope: { clientId, creditorId: null }, shareBp: client.interestShareBp, creditor: null };
+  }
+  const creditor = await clientCreditorWithInterestShare(db, clientId, creditorGuid);
+  if (!creditor) throw notFound('The creditor');
+  return {
+    scope: { clientId, creditorId: creditor.id },
+    shareBp: creditor.shareBp,
+    creditor: { creditorGuid: creditor.guid, name: creditor.name },
+  };
+}
+
+/**
+ * The period asked for; a day left out is that of the default month: the current one, or with
+ * `latestWithPayments` the month of the latest payment up to today (the current one when there is none).
+ */
+export async function journalPeriod(
+  db: Executor,
+  owner: JournalOwner,
+  query: { from?: string | undefined; to?: string | undefined },
   today: string,
+  latestWithPayments: boolean,
 ) {
   checkPeriod(query);
+  const latest =
+    latestWithPayments && !query.from && !query.to
+      ? await latestJournalPaymentDay(db, owner.scope, today)
+      : null;
   const period = {
-    ...monthOf(today),
+    ...monthOf(latest ?? today),
     ...(query.from ? { from: query.from } : {}),
     ...(query.to ? { to: query.to } : {}),
   };
   checkPeriod(period);
-  const creditor = await clientCreditorWithInterestShare(db, clientId, creditorGuid);
-  if (!creditor) throw notFound('The creditor');
-  return { creditor, period };
+  return period;
 }
 
 type JournalRow = Awaited<ReturnType<typeof paymentJournalLines>>[number];
 
-function presentRow(row: JournalRow, shareBp: number) {
+export function presentJournalRow(row: JournalRow, shareBp: number) {
   const line = journalLineForClient(row);
   return { ...line, ...split(line.allocation, shareBp) };
 }
 
 export async function paymentJournal(
   db: Executor,
-  clientId: string,
-  creditorGuid: string,
+  owner: JournalOwner,
+  period: { from: string; to: string },
   query: JournalQuery,
-  today: string,
 ) {
-  const { creditor, period } = await journalScope(db, clientId, creditorGuid, query, today);
+  const { scope, shareBp } = owner;
   const descending = (query.order ?? (query.sort ? 'asc' : 'desc')) === 'desc';
   const { limit, offset } = pageWindow(query);
   const [rows, total, perCurrency] = await Promise.all([
-    paymentJournalPage(db, creditor.id, period, {
-      sort: query.sort ?? 'paymentDate',
-      descending,
-      limit,
-      offset,
-    }),
-    paymentJournalCount(db, creditor.id, period),
+    paymentJournalPage(db, scope, period, { sort: query.sort ?? 'paymentDate', descending, limit, offset }),
+    paymentJournalCount(db, scope, period),
     // Totals from every row of the period, split row by row as the rows are, so they add up.
-    paymentJournalLines(db, creditor.id, period),
+    paymentJournalLines(db, scope, period),
   ]);
   const totals = new Map<
     string,
@@ -100,7 +126,7 @@ export async function paymentJournal(
     }
   >();
   for (const row of perCurrency) {
-    const line = presentRow(row, creditor.shareBp);
+    const line = presentJournalRow(row, shareBp);
     const sum = totals.get(line.currency) ?? {
       currency: line.currency,
       payments: 0,
@@ -119,61 +145,12 @@ export async function paymentJournal(
   return {
     ...listAnswer(
       query,
-      rows.map((row) => presentRow(row, creditor.shareBp)),
+      rows.map((row) => presentJournalRow(row, shareBp)),
       total,
     ),
     from: period.from,
     to: period.to,
-    creditor: { creditorGuid: creditor.guid, name: creditor.name },
+    creditor: owner.creditor,
     totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
   };
-}
-
-export const JOURNAL_CSV_COLUMNS = [
-  'paymentDate',
-  'caseNumber',
-  'debtorName',
-  'channel',
-  'paymentReference',
-  'currency',
-  'amount',
-  'principal',
-  'interest',
-  'fees',
-  'credit',
-  'dueToClient',
-  'keptByProvider',
-] as const;
-
-/** The whole period as CSV (http/csv.ts). */
-export async function paymentJournalCsv(
-  db: Executor,
-  clientId: string,
-  creditorGuid: string,
-  query: JournalQuery,
-  today: string,
-) {
-  const { creditor, period } = await journalScope(db, clientId, creditorGuid, query, today);
-  const rows = await paymentJournalLinesByDate(db, creditor.id, period);
-  const lines = rows.map((row) => {
-    const line = presentRow(row, creditor.shareBp);
-    return [
-      line.paymentDate,
-      line.caseNumber,
-      line.debtorName,
-      line.channel,
-      line.paymentReference,
-      line.currency,
-      csvAmount(line.amount),
-      csvAmount(line.allocation.principal),
-      csvAmount(line.allocation.interest),
-      csvAmount(line.allocation.fees),
-      csvAmount(line.allocation.credit),
-      csvAmount(line.dueToClient),
-      csvAmount(line.keptByProvider),
-    ];
-  });
-  const text = csvDocument([JOURNAL_CSV_COLUMNS, ...lines]);
-  const fileName = `betalningar-${creditor.name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${period.from}-${period.to}.csv`;
-  return { text, fileName };
 }

@@ -10,7 +10,7 @@ import {
   registeredDirectPaymentResponse,
 } from '@fordra/contract';
 import { stockholmDateTime } from '@fordra/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCreditor } from '../../auth/session-plugin.ts';
@@ -18,7 +18,8 @@ import type { Executor } from '../../db/executor.ts';
 import { contentDisposition } from '../cases/routes.ts';
 import { CHARTS, chartData } from './charts.ts';
 import { registerDirectPayment } from './direct-payments.ts';
-import { JOURNAL_CSV_COLUMNS, paymentJournal, paymentJournalCsv } from './payment-journal.ts';
+import { CLIENT_JOURNAL_CSV_COLUMNS, JOURNAL_CSV_COLUMNS, paymentJournalCsv } from './journal-csv.ts';
+import { journalOwner, journalPeriod, paymentJournal } from './payment-journal.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const today = () => stockholmDateTime(new Date()).date;
@@ -52,6 +53,55 @@ export async function creditorPaymentRoutes(app: FastifyInstance, opts: { db: Ex
     },
   );
 
+  /** The journal asked for, as JSON or as CSV. */
+  async function answerJournal(
+    request: FastifyRequest<{ Querystring: z.infer<typeof paymentJournalQuery> }>,
+    reply: FastifyReply,
+    creditorGuid: string | null,
+  ) {
+    const { clientId } = currentCreditor(request);
+    const { query } = request;
+    const owner = await journalOwner(db, clientId, creditorGuid);
+    const period = await journalPeriod(db, owner, query, today(), creditorGuid === null);
+    if (wantsCsv(query.format, request.headers.accept)) {
+      const csv = await paymentJournalCsv(db, owner, period, query);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', contentDisposition(csv.fileName))
+          // A string with its own content type is sent as it is, past the JSON response schema.
+          .send(csv.text as never)
+      );
+    }
+    return reply.send(await paymentJournal(db, owner, period, query));
+  }
+
+  const csvDescription = (columns: readonly string[]) =>
+    'With `Accept: text/csv` or `format=csv` (for a download link; `format=json` answers JSON whatever ' +
+    'the Accept header says): the whole period as CSV, `;`-separated, amounts in kronor with a decimal ' +
+    `comma. Its header is the columns’ stable keys (${columns.join(', ')}), or with \`header=labels\` ` +
+    'their names in `language` (Swedish for `sv`, English for any other), for a person.';
+
+  route.get(
+    '/journals/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        description:
+          'Every payment on the cases of all the client’s creditors in the period (`from`–`to`; when ' +
+          'neither is given, the month of the latest payment up to today, or the current month when there ' +
+          'is none), with its creditor, its allocation and what is due to the client versus kept by the ' +
+          'provider, and totals per currency. ' +
+          csvDescription(CLIENT_JOURNAL_CSV_COLUMNS),
+        querystring: paymentJournalQuery,
+        produces: ['application/json', 'text/csv'],
+        response: { 200: paymentJournalResponse, ...errors },
+      },
+      config: { access: 'creditor' },
+    },
+    async (request, reply) => answerJournal(request, reply, null),
+  );
+
   route.get(
     '/journals/payments/:creditorGuid',
     {
@@ -60,9 +110,8 @@ export async function creditorPaymentRoutes(app: FastifyInstance, opts: { db: Ex
         description:
           'Every payment on the creditor’s cases in the period (`from`–`to`, the current month by default), ' +
           'with its allocation and what is due to the client versus kept by the provider, and totals per ' +
-          'currency. With `Accept: text/csv` or `format=csv` (for a download link; `format=json` answers JSON ' +
-          `whatever the Accept header says): the whole period as CSV (columns ${JOURNAL_CSV_COLUMNS.join(', ')}; ` +
-          '`;`-separated, amounts in kronor with a decimal comma).',
+          'currency. ' +
+          csvDescription(JOURNAL_CSV_COLUMNS),
         params: z.object({ creditorGuid: guid }),
         querystring: paymentJournalQuery,
         produces: ['application/json', 'text/csv'],
@@ -70,21 +119,7 @@ export async function creditorPaymentRoutes(app: FastifyInstance, opts: { db: Ex
       },
       config: { access: 'creditor' },
     },
-    async (request, reply) => {
-      const { clientId } = currentCreditor(request);
-      const { creditorGuid } = request.params;
-      if (wantsCsv(request.query.format, request.headers.accept)) {
-        const csv = await paymentJournalCsv(db, clientId, creditorGuid, request.query, today());
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', contentDisposition(csv.fileName))
-            // A string with its own content type is sent as it is, past the JSON response schema.
-            .send(csv.text as never)
-        );
-      }
-      return paymentJournal(db, clientId, creditorGuid, request.query, today());
-    },
+    async (request, reply) => answerJournal(request, reply, request.params.creditorGuid),
   );
 
   route.get(

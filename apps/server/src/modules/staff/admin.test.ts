@@ -192,10 +192,17 @@ describe('staff accounts', () => {
       expect.arrayContaining(['handlaggare', 'chef', 'Nyanstalld']),
     );
 
-    // The new handler signs in with the password, and with BankID by the personal number.
+    // The new handler signs in with the admin's password, and with BankID by the personal number:
+    // either opens nothing but the choice of a password of their own.
     const nils = new Visitor(t.app);
     expect((await nils.signIn('nyanstalld', newcomer.password)).statusCode).toBe(200);
-    expect((await staffCall(nils, 'GET', '/me')).json().staffRole).toBe('handler');
+    const held = await staffCall(nils, 'GET', '/me');
+    expect(held.statusCode).toBe(403);
+    expect(held.json().error.code).toBe('PasswordChangeRequired');
+    expect((await nils.request('GET', '/api/auth/session')).json().user).toMatchObject({
+      role: 'staff',
+      mustChangePassword: true,
+    });
     const browser = new Visitor(t.app);
     await browser.fetchCsrf();
     const { orderRef } = (await bankid(browser, 'start')).json();
@@ -206,7 +213,40 @@ describe('staff accounts', () => {
     });
     expect(callback.statusCode, callback.body).toBe(200);
     await browser.fetchCsrf();
-    expect((await staffCall(browser, 'GET', '/me')).json()).toMatchObject({ username: 'Nyanstalld' });
+    expect((await staffCall(browser, 'GET', '/me')).json().error.code).toBe('PasswordChangeRequired');
+
+    const choose = (visitor: Visitor, body: Record<string, string>) =>
+      visitor.request('POST', '/api/auth/password', {
+        json: body,
+        headers: { 'x-csrf-token': visitor.csrfToken },
+      });
+    const same = await choose(nils, { newPassword: newcomer.password });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error).toMatchObject({ code: 'PasswordUnchanged', field: 'newPassword' });
+    expect((await choose(nils, { newPassword: 'password1234' })).json().error.code).toBe('PasswordTooCommon');
+    const own = 'nils-egen-vinterfras';
+    const chosen = await choose(nils, { newPassword: own });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().user.mustChangePassword).toBe(false);
+    expect((await staffCall(nils, 'GET', '/me')).json().staffRole).toBe('handler');
+    expect(await lastAudit('account.password-changed')).toMatchObject({
+      username: 'Nyanstalld',
+      details: { required: true },
+    });
+    // Whoever knew the admin's password is signed out, and it no longer opens the account.
+    expect((await staffCall(browser, 'GET', '/me')).statusCode).toBe(401);
+    expect((await new Visitor(t.app).signIn('nyanstalld', newcomer.password)).statusCode).toBe(401);
+    const again = new Visitor(t.app);
+    expect((await again.signIn('nyanstalld', own)).statusCode).toBe(200);
+    expect((await staffCall(again, 'GET', '/me')).json()).toMatchObject({ username: 'Nyanstalld' });
+    // A later change asks for the current password.
+    const unproved = await choose(again, { newPassword: 'en-helt-annan-fras' });
+    expect(unproved.json().error).toMatchObject({ code: 'CurrentPasswordWrong', field: 'currentPassword' });
+    const proved = await choose(again, { currentPassword: own, newPassword: 'en-helt-annan-fras' });
+    expect(proved.statusCode, proved.body).toBe(200);
+    expect((await staffCall(nils, 'GET', '/me')).statusCode).toBe(401);
+    expect((await staffCall(again, 'GET', '/me')).statusCode).toBe(200);
+    newcomer.password = 'en-helt-annan-fras';
 
     // An admin cannot demote or disable themself.
     const me = (await staffCall(admin, 'GET', '/me')).json();
@@ -216,14 +256,13 @@ describe('staff accounts', () => {
       expect(refused.json().error.code).toBe('CannotChangeOwnAccount');
     }
 
-    // Promoted, then disabled: both of the new handler's sessions end at once.
+    // Promoted, then disabled: the new handler's session ends at once.
     const account = `/accounts/${created.json().accountGuid}`;
     expect((await staffCall(admin, 'PATCH', account, { staffRole: 'admin' })).json().staffRole).toBe('admin');
-    expect((await staffCall(nils, 'GET', '/accounts')).statusCode).toBe(200);
+    expect((await staffCall(again, 'GET', '/accounts')).statusCode).toBe(200);
     const disabled = await staffCall(admin, 'PATCH', account, { disabled: true });
     expect(disabled.json()).toMatchObject({ disabled: true, staffRole: 'admin' });
-    expect((await staffCall(nils, 'GET', '/me')).statusCode).toBe(401);
-    expect((await staffCall(browser, 'GET', '/me')).statusCode).toBe(401);
+    expect((await staffCall(again, 'GET', '/me')).statusCode).toBe(401);
     expect((await nils.signIn('nyanstalld', newcomer.password)).statusCode).not.toBe(200);
     expect(await lastAudit('staff.account-updated')).toMatchObject({
       username: 'chef',

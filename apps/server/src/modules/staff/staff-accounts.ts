@@ -1,6 +1,6 @@
 /**
  * The provider's staff accounts, managed by an admin: the list, a new member of staff (a first
- * password, argon2id), a role or enabled state changed. An admin cannot demote or disable themself,
+ * password, argon2id, which only lets them set their own at first sign-in), a role or enabled state changed. An admin cannot demote or disable themself,
  * so the back office always keeps an admin; disabling ends the account's sessions at once.
  */
 import type { createStaffAccountRequest, StaffAccount, updateStaffAccountRequest } from '@fordra/contract';
@@ -62,6 +62,8 @@ export async function createStaffAccount(
       identityNumber,
       staffRole: input.staffRole,
       passwordHash,
+      // The admin chose this password: it lets the person in once, to set their own.
+      passwordChangeRequired: true,
     });
     if (!created) throw usernameTaken();
     await insertAuditEntry(tx, {

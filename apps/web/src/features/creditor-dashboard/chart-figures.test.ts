@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Chart,
+  formatAxisMonth,
   formatCompactMoney,
   formatMonth,
   formatRatio,
@@ -66,11 +67,20 @@ describe('a chart month', () => {
     expect(formatMonth('2026-01', 'en-GB', 'long')).toBe('January 2026');
     expect(formatMonth('2026-11', 'en-GB', 'short')).toBe('Nov 2026');
   });
+
+  it('names a month under its bar briefly, the year under the first month and every January', () => {
+    expect(formatAxisMonth('2026-11', 'sv-SE', false)).toBe('nov.');
+    expect(formatAxisMonth('2026-11', 'sv-SE', true)).toBe('nov.\n2026');
+    expect(formatAxisMonth('2027-01', 'en-GB', false)).toBe('Jan\n2027');
+    expect(formatAxisMonth('2026-11', 'en-GB', false, 'narrow')).toBe('N');
+  });
 });
 
 describe('figures on an axis and as a rate', () => {
   it('rounds kronor from minor units', () => {
-    expect(space(formatCompactMoney(12_518_059, 'SEK', 'sv-SE'))).toBe('125,2 tn kr');
+    expect(space(formatCompactMoney(12_518_059, 'SEK', 'sv-SE'))).toBe('125,2 tkr');
+    expect(space(formatCompactMoney(125_000_000, 'SEK', 'sv-SE'))).toBe('1,3 mnkr');
+    expect(space(formatCompactMoney(50_000, 'SEK', 'sv-SE'))).toBe('500 kr');
     expect(space(formatCompactMoney(100_000, 'SEK', 'en-GB'))).toBe('SEK 1k');
   });
 

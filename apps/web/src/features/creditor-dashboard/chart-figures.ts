@@ -43,14 +43,36 @@ export function formatMonth(month: string, locale: string, style: 'short' | 'lon
   );
 }
 
-/** An amount of minor units rounded for an axis, e.g. "120 tn kr" or "SEK 120K". */
+/**
+ * A month under its bar: its abbreviation ("nov."), or on a phone, where twelve stand side by side
+ * in little room, its letter ("N"); with the year on a second line under the first month and every January.
+ */
+export function formatAxisMonth(
+  month: string,
+  locale: string,
+  first: boolean,
+  style: 'short' | 'narrow' = 'short',
+): string {
+  const date = monthStart(month);
+  const name = new Intl.DateTimeFormat(locale, { month: style, timeZone: 'UTC' }).format(date);
+  return first || date.getUTCMonth() === 0 ? `${name}\n${date.getUTCFullYear()}` : name;
+}
+
+/** Swedish's compact units as Swedish writes them with a currency: "tkr", "mnkr", "mdkr" (not "tn kr"). */
+const SWEDISH_UNITS: Record<string, string> = { tn: 't', mn: 'mn', md: 'md' };
+
+/** An amount of minor units rounded for an axis, e.g. "120 tkr" or "SEK 120K". */
 export function formatCompactMoney(minor: number, currency: Currency, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  const text = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(minor / 100);
+  return text.replace(
+    /(\s)(tn|mn|md)\s/u,
+    (_match, space: string, unit: string) => `${space}${SWEDISH_UNITS[unit]}`,
+  );
 }
 
 /** A ratio from 0 to 1 as a percentage in `locale`, e.g. "93,6 %". */

@@ -21,10 +21,9 @@ describe('the payment journal’s period', () => {
   });
 
   it('reads the period from the address, the current month standing in for a missing or impossible day', () => {
-    expect(periodFromAddress(undefined, undefined, '2026-11-25')).toEqual({
-      from: '2026-11-01',
-      to: '2026-11-30',
-    });
+    // Neither day: the server's choice, the month of the latest payment.
+    expect(periodFromAddress(undefined, undefined, '2026-11-25')).toBeNull();
+    expect(periodFromAddress('2026-02-30', undefined, '2026-11-25')).toBeNull();
     expect(periodFromAddress('2026-02-30', '2026-03-15', '2026-11-25')).toEqual({
       from: '2026-11-01',
       to: '2026-03-15',

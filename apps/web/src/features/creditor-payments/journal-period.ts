@@ -39,9 +39,16 @@ export function presetOf(period: Period, today: string): PeriodPreset | null {
 
 /**
  * The period the address asks for: each day that is missing or not a real day is the current
- * month's (what the server answers without one).
+ * month's (what the server answers without one). Without either, none: the server then answers the
+ * month of the latest payment, so the journal does not open on an empty month.
  */
-export function periodFromAddress(from: string | undefined, to: string | undefined, today: string): Period {
+export function periodFromAddress(
+  from: string | undefined,
+  to: string | undefined,
+  today: string,
+): Period | null {
+  const valid = (day: string | undefined) => day !== undefined && isValidIsoDate(day);
+  if (!valid(from) && !valid(to)) return null;
   const month = presetPeriod('thisMonth', today);
   return {
     from: from && isValidIsoDate(from) ? from : month.from,
@@ -61,17 +68,17 @@ export const journalListDefaults = { sort: 'paymentDate', order: 'desc' } as con
 export const JOURNAL_FILTERS = ['creditor', 'from', 'to'] as const;
 
 /**
- * What the journal's address asks for: the creditor (the first when it names none of the client's), the
- * period (the current month's days where it names none) and the page of payments; the page and its loader
- * read it alike.
+ * What the journal's address asks for: the creditor (null, all of them, when it names none of the
+ * client's), the period (null when it names none: the server's choice) and the page of payments; the
+ * page and its loader read it alike.
  */
 export function journalOf<Creditor extends { creditorGuid: string }>(
   search: URLSearchParams,
-  creditors: readonly [Creditor, ...Creditor[]],
+  creditors: readonly Creditor[],
   today: string,
 ) {
   const { page, pageSize, sort, order, filters } = listStateOf(search, JOURNAL_FILTERS, journalListDefaults);
-  const creditor = creditors.find((c) => c.creditorGuid === filters.creditor) ?? creditors[0];
+  const creditor = creditors.find((c) => c.creditorGuid === filters.creditor) ?? null;
   const period = periodFromAddress(filters.from, filters.to, today);
   return { creditor, period, query: { page, pageSize, sort, order, ...period } };
 }

@@ -77,3 +77,15 @@ export function countOutcomes(results: readonly RowResult[]) {
     refused: count('refused'),
   };
 }
+
+/** What became of each row, as the import is kept (`recordCaseImportRequest`); rows never sent count as refused. */
+export function importReport(results: readonly RowResult[]) {
+  return results.map(({ row, reference, outcome }) => ({
+    row,
+    reference: reference.slice(0, 200),
+    outcome:
+      outcome.state === 'created' || outcome.state === 'existing' ? outcome.state : ('refused' as const),
+    caseNumber: outcome.state === 'created' || outcome.state === 'existing' ? outcome.caseNumber : null,
+    issues: outcome.state === 'refused' ? outcome.issues.slice(0, 30) : [],
+  }));
+}

@@ -61,9 +61,14 @@ describe('parseCsv', () => {
 });
 
 describe('casesFromCsv', () => {
-  it('reads the template back as one valid case (its example row)', () => {
-    const cases = casesFromCsv(csvTemplate(), [NORDLJUS], TODAY);
+  it('reads the template back as one valid case (its example row), for one creditor or several', () => {
+    const cases = casesFromCsv(csvTemplate([NORDLJUS]), [NORDLJUS], TODAY);
     expect(cases).toMatchObject({ ok: true, rows: [{ row: 2, reference: 'FAKT-10045', ok: true }] });
+    const several = casesFromCsv(csvTemplate([KVARNBY, NORDLJUS]), [KVARNBY, NORDLJUS], TODAY);
+    expect(several).toMatchObject({
+      ok: true,
+      rows: [{ ok: true, request: { creditorGuid: KVARNBY.creditorGuid } }],
+    });
   });
 
   it('turns a row into the request: kronor in öre, creditor by organisation number, trimmed text', () => {

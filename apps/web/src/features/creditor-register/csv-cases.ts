@@ -67,11 +67,16 @@ const exampleRow: Record<CsvColumnName, string> = {
   reminder_fee_date: '',
 };
 
-/** The template: a byte order mark (so that Excel reads it as UTF-8), the header and one example row. */
-export function csvTemplate(): string {
+/**
+ * The template: a byte order mark (so that Excel reads it as UTF-8), the header and one example row,
+ * which names the client's first creditor by organisation number, so that the file imports as it is
+ * downloaded whatever number of creditors the client has.
+ */
+export function csvTemplate(creditors: readonly CsvCreditor[]): string {
   const line = (values: readonly string[]) => values.map(quoteCsvValue).join(';');
   const names = csvColumns.map((column) => column.name);
-  return `\uFEFF${line(names)}\r\n${line(names.map((name) => exampleRow[name]))}\r\n`;
+  const example = { ...exampleRow, creditor: creditors[0]?.orgNumber ?? '' };
+  return `\uFEFF${line(names)}\r\n${line(names.map((name) => example[name]))}\r\n`;
 }
 
 function quoteCsvValue(value: string): string {

@@ -61,6 +61,7 @@ const user = {
   clientGuid: null,
   loginMethod: 'credentials',
   language: 'sv',
+  mustChangePassword: false,
 };
 const session = { user, expires: '2026-11-28T12:00:00.000Z' };
 const creditorSession = {

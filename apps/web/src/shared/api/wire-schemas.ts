@@ -63,6 +63,7 @@ const readSession: Read<Session> = (value) => {
     clientGuid: nullableText(user.clientGuid),
     loginMethod: oneOf(['credentials', 'bankid'] as const)(user.loginMethod),
     language: nullableText(user.language),
+    mustChangePassword: typeof user.mustChangePassword === 'boolean' ? user.mustChangePassword : undefined,
   });
   const expires = text(value.expires);
   return readUser && expires !== undefined ? { user: readUser, expires } : undefined;

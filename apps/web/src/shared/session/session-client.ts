@@ -119,3 +119,22 @@ export async function saveLanguageChoice(language: string): Promise<void> {
   const saved = session.safeParse(response.body).data;
   if (saved) await writeSession(saved);
 }
+
+/** What choosing one's own password answered: done, or the error's code and the field it blames. */
+export type PasswordChoice = { ok: true } | { ok: false; code: string; field: string | null };
+
+/**
+ * Sets the signed-in person's own password (a first sign-in with a password an admin chose) and puts
+ * the session the server answers, no longer held to a password change, into the cache.
+ */
+export async function chooseOwnPassword(newPassword: string): Promise<PasswordChoice> {
+  const response = await authRequest('/password', { method: 'POST', json: { newPassword } });
+  if (!response.ok) {
+    const error = errorBody.safeParse(response.body).data?.error;
+    return { ok: false, code: error?.code ?? 'InternalError', field: error?.field ?? null };
+  }
+  const saved = session.safeParse(response.body).data;
+  await writeSession(saved ?? (await fetchSession()));
+  broadcastSessionChange();
+  return { ok: true };
+}

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import SearchOffOutlinedIcon from '@mui/icons-material/SearchOffOutlined';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { useClientCreditors } from '../../../shared/creditor/client-creditors.ts';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { ListToolbar } from '../../../shared/creditor/list-toolbar.tsx';
@@ -17,7 +19,7 @@ import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
 import { useListParams } from '../../../shared/creditor/use-list-params.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { casesQueryOptions } from '../api/get-cases.ts';
+import { casesCsvUrl, casesQueryOptions } from '../api/get-cases.ts';
 import { CASE_FILTER_KEYS, CASE_TABS, caseListDefaults, casesQuery, caseTab } from '../case-list-query.ts';
 import { useCaseColumns } from '../components/case-columns.tsx';
 import { CaseFilters } from '../components/case-filters.tsx';
@@ -36,6 +38,7 @@ export function CreditorCasesRoute() {
   const { t } = useTranslation(['creditor-cases', 'creditor']);
   const { canWrite, client } = useCurrentClientUser();
   const list = useListParams(CASE_FILTER_KEYS, caseListDefaults);
+  const language = useLanguage();
   const creditors = useClientCreditors(client.clientGuid);
   const columns = useCaseColumns();
   const tab = caseTab(list.filters);
@@ -71,7 +74,17 @@ export function CreditorCasesRoute() {
             {t('intro', { client: client.name })}
           </Typography>
         </Box>
-        {registerButton}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button
+            variant="outlined"
+            href={casesCsvUrl(casesQuery(list.query), language)}
+            download
+            startIcon={<DownloadIcon aria-hidden="true" />}
+          >
+            {t('download')}
+          </Button>
+          {registerButton}
+        </Box>
       </Box>
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>

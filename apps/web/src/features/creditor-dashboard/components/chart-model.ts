@@ -4,8 +4,10 @@ export type ChartRow = {
   key: string;
   /** The category in words, for the table ("november 2026"). */
   label: string;
-  /** The category on an axis ("nov. 2026"). */
+  /** The category on an axis ("nov."). */
   shortLabel: string;
+  /** The category on a phone's axis, where it has less room ("N"); the short label when there is none. */
+  narrowLabel?: string;
   /** In the chart's unit: minor units, a count or a ratio. */
   value: number;
   formatted: string;

@@ -7,6 +7,7 @@ import {
   AGE_BANDS,
   type Chart,
   DASHBOARD_CURRENCY,
+  formatAxisMonth,
   formatCompactMoney,
   formatMonth,
   formatRatio,
@@ -32,10 +33,11 @@ export function useChartModel(): (chart: Chart) => ChartModel {
       const compactMoney = (minor: number) => formatCompactMoney(minor, currency, locale);
       const count = (value: number) => new Intl.NumberFormat(locale).format(value);
       const monthRows = (key: string, format: (value: number) => string): ChartRow[] =>
-        seriesPoints(chart, key).map((point) => ({
+        seriesPoints(chart, key).map((point, index) => ({
           key: point.x,
           label: formatMonth(point.x, locale, 'long'),
-          shortLabel: formatMonth(point.x, locale, 'short'),
+          shortLabel: formatAxisMonth(point.x, locale, index === 0),
+          narrowLabel: formatAxisMonth(point.x, locale, index === 0, 'narrow'),
           value: point.y,
           formatted: format(point.y),
         }));

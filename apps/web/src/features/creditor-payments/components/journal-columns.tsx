@@ -14,8 +14,11 @@ export type JournalPayment = z.infer<typeof journalPayment>;
 /** How a payment reached the provider (payments.channel). */
 type Channel = 'bankgiro' | 'swish' | 'direct' | 'other';
 
-/** The journal's columns: when, on which case (a link) from whom, how, and how the amount divides. */
-export function useJournalColumns(): ListColumn<JournalPayment>[] {
+/**
+ * The journal's columns: when, on which case (a link), for which creditor (`withCreditor`: the journal
+ * of several), from whom, how, and how the amount divides.
+ */
+export function useJournalColumns({ withCreditor }: { withCreditor: boolean }): ListColumn<JournalPayment>[] {
   const { t } = useTranslation('creditor-payments');
   const day = useDayFormatter();
   const money = useMoneyFormatter();
@@ -42,6 +45,15 @@ export function useJournalColumns(): ListColumn<JournalPayment>[] {
         </Link>
       ),
     },
+    ...(withCreditor
+      ? [
+          {
+            key: 'creditor',
+            label: t('columns.creditor'),
+            render: (payment: JournalPayment) => payment.creditorName,
+          },
+        ]
+      : []),
     { key: 'debtor', label: t('columns.debtor'), render: (payment) => payment.debtorName },
     {
       key: 'channel',

@@ -13,6 +13,9 @@ import { isOrdered, PERIOD_PRESETS, type Period, presetOf, presetPeriod } from '
 
 type Creditor = { creditorGuid: string; name: string };
 
+/** The choice of every creditor at once (no creditor in the address). */
+const ALL = 'all';
+
 /** A quick choice reads like the page's buttons; the chosen one is filled, as the portal's primary. */
 const presetSx = {
   flex: { xs: '1 1 auto', sm: 'none' },
@@ -39,15 +42,17 @@ export function JournalFilters({
   onChange,
 }: {
   creditors: Creditor[];
-  creditorGuid: string;
-  period: Period;
+  /** The creditor chosen; null for all of them. */
+  creditorGuid: string | null;
+  /** The period shown; null until the server has said which (the month of the latest payment). */
+  period: Period | null;
   today: string;
   /** The period's CSV; null when there is nothing to download. */
   csvUrl: string | null;
   onChange: (patch: { creditor?: string; from?: string; to?: string }) => void;
 }) {
   const { t } = useTranslation(['creditor-payments', 'creditor']);
-  const ordered = isOrdered(period);
+  const ordered = period === null || isOrdered(period);
   return (
     <Stack spacing={2}>
       <Stack
@@ -61,10 +66,11 @@ export function JournalFilters({
             select
             size="small"
             label={t('filters.creditor')}
-            value={creditorGuid}
-            onChange={(event) => onChange({ creditor: event.target.value })}
+            value={creditorGuid ?? ALL}
+            onChange={(event) => onChange({ creditor: event.target.value === ALL ? '' : event.target.value })}
             sx={{ minWidth: 240, flex: { md: '0 1 280px' } }}
           >
+            <MenuItem value={ALL}>{t('filters.allCreditors')}</MenuItem>
             {creditors.map((creditor) => (
               <MenuItem key={creditor.creditorGuid} value={creditor.creditorGuid}>
                 {creditor.name}
@@ -75,12 +81,12 @@ export function JournalFilters({
         <Stack direction="row" spacing={1.5} sx={{ '& > *': { flex: { xs: 1, md: 'none' } } }}>
           <DayField
             label={t('creditor:list.from')}
-            value={period.from}
+            value={period?.from ?? ''}
             onCommit={(from) => onChange({ from })}
           />
           <DayField
             label={t('creditor:list.to')}
-            value={period.to}
+            value={period?.to ?? ''}
             onCommit={(to) => onChange({ to })}
             error={ordered ? undefined : t('filters.outOfOrder')}
           />
@@ -98,7 +104,7 @@ export function JournalFilters({
         <ToggleButtonGroup
           size="small"
           exclusive
-          value={presetOf(period, today)}
+          value={period && presetOf(period, today)}
           onChange={(_event, preset: (typeof PERIOD_PRESETS)[number] | null) => {
             if (preset) onChange(presetPeriod(preset, today));
           }}

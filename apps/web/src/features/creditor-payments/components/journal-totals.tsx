@@ -29,11 +29,12 @@ const figureGrid = {
  */
 export function JournalTotals({
   totals,
-  creditorName,
+  scopeName,
   period,
 }: {
   totals: JournalTotal[] | undefined;
-  creditorName: string;
+  /** Whose payments: a creditor's name, or all the client's creditors. */
+  scopeName: string;
   period: Period;
 }) {
   const { t } = useTranslation('creditor-payments');
@@ -46,7 +47,7 @@ export function JournalTotals({
       </Typography>
       <Typography color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
         {t('totals.scope', {
-          creditor: creditorName,
+          creditor: scopeName,
           from: day(period.from, 'medium'),
           to: day(period.to, 'medium'),
         })}

@@ -6,16 +6,16 @@ import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { paymentJournalQueryOptions } from '../api/get-payment-journal.ts';
 import { isOrdered, journalOf } from '../journal-period.ts';
 
-/** Payments: the client's creditors, then the page of the journal the address asks for (of the first, if it names none). */
+/** Payments: the client's creditors, then the page of the journal the address asks for (of all of them, if it names none). */
 export async function prefetchPayments(
   queryClient: QueryClient,
   { search, user }: CreditorPageContext,
 ): Promise<unknown> {
   await ensureQuery(queryClient, clientQueryOptions(user.client.clientGuid));
-  const [first, ...rest] =
+  const creditors =
     queryClient.getQueryData(clientQueryOptions(user.client.clientGuid).queryKey)?.creditors ?? [];
-  if (!first) return;
-  const { creditor, period, query } = journalOf(search, [first, ...rest], stockholmDateTime(new Date()).date);
-  if (isOrdered(period))
-    await ensureQuery(queryClient, paymentJournalQueryOptions(creditor.creditorGuid, query));
+  if (creditors.length === 0) return;
+  const { creditor, period, query } = journalOf(search, creditors, stockholmDateTime(new Date()).date);
+  if (period === null || isOrdered(period))
+    await ensureQuery(queryClient, paymentJournalQueryOptions(creditor?.creditorGuid ?? null, query));
 }

@@ -9,6 +9,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { clientQueryOptions } from '../../../shared/creditor/client-creditors.ts';
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
@@ -24,11 +25,8 @@ import { JournalTotals } from '../components/journal-totals.tsx';
 import { isOrdered, JOURNAL_FILTERS, journalListDefaults, journalOf } from '../journal-period.ts';
 
 type Creditor = { creditorGuid: string; name: string };
-type Creditors = [Creditor, ...Creditor[]];
 
-const hasCreditors = (creditors: Creditor[]): creditors is Creditors => creditors.length > 0;
-
-/** Payments: a creditor's payment journal for a period, its totals, and the period as CSV. */
+/** Payments: the payment journal of all the client's creditors or one, for a period, its totals, and the period as CSV. */
 export function CreditorPaymentsRoute() {
   const { t } = useTranslation('creditor-payments');
   return (
@@ -55,12 +53,12 @@ export function CreditorPaymentsRoute() {
   );
 }
 
-/** The client's creditors, each with a journal: the first (or the one in the address) is shown. */
+/** The client's creditors: all of them shown together unless the address names one. */
 function ClientJournal() {
   const { t } = useTranslation('creditor-payments');
   const { client } = useCurrentClientUser();
   const { data } = useSuspenseQuery(clientQueryOptions(client.clientGuid));
-  if (!hasCreditors(data.creditors)) {
+  if (data.creditors.length === 0) {
     return (
       <Card>
         <EmptyState icon={PaymentsOutlinedIcon} title={t('noCreditors')} compact />
@@ -70,41 +68,51 @@ function ClientJournal() {
   return <PaymentJournal creditors={data.creditors} />;
 }
 
-function PaymentJournal({ creditors }: { creditors: Creditors }) {
+function PaymentJournal({ creditors }: { creditors: Creditor[] }) {
   const { t } = useTranslation(['creditor-payments', 'creditor']);
+  const language = useLanguage();
   const list = useListParams(JOURNAL_FILTERS, journalListDefaults);
   const [search] = useSearchParams();
-  // The day the page opened, in Stockholm: the quick choices and the default month count from it.
+  // The day the page opened, in Stockholm: the quick choices count from it.
   const [today] = useState(() => stockholmDateTime(new Date()).date);
-  const { creditor, period, query } = journalOf(search, creditors, today);
-  const ordered = isOrdered(period);
-  const journal = paymentJournalQueryOptions(creditor.creditorGuid, query);
-  // Read without asking: the download is offered once the shown period is known to hold payments.
+  const { creditor, period: asked, query } = journalOf(search, creditors, today);
+  const journal = paymentJournalQueryOptions(creditor?.creditorGuid ?? null, query);
+  // Without a period in the address the server chooses one (the month of the latest payment).
   const shown = useQuery({ ...journal, enabled: false }).data;
-  const columns = useJournalColumns();
+  const period = asked ?? (shown ? { from: shown.from, to: shown.to } : null);
+  const ordered = period === null || isOrdered(period);
+  const several = creditors.length > 1;
+  const columns = useJournalColumns({ withCreditor: creditor === null && several });
+  const scopeName = creditor?.name ?? (several ? t('filters.allCreditors') : (creditors[0]?.name ?? ''));
 
   return (
     <Stack spacing={3}>
       <JournalFilters
         creditors={creditors}
-        creditorGuid={creditor.creditorGuid}
+        creditorGuid={creditor?.creditorGuid ?? null}
         period={period}
         today={today}
         csvUrl={
-          ordered && shown && shown.total > 0 ? paymentJournalCsvUrl(creditor.creditorGuid, period) : null
+          period && ordered && shown && shown.total > 0
+            ? paymentJournalCsvUrl(creditor?.creditorGuid ?? null, period, language)
+            : null
         }
         onChange={list.change}
       />
       {ordered ? (
         <QueryListTable
-          caption={t('caption', { creditor: creditor.name })}
+          caption={creditor || !several ? t('caption', { creditor: scopeName }) : t('captionAll')}
           query={journal}
           header={(page) =>
             page.totals.length > 0 && (
-              <JournalTotals totals={page.totals} creditorName={creditor.name} period={period} />
+              <JournalTotals
+                totals={page.totals}
+                scopeName={scopeName}
+                period={{ from: page.from, to: page.to }}
+              />
             )
           }
-          pendingHeader={<JournalTotals totals={undefined} creditorName={creditor.name} period={period} />}
+          pendingHeader={period && <JournalTotals totals={undefined} scopeName={scopeName} period={period} />}
           columns={columns}
           getKey={(payment) => payment.paymentGuid}
           sort={list.sort}
@@ -113,7 +121,11 @@ function PaymentJournal({ creditors }: { creditors: Creditors }) {
           onPageChange={(nextPage) => list.change({ page: nextPage })}
           onPageSizeChange={(nextPageSize) => list.change({ pageSize: nextPageSize })}
           empty={
-            <EmptyState icon={PaymentsOutlinedIcon} title={t('empty', { creditor: creditor.name })} compact>
+            <EmptyState
+              icon={PaymentsOutlinedIcon}
+              title={creditor || !several ? t('empty', { creditor: scopeName }) : t('emptyAll')}
+              compact
+            >
               <Typography color="textSecondary">{t('emptyHint')}</Typography>
             </EmptyState>
           }

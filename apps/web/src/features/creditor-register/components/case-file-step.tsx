@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { csvTemplate } from '../csv-cases.ts';
+import { type CsvCreditor, csvTemplate } from '../csv-cases.ts';
 
-/** The template, made in the browser: the header row and one example row. */
-function downloadTemplate(fileName: string) {
-  const url = URL.createObjectURL(new Blob([csvTemplate()], { type: 'text/csv;charset=utf-8' }));
+/** The template, made in the browser: the header row and one example row, for the client's creditors. */
+function downloadTemplate(fileName: string, creditors: readonly CsvCreditor[]) {
+  const url = URL.createObjectURL(new Blob([csvTemplate(creditors)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -20,7 +20,15 @@ function downloadTemplate(fileName: string) {
 }
 
 /** Downloading the template and choosing the file to import. */
-export function CaseFileStep({ onFile, disabled }: { onFile: (file: File) => void; disabled: boolean }) {
+export function CaseFileStep({
+  creditors,
+  onFile,
+  disabled,
+}: {
+  creditors: readonly CsvCreditor[];
+  onFile: (file: File) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('creditor-register');
   const fileInput = useRef<HTMLInputElement>(null);
   return (
@@ -32,7 +40,7 @@ export function CaseFileStep({ onFile, disabled }: { onFile: (file: File) => voi
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          onClick={() => downloadTemplate(t('import.templateFile'))}
+          onClick={() => downloadTemplate(t('import.templateFile'), creditors)}
         >
           {t('import.template')}
         </Button>

@@ -51,3 +51,44 @@ export function CsvColumns() {
     </SectionCard>
   );
 }
+
+/**
+ * The client's creditors with the organisation number that names each in the file's `creditor`
+ * column (which may be left empty when there is only one).
+ */
+export function ClientCreditors({
+  creditors,
+}: {
+  creditors: readonly { name: string; orgNumber: string }[];
+}) {
+  const { t } = useTranslation('creditor-register');
+  return (
+    <SectionCard title={t('import.creditors.title')}>
+      <Typography sx={{ mb: 2 }}>
+        {t(creditors.length > 1 ? 'import.creditors.intro' : 'import.creditors.introOne')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        {creditors.map((creditor) => (
+          <Box
+            key={creditor.orgNumber}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 12rem' },
+              columnGap: 2,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {creditor.name}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace', fontSize: '0.9375rem' }}>
+              {creditor.orgNumber}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}

@@ -13,10 +13,12 @@ import type { ClientOfUser } from '../../../shared/creditor/client-creditors.ts'
 import { useCurrentClientUser } from '../../../shared/creditor/current-user.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
+import { caseImportsQueryOptions, recordCaseImport } from '../api/case-imports.ts';
 import { registerCollectionCase } from '../api/register-collection-case.ts';
 import {
   countOutcomes,
   decodeCsvBytes,
+  importReport,
   initialResults,
   MAX_CSV_BYTES,
   type RowResult,
@@ -24,8 +26,9 @@ import {
 } from '../case-import.ts';
 import { CaseFileStep } from '../components/case-file-step.tsx';
 import { RegisterPageIntro, WithClient } from '../components/client-gate.tsx';
-import { CsvColumns } from '../components/csv-columns.tsx';
+import { ClientCreditors, CsvColumns } from '../components/csv-columns.tsx';
 import { ImportReport } from '../components/import-report.tsx';
+import { PastImports } from '../components/past-imports.tsx';
 import { type CsvCaseRow, casesFromCsv, MAX_CSV_ROWS } from '../csv-cases.ts';
 import { draftFieldOf } from '../registration-request.ts';
 
@@ -61,7 +64,13 @@ export function ImportCasesRoute() {
       />
       {user.canWrite ? (
         <WithClient clientGuid={user.client.clientGuid} skeletonHeights={[160]}>
-          {(client) => <CaseImport client={client} />}
+          {(client) => (
+            <>
+              <CaseImport client={client} />
+              <ClientCreditors creditors={client.creditors} />
+              <PastImports />
+            </>
+          )}
         </WithClient>
       ) : (
         <Notice severity="info">{t('creditor:readOnly')}</Notice>
@@ -99,11 +108,14 @@ function CaseImport({ client }: { client: ClientOfUser }) {
 
   const register = async (current: Imported) => {
     setImported({ ...current, phase: 'registering' });
+    const results = [...current.results];
     await registerRows(
       current.rows,
       (request) => registerCollectionCase(request),
       refusalOf,
-      (index, outcome) =>
+      (index, outcome) => {
+        const result = results[index];
+        if (result) results[index] = { ...result, outcome };
         setImported((state) =>
           state
             ? {
@@ -111,9 +123,17 @@ function CaseImport({ client }: { client: ClientOfUser }) {
                 results: state.results.map((result, at) => (at === index ? { ...result, outcome } : result)),
               }
             : state,
-        ),
+        );
+      },
     );
     setImported((state) => (state ? { ...state, phase: 'done' } : state));
+    // Kept with its report, so that it can be read again later (a lost answer only loses that).
+    try {
+      await recordCaseImport({ fileName: current.fileName.slice(0, 255), rows: importReport(results) });
+    } catch {
+      // The cases are handed over all the same; only the record of the import is missing.
+    }
+    void queryClient.invalidateQueries({ queryKey: caseImportsQueryOptions.queryKey });
     // The client's lists and figures now hold the new cases.
     void queryClient.invalidateQueries({ queryKey: ['creditor'], refetchType: 'none' });
   };
@@ -130,7 +150,11 @@ function CaseImport({ client }: { client: ClientOfUser }) {
     <>
       <SectionCard title={t('import.fileTitle')}>
         <Stack spacing={2.5}>
-          <CaseFileStep onFile={(file) => void readFile(file)} disabled={imported?.phase === 'registering'} />
+          <CaseFileStep
+            creditors={client.creditors}
+            onFile={(file) => void readFile(file)}
+            disabled={imported?.phase === 'registering'}
+          />
           {problem && (
             <Notice severity="error">
               {problem.problem === 'MissingColumns'
