@@ -23,6 +23,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerDemoDataGate } from './http/demo-data-gate.ts';
 import { answerRouterError, registerErrorHandling } from './http/error-handler.ts';
 import { registerInputChecks } from './http/input-checks.ts';
+import { acceptEmptyBodies } from './http/legacy-bodies.ts';
 import { metricsRoute, registerRequestMetrics } from './http/metrics.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { ReadCache } from './http/read-cache.ts';
@@ -130,9 +131,16 @@ export async function buildApp(
   await app.register(invitationRoutes, { prefix: '/api/auth', db: database.db });
   if (bankid)
     await app.register(bankidRoutes, { prefix: '/api/auth', config, db: database.db, sessions, bankid });
-  await app.register(debtorLegacyRoutes, { prefix: '/api/soap', db: database.db, reads });
+  await app.register(
+    async (legacy) => {
+      acceptEmptyBodies(legacy);
+      await legacy.register(debtorLegacyRoutes, { db: database.db, reads });
+      await legacy.register(caseLegacyRoutes, { db: database.db, reads });
+      await legacy.register(planLegacyRoutes, { db: database.db, config });
+    },
+    { prefix: '/api/soap' },
+  );
   await app.register(debtorGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
-  await app.register(caseLegacyRoutes, { prefix: '/api/soap', db: database.db, reads });
   await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db, reads });
   await app.register(clientRoutes, { prefix: GATEWAY_PREFIX, db: database.db, publicUrl: config.publicUrl });
   await app.register(creditorCaseRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
@@ -164,7 +172,6 @@ export async function buildApp(
     uploadDir: config.uploadDir,
     attachmentTypes,
   });
-  await app.register(planLegacyRoutes, { prefix: '/api/soap', db: database.db, config });
   await app.register(planStaffRoutes, { prefix: '/api/staff', db: database.db, config });
   await app.register(staffActionRoutes, { prefix: '/api/staff', db: database.db, config });
   await app.register(staffAdminRoutes, { prefix: '/api/staff', db: database.db });
