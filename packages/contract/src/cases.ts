@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseStatus, displayedStatusGroup, feeType } from './case-status.ts';
+import { caseStatus, caseStatusGroup, feeType } from './case-status.ts';
 import { currency, minorUnits } from './money.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -22,7 +22,7 @@ export const caseDetails = z.object({
   client: z.string(),
   creditorName: z.string(),
   status: caseStatus,
-  statusGroup: displayedStatusGroup,
+  statusGroup: caseStatusGroup,
   isActive: z.boolean(),
   service: z.string(),
   invoiceNumber: z.string(),

@@ -2,10 +2,10 @@
  * The gateway as the provider's clients use it: the client, its users and API keys, the cases it
  * handed over, and handing over a new one (docs/spec-coverage.md#gateway-calls).
  */
-import { CASE_STATUSES, STATUS_GROUPS } from '@fordra/domain';
+import { CASE_STATUSES } from '@fordra/domain';
 import { z } from 'zod';
 import { newPassword } from './auth.ts';
-import { caseStatus, displayedStatusGroup } from './case-status.ts';
+import { caseStatus, caseStatusGroup, statusGroupFilter } from './case-status.ts';
 import { caseDetails, guid, historyDocument, registeredPayment } from './cases.ts';
 import { isoDate, listQuery, listResponse, periodQuery, searchText } from './lists.ts';
 import { currency, minorUnits, requestCurrency } from './money.ts';
@@ -138,7 +138,7 @@ export const casesQuery = listQuery(CASE_SORT_KEYS)
     /** Case number, OCR reference or identity number; or the beginning of a reference, invoice number or debtor name. */
     q: searchText,
     status: z.enum(CASE_STATUSES, { error: 'InvalidFilter' }).optional(),
-    statusGroup: z.enum(STATUS_GROUPS, { error: 'InvalidFilter' }).optional(),
+    statusGroup: statusGroupFilter.optional(),
     creditorGuid: guid.optional(),
   });
 
@@ -149,7 +149,7 @@ export const creditorCaseItem = z.object({
   ocrReference: z.string(),
   clientReference: z.string().nullable(),
   status: caseStatus,
-  statusGroup: displayedStatusGroup,
+  statusGroup: caseStatusGroup,
   isActive: z.boolean(),
   service: z.string(),
   creditor: z.object({ creditorGuid: guid, name: z.string() }),

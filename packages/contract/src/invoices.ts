@@ -3,7 +3,7 @@
  * may see them (docs/spec-coverage.md#gateway-calls). A debtor gets their own invoices from `invoices`.
  */
 import { z } from 'zod';
-import { caseStatus, displayedStatusGroup } from './case-status.ts';
+import { caseStatus, caseStatusGroup } from './case-status.ts';
 import { guid } from './cases.ts';
 import { address } from './debtor.ts';
 import { debtorInvoice, invoiceDocument, invoiceStatus } from './invoice.ts';
@@ -166,6 +166,6 @@ export const caseSummaryResponse = z.object({
     }),
   ),
   byStatusGroup: z.array(
-    z.object({ statusGroup: displayedStatusGroup, currency, cases: z.number().int(), remaining: minorUnits }),
+    z.object({ statusGroup: caseStatusGroup, currency, cases: z.number().int(), remaining: minorUnits }),
   ),
 });

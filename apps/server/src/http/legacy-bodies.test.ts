@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const TAKES_PAYLOAD = ['/api/soap/getHistoryDocument', '/api/soap/createInstalmentPlan'];
 
 describe('legacy calls without a body', () => {
-  const bodies = [
+  const bodies: { name: string; headers: Record<string, string> }[] = [
     { name: 'no body, no content type', headers: {} },
     { name: 'an empty application/json body', headers: { 'content-type': 'application/json' } },
     {

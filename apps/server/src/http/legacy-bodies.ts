@@ -10,7 +10,7 @@ export function acceptEmptyBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') done(null, {});
-    else json(request, body, done);
+    else json(request, String(body), done);
   });
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined) request.body = {};

@@ -1,6 +1,6 @@
 /** A case as the debtor sees it: its details and balance, and how to pay it. */
 import type { CaseDetails } from '@fordra/contract';
-import { isActiveStatus, type ReferenceRateTable, statusDisplayGroup } from '@fordra/domain';
+import { isActiveStatus, type ReferenceRateTable, statusGroupOf } from '@fordra/domain';
 import type { CaseFeeLine, CaseRow } from '../db/repositories/cases.ts';
 import { balanceOn } from '../modules/ledger/ledger-service.ts';
 
@@ -18,7 +18,7 @@ export function presentCase(
     client: clientNumber,
     creditorName,
     status: row.status,
-    statusGroup: statusDisplayGroup(row.status),
+    statusGroup: statusGroupOf(row.status),
     isActive: isActiveStatus(row.status),
     service: row.service,
     invoiceNumber: row.invoiceNumber,

@@ -3,13 +3,13 @@
  * own invoices and how to pay them). Every client query is scoped by the client's id.
  */
 import {
+  type CaseStatusGroup,
   type Currency,
   daysBetween,
   identityNumberIn,
   isActiveStatus,
   offeredSwishPayload,
-  type StatusDisplayGroup,
-  statusDisplayGroup,
+  statusGroupOf,
 } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
 import { casesOfClientDebtor, casesOfClientDebtorNewestFirst } from '../../db/repositories/cases.ts';
@@ -263,7 +263,7 @@ export async function getClientDebtorCaseSummary(
   };
   const groups = new Map<
     string,
-    { statusGroup: StatusDisplayGroup; currency: Currency; cases: number; remaining: number }
+    { statusGroup: CaseStatusGroup; currency: Currency; cases: number; remaining: number }
   >();
   for (const row of ownCases) {
     const total = totalOf(row.currency);
@@ -272,7 +272,7 @@ export async function getClientDebtorCaseSummary(
     if (isActiveStatus(status)) total.activeCases += 1;
     else total.closedCases += 1;
     total.remainingOnCases += remaining;
-    const statusGroup = statusDisplayGroup(status);
+    const statusGroup = statusGroupOf(status);
     const key = `${statusGroup}:${row.currency}`;
     const group = groups.get(key) ?? {
       statusGroup,
