@@ -6,7 +6,7 @@ import { CASE_STATUSES } from '@fordra/domain';
 import { z } from 'zod';
 import { newPassword } from './auth.ts';
 import { caseStatus, caseStatusGroup, statusGroupFilter } from './case-status.ts';
-import { caseDetails, guid, historyDocument, registeredPayment } from './cases.ts';
+import { balanceDay, caseDetails, guid, historyDocument, registeredPayment } from './cases.ts';
 import { isoDate, listQuery, listResponse, periodQuery, searchText } from './lists.ts';
 import { currency, minorUnits, requestCurrency } from './money.ts';
 
@@ -252,7 +252,12 @@ export const timelineEvent = z.object({
   amount: minorUnits.nullable(),
 });
 
+/** `getcasedetails`'s query: the day of the case's balance (`asOf`, today by default). */
+export const balanceDayQuery = z.object({ asOf: balanceDay.optional() }).strict();
+
 export const creditorCaseDetailsResponse = z.object({
+  /** The day the case's balance is for. */
+  asOf: z.string(),
   case: caseDetails,
   clientReference: z.string().nullable(),
   creditorGuid: guid,

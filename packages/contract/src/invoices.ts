@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { caseStatus, caseStatusGroup } from './case-status.ts';
-import { guid } from './cases.ts';
+import { balanceDay, guid } from './cases.ts';
 import { address } from './debtor.ts';
 import { debtorInvoice, invoiceDocument, invoiceStatus } from './invoice.ts';
 import { isoDate, listQuery, listResponse, periodQuery, searchText } from './lists.ts';
@@ -152,8 +152,13 @@ export const debtorAddressesResponse = z.object({
   ),
 });
 
+/** `v1/Debtors/{guid}/CaseSummary`'s query: the day of the balances (`asOf`, today by default). */
+export const caseSummaryQuery = z.object({ asOf: balanceDay.optional() }).strict();
+
 export const caseSummaryResponse = z.object({
   debtorGuid: guid,
+  /** The day the case balances are for; invoices are as of today. */
+  asOf: z.string(),
   /** Only the calling client's part of the debtor's debt, per currency. */
   totals: z.array(
     z.object({

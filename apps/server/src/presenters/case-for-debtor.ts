@@ -2,16 +2,25 @@
 import type { CaseDetails } from '@fordra/contract';
 import { isActiveStatus, type ReferenceRateTable, statusGroupOf } from '@fordra/domain';
 import type { CaseFeeLine, CaseRow } from '../db/repositories/cases.ts';
+import type { BalanceOnDay } from '../modules/ledger/balance-as-of.ts';
 import { balanceOn } from '../modules/ledger/ledger-service.ts';
 
-/** A case as the contract shows it (`caseDetails`), its balance on ISO day `today` at the reference rates `rates`. */
+/**
+ * A case as the contract shows it (`caseDetails`), its balance on ISO day `today` at the reference rates
+ * `rates`, or `onDay`: its balance on another day (ledger `balancesAsOf`).
+ */
 export function presentCase(
   input: { case: CaseRow; clientNumber: string; creditorName: string; fees: CaseFeeLine[] },
   today: string,
   rates: ReferenceRateTable,
+  onDay?: BalanceOnDay,
 ): CaseDetails {
   const { case: row, clientNumber, creditorName, fees } = input;
-  const balance = balanceOn(row, today, rates);
+  const { paidPrincipal, paidSum, ...balance } = onDay ?? {
+    ...balanceOn(row, today, rates),
+    paidPrincipal: row.paidPrincipal,
+    paidSum: row.paidSum,
+  };
   return {
     caseGuid: row.guid,
     caseNumber: row.caseNumber,
@@ -30,8 +39,8 @@ export function presentCase(
     originalPrincipal: row.originalPrincipal,
     ...balance,
     remainingSum: balance.remainingAmount,
-    paidPrincipal: row.paidPrincipal,
-    paidSum: row.paidSum,
+    paidPrincipal,
+    paidSum,
     creditBalance: row.creditBalance,
     paymentReference: row.ocrReference,
     bankgiro: row.bankgiro,

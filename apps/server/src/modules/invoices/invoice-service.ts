@@ -35,6 +35,7 @@ import {
   invoiceForClient,
   invoiceTransactionForClient,
 } from '../../presenters/invoice-for-client.ts';
+import { balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { withLettersRendered } from '../letters/pending-letters.ts';
@@ -233,13 +234,18 @@ export async function getClientDebtorCaseSummary(
   clientId: string,
   debtorGuid: string,
   today: string,
+  asOf: string = today,
 ) {
+  if (asOf !== today) checkBalanceDay(asOf, today);
   const { debtor } = await clientsDebtor(db, clientId, debtorGuid);
-  const [ownCases, ownInvoices, rates] = await Promise.all([
+  const [allCases, ownInvoices, rates] = await Promise.all([
     casesOfClientDebtor(db, clientId, debtor.id),
     invoicesOfClientDebtor(db, clientId, debtor.id),
     referenceRatesOf(db),
   ]);
+  // On another day: the cases handed over by then, each as its ledger stood (or will stand) that day.
+  const ownCases = allCases.filter((row) => row.registrationDate <= asOf);
+  const onDay = asOf === today ? null : await balancesAsOf(db, ownCases, asOf, today, rates);
   type Total = {
     currency: Currency;
     activeCases: number;
@@ -268,7 +274,7 @@ export async function getClientDebtorCaseSummary(
   for (const row of ownCases) {
     const total = totalOf(row.currency);
     const status = row.status;
-    const remaining = balanceOn(row, today, rates).remainingAmount;
+    const remaining = (onDay?.get(row.id) ?? balanceOn(row, today, rates)).remainingAmount;
     if (isActiveStatus(status)) total.activeCases += 1;
     else total.closedCases += 1;
     total.remainingOnCases += remaining;
