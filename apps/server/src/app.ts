@@ -53,6 +53,27 @@ import { staffReadRoutes } from './modules/staff/read-routes.ts';
 
 export const GATEWAY_PREFIX = '/api/extgwapi/api';
 
+/**
+ * The zod schemas of a route in JSON Schema (fastify-type-provider-zod), also a body given per media
+ * type (`{ content: { <type>: { schema } } }`, the message calls' form or JSON), which it does not know.
+ */
+const openApiTransform: typeof jsonSchemaTransform = (document) => {
+  const body = document.schema?.body as { content?: Record<string, { schema: unknown }> } | undefined;
+  if (!body?.content) return jsonSchemaTransform(document);
+  const { body: _perType, ...schema } = document.schema;
+  const transformed = jsonSchemaTransform({ ...document, schema });
+  const content = Object.fromEntries(
+    Object.entries(body.content).map(([type, { schema: zod }]) => [
+      type,
+      {
+        schema: (jsonSchemaTransform({ ...document, schema: { body: zod } }).schema as { body: unknown })
+          .body,
+      },
+    ]),
+  );
+  return { ...transformed, schema: { ...transformed.schema, body: { content } } };
+};
+
 /** The process's cache of frequent reads (read-cache.ts), emptied by every change the database announces. */
 async function registerReadCache(app: FastifyInstance, database: Database): Promise<ReadCache> {
   const reads = new ReadCache({ onRead: (result) => readCacheReads.inc({ result }) });
@@ -110,7 +131,7 @@ export async function buildApp(
 
   await app.register(swagger, {
     openapi: { info: { title: `${config.productName} API`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(async (docs) => {
     // The OpenAPI document and its viewer describe the API to anyone; they hold no data.
