@@ -40,12 +40,14 @@ export class MessageJsonReader {
     this.#body = request.body;
   }
 
-  /** The text fields, checked against the contract's schema of the form (an empty one is absent, as in the form). */
+  /** The text fields, checked against the contract's schema of the form (an empty or null one is absent, as an empty one is in the form). */
   async fields<Fields = UserMessageFields>(
     schema: z.ZodType<Fields> = userMessageFields as unknown as z.ZodType<Fields>,
   ): Promise<Fields> {
     const { [ATTACHMENT_PART]: _files, ...values } = this.#body;
-    const present = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+    const present = Object.fromEntries(
+      Object.entries(values).filter(([, value]) => value !== '' && value !== null),
+    );
     const parsed = schema.safeParse(present);
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
