@@ -11,7 +11,7 @@ import { messageLimits, type UserMessageFields, userMessageFields } from '@fordr
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
-import { ATTACHMENT_PART, MESSAGE_BODY_LIMIT, type ReceivedFile } from './message-upload.ts';
+import { ATTACHMENT_PART, checkFormFields, MESSAGE_BODY_LIMIT, type ReceivedFile } from './message-upload.ts';
 
 /**
  * The largest JSON message body: the multipart limit with the files in base64 (four characters for
@@ -45,17 +45,7 @@ export class MessageJsonReader {
     schema: z.ZodType<Fields> = userMessageFields as unknown as z.ZodType<Fields>,
   ): Promise<Fields> {
     const { [ATTACHMENT_PART]: _files, ...values } = this.#body;
-    const present = Object.fromEntries(
-      Object.entries(values).filter(([, value]) => value !== '' && value !== null),
-    );
-    const parsed = schema.safeParse(present);
-    if (!parsed.success) {
-      const [issue] = parsed.error.issues;
-      const field =
-        (issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.')) || undefined;
-      throw badRequest(`The request is not valid${field ? ` (${field})` : ''}.`, field);
-    }
-    return parsed.data;
+    return checkFormFields(schema, values);
   }
 
   /** The attachments, each checked on the limits before it is decoded, then written to `folder`. */
