@@ -36,6 +36,9 @@ export class MessageJsonReader {
   readonly #body: Record<string, unknown>;
 
   constructor(request: FastifyRequest) {
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'application/json')
+      throw new ApiError(415, 'BadRequest', 'Send the message as multipart/form-data or JSON.');
     if (!isObject(request.body)) throw badRequest('The request is not valid.');
     this.#body = request.body;
   }
