@@ -23,6 +23,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerDemoDataGate } from './http/demo-data-gate.ts';
 import { answerRouterError, registerErrorHandling } from './http/error-handler.ts';
 import { registerInputChecks } from './http/input-checks.ts';
+import { acceptEmptyBodies } from './http/legacy-bodies.ts';
 import { metricsRoute, registerRequestMetrics } from './http/metrics.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { ReadCache } from './http/read-cache.ts';
@@ -52,6 +53,27 @@ import { staffReadRoutes } from './modules/staff/read-routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 
 export const GATEWAY_PREFIX = '/api/extgwapi/api';
+
+/**
+ * The zod schemas of a route in JSON Schema (fastify-type-provider-zod), also a body given per media
+ * type (`{ content: { <type>: { schema } } }`, the message calls' form or JSON), which it does not know.
+ */
+const openApiTransform: typeof jsonSchemaTransform = (document) => {
+  const body = document.schema?.body as { content?: Record<string, { schema: unknown }> } | undefined;
+  if (!body?.content) return jsonSchemaTransform(document);
+  const { body: _perType, ...schema } = document.schema;
+  const transformed = jsonSchemaTransform({ ...document, schema });
+  const content = Object.fromEntries(
+    Object.entries(body.content).map(([type, { schema: zod }]) => [
+      type,
+      {
+        schema: (jsonSchemaTransform({ ...document, schema: { body: zod } }).schema as { body: unknown })
+          .body,
+      },
+    ]),
+  );
+  return { ...transformed, schema: { ...transformed.schema, body: { content } } };
+};
 
 /** The process's cache of frequent reads (read-cache.ts), emptied by every change the database announces. */
 async function registerReadCache(app: FastifyInstance, database: Database): Promise<ReadCache> {
@@ -110,7 +132,7 @@ export async function buildApp(
 
   await app.register(swagger, {
     openapi: { info: { title: `${config.productName} API`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(async (docs) => {
     // The OpenAPI document and its viewer describe the API to anyone; they hold no data.
@@ -131,9 +153,16 @@ export async function buildApp(
   await app.register(invitationRoutes, { prefix: '/api/auth', db: database.db });
   if (bankid)
     await app.register(bankidRoutes, { prefix: '/api/auth', config, db: database.db, sessions, bankid });
-  await app.register(debtorLegacyRoutes, { prefix: '/api/soap', db: database.db, reads });
+  await app.register(
+    async (legacy) => {
+      acceptEmptyBodies(legacy);
+      await legacy.register(debtorLegacyRoutes, { db: database.db, reads });
+      await legacy.register(caseLegacyRoutes, { db: database.db, reads });
+      await legacy.register(planLegacyRoutes, { db: database.db, config });
+    },
+    { prefix: '/api/soap' },
+  );
   await app.register(debtorGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
-  await app.register(caseLegacyRoutes, { prefix: '/api/soap', db: database.db, reads });
   await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db, reads });
   await app.register(clientRoutes, { prefix: GATEWAY_PREFIX, db: database.db, publicUrl: config.publicUrl });
   await app.register(creditorCaseRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
@@ -166,7 +195,6 @@ export async function buildApp(
     uploadDir: config.uploadDir,
     attachmentTypes,
   });
-  await app.register(planLegacyRoutes, { prefix: '/api/soap', db: database.db, config });
   await app.register(planStaffRoutes, { prefix: '/api/staff', db: database.db, config });
   await app.register(staffActionRoutes, { prefix: '/api/staff', db: database.db, config });
   await app.register(staffAdminRoutes, { prefix: '/api/staff', db: database.db });

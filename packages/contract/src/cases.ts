@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { caseStatus, displayedStatusGroup, feeType } from './case-status.ts';
+import { caseStatus, caseStatusGroup, feeType } from './case-status.ts';
+import { isoDate as realDay } from './lists.ts';
 import { currency, minorUnits } from './money.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -22,7 +23,7 @@ export const caseDetails = z.object({
   client: z.string(),
   creditorName: z.string(),
   status: caseStatus,
-  statusGroup: displayedStatusGroup,
+  statusGroup: caseStatusGroup,
   isActive: z.boolean(),
   service: z.string(),
   invoiceNumber: z.string(),
@@ -56,8 +57,21 @@ export const caseDetails = z.object({
 export type CaseDetails = z.infer<typeof caseDetails>;
 
 /** POST /api/soap/getCaseDetails: every case of the debtor, or the one named. */
-export const caseDetailsRequest = z.object({ caseGuid: guid.optional() }).strict();
-export const caseDetailsResponse = z.object({ cases: z.array(caseDetails) });
+/**
+ * `asOf`: the day balances are given for, `YYYY-MM-DD` (today in Stockholm by default), from the case's
+ * registration to a year ahead; the ledger's own computation (docs/domain.md#balances-as-of-a-day).
+ */
+export const balanceDay = realDay.describe(
+  'The day the balances are for (YYYY-MM-DD; today, Stockholm time, when absent): not before the case was ' +
+    'registered and at most a year ahead (else 400 `InvalidDate`, field `asOf`). A past day replays the ' +
+    'fees and payments dated on or before it and adds interest to that day; a later day adds interest, ' +
+    'nothing paid meanwhile. Cases registered after the day are left out; status and everything else are as of now.',
+);
+
+export const caseDetailsRequest = z
+  .object({ caseGuid: guid.optional(), asOf: balanceDay.optional() })
+  .strict();
+export const caseDetailsResponse = z.object({ cases: z.array(caseDetails), asOf: isoDate });
 
 export const historyDocument = z.object({
   documentGuid: guid,

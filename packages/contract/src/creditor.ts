@@ -2,11 +2,11 @@
  * The gateway as the provider's clients use it: the client, its users and API keys, the cases it
  * handed over, and handing over a new one (docs/spec-coverage.md#gateway-calls).
  */
-import { CASE_STATUSES, STATUS_GROUPS } from '@fordra/domain';
+import { CASE_STATUSES } from '@fordra/domain';
 import { z } from 'zod';
 import { newPassword } from './auth.ts';
-import { caseStatus, displayedStatusGroup } from './case-status.ts';
-import { caseDetails, guid, historyDocument, registeredPayment } from './cases.ts';
+import { caseStatus, caseStatusGroup, statusGroupFilter } from './case-status.ts';
+import { balanceDay, caseDetails, guid, historyDocument, registeredPayment } from './cases.ts';
 import { languages } from './languages.ts';
 import { isoDate, listQuery, listResponse, periodQuery, searchText } from './lists.ts';
 import { currency, minorUnits, requestCurrency } from './money.ts';
@@ -139,7 +139,7 @@ export const casesQuery = listQuery(CASE_SORT_KEYS)
     /** Case number, OCR reference or identity number; or the beginning of a reference, invoice number or debtor name. */
     q: searchText,
     status: z.enum(CASE_STATUSES, { error: 'InvalidFilter' }).optional(),
-    statusGroup: z.enum(STATUS_GROUPS, { error: 'InvalidFilter' }).optional(),
+    statusGroup: statusGroupFilter.optional(),
     creditorGuid: guid.optional(),
   });
 
@@ -156,7 +156,7 @@ export const creditorCaseItem = z.object({
   ocrReference: z.string(),
   clientReference: z.string().nullable(),
   status: caseStatus,
-  statusGroup: displayedStatusGroup,
+  statusGroup: caseStatusGroup,
   isActive: z.boolean(),
   service: z.string(),
   creditor: z.object({ creditorGuid: guid, name: z.string() }),
@@ -259,7 +259,12 @@ export const timelineEvent = z.object({
   amount: minorUnits.nullable(),
 });
 
+/** `getcasedetails`'s query: the day of the case's balance (`asOf`, today by default). */
+export const balanceDayQuery = z.object({ asOf: balanceDay.optional() }).strict();
+
 export const creditorCaseDetailsResponse = z.object({
+  /** The day the case's balance is for. */
+  asOf: z.string(),
   case: caseDetails,
   clientReference: z.string().nullable(),
   creditorGuid: guid,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { balanceDay } from './cases.ts';
 import { currency, minorUnits } from './money.ts';
 
 export const address = z.object({
@@ -70,7 +71,12 @@ export const debtTotal = z.object({
 export type DebtTotal = z.infer<typeof debtTotal>;
 
 /** POST /api/soap/getDebtorSummary: the total debt, one entry per currency. */
+/** POST /api/soap/getDebtorSummary: an empty body, or the day of the balances (`asOf`, today by default). */
+export const debtorSummaryRequest = z.object({ asOf: balanceDay.optional() });
+
 export const debtorSummaryResponse = z.object({
+  /** The day the totals are for. */
+  asOf: z.string(),
   totals: z.array(debtTotal),
   activeCases: z.number().int(),
   inactiveCases: z.number().int(),

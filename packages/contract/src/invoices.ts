@@ -3,8 +3,8 @@
  * may see them (docs/spec-coverage.md#gateway-calls). A debtor gets their own invoices from `invoices`.
  */
 import { z } from 'zod';
-import { caseStatus, displayedStatusGroup } from './case-status.ts';
-import { guid } from './cases.ts';
+import { caseStatus, caseStatusGroup } from './case-status.ts';
+import { balanceDay, guid } from './cases.ts';
 import { address } from './debtor.ts';
 import { debtorInvoice, invoiceDocument, invoiceStatus } from './invoice.ts';
 import { isoDate, listQuery, listResponse, periodQuery, searchText } from './lists.ts';
@@ -152,8 +152,13 @@ export const debtorAddressesResponse = z.object({
   ),
 });
 
+/** `v1/Debtors/{guid}/CaseSummary`'s query: the day of the balances (`asOf`, today by default). */
+export const caseSummaryQuery = z.object({ asOf: balanceDay.optional() }).strict();
+
 export const caseSummaryResponse = z.object({
   debtorGuid: guid,
+  /** The day the case balances are for; invoices are as of today. */
+  asOf: z.string(),
   /** Only the calling client's part of the debtor's debt, per currency. */
   totals: z.array(
     z.object({
@@ -166,6 +171,6 @@ export const caseSummaryResponse = z.object({
     }),
   ),
   byStatusGroup: z.array(
-    z.object({ statusGroup: displayedStatusGroup, currency, cases: z.number().int(), remaining: minorUnits }),
+    z.object({ statusGroup: caseStatusGroup, currency, cases: z.number().int(), remaining: minorUnits }),
   ),
 });

@@ -31,6 +31,23 @@ export const userMessageForm = userMessageFields.extend({
   attachments: z.array(z.file()).max(messageLimits.maxAttachments).optional(),
 });
 
+/**
+ * A file in a message sent as JSON (the spec puts every POST payload in a JSON body): its name, the
+ * type the sender says it is, and its bytes in base64. It is checked exactly as an uploaded file is:
+ * the same limits (five files, 10 MB each, 20 MB together, counted on the decoded bytes) and the type
+ * decided from the content, not from `contentType`.
+ */
+export const jsonAttachment = z.strictObject({
+  name: z.string().max(1000),
+  contentType: z.string().max(255),
+  data: z.string().describe('The file’s bytes in base64 (RFC 4648, with padding).'),
+});
+export type JsonAttachment = z.infer<typeof jsonAttachment>;
+const jsonAttachments = z.array(jsonAttachment).max(messageLimits.maxAttachments).optional();
+
+/** The debtor's message as a JSON body: the form's fields, with `attachments` as `jsonAttachment`s. */
+export const userMessageJson = userMessageFields.extend({ attachments: jsonAttachments });
+
 export const sentMessageResponse = z.object({ conversationGuid: guid, messageGuid: guid });
 
 export const attachmentInfo = z.object({
@@ -109,6 +126,8 @@ export type ClientConversationFields = z.infer<typeof clientConversationFields>;
 export const clientConversationForm = clientConversationFields.extend({
   attachments: z.array(z.file()).max(messageLimits.maxAttachments).optional(),
 });
+/** A new thread as a JSON body: the form's fields, with `attachments` as `jsonAttachment`s. */
+export const clientConversationJson = clientConversationFields.extend({ attachments: jsonAttachments });
 
 /** A thread as a client's list shows it: whom it is about, and whether the provider's last word is unread. */
 export const clientConversation = conversation.extend({
@@ -182,3 +201,5 @@ export const clientReplyFields = z.strictObject({
 export const clientReplyForm = clientReplyFields.extend({
   attachments: z.array(z.file()).max(messageLimits.maxAttachments).optional(),
 });
+/** A reply with files as a JSON body: the form's fields, with `attachments` as `jsonAttachment`s. */
+export const clientReplyJson = clientReplyFields.extend({ attachments: jsonAttachments });

@@ -72,6 +72,50 @@ export const paymentPlanDetailsResponse = z.object({
 });
 export type PaymentPlanDetails = z.infer<typeof paymentPlanDetailsResponse>;
 
+/** POST /api/soap/getInstalmentPlanQuote: the cases a plan would cover and its number of months. */
+export const instalmentPlanQuoteRequest = z
+  .object({
+    caseGuids: z.array(guid).min(1).max(50),
+    months: z.number().int(),
+  })
+  .strict();
+
+/**
+ * The figures a plan proposal must show (the spec's calculator outputs), quoted today by the domain's
+ * `quoteInstalmentPlan`: amounts in minor units of `currency`; `shown` of a proposal is these figures.
+ */
+export const instalmentPlanQuote = z.object({
+  currency,
+  principal: minorUnits,
+  /** Interest accrued on the cases plus interest during the plan. */
+  interest: minorUnits,
+  /** Fees on the cases, the plan's set-up fee and one notice fee per instalment. */
+  fees: minorUnits,
+  months: z.number().int(),
+  /** The first instalment; every instalment but the last is this amount. */
+  perMonth: minorUnits,
+  total: minorUnits,
+  /** The effective annual rate in tenths of a per cent (123 = 12.3 %), as the terms state it. */
+  effectiveRateTenths: z.number().int(),
+  /** The day the figures are quoted for (today, Stockholm) and the first instalment's due date. */
+  quotedOn: isoDate,
+  firstDueDate: isoDate,
+  instalments: z.array(z.object({ sequence: z.number().int(), dueDate: isoDate, amount: minorUnits })),
+  /** The terms a proposal with these figures accepts. */
+  termsVersion: z.string(),
+});
+export type InstalmentPlanQuoteFigures = z.infer<typeof instalmentPlanQuote>;
+
+/** 409 of a proposal: `QuoteChanged` holds the figures quoted now, to show before sending again. */
+export const proposalConflictBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+    quote: instalmentPlanQuote.optional(),
+  }),
+});
+
 /** POST /api/soap/createInstalmentPlan: a proposal; sending it accepts the terms of `termsVersion`. */
 export const createInstalmentPlanRequest = z
   .object({

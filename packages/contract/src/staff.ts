@@ -6,7 +6,7 @@
 import { ENFORCEMENT_DECISIONS } from '@fordra/domain';
 import { z } from 'zod';
 import { newPassword } from './auth.ts';
-import { caseStatus, displayedStatusGroup } from './case-status.ts';
+import { caseStatus, caseStatusGroup } from './case-status.ts';
 import { guid } from './cases.ts';
 import { isoDate, listQuery, listResponse, searchText } from './lists.ts';
 import { currency, minorUnits } from './money.ts';
@@ -248,7 +248,7 @@ export const staffCaseView = z.object({
   caseGuid: guid,
   caseNumber: z.string(),
   status: caseStatus,
-  statusGroup: displayedStatusGroup,
+  statusGroup: caseStatusGroup,
   isActive: z.boolean(),
   /** Paused by a handler: why and until when. */
   pause: z.object({ reason: z.string(), resumeOn: isoDate, pausedAt: z.string() }).nullable(),

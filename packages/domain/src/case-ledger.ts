@@ -1,5 +1,6 @@
 import { allocatePayment, type PaymentAllocation, reverseAllocation } from './allocation.ts';
 import { accruedInterest, type LateInterestRate } from './interest.ts';
+import { daysBetween } from './iso-date.ts';
 import { assertMinor } from './money.ts';
 
 /** A fee charged on a case: `amount` in minor units on ISO day `date`. */
@@ -148,6 +149,48 @@ export function interestSince(
     from: state.accruedUntil,
     to: asOf,
   });
+}
+
+/** How far ahead a balance may be asked for: a year (days); the limit of `balanceDayRefusal`. */
+export const BALANCE_DAYS_AHEAD = 365;
+
+/**
+ * Why a case's balance cannot be given for ISO day `day` (null when it can): a day before the case
+ * was registered (`registrationDate`; nothing was owed to us then), or more than `BALANCE_DAYS_AHEAD`
+ * days after `today` (no reference rate is known that far ahead, and it says nothing of use).
+ */
+export function balanceDayRefusal(
+  day: string,
+  today: string,
+  registrationDate?: string,
+): 'BeforeRegistration' | 'TooFarAhead' | null {
+  if (registrationDate !== undefined && day < registrationDate) return 'BeforeRegistration';
+  if (daysBetween(today, day) > BALANCE_DAYS_AHEAD) return 'TooFarAhead';
+  return null;
+}
+
+/**
+ * A case's balances on ISO day `asOf` (minor units): its fees and payments dated on or before that day
+ * replayed as `computeCaseLedger` replays them, then interest on the remaining principal from the last
+ * payment through `asOf`; the same computation as today's balance, with the later history left out.
+ */
+export function caseBalanceOn(input: CaseLedgerInput, asOf: string) {
+  const state = computeCaseLedger({
+    ...input,
+    fees: input.fees.filter((fee) => fee.date <= asOf),
+    payments: input.payments.filter((payment) => payment.date <= asOf),
+  });
+  const accruing = asOf > state.accruedUntil ? interestSince(state, input.annualRateBasisPoints, asOf) : 0;
+  const remainingInterest = state.remainingInterest + accruing;
+  return {
+    remainingPrincipal: state.remainingPrincipal,
+    remainingInterest,
+    remainingFees: state.remainingFees,
+    remainingAmount: state.remainingPrincipal + remainingInterest + state.remainingFees,
+    paidPrincipal: state.paidPrincipal,
+    paidSum: state.paidSum,
+    credit: state.credit,
+  };
 }
 
 /** How much of each fee line (amounts in minor units, oldest first) `paidFees` (minor units) has paid, oldest first. */

@@ -9,6 +9,7 @@ import {
   STATUS_GROUPS,
   statusAfterReplay,
   statusDisplayGroup,
+  statusGroupOf,
   statusGroupStatuses,
 } from './case-status.ts';
 
@@ -134,5 +135,24 @@ describe('statusAfterReplay', () => {
   it('reopens no case closed for another reason, and moves no open case that owes', () => {
     for (const status of ['Credited', 'Recalled', 'ClosedOtherReason', 'Collection', 'Legal'] as const)
       expect(statusAfterReplay({ ...replayed, status, owed: 10_000 })).toBeNull();
+  });
+});
+
+describe('the group of a case', () => {
+  it('is one of the filter’s groups, and filtering by it finds the case', () => {
+    for (const status of CASE_STATUSES) {
+      const group = statusGroupOf(status);
+      expect(STATUS_GROUPS).toContain(group);
+      expect(statusGroupStatuses(group)).toContain(status);
+      if (group !== 'closed') expect(statusGroupStatuses('active')).toContain(status);
+    }
+  });
+
+  it('is closed exactly for the closed statuses', () => {
+    for (const status of CASE_STATUSES)
+      expect(statusGroupOf(status) === 'closed').toBe(!isActiveStatus(status));
+    expect(statusGroupOf('PaymentPlan')).toBe('plan');
+    expect(statusGroupOf('Disputed')).toBe('legal');
+    expect(statusGroupOf('PreCollection')).toBe('reminder');
   });
 });

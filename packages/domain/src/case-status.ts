@@ -70,6 +70,31 @@ export function statusGroupStatuses(group: StatusGroup): readonly CaseStatus[] {
   return STAGE_STATUSES[group];
 }
 
+/** The groups a case is in, one each: its stage, or `closed` (every group but `active`, which holds the stages). */
+export const CASE_STATUS_GROUPS = [
+  'reminder',
+  'collection',
+  'monitoring',
+  'plan',
+  'legal',
+  'closed',
+] as const satisfies readonly StatusGroup[];
+
+export type CaseStatusGroup = (typeof CASE_STATUS_GROUPS)[number];
+
+/**
+ * Returns the group a case of this status is in, spelled as the case list's `statusGroup` filter
+ * spells it, so that filtering by a case's group finds it: its stage, or `closed` when it is closed.
+ */
+export function statusGroupOf(status: CaseStatus): CaseStatusGroup {
+  if (!isActiveStatus(status)) return 'closed';
+  const stage = (Object.keys(STAGE_STATUSES) as (keyof typeof STAGE_STATUSES)[]).find((group) =>
+    (STAGE_STATUSES[group] as readonly CaseStatus[]).includes(status),
+  );
+  if (!stage) throw new RangeError(`No group holds the status ${status}`);
+  return stage;
+}
+
 /** The groups whose statuses are shown under the group's name instead of their own. */
 const SHOWN_GROUPS = ['reminder', 'collection', 'monitoring'] as const satisfies readonly StatusGroup[];
 

@@ -12,6 +12,13 @@ import { CSRF_COOKIE, newCsrfCookieValue } from './csrf.ts';
 import { sessionCookieOptions } from './session-plugin.ts';
 import { type LoginMethod, SESSION_COOKIE, SESSION_STATE_COOKIE, type SessionStore } from './sessions.ts';
 
+/** What the OpenAPI document says of every sign-in call's answer (the CSRF token it replaces). */
+export const SIGN_IN_DESCRIPTION =
+  'Signs in. A successful answer sets a new session cookie and a new CSRF cookie: the CSRF token ' +
+  'fetched before signing in is no longer valid. Fetch `GET /api/auth/csrf` again with the new cookies ' +
+  'and send that token in the `X-CSRF-Token` header of every later call that changes something ' +
+  '(a call with the old token answers 403 `CsrfTokenInvalid`).';
+
 export type BeginSession = (
   request: FastifyRequest,
   reply: FastifyReply,

@@ -31,6 +31,13 @@ describe('the CSRF token', () => {
     expect((await updateDetails(visitor, after)).statusCode).toBe(200);
   });
 
+  it('is said to change at sign-in in the sign-in call’s OpenAPI description', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const signIn = document.paths['/api/auth/callback/{provider}'].post;
+    expect(signIn.description).toContain('new CSRF cookie');
+    expect(signIn.description).toContain('GET /api/auth/csrf');
+  });
+
   it('is bound to its session: another session’s token and cookie are refused', async () => {
     const emma = await signedIn(t.app, 'ny');
     const sofia = await signedIn(t.app, 'valuta');

@@ -20,7 +20,7 @@ import type { Executor } from '../db/executor.ts';
 import { insertAuditEntry } from '../db/repositories/audit-log.ts';
 import { setDebtorLanguage } from '../db/repositories/debtors.ts';
 import { ApiError } from '../http/api-error.ts';
-import { createBeginSession } from './begin-session.ts';
+import { createBeginSession, SIGN_IN_DESCRIPTION } from './begin-session.ts';
 import { verifyCredentials } from './credentials.ts';
 import { CSRF_COOKIE, csrfBinding, newCsrfCookieValue, tokenFromCookie } from './csrf.ts';
 import { createLoginLimits } from './login-limits.ts';
@@ -144,6 +144,7 @@ export async function authRoutes(
     {
       schema: {
         tags: ['auth'],
+        description: SIGN_IN_DESCRIPTION,
         params: z.object({ provider: z.string() }),
         body: credentialsForm,
         response: { 200: redirectResponse, 404: errorBody, ...errors },

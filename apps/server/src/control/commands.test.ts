@@ -4,9 +4,18 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { addDays } from '@fordra/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, cases, clients, paymentPlanCases, paymentPlans } from '../db/schema.ts';
+import {
+  accounts,
+  auditLog,
+  cases,
+  clients,
+  paymentPlanCases,
+  paymentPlans,
+  processActions,
+} from '../db/schema.ts';
 import { staffCaseView } from '../modules/staff/case-view.ts';
 import { demoStaffAccount } from '../seed/demo-data.ts';
 import { proposal } from '../test/plan-proposal.ts';
@@ -83,6 +92,14 @@ describe('the commands', () => {
       ['payments:import', ['a.txt', 'b.txt'], false],
       ['payments:import', ['a.txt', '--wait-seconds', '0'], false],
       ['payments:import', ['a.txt', '--other'], false],
+      ['engine:run', [], true],
+      ['engine:run', ['--date', '2026-12-15'], true],
+      ['engine:run', ['--verbose', '--date', '2026-12-15'], true],
+      ['engine:run', ['--date', '2026-12-15', '--verbose'], true],
+      ['engine:run', ['--verbose', '--verbose'], false],
+      ['engine:run', ['--date'], false],
+      ['engine:run', ['--date', '2026-02-30'], false],
+      ['engine:run', ['--other'], false],
     ];
     for (const [name, args, valid] of cases) {
       const usage = findCommand(name)?.checkArgs?.(args) ?? null;
@@ -90,6 +107,31 @@ describe('the commands', () => {
       else expect(usage, `${name} ${args.join(' ')}`).toMatch(new RegExp(`^Usage: npm run ${name} -- `));
     }
   });
+
+  it('engine:run names each day’s letters and fees, and with --verbose each case it moved and its step', async () => {
+    const target = addDays(t.today, 14);
+    const { code, out, err } = await run('engine:run', ['--date', target, '--verbose']);
+    expect(code, err.join('\n')).toBe(EXIT.ok);
+    const days = out.filter((line) => /^\d{4}-\d{2}-\d{2}: /.test(line)).map((line) => line.slice(0, 10));
+    expect(days.length).toBeGreaterThan(0);
+    expect(out.filter((line) => line.startsWith('  letters: '))).toHaveLength(days.length);
+    expect(out.filter((line) => line.startsWith('  fees: '))).toHaveLength(days.length);
+    const moved = out.filter((line) => /^ {2}(?!letters: |fees: )\S+ \S+$/.test(line));
+    expect(moved.length).toBeGreaterThan(0);
+    // Each listed step is a step of the process, on a case of that number, taken on one of those days.
+    const steps = await t.database.db
+      .select({ caseNumber: cases.caseNumber, action: processActions.action })
+      .from(processActions)
+      .innerJoin(cases, eq(cases.id, processActions.caseId))
+      .where(and(inArray(processActions.takenOn, days), isNull(processActions.undoneAt)));
+    const taken = new Set(steps.map((step) => `  ${step.caseNumber} ${step.action}`));
+    for (const line of moved) expect(taken.has(line), line).toBe(true);
+    expect(new Set(moved).size).toBe(taken.size);
+    // The letters line counts what the steps sent, the fees line names a fee with its sum.
+    const letters = out.filter((line) => line.startsWith('  letters: ') && line !== '  letters: none');
+    expect(letters.length).toBeGreaterThan(0);
+    expect(out.some((line) => /^ {2}fees: \w+ \d+ \([\d\s\u00a0,]+kr\)/.test(line))).toBe(true);
+  }, 180_000);
 
   it('answer wrong arguments with the usage and exit code 2, whoever runs them', async () => {
     const wrong = await run('seed:scale', ['--debtors', 'many']);

@@ -10,11 +10,17 @@ import { createConnection, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
 import { inspect } from 'node:util';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, DatabaseLockedError, openDatabase, pgliteDirIn } from '../db/client.ts';
+import {
+  type Database,
+  DatabaseLockedError,
+  existingDatabase,
+  openDatabase,
+  pgliteDirIn,
+} from '../db/client.ts';
 import { maskIdentityNumbers } from '../logging/identity-numbers.ts';
 import { printRefused, StartRefused } from '../production-mode.ts';
 import { controlCommands, findCommand } from './commands.ts';
-import { type ControlCommand, EXIT, runControlCommand } from './control-command.ts';
+import { type ControlCommand, CREATE_FLAG, EXIT, runControlCommand } from './control-command.ts';
 import { controlSocketPath, onMessages, portalMessage, readCommandFile, send } from './control-protocol.ts';
 
 /** Runs the command `name` with `args` where it belongs (see above); answers its exit code. */
@@ -30,7 +36,9 @@ export async function runCommandLine(name: string | undefined, args: string[]): 
     );
     return EXIT.usage;
   }
-  const wrong = command.checkArgs?.(args) ?? null;
+  const create = command.needsData === true && args.includes(CREATE_FLAG);
+  const commandArgs = command.needsData ? args.filter((arg) => arg !== CREATE_FLAG) : args;
+  const wrong = command.checkArgs?.(commandArgs) ?? null;
   if (wrong) {
     console.error(wrong);
     return EXIT.usage;
@@ -45,8 +53,34 @@ export async function runCommandLine(name: string | undefined, args: string[]): 
   }
   const socketPath = controlSocketPath(config.dataDir);
   const portal = await connect(socketPath);
-  if (portal) return handToPortal(portal, command, args);
-  return runHere(command, config, args);
+  if (portal) return handToPortal(portal, command, commandArgs);
+  if (command.needsData && !create) {
+    const missing = await noDatabase(config);
+    if (missing) {
+      console.error(`npm run ${command.name}: ${missing}`);
+      return EXIT.noDatabase;
+    }
+  }
+  return runHere(command, config, commandArgs);
+}
+
+/**
+ * Why there is nothing to run on, in one line, when no portal runs and the configured database does
+ * not exist (or PostgreSQL's was never migrated); null when it is there.
+ */
+async function noDatabase(config: Config): Promise<string | null> {
+  const pgliteDir = pgliteDirIn(config.dataDir);
+  const found = await existingDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  if (found === 'ready') return null;
+  const what = !config.databaseUrl
+    ? `there is no database at ${pgliteDir}`
+    : found === 'missing'
+      ? 'the database of DATABASE_URL does not exist'
+      : 'the database of DATABASE_URL holds no portal data';
+  return (
+    `No portal is running and ${what}: nothing to work on. Start the portal (npm start) or point ` +
+    `DATA_DIR or DATABASE_URL at its data; ${CREATE_FLAG} makes a new, empty database.`
+  );
 }
 
 /** The connection to a running portal, or null when none listens on `socketPath`. */

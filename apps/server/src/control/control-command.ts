@@ -32,15 +32,32 @@ export type ControlCommand = {
   summary: string;
   /** The usage message when the arguments are wrong, else null: checked before any database is opened. */
   checkArgs?: (args: string[]) => string | null;
+  /**
+   * Works on data that must be there already (cases, plans, payments): with no portal running and no
+   * database, the command line says so and stops (EXIT.noDatabase) rather than make an empty one,
+   * unless `--create` asks for one.
+   */
+  needsData?: boolean;
   /** Runs the command and answers its exit code. */
   run: (context: CommandContext, args: string[]) => Promise<number>;
 };
 
 /**
- * Exit codes every command shares; 75 is sysexits' EX_TEMPFAIL: the database is busy, try again later;
- * 78 its EX_CONFIG: the configuration is refused (production-mode.ts).
+ * Exit codes every command shares; 66 is sysexits' EX_NOINPUT: there is no database to work on; 75 its
+ * EX_TEMPFAIL: the database is busy, try again later; 78 its EX_CONFIG: the configuration is refused
+ * (production-mode.ts).
  */
-export const EXIT = { ok: 0, failed: 1, usage: 2, databaseLocked: 75, configRefused: 78 } as const;
+export const EXIT = {
+  ok: 0,
+  failed: 1,
+  usage: 2,
+  noDatabase: 66,
+  databaseLocked: 75,
+  configRefused: 78,
+} as const;
+
+/** The flag that lets a command that needs data make a new, empty database when there is none. */
+export const CREATE_FLAG = '--create';
 
 /** Checks the arguments (usage and exit code 2 when wrong), then runs the command. */
 export async function runControlCommand(

@@ -19,6 +19,7 @@ import { lockPgliteDir } from './pglite-lock.ts';
 import {
   copyPgliteTemplate,
   holdsCluster,
+  isCluster,
   markClusterNew,
   migrationsFolder,
   pgliteTemplateDir,
@@ -67,6 +68,31 @@ const gzipped = promisify(gzip);
 
 /** Where the portal's PGlite keeps its files under the data directory. */
 export const pgliteDirIn = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/**
+ * Whether the database of `options` holds a portal's data already (migrated at least once), without
+ * making one: a PGlite directory with a cluster in it, or a PostgreSQL database with drizzle's
+ * migrations table. `missing` when there is none (no cluster, or PostgreSQL knows no such database).
+ */
+export async function existingDatabase(
+  options: Pick<DatabaseOptions, 'databaseUrl' | 'pgliteDir'>,
+): Promise<'ready' | 'empty' | 'missing'> {
+  if (!options.databaseUrl) return options.pgliteDir && isCluster(options.pgliteDir) ? 'ready' : 'missing';
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ migrations: string | null }>(
+      "select to_regclass('drizzle.__drizzle_migrations')::text as migrations",
+    );
+    return rows[0]?.migrations ? 'ready' : 'empty';
+  } catch (error) {
+    // invalid_catalog_name: the server runs, the database does not exist.
+    if ((error as { code?: string }).code === '3D000') return 'missing';
+    throw error;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { databaseUrl } = options;

@@ -6,18 +6,21 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
   readonly headers: Record<string, string>;
+  /** More of the answer beside `code` and `message`, which the route's error schema declares (a 409's new quote). */
+  readonly details: Record<string, unknown>;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
-    extra?: { field?: string; headers?: Record<string, string> },
+    extra?: { field?: string; headers?: Record<string, string>; details?: Record<string, unknown> },
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.field = extra?.field;
     this.headers = extra?.headers ?? {};
+    this.details = extra?.details ?? {};
   }
 }
 

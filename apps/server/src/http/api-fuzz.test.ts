@@ -99,10 +99,11 @@ async function knownValues(
   const { candidates } = await planDetails(debtor);
   const caseNumber = candidates.find((c) => c.caseGuid === caseGuid)?.caseNumber;
   const documents = (await debtor.soap('getHistoryDocument', { caseGuid })).json();
+  // The message calls take JSON (attachments in base64) beside the web's multipart form; the fuzzer sends JSON.
   const attachment = {
     name: 'kvitto.pdf',
-    type: 'application/pdf',
-    content: (await samplePdf()).toString('base64'),
+    contentType: 'application/pdf',
+    data: (await samplePdf()).toString('base64'),
   };
   const message = {
     casenumber: caseNumber,

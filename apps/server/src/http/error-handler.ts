@@ -74,7 +74,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(error.statusCode)
         .headers(error.headers)
         .send({
-          error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+          error: {
+            ...error.details,
+            code: error.code,
+            message: error.message,
+            ...(error.field ? { field: error.field } : {}),
+          },
         });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,5 +1,5 @@
 /** A case as a client sees it: a line of its case list, and the case details page. */
-import { debtorDisplayName, isActiveStatus, statusDisplayGroup } from '@fordra/domain';
+import { debtorDisplayName, isActiveStatus, statusGroupOf } from '@fordra/domain';
 import type { CaseListRow } from '../db/repositories/case-list.ts';
 import type { clientCaseWithParties, feesOfCaseByDate } from '../db/repositories/cases.ts';
 import type { postalAddressOf } from '../db/repositories/debtors.ts';
@@ -18,7 +18,7 @@ export function caseListItemForClient(row: CaseListRow, remainingAmount: number)
     ocrReference: row.case.ocrReference,
     clientReference: row.case.clientReference,
     status,
-    statusGroup: statusDisplayGroup(status),
+    statusGroup: statusGroupOf(status),
     isActive: isActiveStatus(status),
     service: row.case.service,
     creditor: { creditorGuid: row.creditorGuid, name: row.creditorName },

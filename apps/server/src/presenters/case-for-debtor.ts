@@ -4,13 +4,17 @@ import {
   isActiveStatus,
   isPausedOn,
   type ReferenceRateTable,
-  statusDisplayGroup,
+  statusGroupOf,
   stockholmDateTime,
 } from '@fordra/domain';
 import type { CaseFeeLine, CaseRow } from '../db/repositories/cases.ts';
+import type { BalanceOnDay } from '../modules/ledger/balance-as-of.ts';
 import { balanceOn } from '../modules/ledger/ledger-service.ts';
 
-/** A case as the contract shows it (`caseDetails`), its balance on ISO day `today` at the reference rates `rates`. */
+/**
+ * A case as the contract shows it (`caseDetails`), its balance on ISO day `today` at the reference rates
+ * `rates`, or `onDay`: its balance on another day (ledger `balancesAsOf`).
+ */
 export function presentCase(
   input: {
     case: CaseRow;
@@ -21,16 +25,21 @@ export function presentCase(
   },
   today: string,
   rates: ReferenceRateTable,
+  onDay?: BalanceOnDay,
 ): CaseDetails {
   const { case: row, clientNumber, creditorName, fees, planGuid } = input;
-  const balance = balanceOn(row, today, rates);
+  const { paidPrincipal, paidSum, ...balance } = onDay ?? {
+    ...balanceOn(row, today, rates),
+    paidPrincipal: row.paidPrincipal,
+    paidSum: row.paidSum,
+  };
   return {
     caseGuid: row.guid,
     caseNumber: row.caseNumber,
     client: clientNumber,
     creditorName,
     status: row.status,
-    statusGroup: statusDisplayGroup(row.status),
+    statusGroup: statusGroupOf(row.status),
     isActive: isActiveStatus(row.status),
     service: row.service,
     invoiceNumber: row.invoiceNumber,
@@ -42,8 +51,8 @@ export function presentCase(
     originalPrincipal: row.originalPrincipal,
     ...balance,
     remainingSum: balance.remainingAmount,
-    paidPrincipal: row.paidPrincipal,
-    paidSum: row.paidSum,
+    paidPrincipal,
+    paidSum,
     creditBalance: row.creditBalance,
     paymentReference: row.ocrReference,
     bankgiro: row.bankgiro,

@@ -1,6 +1,6 @@
 /** A case as a handler sees it: on its own page, in the queue of manual steps, and found by a search. */
 import type { LedgerLine, ManualCaseItem, StaffCaseView, TimelineEntry } from '@fordra/contract';
-import { debtorDisplayName, isActiveStatus, statusDisplayGroup } from '@fordra/domain';
+import { debtorDisplayName, isActiveStatus, statusGroupOf } from '@fordra/domain';
 import type { auditTrailOfCase } from '../db/repositories/audit-log.ts';
 import type { casesFound, caseWithPartiesByGuid, processStepsOfCase } from '../db/repositories/cases.ts';
 import type { Address } from '../db/repositories/debtors.ts';
@@ -100,7 +100,7 @@ export function caseViewForStaff(
     caseGuid: row.guid,
     caseNumber: row.caseNumber,
     status: row.status,
-    statusGroup: statusDisplayGroup(row.status),
+    statusGroup: statusGroupOf(row.status),
     isActive: isActiveStatus(row.status),
     pause:
       row.pausedUntil && row.pausedAt

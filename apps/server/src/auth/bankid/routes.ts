@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
-import { createBeginSession } from '../begin-session.ts';
+import { createBeginSession, SIGN_IN_DESCRIPTION } from '../begin-session.ts';
 import { CSRF_COOKIE, csrfBinding, tokenFromCookie } from '../csrf.ts';
 import { safeCallbackUrl } from '../routes.ts';
 import type { SessionStore } from '../sessions.ts';
@@ -106,7 +106,12 @@ export async function bankidRoutes(
   route.post(
     '/callback/bankid',
     {
-      schema: { tags: ['auth'], body: bankidCallbackForm, response: { 200: redirectResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        description: SIGN_IN_DESCRIPTION,
+        body: bankidCallbackForm,
+        response: { 200: redirectResponse, ...errors },
+      },
       config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

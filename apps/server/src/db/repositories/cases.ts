@@ -57,8 +57,13 @@ export async function caseCountsOfDebtor(db: Executor, debtorId: string, inactiv
 export const caseBalancesOfDebtor = preparedPerDatabase((db) =>
   db
     .select({
+      id: cases.id,
       currency: cases.currency,
       status: cases.status,
+      registrationDate: cases.registrationDate,
+      originalPrincipal: cases.originalPrincipal,
+      paidPrincipal: cases.paidPrincipal,
+      paidSum: cases.paidSum,
       remainingPrincipal: cases.remainingPrincipal,
       remainingInterest: cases.remainingInterest,
       remainingFees: cases.remainingFees,

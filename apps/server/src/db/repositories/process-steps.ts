@@ -2,10 +2,10 @@
  * The steps the collection process took (`process_actions`), of every subject: a case's, an invoice's,
  * an instalment's or a plan's. Kronofogden's steps are in enforcement.ts.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
-import { processActions } from '../schema.ts';
+import { caseFees, cases, documents, processActions } from '../schema.ts';
 
 /** A step to store. */
 export type ProcessStepInsert = typeof processActions.$inferInsert;
@@ -86,4 +86,57 @@ export async function stepsOfSubjects(db: Executor, subjectIds: readonly string[
 /** Stores `step` unless it was taken already. */
 export async function recordStepOnce(db: Executor, step: ProcessStepInsert): Promise<void> {
   await db.insert(processActions).values(step).onConflictDoNothing();
+}
+
+/** The steps taken on ISO day `day` and not undone: the case's number (null for a step of no case) and the action. */
+export async function stepsTakenOn(db: Executor, day: string) {
+  return db
+    .select({
+      caseNumber: cases.caseNumber,
+      subjectKind: processActions.subjectKind,
+      action: processActions.action,
+    })
+    .from(processActions)
+    .leftJoin(cases, eq(cases.id, processActions.caseId))
+    .where(and(eq(processActions.takenOn, day), isNull(processActions.undoneAt)))
+    .orderBy(asc(cases.caseNumber), asc(processActions.action));
+}
+
+/** The letters of the steps taken on ISO day `day` (and not undone), counted by kind. */
+export async function lettersOfStepsOn(db: Executor, day: string) {
+  return db
+    .select({ kind: documents.kind, count: count() })
+    .from(processActions)
+    .innerJoin(documents, eq(documents.id, processActions.documentId))
+    .where(
+      and(
+        eq(processActions.takenOn, day),
+        isNull(processActions.undoneAt),
+        isNotNull(processActions.documentId),
+      ),
+    )
+    .groupBy(documents.kind)
+    .orderBy(asc(documents.kind));
+}
+
+/**
+ * The fee lines dated ISO day `day` on the cases a step of that day concerns (credit lines left out),
+ * by type and currency: how many and their sum in minor units.
+ */
+export async function feesOfStepsOn(db: Executor, day: string) {
+  const movedCases = db
+    .select({ caseId: processActions.caseId })
+    .from(processActions)
+    .where(and(eq(processActions.takenOn, day), isNull(processActions.undoneAt)));
+  return db
+    .select({
+      type: caseFees.type,
+      currency: caseFees.currency,
+      count: count(),
+      amount: sum(caseFees.amount).mapWith(Number),
+    })
+    .from(caseFees)
+    .where(and(eq(caseFees.date, day), isNull(caseFees.creditsFeeId), inArray(caseFees.caseId, movedCases)))
+    .groupBy(caseFees.type, caseFees.currency)
+    .orderBy(asc(caseFees.type), asc(caseFees.currency));
 }

@@ -33,6 +33,7 @@ function parseImportArgs(args: string[]) {
 
 export const paymentsImportCommand: ControlCommand = {
   name: 'payments:import',
+  needsData: true,
   summary: 'imports a Bankgirot payment file (BgMax)',
   checkArgs: (args) => (parseImportArgs(args) ? null : USAGE),
   run: async ({ db, config, out, err, readFile }, args) => {

@@ -15,6 +15,7 @@ import { notFound } from '../../http/api-error.ts';
 import { casePaymentForDebtor, presentCase } from '../../presenters/case-for-debtor.ts';
 import { historyDocumentForDebtor } from '../../presenters/document-for-debtor.ts';
 import { registeredPaymentForDebtor } from '../../presenters/payment-for-debtor.ts';
+import { balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { renderPendingLetter, withLettersRendered } from '../letters/pending-letters.ts';
@@ -39,18 +40,34 @@ async function loadCases<Row>(
 const caseDetails = { all: caseDetailsOfDebtor, one: caseDetailsOfDebtorCase };
 const paymentTargets = { all: paymentTargetsOfDebtor, one: paymentTargetsOfDebtorCase };
 
-/** The debtor's cases (or the one named) with balances as of ISO day `today`; another debtor's case is not found. */
+/**
+ * The debtor's cases (or the one named) with balances as of ISO day `asOf` (`today` by default); another
+ * debtor's case is not found. On another day a case registered after it is left out, and the one named
+ * must have been registered by then (400 `InvalidDate`, ledger `checkBalanceDay`).
+ */
 export async function getCaseDetails(
   db: Executor,
   debtorId: string,
   today: string,
   caseGuid?: string,
+  asOf: string = today,
 ): Promise<CaseDetails[]> {
+  if (asOf !== today) checkBalanceDay(asOf, today);
   const [rows, rates] = await Promise.all([
     loadCases(caseDetails, db, debtorId, caseGuid),
     referenceRatesOf(db),
   ]);
-  return rows.map((row) => presentCase(row, today, rates));
+  if (asOf === today) return rows.map((row) => presentCase(row, today, rates));
+  if (caseGuid && rows[0]) checkBalanceDay(asOf, today, rows[0].case.registrationDate);
+  const registered = rows.filter((row) => row.case.registrationDate <= asOf);
+  const balances = await balancesAsOf(
+    db,
+    registered.map((row) => row.case),
+    asOf,
+    today,
+    rates,
+  );
+  return registered.map((row) => presentCase(row, today, rates, balances.get(row.case.id)));
 }
 
 type PaymentTarget = Awaited<ReturnType<ReturnType<typeof paymentTargetsOfDebtor>['execute']>>[number];

@@ -68,8 +68,11 @@ export async function caseLegacyRoutes(app: FastifyInstance, opts: { db: Executo
       const { debtorId } = currentDebtor(request);
       const day = today();
       const caseGuid = request.body?.caseGuid;
-      return sendCached(reply, opts.reads, `caseDetails:${debtorId}:${day}:${caseGuid ?? ''}`, async () => ({
-        cases: await getCaseDetails(opts.db, debtorId, day, caseGuid),
+      const asOf = request.body?.asOf ?? day;
+      const key = `caseDetails:${debtorId}:${day}:${caseGuid ?? ''}:${asOf}`;
+      return sendCached(reply, opts.reads, key, async () => ({
+        cases: await getCaseDetails(opts.db, debtorId, day, caseGuid, asOf),
+        asOf,
       }));
     },
   );

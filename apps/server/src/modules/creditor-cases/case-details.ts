@@ -7,6 +7,7 @@ import { planDecisionsOfCase } from '../../db/repositories/plans.ts';
 import { notFound } from '../../http/api-error.ts';
 import { caseDetailsForClient } from '../../presenters/case-for-client.ts';
 import { presentCase } from '../../presenters/case-for-debtor.ts';
+import { balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { withLettersRendered } from '../letters/pending-letters.ts';
 
@@ -15,10 +16,13 @@ export async function getCreditorCaseDetails(
   clientId: string,
   caseGuid: string,
   today: string,
+  asOf: string = today,
 ) {
+  if (asOf !== today) checkBalanceDay(asOf, today);
   const row = await clientCaseWithParties(db, clientId, caseGuid);
   if (!row) throw notFound('The case');
   const caseId = row.case.id;
+  if (asOf !== today) checkBalanceDay(asOf, today, row.case.registrationDate);
 
   const [fees, paid, docs, plans, address, rates] = await Promise.all([
     feesOfCaseByDate(db, caseId),
@@ -37,6 +41,11 @@ export async function getCreditorCaseDetails(
   }));
   return caseDetailsForClient(
     { ...row, caseGuid, fees, payments: paid, documents: docs, plans, address },
-    presentCase({ ...row, fees: feeLines, planGuid: null }, today, rates),
+    presentCase(
+      { ...row, fees: feeLines, planGuid: null },
+      today,
+      rates,
+      asOf === today ? undefined : (await balancesAsOf(db, [row.case], asOf, today, rates)).get(caseId),
+    ),
   );
 }

@@ -89,6 +89,37 @@ describe('cases', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('spells a case’s statusGroup as the filter does: filtering by it finds the case', async () => {
+    const all = (await kund.request('GET', gw('/cases?pageSize=100'))).json();
+    const groups = new Set<string>(all.items.map((c: { statusGroup: string }) => c.statusGroup));
+    expect(groups.size).toBeGreaterThan(2);
+    for (const group of groups) {
+      const found = (await kund.request('GET', gw(`/cases?statusGroup=${group}&pageSize=100`))).json();
+      expect(found.items.map((c: Item) => c.caseGuid).sort(), group).toEqual(
+        all.items
+          .filter((c: { statusGroup: string }) => c.statusGroup === group)
+          .map((c: Item) => c.caseGuid)
+          .sort(),
+      );
+    }
+    const one = all.items[0] as Item & { statusGroup: string };
+    const details = (
+      await kund.request('GET', gw(`/wip/collectioninformation/getcasedetails/${one.caseGuid}`))
+    ).json();
+    expect(details.case.statusGroup).toBe(one.statusGroup);
+  });
+
+  it('documents every status group and its meaning in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const filter = document.paths['/api/extgwapi/api/cases'].get.parameters.find(
+      (p: { name: string }) => p.name === 'statusGroup',
+    );
+    const described = JSON.stringify(filter);
+    for (const group of ['active', 'closed', 'reminder', 'collection', 'monitoring', 'plan', 'legal'])
+      expect(described).toContain(`\`${group}\`:`);
+    expect(described).toContain('PaymentPlan');
+  });
+
   it('filters by status group, status, period and creditor, and finds by number, OCR, identity number and name', async () => {
     const collection = (await kund.request('GET', gw('/cases?statusGroup=collection&pageSize=100'))).json();
     expect(collection.items.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 /** The cases a client handed over: the list (also a debtor's own), one case, and handing over a new one. */
 import {
+  balanceDayQuery,
   caseImportsQuery,
   caseImportsResponse,
   casesExportQuery,
@@ -124,13 +125,28 @@ export async function creditorCaseRoutes(app: FastifyInstance, opts: { db: Execu
     {
       schema: {
         tags: ['cases'],
+        description:
+          'One case of the client: the claim, its balance split into principal, interest and fees (today, or ' +
+          'on the day `asOf`, e.g. the date of a payment the client has just received), the debtor, payments, ' +
+          'letters and a timeline.',
         params: z.object({ caseGuid: guid }),
+        querystring: balanceDayQuery,
         response: { 200: creditorCaseDetailsResponse, ...errors },
       },
       config: { access: 'creditor' },
     },
-    async (request) =>
-      getCreditorCaseDetails(db, currentCreditor(request).clientId, request.params.caseGuid, today()),
+    async (request) => {
+      const day = today();
+      const asOf = request.query.asOf ?? day;
+      const details = await getCreditorCaseDetails(
+        db,
+        currentCreditor(request).clientId,
+        request.params.caseGuid,
+        day,
+        asOf,
+      );
+      return { asOf, ...details };
+    },
   );
 
   route.post(

@@ -8,6 +8,7 @@ import { openInvoicesOfDebtor } from '../../db/repositories/invoices.ts';
 import { notFound } from '../../http/api-error.ts';
 import { debtorEntryForDebtor } from '../../presenters/debtor-for-debtor.ts';
 import { invoiceRemaining } from '../invoices/invoice-service.ts';
+import { balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
@@ -25,12 +26,16 @@ export async function getDebtorEntry(db: Executor, debtorId: string): Promise<De
  * The debtor's total remaining debt per currency on ISO day `today`: active cases (fees include
  * statutory costs) and open invoices.
  */
-export async function getDebtorSummary(db: Executor, debtorId: string, today: string) {
-  const [rows, openInvoices, rates] = await Promise.all([
+export async function getDebtorSummary(db: Executor, debtorId: string, today: string, asOf: string = today) {
+  if (asOf !== today) checkBalanceDay(asOf, today);
+  const [allRows, openInvoices, rates] = await Promise.all([
     caseBalancesOfDebtor(db).execute({ debtorId }),
     openInvoicesOfDebtor(db).execute({ debtorId }),
     referenceRatesOf(db),
   ]);
+  // On another day: the cases registered by then, each as its ledger stood (or will stand) that day.
+  const rows = allRows.filter((row) => row.registrationDate <= asOf);
+  const onDay = asOf === today ? null : await balancesAsOf(db, rows, asOf, today, rates);
   const byCurrency = new Map<Currency, DebtTotal>();
   const totalIn = (currency: Currency) => {
     const found = byCurrency.get(currency) ?? {
@@ -56,11 +61,12 @@ export async function getDebtorSummary(db: Executor, debtorId: string, today: st
   }
   let inactiveCases = 0;
   for (const row of rows) {
-    if (!isActiveStatus(row.status)) {
+    const balance = onDay?.get(row.id) ?? balanceOn(row, today, rates);
+    // A case paid since the day owed then; on the day itself a closed case owes nothing.
+    if (!isActiveStatus(row.status) && (onDay === null || balance.remainingAmount === 0)) {
       inactiveCases += 1;
       continue;
     }
-    const balance = balanceOn(row, today, rates);
     const total = totalIn(row.currency);
     total.remainingPrincipal += balance.remainingPrincipal;
     total.remainingInterest += balance.remainingInterest;

@@ -2,6 +2,7 @@
 import {
   creditorSettingsResponse,
   debtorDetailsResponse,
+  debtorSummaryRequest,
   debtorSummaryResponse,
   errorBody,
   updateDebtorDetailsRequest,
@@ -40,15 +41,24 @@ export async function debtorLegacyRoutes(app: FastifyInstance, opts: { db: Execu
   route.post(
     '/getDebtorSummary',
     {
-      schema: { tags: ['debtor'], body: emptyBody, response: { 200: debtorSummaryResponse, ...errors } },
+      schema: {
+        tags: ['debtor'],
+        description:
+          'The debtor’s remaining debt per currency: on active cases (principal, interest, fees) and open ' +
+          'invoices, today or on the day `asOf`. Invoices are as of today whatever the day.',
+        body: debtorSummaryRequest.optional(),
+        response: { 200: debtorSummaryResponse, ...errors },
+      },
       config: { access: 'debtor' },
     },
     async (request, reply) => {
       const { debtorId } = currentDebtor(request);
       const today = stockholmDateTime(new Date()).date;
-      return sendCached(reply, opts.reads, `debtorSummary:${debtorId}:${today}`, () =>
-        getDebtorSummary(opts.db, debtorId, today),
-      );
+      const asOf = request.body?.asOf ?? today;
+      return sendCached(reply, opts.reads, `debtorSummary:${debtorId}:${today}:${asOf}`, async () => ({
+        asOf,
+        ...(await getDebtorSummary(opts.db, debtorId, today, asOf)),
+      }));
     },
   );
 }

@@ -63,7 +63,7 @@ export type EngineRun = {
   worker: string;
   config: Pick<Config, 'provider'> & { engine: EngineConfig };
   /** Told of every day that finished while this run waited for it, in order. */
-  onDay?: (day: string, summary: DaySummary) => void;
+  onDay?: (day: string, summary: DaySummary) => unknown;
   /** Asked before each chunk is taken: true stops this run (the process is shutting down). */
   stopping?: () => boolean;
 };
@@ -253,7 +253,7 @@ export async function runBusinessDays(db: Executor, run: EngineRun, target: stri
     await letters.rendered();
     const done = await summaryOfDay(db, day);
     finished.push(day);
-    run.onDay?.(day, done ?? {});
+    await run.onDay?.(day, done ?? {});
   }
   return finished;
 }

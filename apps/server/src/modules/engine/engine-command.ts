@@ -1,20 +1,33 @@
 /**
- * `npm run engine:run -- [--date YYYY-MM-DD]`: runs the collection process's business days up to the
- * given day (today in Stockholm by default), first any days missed before it, and prints what each
- * day did. Beside a running portal it runs inside the portal, whose workers share the chunks.
+ * `npm run engine:run -- [--date YYYY-MM-DD] [--verbose] [--create]`: runs the collection process's
+ * business days up to the given day (today in Stockholm by default), first any days missed before it,
+ * and prints what each day did: its steps, its letters and its fees; with `--verbose` also each case it
+ * moved (case number and step). Beside a running portal it runs inside the portal, whose workers share
+ * the chunks. With no portal and no database it stops (control-client.ts) unless `--create` is given.
  */
-import { isValidIsoDate, stockholmDateTime } from '@fordra/domain';
+import { type Currency, formatMoney, isValidIsoDate, stockholmDateTime } from '@fordra/domain';
 import type { ControlCommand } from '../../control/control-command.ts';
 import { EXIT } from '../../control/control-command.ts';
+import type { Executor } from '../../db/executor.ts';
+import { feesOfStepsOn, lettersOfStepsOn, stepsTakenOn } from '../../db/repositories/process-steps.ts';
 import { type DaySummary, runBusinessDays, workerName } from './business-days.ts';
 
-const USAGE = 'Usage: npm run engine:run -- [--date YYYY-MM-DD]';
+const USAGE = 'Usage: npm run engine:run -- [--date YYYY-MM-DD] [--verbose] [--create]';
 
-function parseDate(args: string[]): string | null | undefined {
-  if (args.length === 0) return undefined;
-  const [flag, date, ...rest] = args;
-  if (flag !== '--date' || !date || rest.length > 0 || !isValidIsoDate(date)) return null;
-  return date;
+/** The run's options, or null when the arguments are not the usage's. */
+function parseArgs(args: string[]): { date: string | undefined; verbose: boolean } | null {
+  let date: string | undefined;
+  let verbose = false;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index];
+    if (arg === '--verbose' && !verbose) verbose = true;
+    else if (arg === '--date' && date === undefined) {
+      const value = args[++index];
+      if (!value || !isValidIsoDate(value)) return null;
+      date = value;
+    } else return null;
+  }
+  return { date, verbose };
 }
 
 const AWAITING = 'awaitingReferenceRate:';
@@ -40,20 +53,50 @@ export function describeDay(day: string, summary: DaySummary): string {
   return `${day}: ${parts.join('; ')}`;
 }
 
+/**
+ * The lines under a day's summary: its letters by kind and its fees by type (how many, their sum), and
+ * with `verbose` one line per step: the case number (or the subject's kind) and the step.
+ */
+export async function describeDayDetails(db: Executor, day: string, verbose: boolean): Promise<string[]> {
+  const [letters, fees] = await Promise.all([lettersOfStepsOn(db, day), feesOfStepsOn(db, day)]);
+  const money = (minor: number, currency: Currency) => formatMoney(minor, currency, 'sv-SE');
+  const lines = [
+    `  letters: ${letters.length > 0 ? letters.map((l) => `${l.kind} ${l.count}`).join(', ') : 'none'}`,
+    `  fees: ${
+      fees.length > 0
+        ? fees.map((f) => `${f.type} ${f.count} (${money(f.amount, f.currency)})`).join(', ')
+        : 'none'
+    }`,
+  ];
+  if (verbose) {
+    for (const step of await stepsTakenOn(db, day))
+      lines.push(`  ${step.caseNumber ?? `(${step.subjectKind})`} ${step.action}`);
+  }
+  return lines;
+}
+
 export const engineRunCommand: ControlCommand = {
   name: 'engine:run',
+  needsData: true,
   summary: 'runs the collection process up to a business day, with any days missed before it',
-  checkArgs: (args) => (parseDate(args) === null ? USAGE : null),
+  checkArgs: (args) => (parseArgs(args) === null ? USAGE : null),
   run: async ({ db, config, out, err }, args) => {
-    const date = parseDate(args);
-    if (date === null) {
+    const options = parseArgs(args);
+    if (options === null) {
       err(USAGE);
       return EXIT.usage;
     }
-    const target = date ?? stockholmDateTime(new Date()).date;
+    const target = options.date ?? stockholmDateTime(new Date()).date;
     const days = await runBusinessDays(
       db,
-      { worker: workerName(), config, onDay: (day, summary) => out(describeDay(day, summary)) },
+      {
+        worker: workerName(),
+        config,
+        onDay: async (day, summary) => {
+          out(describeDay(day, summary));
+          for (const line of await describeDayDetails(db, day, options.verbose)) out(line);
+        },
+      },
       target,
     );
     if (days.length === 0) out(`Every business day up to ${target} has already been run.`);

@@ -3,15 +3,15 @@
  * own invoices and how to pay them). Every client query is scoped by the client's id.
  */
 import {
+  type CaseStatusGroup,
   type Currency,
   daysBetween,
   identityNumberIn,
   isActiveStatus,
   offeredSwishPayload,
-  type StatusDisplayGroup,
   searchedNumber,
   searchKey,
-  statusDisplayGroup,
+  statusGroupOf,
 } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
 import { casesOfClientDebtor, casesOfClientDebtorNewestFirst } from '../../db/repositories/cases.ts';
@@ -38,6 +38,7 @@ import {
   invoiceForClient,
   invoiceTransactionForClient,
 } from '../../presenters/invoice-for-client.ts';
+import { balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { withLettersRendered } from '../letters/pending-letters.ts';
@@ -240,13 +241,18 @@ export async function getClientDebtorCaseSummary(
   clientId: string,
   debtorGuid: string,
   today: string,
+  asOf: string = today,
 ) {
+  if (asOf !== today) checkBalanceDay(asOf, today);
   const { debtor } = await clientsDebtor(db, clientId, debtorGuid);
-  const [ownCases, ownInvoices, rates] = await Promise.all([
+  const [allCases, ownInvoices, rates] = await Promise.all([
     casesOfClientDebtor(db, clientId, debtor.id),
     invoicesOfClientDebtor(db, clientId, debtor.id),
     referenceRatesOf(db),
   ]);
+  // On another day: the cases handed over by then, each as its ledger stood (or will stand) that day.
+  const ownCases = allCases.filter((row) => row.registrationDate <= asOf);
+  const onDay = asOf === today ? null : await balancesAsOf(db, ownCases, asOf, today, rates);
   type Total = {
     currency: Currency;
     activeCases: number;
@@ -270,16 +276,16 @@ export async function getClientDebtorCaseSummary(
   };
   const groups = new Map<
     string,
-    { statusGroup: StatusDisplayGroup; currency: Currency; cases: number; remaining: number }
+    { statusGroup: CaseStatusGroup; currency: Currency; cases: number; remaining: number }
   >();
   for (const row of ownCases) {
     const total = totalOf(row.currency);
     const status = row.status;
-    const remaining = balanceOn(row, today, rates).remainingAmount;
+    const remaining = (onDay?.get(row.id) ?? balanceOn(row, today, rates)).remainingAmount;
     if (isActiveStatus(status)) total.activeCases += 1;
     else total.closedCases += 1;
     total.remainingOnCases += remaining;
-    const statusGroup = statusDisplayGroup(status);
+    const statusGroup = statusGroupOf(status);
     const key = `${statusGroup}:${row.currency}`;
     const group = groups.get(key) ?? {
       statusGroup,

@@ -1,5 +1,6 @@
 /** The invoice ledger's calls: customers, invoices and debtors for a client; `invoices` for a debtor too. */
 import {
+  caseSummaryQuery,
   caseSummaryResponse,
   clientDebtor,
   customerDetails,
@@ -184,12 +185,22 @@ export async function invoiceRoutes(app: FastifyInstance, opts: { db: Executor }
     {
       schema: {
         tags: ['invoices'],
-        description: 'The caller’s client’s part of the debtor’s debt only: its cases and open invoices.',
+        description:
+          'The caller’s client’s part of the debtor’s debt only: its cases (today, or on the day `asOf`) and ' +
+          'open invoices (as of today).',
         params: z.object({ guid }),
+        querystring: caseSummaryQuery,
         response: { 200: caseSummaryResponse, ...errors },
       },
       config: creditorRoute,
     },
-    async (request) => getClientDebtorCaseSummary(db, clientOf(request), request.params.guid, today()),
+    async (request) => {
+      const day = today();
+      const asOf = request.query.asOf ?? day;
+      return {
+        asOf,
+        ...(await getClientDebtorCaseSummary(db, clientOf(request), request.params.guid, day, asOf)),
+      };
+    },
   );
 }

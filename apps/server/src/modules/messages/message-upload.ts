@@ -51,6 +51,23 @@ export function asFormError(error: unknown): unknown {
   return isBusboyError ? badForm('The form could not be read.') : error;
 }
 
+/**
+ * A message's text fields checked against the contract's schema of the form, for the form and a JSON
+ * body alike: an empty field (or a null one in JSON) is an absent one, as the form's fields are optional.
+ */
+export function checkFormFields<Fields>(schema: z.ZodType<Fields>, values: Record<string, unknown>): Fields {
+  const present = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== '' && value !== null),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const field = (issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.')) || undefined;
+    throw badForm(`The request is not valid${field ? ` (${field})` : ''}.`, field);
+  }
+  return parsed.data;
+}
+
 export class MessageFormReader {
   readonly #parts: AsyncIterableIterator<Multipart>;
   #firstFile: MultipartFile | null = null;
@@ -90,16 +107,7 @@ export class MessageFormReader {
       values[part.fieldname] = String(part.value);
     }
     refuseNul(values);
-    // An empty field is an absent one, as the form's fields are optional.
-    const present = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
-    const parsed = schema.safeParse(present);
-    if (!parsed.success) {
-      const [issue] = parsed.error.issues;
-      const field =
-        (issue?.code === 'unrecognized_keys' ? issue.keys[0] : issue?.path.join('.')) || undefined;
-      throw badForm(`The request is not valid${field ? ` (${field})` : ''}.`, field);
-    }
-    return parsed.data;
+    return checkFormFields(schema, values);
   }
 
   /** The files, each written to `folder` as it arrives; refused at the first byte over a limit. */

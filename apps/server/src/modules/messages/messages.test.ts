@@ -415,9 +415,9 @@ describe('the limits of a message', () => {
     expect(await storedCounts()).toEqual(before);
   });
 
-  it('takes only multipart/form-data', async () => {
+  it('takes multipart/form-data or JSON (message-json.test.ts), nothing else', async () => {
     const response = await lars.request('POST', usermessages, {
-      json: { ...fields(), attachments: [] },
+      raw: { contentType: 'text/plain', payload: Buffer.from('subject=Hej') },
       headers: { 'x-csrf-token': lars.csrfToken },
     });
     expect(response.statusCode).toBe(415);

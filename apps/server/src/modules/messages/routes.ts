@@ -6,10 +6,12 @@ import {
   clientConversationDetail,
   clientConversationFields,
   clientConversationForm,
+  clientConversationJson,
   clientConversationsQuery,
   clientConversationsResponse,
   clientReplyFields,
   clientReplyForm,
+  clientReplyJson,
   collectionConversationsResponse,
   conversation,
   errorBody,
@@ -21,6 +23,7 @@ import {
   unreadRepliesResponse,
   userConversationsResponse,
   userMessageForm,
+  userMessageJson,
 } from '@fordra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,6 +44,7 @@ import {
   postInThread,
   threadFor,
 } from './client-conversations.ts';
+import { MESSAGE_JSON_BODY_LIMIT, MessageJsonReader } from './message-json.ts';
 import {
   checkFiles,
   checkMessageFields,
@@ -53,6 +57,19 @@ import {
 import { MESSAGE_PART_LIMITS, MessageFormReader } from './message-upload.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody };
+
+/** A message's fields and files, read from a multipart form or a JSON body the same way. */
+type MessageReader = Pick<MessageFormReader, 'fields' | 'files'>;
+
+/** A message call's body in either form, for the OpenAPI document (app.ts turns each into JSON Schema). */
+const formOrJson = (form: z.ZodType, json: z.ZodType) => ({
+  content: { 'multipart/form-data': { schema: form }, 'application/json': { schema: json } },
+});
+
+const JSON_FORM =
+  ' Or `application/json` with the same fields and `attachments` as a list of `{ name, contentType, data }`, ' +
+  '`data` the file in base64: checked exactly as uploaded files (the same limits, counted on the decoded ' +
+  'bytes, and the type decided from the content, not from `contentType`).';
 
 type MessageRouteOptions = { db: Executor; uploadDir: string; attachmentTypes: AttachmentTypePool };
 
@@ -72,11 +89,13 @@ async function withUploadedForm<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   uploadDir: string,
-  store: (form: MessageFormReader, folder: string) => Promise<T>,
+  store: (form: MessageReader, folder: string) => Promise<T>,
 ): Promise<T> {
   const folder = await mkdtemp(path.join(uploadDir, 'message-'));
   try {
-    return await store(new MessageFormReader(request), folder);
+    // A JSON body (already parsed, within MESSAGE_JSON_BODY_LIMIT) or the web's multipart form, streamed.
+    const reader = request.isMultipart() ? new MessageFormReader(request) : new MessageJsonReader(request);
+    return await store(reader, folder);
   } catch (error) {
     if (!request.raw.readableEnded) reply.header('connection', 'close');
     throw error;
@@ -101,13 +120,15 @@ async function messageUploads(app: FastifyInstance, opts: MessageRouteOptions) {
         tags: ['messages'],
         description:
           'multipart/form-data: the text fields first, then up to five files, each a part named `attachments` ' +
-          '(at most 10 MB each, 20 MB together; PDF, JPEG, PNG, HEIC, .doc or .docx, decided from the content).',
-        consumes: ['multipart/form-data'],
-        body: userMessageForm,
+          '(at most 10 MB each, 20 MB together; PDF, JPEG, PNG, HEIC, .doc or .docx, decided from the content).' +
+          JSON_FORM,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: formOrJson(userMessageForm, userMessageJson),
         response: { 200: sentMessageResponse, ...errors },
       },
       // The body schema documents the form; the handler reads and checks the stream itself.
       validatorCompiler: () => (value) => ({ value }),
+      bodyLimit: MESSAGE_JSON_BODY_LIMIT,
       config: { access: 'debtor' },
     },
     async (request, reply) => {
@@ -126,12 +147,14 @@ async function messageUploads(app: FastifyInstance, opts: MessageRouteOptions) {
       description:
         `Starts a thread between a client and the provider about ${about}. multipart/form-data like the ` +
         'debtor’s message: the text fields first, then up to five files named `attachments`, with the same limits. ' +
-        'The provider’s staff start one with the debtor instead with `party` = `debtor`.',
-      consumes: ['multipart/form-data'],
-      body: clientConversationForm,
+        'The provider’s staff start one with the debtor instead with `party` = `debtor`.' +
+        JSON_FORM,
+      consumes: ['multipart/form-data', 'application/json'],
+      body: formOrJson(clientConversationForm, clientConversationJson),
       response: { 200: sentMessageResponse, ...errors },
     },
     validatorCompiler: () => (value: unknown) => ({ value }),
+    bodyLimit: MESSAGE_JSON_BODY_LIMIT,
     config: { access: 'creditorOrStaff' as const },
     handler: async (request: FastifyRequest, reply: FastifyReply) =>
       withUploadedForm(request, reply, opts.uploadDir, async (form, folder) => {
@@ -156,12 +179,14 @@ async function messageUploads(app: FastifyInstance, opts: MessageRouteOptions) {
         description:
           'A reply with files: a client’s in one of its own threads, or the provider’s staff’s in any thread. ' +
           'multipart/form-data: `threadGuid` and `message` first, then up to five files named `attachments`, ' +
-          'with the limits of a new thread.',
-        consumes: ['multipart/form-data'],
-        body: clientReplyForm,
+          'with the limits of a new thread.' +
+          JSON_FORM,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: formOrJson(clientReplyForm, clientReplyJson),
         response: { 200: sentMessageResponse, ...errors },
       },
       validatorCompiler: () => (value: unknown) => ({ value }),
+      bodyLimit: MESSAGE_JSON_BODY_LIMIT,
       config: { access: 'creditorOrStaff' },
     },
     async (request, reply) =>

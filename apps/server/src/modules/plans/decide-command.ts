@@ -33,6 +33,7 @@ async function staffDecider(db: Executor, username: string, operator: string): P
 
 export const planDecideCommand: ControlCommand = {
   name: 'plan:decide',
+  needsData: true,
   summary: 'accepts or rejects a waiting instalment-plan proposal',
   checkArgs: (args) => (parseDecision(args) ? null : USAGE),
   run: async ({ db, config, operator, out, err }, args) => {

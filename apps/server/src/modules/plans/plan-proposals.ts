@@ -1,19 +1,9 @@
 /** A debtor's instalment plan proposal: re-quoted, checked, recorded once, and decided at once when it may be. */
 import type { CreateInstalmentPlanRequest } from '@fordra/contract';
-import {
-  autoApprovalBlocks,
-  monthsBoundsCheck,
-  normalizeEmail,
-  normalizePhoneNumber,
-  planBoundsCheck,
-  planCaseOrder,
-  planSetupFee,
-  quoteInstalmentPlan,
-} from '@fordra/domain';
+import { autoApprovalBlocks, normalizeEmail, normalizePhoneNumber, planCaseOrder } from '@fordra/domain';
 import type { Config } from '../../config.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
-import { debtorOfCaseByGuid } from '../../db/repositories/cases.ts';
 import { autoApprovePlansOfClients } from '../../db/repositories/clients.ts';
 import { debtorEmailAndPhone, lockDebtor, updateDebtorContact } from '../../db/repositories/debtors.ts';
 import {
@@ -25,16 +15,11 @@ import {
 import { recordPlanWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { renderLetters } from '../letters/letter-rendering.ts';
-import { acceptPlan, firstDueDateFor } from './plan-decisions.ts';
+import { acceptPlan } from './plan-decisions.ts';
 import { instalmentReferences } from './plan-notice.ts';
-import { approvalPolicy, planCandidates, strictestBounds } from './plan-queries.ts';
+import { approvalPolicy } from './plan-queries.ts';
+import { quoteFigures, quoteProposal } from './plan-quotes.ts';
 import { PLAN_TERMS_VERSION } from './plan-terms.ts';
-
-const boundsMessages = {
-  MonthsTooFew: 'The plan has too few months.',
-  MonthsTooMany: 'The plan has too many months.',
-  MonthlyAmountTooLow: 'The monthly amount is below the lowest allowed.',
-} as const;
 
 /** The debtor's contact details as confirmed in the proposal, normalised; a change is saved and audited. */
 async function confirmContact(
@@ -96,56 +81,8 @@ export async function createProposal(
       await lockDebtor(tx, debtorId);
       const earlier = await existing(tx);
       if (earlier) return earlier;
-      const { candidates, creditors: creditorRows } = await planCandidates(tx, debtorId, today);
-      const chosen = request.caseGuids.map((caseGuid) => candidates.find((c) => c.caseGuid === caseGuid));
-      if (new Set(request.caseGuids).size !== request.caseGuids.length)
-        throw new ApiError(400, 'BadRequest', 'A case is chosen twice.');
-      for (const [index, candidate] of chosen.entries()) {
-        if (candidate) continue;
-        // Not among the active cases: the debtor's own closed case, or not the debtor's at all.
-        const found = await debtorOfCaseByGuid(tx, request.caseGuids[index] ?? '');
-        if (found?.debtorId === debtorId)
-          throw new ApiError(400, 'CaseNotActive', 'A chosen case is closed.', { field: 'caseGuids' });
-        throw new ApiError(404, 'NotFound', 'The case was not found.', { field: 'caseGuids' });
-      }
-      const picked = chosen.filter((c) => c !== undefined);
-      if (picked.some((c) => c.ineligible !== null)) {
-        throw new ApiError(
-          409,
-          'CaseAlreadyInPlan',
-          'A chosen case is already in a plan or a waiting proposal.',
-          { field: 'caseGuids' },
-        );
-      }
-      const currency = picked[0]?.currency;
-      if (!currency || picked.some((c) => c.currency !== currency))
-        throw new ApiError(400, 'MixedCurrencies', 'The chosen cases are in different currencies.', {
-          field: 'caseGuids',
-        });
-      const involved = creditorRows.filter((creditor) => picked.some((c) => c.creditorId === creditor.id));
-      const bounds = strictestBounds(involved);
-      // Before quoting: a quote of 0 or 100 000 months is not a question to ask.
-      const monthsViolation = monthsBoundsCheck(request.months, bounds);
-      if (monthsViolation)
-        throw new ApiError(400, monthsViolation, boundsMessages[monthsViolation], { field: 'months' });
-      const quote = quoteInstalmentPlan({
-        cases: picked.map((c) => ({
-          principal: c.principal,
-          interest: c.interest,
-          fees: c.fees,
-          annualRateBasisPoints: c.annualRateBasisPoints,
-        })),
-        currency,
-        months: request.months,
-        firstDueDate: firstDueDateFor(today),
-        quotedOn: today,
-        setupFee: planSetupFee(
-          currency,
-          picked.map((c) => c.setupFeeHasBasis),
-        ),
-      });
-      const [violation] = planBoundsCheck(quote, bounds);
-      if (violation) throw new ApiError(400, violation, boundsMessages[violation], { field: 'months' });
+      const proposal = await quoteProposal(tx, debtorId, request, today);
+      const { picked, involved, currency, quote } = proposal;
       const { shown } = request;
       if (
         shown.principal !== quote.principal ||
@@ -158,6 +95,7 @@ export async function createProposal(
           409,
           'QuoteChanged',
           'The figures have changed since they were shown. Check the new figures and send again.',
+          { details: { quote: quoteFigures(proposal, today) } },
         );
       }
       if (request.termsVersion !== PLAN_TERMS_VERSION)

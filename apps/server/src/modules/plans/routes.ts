@@ -4,9 +4,12 @@ import {
   createInstalmentPlanResponse,
   errorBody,
   guid,
+  instalmentPlanQuote,
+  instalmentPlanQuoteRequest,
   paymentPlanDetailsResponse,
   planDecisionRequest,
   planDecisionResponse,
+  proposalConflictBody,
 } from '@fordra/contract';
 import { stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +23,7 @@ import { planCandidateForDebtor } from '../../presenters/plan-for-debtor.ts';
 import { decidePlan, firstDueDateFor } from './plan-decisions.ts';
 import { createProposal } from './plan-proposals.ts';
 import { listPlans, planCandidates, strictestBounds } from './plan-queries.ts';
+import { quoteFigures, quoteProposal } from './plan-quotes.ts';
 import { PLAN_TERMS_VERSION } from './plan-terms.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -53,12 +57,41 @@ export async function planLegacyRoutes(app: FastifyInstance, opts: { db: Executo
   );
 
   route.post(
+    '/getInstalmentPlanQuote',
+    {
+      schema: {
+        tags: ['plans'],
+        description:
+          'The figures a plan proposal over these cases and months must show (principal, interest, fees, ' +
+          'months, per month, total, effective rate), quoted today exactly as `createInstalmentPlan` ' +
+          'quotes it, with its instalments and the terms version to accept. Send `principal`, `interest`, ' +
+          '`fees`, `total` and `perMonth` as the proposal’s `shown`; figures that have changed meanwhile ' +
+          'answer 409 `QuoteChanged` with the new quote in `error.quote`. Limits break as the proposal ' +
+          'would: 400 `MonthsTooFew`, `MonthsTooMany`, `MonthlyAmountTooLow`, `MixedCurrencies`, ' +
+          '`CaseNotActive`; 409 `CaseAlreadyInPlan`; 404 for a case not the debtor’s.',
+        body: instalmentPlanQuoteRequest,
+        response: { 200: instalmentPlanQuote, ...errors },
+      },
+      config: { access: 'debtor' },
+    },
+    async (request) => {
+      const day = today();
+      const proposal = await quoteProposal(opts.db, currentDebtor(request).debtorId, request.body, day);
+      return quoteFigures(proposal, day);
+    },
+  );
+
+  route.post(
     '/createInstalmentPlan',
     {
       schema: {
         tags: ['plans'],
+        description:
+          'Proposes a plan and accepts its terms. The server quotes again; when `shown` differs from ' +
+          'today’s figures it answers 409 `QuoteChanged` with the new figures in `error.quote` ' +
+          '(as `getInstalmentPlanQuote` answers them) and records nothing.',
         body: createInstalmentPlanRequest,
-        response: { 200: createInstalmentPlanResponse, ...errors },
+        response: { 200: createInstalmentPlanResponse, ...errors, 409: proposalConflictBody },
       },
       config: { access: 'debtor' },
     },

@@ -85,7 +85,7 @@ function CaseTable({ cases, label }: Props) {
                 <Amount>{item.caseNumber}</Amount>
               </TableCell>
               <TableCell>
-                <StatusChip statusGroup={item.statusGroup} />
+                <StatusChip status={item.status} />
               </TableCell>
               <TableCell>{labels.service(item.service)}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 500 }}>
@@ -123,7 +123,7 @@ function CaseCards({ cases, label }: Props) {
                   {t('case', { caseNumber: item.caseNumber })} · {labels.service(item.service)}
                 </Typography>
               </Box>
-              <StatusChip statusGroup={item.statusGroup} />
+              <StatusChip status={item.status} />
             </Box>
             <Box
               sx={{

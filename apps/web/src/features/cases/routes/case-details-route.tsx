@@ -137,7 +137,7 @@ function CaseDetails({ caseGuid }: { caseGuid: string }) {
         <BackToCases />
         <PageHeading>{item.creditorName}</PageHeading>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <StatusChip statusGroup={item.statusGroup} />
+          <StatusChip status={item.status} />
           <Typography color="textSecondary">{t('case', { caseNumber: item.caseNumber })}</Typography>
         </Box>
         <ChosenCaseNote />
