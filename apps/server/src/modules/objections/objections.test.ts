@@ -322,7 +322,16 @@ describe('the client’s other answers and actions', () => {
     expect(withdrawn.json().case).toMatchObject({ status: 'Recalled', isActive: false, remainingAmount: 0 });
     const before = await historyOf(guid);
     await runBusinessDays(t.database.db, run, addBankDays(onOrAfterBankDay(t.today), 110));
-    expect(await historyOf(guid)).toEqual(before);
+    const after = await historyOf(guid);
+    // Nothing more is charged; the next day's file to Kronofogden withdraws the application (recalled).
+    expect(after.fees).toEqual(before.fees);
+    expect(after.status).toBe('Recalled');
+    const fresh = after.steps.filter(
+      (step) => !before.steps.some((s) => s.action === step.action && s.takenOn === step.takenOn),
+    );
+    expect(fresh.map((step) => step.action)).toEqual(['enforcementWithdrawal']);
+    const told = (await gw(lars, 'GET', `/debtoraccess/cases/${guid}/objections`)).json();
+    expect(told.objections[0].kronofogdenNotice).toEqual({ filedOn: fresh[0]?.takenOn });
   }, 300_000);
 
   it('credit in part: the ledger takes it off the claim, and a credit above what is owed is refused', async () => {
