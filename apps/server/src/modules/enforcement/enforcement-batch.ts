@@ -182,12 +182,10 @@ export async function produceEnforcementBatch(
           details: { reason: withdrawal.reason, filedOn: withdrawal.filedOn },
         })),
       );
-    // Kronofogden has now been told of the objections of the cases withdrawn as disputed.
+    // A withdrawn application tells Kronofogden of the objections its case had waiting for it.
     await setKronofogdenNoticesFiled(
       tx,
-      withdrawals
-        .filter((withdrawal) => withdrawal.reason === 'disputed')
-        .map((withdrawal) => withdrawal.caseId),
+      withdrawals.map((withdrawal) => withdrawal.caseId),
       businessDate,
     );
     await insertAuditEntry(tx, {
