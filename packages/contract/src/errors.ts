@@ -107,5 +107,11 @@ export const errorCodes = [
   // Webhooks (webhooks.ts).
   'InvalidWebhookUrl',
   'InvalidEventType',
+  // Objections and requests for more time (objections.ts).
+  'ObjectionAlreadyOpen',
+  'ObjectionAlreadyAnswered',
+  'PostponementAlreadyRequested',
+  'PostponementAlreadyDecided',
+  'DueDateOutOfRange',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

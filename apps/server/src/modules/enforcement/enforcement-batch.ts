@@ -24,6 +24,7 @@ import {
   lockApplicationsOfDay,
 } from '../../db/repositories/enforcement.ts';
 import { storeDocument } from '../../db/repositories/letters.ts';
+import { setKronofogdenNoticesFiled } from '../../db/repositories/objections.ts';
 import { insertStepRows, insertSteps } from '../../db/repositories/process-steps.ts';
 import { recordWebhookEvents } from '../../db/repositories/webhooks.ts';
 import { withdrawalsDue } from './enforcement-withdrawals.ts';
@@ -194,6 +195,12 @@ export async function produceEnforcementBatch(
         data: { withdrawnOn: businessDate },
       })),
     ]);
+    // A withdrawn application tells Kronofogden of the objections its case had waiting for it.
+    await setKronofogdenNoticesFiled(
+      tx,
+      withdrawals.map((withdrawal) => withdrawal.caseId),
+      businessDate,
+    );
     await insertAuditEntry(tx, {
       action: 'enforcement.filed',
       entity: 'document',

@@ -14,7 +14,7 @@ import { recordPlanWebhookEvent, recordWebhookEvent } from '../../db/repositorie
 import { issueInstalmentReminderLetter, issuePlanTerminatedLetter } from '../letters/plan-letters.ts';
 import { instalmentFeeCaseId, issueInstalmentNotice } from '../plans/plan-notice.ts';
 import { letterIssued } from '../webhooks/webhook-events.ts';
-import { loadPlans, type ProcessPlan } from './process-facts.ts';
+import { loadPlans, type ProcessPlan, planHeld } from './process-facts.ts';
 import {
   chargeCaseFee,
   claimStep,
@@ -52,7 +52,9 @@ export function takePlanStep(
     if (
       !lockedGuid ||
       !current ||
-      !duePlanSteps(current.instalments, policy, day, current.pausedUntil).some((due) => sameKey(due, step))
+      !duePlanSteps(current.instalments, policy, day, current.pausedUntil, planHeld(current, day)).some(
+        (due) => sameKey(due, step),
+      )
     )
       throw new StepNoLongerDue();
     const actionId = await claimStep(tx, step, subject, day);
