@@ -13,15 +13,55 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { caseDetailsPath } from '../../../config/paths.ts';
+import { caseDetailsPath, disputePath } from '../../../config/paths.ts';
+import {
+  type CaseStanding,
+  caseStanding,
+  type DebtorObjections,
+  standingMark,
+} from '../../../shared/debtor/debtor-objections.ts';
+import { StandingChip } from '../../../shared/debtor/standing-chip.tsx';
+import { StandingSummary } from '../../../shared/debtor/standing-summary.tsx';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';
 import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
 import { useWideLayout } from '../../../shared/ui/use-wide-layout.ts';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 import { StatusChip } from './status-chip.tsx';
 import { useCaseLabels } from './use-case-labels.ts';
 
-type Props = { cases: readonly CaseDetails[]; label: string };
+type Props = {
+  cases: readonly CaseDetails[];
+  label: string;
+  /** The debtor's disputes and requests for more time, once read: what holds each case. */
+  objections: DebtorObjections | undefined;
+  /** Today in Stockholm (YYYY-MM-DD). */
+  today: string;
+};
+
+const noStanding: CaseStanding = { objection: null, postponement: null };
+
+/** Where a case stands, and whether it can be disputed from the list (open, no dispute waiting). */
+function standingOf(item: CaseDetails, objections: DebtorObjections | undefined, today: string) {
+  const standing = objections ? caseStanding(item.caseGuid, objections) : noStanding;
+  const mark = standingMark(standing, today);
+  return { standing, mark, canDispute: item.isActive && objections !== undefined && mark?.kind !== 'disputed' };
+}
+
+/** "Dispute this claim" for one case, named with its creditor and number for screen readers. */
+function DisputeLink({ item }: { item: CaseDetails }) {
+  const { t } = useTranslation('objections');
+  return (
+    <Link
+      component={RouterLink}
+      to={disputePath(item.caseGuid)}
+      aria-label={`${t('card.dispute')}: ${item.creditorName}, ${item.caseNumber}`}
+      sx={{ position: 'relative', zIndex: 1, whiteSpace: 'nowrap' }}
+    >
+      {t('card.dispute')}
+    </Link>
+  );
+}
 
 /**
  * The figure a case is listed with: what is left to pay on an open case; what was paid on a closed
@@ -58,8 +98,9 @@ function CaseLink({ item, stretched }: { item: CaseDetails; stretched?: boolean 
   );
 }
 
-function CaseTable({ cases, label }: Props) {
+function CaseTable({ cases, label, objections, today }: Props) {
   const { t } = useTranslation('cases');
+  const { t: tObjections } = useTranslation('objections');
   const labels = useCaseLabels();
   const listed = useListedAmount();
   const closed = cases.every((item) => !item.isActive);
@@ -73,39 +114,56 @@ function CaseTable({ cases, label }: Props) {
             <TableCell>{t('list.status')}</TableCell>
             <TableCell>{t('list.service')}</TableCell>
             <TableCell align="right">{listed.label(closed)}</TableCell>
+            {!closed && (
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {tObjections('listActions')}
+                </Box>
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
-          {cases.map((item) => (
-            <TableRow key={item.caseGuid} hover>
-              <TableCell>
-                <CaseLink item={item} />
-              </TableCell>
-              <TableCell>
-                <Amount>{item.caseNumber}</Amount>
-              </TableCell>
-              <TableCell>
-                <StatusChip statusGroup={item.statusGroup} />
-              </TableCell>
-              <TableCell>{labels.service(item.service)}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 500 }}>
-                <Amount>{listed.amount(item)}</Amount>
-              </TableCell>
-            </TableRow>
-          ))}
+          {cases.map((item) => {
+            const { standing, mark, canDispute } = standingOf(item, objections, today);
+            return (
+              <TableRow key={item.caseGuid} hover>
+                <TableCell sx={{ maxWidth: 360 }}>
+                  <CaseLink item={item} />
+                  <StandingSummary standing={standing} creditor={item.creditorName} />
+                </TableCell>
+                <TableCell>
+                  <Amount>{item.caseNumber}</Amount>
+                </TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+                    <StatusChip statusGroup={item.statusGroup} />
+                    <StandingChip mark={mark} />
+                  </Box>
+                </TableCell>
+                <TableCell>{labels.service(item.service)}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 500 }}>
+                  <Amount>{listed.amount(item)}</Amount>
+                </TableCell>
+                {!closed && <TableCell>{canDispute && <DisputeLink item={item} />}</TableCell>}
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </Card>
   );
 }
 
-function CaseCards({ cases, label }: Props) {
+function CaseCards({ cases, label, objections, today }: Props) {
   const { t } = useTranslation('cases');
   const labels = useCaseLabels();
   const listed = useListedAmount();
   return (
     <Stack component="ul" spacing={2} aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {cases.map((item) => (
+      {cases.map((item) => {
+        const { standing, mark, canDispute } = standingOf(item, objections, today);
+        return (
         <Card
           component="li"
           key={item.caseGuid}
@@ -123,8 +181,16 @@ function CaseCards({ cases, label }: Props) {
                   {t('case', { caseNumber: item.caseNumber })} · {labels.service(item.service)}
                 </Typography>
               </Box>
-              <StatusChip statusGroup={item.statusGroup} />
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.75 }}>
+                <StatusChip statusGroup={item.statusGroup} />
+                <StandingChip mark={mark} />
+              </Box>
             </Box>
+            {(mark || standing.objection) && (
+              <Box sx={{ mt: 1.5 }}>
+                <StandingSummary standing={standing} creditor={item.creditorName} />
+              </Box>
+            )}
             <Box
               sx={{
                 display: 'flex',
@@ -144,9 +210,15 @@ function CaseCards({ cases, label }: Props) {
                 <ChevronRightIcon color="action" sx={mirrorInRtl} aria-hidden="true" />
               </Box>
             </Box>
+            {canDispute && (
+              <Box sx={{ mt: 1.5 }}>
+                <DisputeLink item={item} />
+              </Box>
+            )}
           </CardContent>
         </Card>
-      ))}
+        );
+      })}
     </Stack>
   );
 }

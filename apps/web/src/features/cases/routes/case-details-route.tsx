@@ -2,10 +2,17 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { stockholmDateTime } from '@fordra/domain';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import {
+  caseObjectionsQueryOptions,
+  caseStanding,
+  standingMark,
+} from '../../../shared/debtor/debtor-objections.ts';
+import { StandingChip } from '../../../shared/debtor/standing-chip.tsx';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 import {
   PaymentCardSkeleton,
@@ -23,6 +30,7 @@ import { CasePaymentsCard } from '../components/case-payments-card.tsx';
 import { DebtInformationCard } from '../components/debt-information-card.tsx';
 import { DocumentsCard } from '../components/documents-card.tsx';
 import { FeeDetailsCard } from '../components/fee-details-card.tsx';
+import { ObjectionsCard } from '../components/objections-card.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
 
 function BackToCases() {
@@ -54,6 +62,13 @@ export function CaseDetailsRoute() {
   );
 }
 
+/** What holds the case ("Disputed — collection paused", more time), once its objections are read. */
+function CaseStandingChip({ caseGuid }: { caseGuid: string }) {
+  const { data } = useQuery(caseObjectionsQueryOptions(caseGuid));
+  if (!data) return null;
+  return <StandingChip mark={standingMark(caseStanding(caseGuid, data), stockholmDateTime(new Date()).date)} />;
+}
+
 function CaseDetails({ caseGuid }: { caseGuid: string }) {
   const { t } = useTranslation('cases');
   const { data: item } = useSuspenseQuery(caseQueryOptions(caseGuid));
@@ -64,6 +79,7 @@ function CaseDetails({ caseGuid }: { caseGuid: string }) {
         <PageHeading>{item.creditorName}</PageHeading>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <StatusChip statusGroup={item.statusGroup} />
+          <CaseStandingChip caseGuid={item.caseGuid} />
           <Typography color="textSecondary">{t('case', { caseNumber: item.caseNumber })}</Typography>
         </Box>
       </Stack>
@@ -83,6 +99,9 @@ function CaseDetails({ caseGuid }: { caseGuid: string }) {
               <CasePayment caseGuid={item.caseGuid} />
             </QueryBoundary>
           )}
+        </Grid>
+        <Grid size={12} sx={{ order: { xs: 2, md: 3 } }}>
+          <ObjectionsCard caseGuid={item.caseGuid} creditor={item.creditorName} isActive={item.isActive} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ order: 4 }}>
           <FeeDetailsCard item={item} />

@@ -10,7 +10,9 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { stockholmDateTime } from '@fordra/domain';
 import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
+import { debtorObjectionsQueryOptions } from '../../../shared/debtor/debtor-objections.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
@@ -33,6 +35,8 @@ function useCaseTab(): [CaseTab, (tab: CaseTab) => void] {
 function CasesTabContent({ tab }: { tab: CaseTab }) {
   const { t } = useTranslation('cases');
   const { data } = useSuspenseQuery(casesQueryOptions);
+  // What holds each case shows once read; the list does not wait for it, nor fail with it.
+  const objections = useQuery(debtorObjectionsQueryOptions).data;
   const shown = data.cases.filter((item) => item.isActive === (tab === 'active'));
   if (shown.length === 0) {
     return (
@@ -49,7 +53,14 @@ function CasesTabContent({ tab }: { tab: CaseTab }) {
       </Card>
     );
   }
-  return <CaseList cases={shown} label={tab === 'active' ? t('tabs.active') : t('tabs.closed')} />;
+  return (
+    <CaseList
+      cases={shown}
+      label={tab === 'active' ? t('tabs.active') : t('tabs.closed')}
+      objections={objections}
+      today={stockholmDateTime(new Date()).date}
+    />
+  );
 }
 
 /** Cases: the debtor's current and closed cases, on two tabs. */

@@ -1,14 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
+import { debtorObjectionsQueryOptions } from '../../../shared/debtor/debtor-objections.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { debtorSummaryQueryOptions } from '../api/get-debtor-summary.ts';
 import { invoicesQueryOptions } from '../api/get-invoices.ts';
 
-/** Home's requests, all at once: the total debt, how to pay each case, the unpaid invoices. */
+/**
+ * Home's requests, all at once: the total debt, the disputes and requests for more time with their
+ * cases, how to pay each case, the unpaid invoices.
+ */
 export function prefetchHome(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     ensureQuery(queryClient, debtorSummaryQueryOptions),
     ensureQuery(queryClient, paymentInfoQueryOptions()),
     ensureQuery(queryClient, invoicesQueryOptions),
+    ensureQuery(queryClient, debtorObjectionsQueryOptions),
+    ensureQuery(queryClient, casesQueryOptions),
   ]);
 }

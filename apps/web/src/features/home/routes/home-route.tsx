@@ -5,6 +5,7 @@ import { type Debtor, useDebtor } from '../../../shared/debtor/current-debtor.ts
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { DebtSummary } from '../components/debt-summary.tsx';
 import { InvoicesSection } from '../components/invoices-section.tsx';
+import { ObjectionsSection } from '../components/objections-section.tsx';
 import { PaymentSection } from '../components/payment-section.tsx';
 
 /** How a person is greeted: by first name; a company by its name. */
@@ -26,6 +27,7 @@ export function HomeRoute() {
         <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
       <DebtSummary />
+      <ObjectionsSection />
       <PaymentSection />
       <InvoicesSection />
     </Stack>
