@@ -101,5 +101,11 @@ export const errorCodes = [
   'SourceRequired',
   'ReferenceRateFileRefused',
   'ReferenceRateDiffers',
+  // Objections and requests for more time (objections.ts).
+  'ObjectionAlreadyOpen',
+  'ObjectionAlreadyAnswered',
+  'PostponementAlreadyRequested',
+  'PostponementAlreadyDecided',
+  'DueDateOutOfRange',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -12,6 +12,7 @@ export * from './languages.ts';
 export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './objections.ts';
 export * from './plans.ts';
 export * from './reference-rates.ts';
 export * from './reports.ts';

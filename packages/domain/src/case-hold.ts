@@ -7,7 +7,7 @@
  * Why a case is held, in the order they are named when several hold at once: a plan proposal over
  * the case waiting for a handler, a handler's pause. A dispute is one more reason of the same kind.
  */
-export const HOLD_REASONS = ['planProposal', 'paused'] as const;
+export const HOLD_REASONS = ['planProposal', 'paused', 'objection', 'postponement'] as const;
 
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
