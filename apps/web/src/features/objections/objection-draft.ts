@@ -1,8 +1,4 @@
-import {
-  clearSessionDraft,
-  readSessionDraft,
-  writeSessionDraft,
-} from '../../shared/debtor/session-draft.ts';
+import { clearSessionDraft, readSessionDraft, writeSessionDraft } from '../../shared/debtor/session-draft.ts';
 import { type ObjectionForm, objectionFormFields, objectionFormFrom } from './objection-form.ts';
 
 /** A dispute being written, kept in the tab per debtor and case (shared/debtor/session-draft.ts). */

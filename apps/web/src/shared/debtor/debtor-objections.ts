@@ -2,12 +2,14 @@ import {
   caseObjectionsResponse,
   debtorObjectionsResponse,
   type Objection,
+  objectionPaths,
   type Postponement,
 } from '@fordra/contract';
 import { addDays, OBJECTION_CLIENT_ANSWER_DAYS, stockholmDateTime } from '@fordra/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { gatewayRequest } from '../api/api-client.ts';
+import { gatewayRequest, gatewayUrl } from '../api/api-client.ts';
+import { pathWith } from '../api/path-params.ts';
 
 export type DebtorObjections = z.infer<typeof debtorObjectionsResponse>;
 
@@ -15,7 +17,7 @@ export type DebtorObjections = z.infer<typeof debtorObjectionsResponse>;
 export const debtorObjectionsQueryOptions = queryOptions({
   queryKey: ['objections', 'all'],
   queryFn: ({ signal }) =>
-    gatewayRequest('GET', '/debtoraccess/objections', debtorObjectionsResponse, { signal }),
+    gatewayRequest('GET', objectionPaths.debtorObjections, debtorObjectionsResponse, { signal }),
 });
 
 /** One case's objections and requests for more time, what holds it, and what more time the policy gives. */
@@ -25,7 +27,7 @@ export function caseObjectionsQueryOptions(caseGuid: string) {
     queryFn: ({ signal }) =>
       gatewayRequest(
         'GET',
-        `/debtoraccess/cases/${encodeURIComponent(caseGuid)}/objections`,
+        pathWith(objectionPaths.debtorCaseObjections, { caseGuid }),
         caseObjectionsResponse,
         { signal },
       ),
@@ -71,11 +73,18 @@ export function standingMark({ objection, postponement }: CaseStanding, today: s
   if (objection?.status === 'open') return { kind: 'disputed' };
   if (postponement?.status === 'approved' && postponement.newDueDate >= today)
     return { kind: 'postponed', until: postponement.newDueDate };
-  if (postponement?.status === 'pending') return { kind: 'postponementPending', until: postponement.newDueDate };
+  if (postponement?.status === 'pending')
+    return { kind: 'postponementPending', until: postponement.newDueDate };
   return null;
 }
 
 /** The day by which the debtor may expect the client's answer to an objection (YYYY-MM-DD). */
 export function answerExpectedBy(objection: Objection): string {
   return addDays(stockholmDateTime(new Date(objection.filedAt)).date, OBJECTION_CLIENT_ANSWER_DAYS);
+}
+
+/** Where the debtor downloads a file of an objection: theirs, or one the creditor answered with. */
+export function objectionFileUrl(objectionGuid: string) {
+  return (attachmentGuid: string) =>
+    gatewayUrl(pathWith(objectionPaths.debtorAttachment, { objectionGuid, attachmentGuid }));
 }

@@ -1,4 +1,4 @@
-import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { useDayFormatter } from '../format/date.ts';

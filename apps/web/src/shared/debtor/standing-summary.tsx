@@ -15,7 +15,8 @@ export function useStandingSentence() {
   const money = useMoneyFormatter();
   return ({ objection, postponement }: CaseStanding, creditor: string): string | null => {
     const objectionFirst =
-      objection && (!postponement || objection.filedAt >= postponement.requestedAt || objection.status === 'open');
+      objection &&
+      (!postponement || objection.filedAt >= postponement.requestedAt || objection.status === 'open');
     if (objection && objectionFirst) {
       const { answer } = objection;
       if (objection.status === 'open' || !answer)

@@ -45,7 +45,11 @@ const noStanding: CaseStanding = { objection: null, postponement: null };
 function standingOf(item: CaseDetails, objections: DebtorObjections | undefined, today: string) {
   const standing = objections ? caseStanding(item.caseGuid, objections) : noStanding;
   const mark = standingMark(standing, today);
-  return { standing, mark, canDispute: item.isActive && objections !== undefined && mark?.kind !== 'disputed' };
+  return {
+    standing,
+    mark,
+    canDispute: item.isActive && objections !== undefined && mark?.kind !== 'disputed',
+  };
 }
 
 /** "Dispute this claim" for one case, named with its creditor and number for screen readers. */
@@ -164,59 +168,59 @@ function CaseCards({ cases, label, objections, today }: Props) {
       {cases.map((item) => {
         const { standing, mark, canDispute } = standingOf(item, objections, today);
         return (
-        <Card
-          component="li"
-          key={item.caseGuid}
-          sx={{ position: 'relative', '&:hover': { borderColor: 'text.secondary' } }}
-        >
-          <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
-            <Box
-              sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1.5 }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography component="h2" sx={{ fontSize: '1.0625rem' }}>
-                  <CaseLink item={item} stretched />
-                </Typography>
-                <Typography variant="body2" color="textSecondary">
-                  {t('case', { caseNumber: item.caseNumber })} · {labels.service(item.service)}
-                </Typography>
+          <Card
+            component="li"
+            key={item.caseGuid}
+            sx={{ position: 'relative', '&:hover': { borderColor: 'text.secondary' } }}
+          >
+            <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+              <Box
+                sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1.5 }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography component="h2" sx={{ fontSize: '1.0625rem' }}>
+                    <CaseLink item={item} stretched />
+                  </Typography>
+                  <Typography variant="body2" color="textSecondary">
+                    {t('case', { caseNumber: item.caseNumber })} · {labels.service(item.service)}
+                  </Typography>
+                </Box>
+                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.75 }}>
+                  <StatusChip statusGroup={item.statusGroup} />
+                  <StandingChip mark={mark} />
+                </Box>
               </Box>
-              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.75 }}>
-                <StatusChip statusGroup={item.statusGroup} />
-                <StandingChip mark={mark} />
+              {(mark || standing.objection) && (
+                <Box sx={{ mt: 1.5 }}>
+                  <StandingSummary standing={standing} creditor={item.creditorName} />
+                </Box>
+              )}
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  mt: 2,
+                  pt: 1.5,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Typography color="textSecondary">{listed.label(!item.isActive)}</Typography>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <Typography sx={{ fontSize: '1.125rem', fontWeight: 500 }}>
+                    <Amount>{listed.amount(item)}</Amount>
+                  </Typography>
+                  <ChevronRightIcon color="action" sx={mirrorInRtl} aria-hidden="true" />
+                </Box>
               </Box>
-            </Box>
-            {(mark || standing.objection) && (
-              <Box sx={{ mt: 1.5 }}>
-                <StandingSummary standing={standing} creditor={item.creditorName} />
-              </Box>
-            )}
-            <Box
-              sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'center',
-                mt: 2,
-                pt: 1.5,
-                borderTop: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Typography color="textSecondary">{listed.label(!item.isActive)}</Typography>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <Typography sx={{ fontSize: '1.125rem', fontWeight: 500 }}>
-                  <Amount>{listed.amount(item)}</Amount>
-                </Typography>
-                <ChevronRightIcon color="action" sx={mirrorInRtl} aria-hidden="true" />
-              </Box>
-            </Box>
-            {canDispute && (
-              <Box sx={{ mt: 1.5 }}>
-                <DisputeLink item={item} />
-              </Box>
-            )}
-          </CardContent>
-        </Card>
+              {canDispute && (
+                <Box sx={{ mt: 1.5 }}>
+                  <DisputeLink item={item} />
+                </Box>
+              )}
+            </CardContent>
+          </Card>
         );
       })}
     </Stack>

@@ -12,12 +12,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { appConfig } from '../../../config/app-config.ts';
 import { disputePath, moreTimePath } from '../../../config/paths.ts';
-import { answerExpectedBy, caseObjectionsQueryOptions } from '../../../shared/debtor/debtor-objections.ts';
-import { ObjectionFiles } from '../../../shared/debtor/objection-files.tsx';
+import {
+  answerExpectedBy,
+  caseObjectionsQueryOptions,
+  objectionFileUrl,
+} from '../../../shared/debtor/debtor-objections.ts';
 import { useStandingSentence } from '../../../shared/debtor/standing-summary.tsx';
 import { useObjectionWords } from '../../../shared/debtor/use-objection-words.ts';
 import { useDateFormatter, useDayFormatter } from '../../../shared/format/date.ts';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
+import { FileLinks } from '../../../shared/ui/file-links.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 
@@ -26,7 +30,15 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
  * and each dispute (its day, what it says, its files and the creditor's answer when it comes) and
  * each request for more time.
  */
-export function ObjectionsCard({ caseGuid, creditor, isActive }: { caseGuid: string; creditor: string; isActive: boolean }) {
+export function ObjectionsCard({
+  caseGuid,
+  creditor,
+  isActive,
+}: {
+  caseGuid: string;
+  creditor: string;
+  isActive: boolean;
+}) {
   const { t } = useTranslation(['objections', 'errors']);
   return (
     <SectionCard title={t('card.title')}>
@@ -45,7 +57,15 @@ export function ObjectionsCard({ caseGuid, creditor, isActive }: { caseGuid: str
   );
 }
 
-function CaseObjections({ caseGuid, creditor, isActive }: { caseGuid: string; creditor: string; isActive: boolean }) {
+function CaseObjections({
+  caseGuid,
+  creditor,
+  isActive,
+}: {
+  caseGuid: string;
+  creditor: string;
+  isActive: boolean;
+}) {
   const { t } = useTranslation('objections');
   const { data } = useSuspenseQuery(caseObjectionsQueryOptions(caseGuid));
   const open = data.objections.some((objection) => objection.status === 'open');
@@ -57,7 +77,11 @@ function CaseObjections({ caseGuid, creditor, isActive }: { caseGuid: string; cr
         <ObjectionItem key={objection.objectionGuid} objection={objection} creditor={creditor} />
       ))}
       {postponements.map((postponement) => (
-        <PostponementItem key={postponement.postponementGuid} postponement={postponement} creditor={creditor} />
+        <PostponementItem
+          key={postponement.postponementGuid}
+          postponement={postponement}
+          creditor={creditor}
+        />
       ))}
       {isActive && !open && (
         <Box>
@@ -134,7 +158,11 @@ function ObjectionItem({ objection, creditor }: { objection: Objection; creditor
         </DetailItem>
         <DetailItem label={t('card.files')}>
           {objection.attachments.length > 0 ? (
-            <ObjectionFiles files={objection.attachments} label={t('card.files')} />
+            <FileLinks
+              files={objection.attachments}
+              label={t('card.files')}
+              href={objectionFileUrl(objection.objectionGuid)}
+            />
           ) : (
             t('card.noFiles')
           )}
@@ -161,7 +189,11 @@ function ObjectionItem({ objection, creditor }: { objection: Objection; creditor
           </DetailItem>
           {answer.attachments.length > 0 && (
             <DetailItem label={t('card.answerFiles')}>
-              <ObjectionFiles files={answer.attachments} label={t('card.answerFiles')} />
+              <FileLinks
+                files={answer.attachments}
+                label={t('card.answerFiles')}
+                href={objectionFileUrl(objection.objectionGuid)}
+              />
             </DetailItem>
           )}
         </Item>

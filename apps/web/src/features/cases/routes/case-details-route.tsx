@@ -1,8 +1,8 @@
+import { stockholmDateTime } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { stockholmDateTime } from '@fordra/domain';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -66,7 +66,9 @@ export function CaseDetailsRoute() {
 function CaseStandingChip({ caseGuid }: { caseGuid: string }) {
   const { data } = useQuery(caseObjectionsQueryOptions(caseGuid));
   if (!data) return null;
-  return <StandingChip mark={standingMark(caseStanding(caseGuid, data), stockholmDateTime(new Date()).date)} />;
+  return (
+    <StandingChip mark={standingMark(caseStanding(caseGuid, data), stockholmDateTime(new Date()).date)} />
+  );
 }
 
 function CaseDetails({ caseGuid }: { caseGuid: string }) {

@@ -1,3 +1,4 @@
+import { stockholmDateTime } from '@fordra/domain';
 import FolderOffOutlinedIcon from '@mui/icons-material/FolderOffOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
@@ -10,7 +11,6 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { stockholmDateTime } from '@fordra/domain';
 import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
 import { debtorObjectionsQueryOptions } from '../../../shared/debtor/debtor-objections.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';

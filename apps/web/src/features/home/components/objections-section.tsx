@@ -1,10 +1,10 @@
+import { stockholmDateTime } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { stockholmDateTime } from '@fordra/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,13 @@ export function ObjectionsSection() {
           <Card component="li" key={item.caseGuid}>
             <CardContent>
               <Box
-                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                }}
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Link component={RouterLink} to={caseDetailsPath(item.caseGuid)} sx={{ fontWeight: 600 }}>

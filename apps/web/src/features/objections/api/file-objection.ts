@@ -1,24 +1,18 @@
-import { type ObjectionFields, filedObjectionResponse } from '@fordra/contract';
+import { filedObjectionResponse, type ObjectionFields, objectionPaths } from '@fordra/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
+import { fieldsAndFiles } from '../../../shared/api/multipart.ts';
+import { pathWith } from '../../../shared/api/path-params.ts';
 
 export type OutgoingObjection = { caseGuid: string; fields: ObjectionFields; files: readonly File[] };
-
-/** The form the server takes: the text fields first, then each file as a part named `attachments`. */
-function objectionFormData({ fields, files }: OutgoingObjection): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, String(value));
-  for (const file of files) form.append('attachments', file, file.name);
-  return form;
-}
 
 /** Files the debtor's dispute of a case, as multipart/form-data with its files. */
 export function fileObjection(objection: OutgoingObjection) {
   return gatewayRequest(
     'POST',
-    `/debtoraccess/cases/${encodeURIComponent(objection.caseGuid)}/objections`,
+    pathWith(objectionPaths.debtorCaseObjections, { caseGuid: objection.caseGuid }),
     filedObjectionResponse,
-    { body: objectionFormData(objection) },
+    { body: fieldsAndFiles(objection.fields, objection.files) },
   );
 }
 

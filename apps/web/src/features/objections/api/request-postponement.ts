@@ -1,12 +1,13 @@
-import { postponementResponse } from '@fordra/contract';
+import { objectionPaths, postponementResponse } from '@fordra/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
+import { pathWith } from '../../../shared/api/path-params.ts';
 
 /** Asks for a new due date on a case: approved at once within the policy, otherwise for a handler. */
 export function requestPostponement({ caseGuid, newDueDate }: { caseGuid: string; newDueDate: string }) {
   return gatewayRequest(
     'POST',
-    `/debtoraccess/cases/${encodeURIComponent(caseGuid)}/postponement`,
+    pathWith(objectionPaths.debtorPostponement, { caseGuid }),
     postponementResponse,
     { body: { newDueDate } },
   );

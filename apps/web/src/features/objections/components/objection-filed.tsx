@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { caseDetailsPath, paths } from '../../../config/paths.ts';
 import { answerExpectedBy } from '../../../shared/debtor/debtor-objections.ts';
+import { useObjectionWords } from '../../../shared/debtor/use-objection-words.ts';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
-import { useObjectionWords } from '../../../shared/debtor/use-objection-words.ts';
 import type { FiledObjection } from './objection-form.tsx';
 
 /**

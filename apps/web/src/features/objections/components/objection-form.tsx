@@ -1,4 +1,4 @@
-import type { filedObjectionResponse } from '@fordra/contract';
+import type { CaseDetails, filedObjectionResponse } from '@fordra/contract';
 import { OBJECTION_GROUNDS, type ObjectionGround } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +18,6 @@ import { AttachmentDropzone } from '../../../shared/debtor/attachment-dropzone.t
 import { useDebtor } from '../../../shared/debtor/current-debtor.ts';
 import { usePickedAttachments } from '../../../shared/debtor/use-picked-attachments.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
-import type { CaseDetails } from '@fordra/contract';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useFileObjection } from '../api/file-objection.ts';

@@ -37,7 +37,9 @@ export function PostponementDone({ requested }: { requested: RequestedPostponeme
             {approved ? t('postpone.approvedTitle', { day: newDay }) : t('postpone.pendingTitle')}
           </Typography>
           <Typography sx={{ mt: 1 }}>
-            {approved ? t('postpone.approvedBody', { day: newDay }) : t('postpone.pendingBody', { day: newDay })}
+            {approved
+              ? t('postpone.approvedBody', { day: newDay })
+              : t('postpone.pendingBody', { day: newDay })}
           </Typography>
         </Box>
       </Box>

@@ -75,7 +75,10 @@ function MoreTime({ caseGuid }: { caseGuid: string }) {
         <Typography color="textSecondary">{t('postpone.intro')}</Typography>
         <Typography sx={{ fontWeight: 500 }}>
           {item.creditorName} ·{' '}
-          {t('dispute.case', { caseNumber: item.caseNumber, amount: money(item.remainingAmount, item.currency) })}
+          {t('dispute.case', {
+            caseNumber: item.caseNumber,
+            amount: money(item.remainingAmount, item.currency),
+          })}
         </Typography>
       </Stack>
       {body}

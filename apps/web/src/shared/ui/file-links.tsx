@@ -4,21 +4,19 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
-import { gatewayUrl } from '../api/api-client.ts';
 import { useFileSizeFormatter } from '../format/file-size.ts';
 
-/** The address a debtor downloads a file of an objection or of its answer from. */
-export const objectionFileUrl = (attachmentGuid: string) =>
-  gatewayUrl(`/debtoraccess/objections/attachments/${encodeURIComponent(attachmentGuid)}`);
-
-/** The files of a dispute or of the creditor's answer, each a download with its size. */
-export function ObjectionFiles({
+/** Files sent with something (a dispute, an answer), each a download (a plain link) with its size. */
+export function FileLinks({
   files,
   label,
+  href,
 }: {
   files: readonly z.infer<typeof attachmentInfo>[];
   /** The list's name for screen readers. */
   label: string;
+  /** Where a file is downloaded from. */
+  href: (attachmentGuid: string) => string;
 }) {
   const formatSize = useFileSizeFormatter();
   return (
@@ -30,7 +28,7 @@ export function ObjectionFiles({
           sx={{ display: 'flex', alignItems: 'center', gap: 0.75, overflowWrap: 'anywhere' }}
         >
           <AttachFileIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden="true" />
-          <Link href={objectionFileUrl(file.attachmentGuid)} download={file.fileName}>
+          <Link href={href(file.attachmentGuid)} download={file.fileName}>
             <bdi>{file.fileName}</bdi>
           </Link>
           <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
