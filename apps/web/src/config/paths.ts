@@ -41,6 +41,10 @@ export const paths = {
     conversations: '/staff/conversations',
     conversation: '/staff/conversations/:conversationGuid',
     unmatchedPayments: '/staff/unmatched-payments',
+    /** Objections the client has not answered within the policy's days. */
+    objections: '/staff/objections',
+    /** Requests for more time outside the client's policy. */
+    postponements: '/staff/postponements',
     cases: '/staff/cases',
     caseDetails: '/staff/cases/:caseGuid',
     paymentFiles: '/staff/payment-files',

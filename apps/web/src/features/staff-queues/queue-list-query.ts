@@ -26,6 +26,8 @@ export const summarisedQueues: readonly QueueName[] = [
   'conversations',
   'unmatchedPayments',
   'cases',
+  'objections',
+  'postponements',
   'paymentFiles',
 ];
 

@@ -37,6 +37,8 @@ export const prefetchPlanProposals = prefetchQueue('plans');
 export const prefetchWaitingConversations = prefetchQueue('conversations');
 export const prefetchUnmatchedPayments = prefetchQueue('unmatchedPayments');
 export const prefetchManualCases = prefetchQueue('cases');
+export const prefetchObjections = prefetchQueue('objections');
+export const prefetchPostponements = prefetchQueue('postponements');
 
 /** A thread to answer, and the queue's first page for its "next in the queue". */
 export function prefetchConversation(
