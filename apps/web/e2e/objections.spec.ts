@@ -106,7 +106,15 @@ test('a debtor disputes a claim with a receipt; the client upholds it with a doc
   await openPage(page, '/');
   await expect(page.getByText(objection('sv', 'mark.disputed')).first()).toBeVisible();
 
-  const client = await clientPage(browser);
+  // A read-only user of the client sees the dispute, and no way to answer it or change the case.
+  const reader = await clientPage(browser, 'kundlas');
+  await openPage(reader, `/creditor/cases/${item.caseGuid}`);
+  await expect(reader.getByText(`Betalt ${item.caseNumber} med Swish, kvitto bifogat.`)).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Stå fast vid kravet' })).toHaveCount(0);
+  await expect(reader.getByRole('button', { name: 'Pausa' })).toHaveCount(0);
+  await reader.context().close();
+
+  const client = await clientPage(browser, 'kund');
   await openPage(client, '/creditor');
   const queue = client.getByRole('region', { name: 'Bestridanden som väntar på dig' });
   await queue.getByRole('link', { name: new RegExp(`Ärende ${item.caseNumber}`) }).click();
@@ -172,11 +180,11 @@ test('a debtor asks for 14 more days and the case shows the new date', async ({ 
   await expect(page.getByText(`Anstånd till ${shortDay}`).first()).toBeVisible();
 });
 
-/** A page signed in as the first client's administrator, in a browser context of its own. */
-async function clientPage(browser: Browser): Promise<Page> {
+/** A page signed in as a user of the first client, in a browser context of its own. */
+async function clientPage(browser: Browser, username: 'kund' | 'kundlas'): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'kund');
+  await signIn(page, username);
   await page.waitForURL((url) => url.pathname.startsWith('/creditor'));
   return page;
 }

@@ -1,17 +1,15 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { caseDetailsPath, paths } from '../../../config/paths.ts';
 import { answerExpectedBy } from '../../../shared/debtor/debtor-objections.ts';
 import { useObjectionWords } from '../../../shared/debtor/use-objection-words.ts';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
 import type { FiledObjection } from './objection-form.tsx';
+import { WaysOn } from './ways-on.tsx';
 
 /**
  * The confirmation of a dispute: that collection is paused from today, that the creditor is asked and
@@ -56,14 +54,7 @@ export function ObjectionFiled({ filed, creditor }: { filed: FiledObjection; cre
           </DetailItem>
         </DetailList>
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-        <Button variant="contained" component={RouterLink} to={caseDetailsPath(objection.caseGuid)}>
-          {t('disputed.toCase')}
-        </Button>
-        <Button variant="outlined" color="inherit" component={RouterLink} to={paths.home}>
-          {t('disputed.home')}
-        </Button>
-      </Stack>
+      <WaysOn caseGuid={objection.caseGuid} />
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ import { AttachmentDropzone } from '../../../shared/debtor/attachment-dropzone.t
 import { useDebtor } from '../../../shared/debtor/current-debtor.ts';
 import { usePickedAttachments } from '../../../shared/debtor/use-picked-attachments.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
-import { Notice } from '../../../shared/ui/notice.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useFileObjection } from '../api/file-objection.ts';
 import { clearObjectionDraft, readObjectionDraft, writeObjectionDraft } from '../objection-draft.ts';
@@ -41,14 +41,13 @@ export function ObjectionForm({
   onFiled: (filed: FiledObjection) => void;
 }) {
   const { t } = useTranslation(['objections', 'errors']);
-  const { t: tCommon } = useTranslation();
   const money = useMoneyFormatter();
   const debtor = useDebtor();
   const file = useFileObjection();
   const attachments = usePickedAttachments();
   const [form, setForm] = useState<Form>(() => readObjectionDraft(debtor.debtorGuid, item.caseGuid));
   const [problems, setProblems] = useState<ObjectionProblems>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const id = useId();
   const max = money(item.remainingAmount, item.currency);
 
@@ -83,7 +82,7 @@ export function ObjectionForm({
     } else if (apiError && (field === 'attachments' || apiError.status === 413)) {
       attachments.showProblem(apiError.code);
     } else {
-      setFailure(apiError?.code ?? 'Unknown');
+      setFailure(apiError ?? new ApiError(0, 'Unknown'));
     }
   };
 
@@ -205,16 +204,11 @@ export function ObjectionForm({
         <AttachmentDropzone {...attachments.zone} />
       </Box>
       {failure && (
-        <Notice
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void submit()} sx={{ flexShrink: 0 }}>
-              {tCommon('retry')}
-            </Button>
-          }
-        >
-          {t('dispute.failed', { reason: t(errorMessageKey(failure)) })}
-        </Notice>
+        <LoadErrorNotice
+          error={failure}
+          message={(reason) => t('dispute.failed', { reason })}
+          onRetry={() => void submit()}
+        />
       )}
       <Box>
         <Button type="submit" variant="contained" size="large" loading={file.isPending}>

@@ -1,15 +1,13 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import HourglassEmptyOutlinedIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { caseDetailsPath, paths } from '../../../config/paths.ts';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import type { RequestedPostponement } from './postponement-form.tsx';
+import { WaysOn } from './ways-on.tsx';
 
 /** After asking for more time: the new due date given, or that a handler decides; and the ways on. */
 export function PostponementDone({ requested }: { requested: RequestedPostponement }) {
@@ -43,14 +41,7 @@ export function PostponementDone({ requested }: { requested: RequestedPostponeme
           </Typography>
         </Box>
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-        <Button variant="contained" component={RouterLink} to={caseDetailsPath(postponement.caseGuid)}>
-          {t('disputed.toCase')}
-        </Button>
-        <Button variant="outlined" color="inherit" component={RouterLink} to={paths.home}>
-          {t('disputed.home')}
-        </Button>
-      </Stack>
+      <WaysOn caseGuid={postponement.caseGuid} />
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
 import { useDayFormatter } from '../../../shared/format/date.ts';
-import { Notice } from '../../../shared/ui/notice.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useRequestPostponement } from '../api/request-postponement.ts';
 import { choicesWithinPolicy, chosenDueDate, type PostponementChoice } from '../postponement-form.ts';
@@ -37,14 +37,13 @@ export function PostponementForm({
   onRequested: (requested: RequestedPostponement) => void;
 }) {
   const { t } = useTranslation(['objections', 'errors']);
-  const { t: tCommon } = useTranslation();
   const day = useDayFormatter();
   const request = useRequestPostponement();
   const choices = choicesWithinPolicy(today, latestWithinPolicy);
   const [choice, setChoice] = useState<PostponementChoice>(choices[1] ?? choices[0] ?? 'other');
   const [otherDate, setOtherDate] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const id = useId();
 
   const submit = async () => {
@@ -64,7 +63,7 @@ export function PostponementForm({
         setOtherDate(newDueDate);
         setDateError(apiError.code);
       } else {
-        setFailure(apiError?.code ?? 'Unknown');
+        setFailure(apiError ?? new ApiError(0, 'Unknown'));
       }
     }
   };
@@ -132,16 +131,11 @@ export function PostponementForm({
         </Box>
       )}
       {failure && (
-        <Notice
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void submit()} sx={{ flexShrink: 0 }}>
-              {tCommon('retry')}
-            </Button>
-          }
-        >
-          {t('postpone.failed', { reason: t(errorMessageKey(failure)) })}
-        </Notice>
+        <LoadErrorNotice
+          error={failure}
+          message={(reason) => t('postpone.failed', { reason })}
+          onRetry={() => void submit()}
+        />
       )}
       <Box>
         <Button type="submit" variant="contained" size="large" loading={request.isPending}>

@@ -2,60 +2,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { caseDetailsPath, paths } from '../../../config/paths.ts';
+import { Link as RouterLink } from 'react-router';
+import { caseDetailsPath } from '../../../config/paths.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
-import { useMoneyFormatter } from '../../../shared/format/money.ts';
-import { BackLink } from '../../../shared/ui/back-link.tsx';
-import { CaseUnavailable } from '../../../shared/ui/case-unavailable.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
-import { PageHeading } from '../../../shared/ui/page-heading.tsx';
-import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { ObjectionFiled } from '../components/objection-filed.tsx';
 import { type FiledObjection, ObjectionForm } from '../components/objection-form.tsx';
 import { WhatHappensNext } from '../components/what-happens-next.tsx';
-import { useCaseOfPage } from './case-of-page.ts';
-
-/** While the case loads: the shape of the form. */
-export function ObjectionPageSkeleton() {
-  const { t } = useTranslation('common');
-  return (
-    <Card role="status" aria-busy="true" aria-label={t('loading.page')}>
-      <CardContent>
-        <Skeleton variant="text" width="50%" />
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} variant="rounded" height={72} sx={{ mt: 2 }} />
-        ))}
-      </CardContent>
-    </Card>
-  );
-}
+import { CasePage, CasePageHeading, useCaseOfPage } from './case-of-page.tsx';
 
 /** Dispute this claim: the debtor's objection to a case, whole or in part, with its reasons and files. */
 export function DisputeRoute() {
-  const { caseGuid = '' } = useParams();
-  return (
-    <QueryBoundary
-      key={caseGuid}
-      pending={<ObjectionPageSkeleton />}
-      failed={(error, retry) => (
-        <CaseUnavailable error={error} onRetry={retry} listPath={paths.cases} namespace="cases" />
-      )}
-    >
-      <Dispute caseGuid={caseGuid} />
-    </QueryBoundary>
-  );
+  return <CasePage>{(caseGuid) => <Dispute caseGuid={caseGuid} />}</CasePage>;
 }
 
 function Dispute({ caseGuid }: { caseGuid: string }) {
   const { t } = useTranslation('objections');
-  const money = useMoneyFormatter();
   const formatDate = useDateFormatter();
   const { item, standing } = useCaseOfPage(caseGuid);
   const [filed, setFiled] = useState<FiledObjection | null>(null);
@@ -108,17 +74,7 @@ function Dispute({ caseGuid }: { caseGuid: string }) {
 
   return (
     <Stack spacing={{ xs: 3, md: 4 }}>
-      <Stack spacing={1.5}>
-        <BackLink to={caseDetailsPath(caseGuid)}>{t('dispute.back')}</BackLink>
-        <PageHeading>{t('dispute.title')}</PageHeading>
-        <Typography color="textSecondary">{t('dispute.intro', { creditor })}</Typography>
-        <Typography sx={{ fontWeight: 500 }}>
-          {t('dispute.case', {
-            caseNumber: item.caseNumber,
-            amount: money(item.remainingAmount, item.currency),
-          })}
-        </Typography>
-      </Stack>
+      <CasePageHeading item={item} title={t('dispute.title')} intro={t('dispute.intro', { creditor })} />
       {body}
     </Stack>
   );
