@@ -22,6 +22,7 @@ import { useObjectionWords } from '../../../shared/debtor/use-objection-words.ts
 import { useDateFormatter, useDayFormatter } from '../../../shared/format/date.ts';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
 import { FileLinks } from '../../../shared/ui/file-links.tsx';
+import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 
@@ -41,19 +42,27 @@ export function ObjectionsCard({
 }) {
   const { t } = useTranslation(['objections', 'errors']);
   return (
-    <SectionCard title={t('card.title')}>
-      <QueryBoundary
-        pending={
+    <QueryBoundary
+      pending={
+        <SectionCard title={t('card.title')}>
           <Box role="status" aria-busy="true" aria-label={t('card.title')}>
             <Skeleton variant="text" width="70%" />
             <Skeleton variant="rounded" height={40} width={220} sx={{ mt: 1.5 }} />
           </Box>
-        }
-        loadError={(reason) => t('dispute.loadError', { reason })}
-      >
-        <CaseObjections caseGuid={caseGuid} creditor={creditor} isActive={isActive} />
-      </QueryBoundary>
-    </SectionCard>
+        </SectionCard>
+      }
+      failed={(error, retry) => (
+        <SectionCard title={t('card.title')}>
+          <LoadErrorNotice
+            error={error}
+            message={(reason) => t('dispute.loadError', { reason })}
+            onRetry={retry}
+          />
+        </SectionCard>
+      )}
+    >
+      <CaseObjections caseGuid={caseGuid} creditor={creditor} isActive={isActive} />
+    </QueryBoundary>
   );
 }
 
@@ -71,46 +80,50 @@ function CaseObjections({
   const open = data.objections.some((objection) => objection.status === 'open');
   const objections = [...data.objections].sort((a, b) => b.filedAt.localeCompare(a.filedAt));
   const postponements = [...data.postponements].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
+  // A closed case that was never disputed has nothing to show here.
+  if (!isActive && objections.length + postponements.length === 0) return null;
   return (
-    <Stack spacing={3}>
-      {objections.map((objection) => (
-        <ObjectionItem key={objection.objectionGuid} objection={objection} creditor={creditor} />
-      ))}
-      {postponements.map((postponement) => (
-        <PostponementItem
-          key={postponement.postponementGuid}
-          postponement={postponement}
-          creditor={creditor}
-        />
-      ))}
-      {isActive && !open && (
-        <Box>
-          {objections.length + postponements.length === 0 && (
-            <Typography sx={{ mb: 2 }}>{t('card.intro')}</Typography>
-          )}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button
-              variant="outlined"
-              component={RouterLink}
-              to={disputePath(caseGuid)}
-              startIcon={<GavelOutlinedIcon aria-hidden="true" />}
-            >
-              {t('card.dispute')}
-            </Button>
-            {data.canRequestPostponement && (
+    <SectionCard title={t('card.title')}>
+      <Stack spacing={3}>
+        {objections.map((objection) => (
+          <ObjectionItem key={objection.objectionGuid} objection={objection} creditor={creditor} />
+        ))}
+        {postponements.map((postponement) => (
+          <PostponementItem
+            key={postponement.postponementGuid}
+            postponement={postponement}
+            creditor={creditor}
+          />
+        ))}
+        {isActive && !open && (
+          <Box>
+            {objections.length + postponements.length === 0 && (
+              <Typography sx={{ mb: 2 }}>{t('card.intro')}</Typography>
+            )}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
               <Button
                 variant="outlined"
                 component={RouterLink}
-                to={moreTimePath(caseGuid)}
-                startIcon={<EventRepeatOutlinedIcon aria-hidden="true" />}
+                to={disputePath(caseGuid)}
+                startIcon={<GavelOutlinedIcon aria-hidden="true" />}
               >
-                {t('card.postpone')}
+                {t('card.dispute')}
               </Button>
-            )}
+              {data.canRequestPostponement && (
+                <Button
+                  variant="outlined"
+                  component={RouterLink}
+                  to={moreTimePath(caseGuid)}
+                  startIcon={<EventRepeatOutlinedIcon aria-hidden="true" />}
+                >
+                  {t('card.postpone')}
+                </Button>
+              )}
+            </Box>
           </Box>
-        </Box>
-      )}
-    </Stack>
+        )}
+      </Stack>
+    </SectionCard>
   );
 }
 

@@ -102,7 +102,7 @@ function CaseDetails({ caseGuid }: { caseGuid: string }) {
             </QueryBoundary>
           )}
         </Grid>
-        <Grid size={12} sx={{ order: { xs: 2, md: 3 } }}>
+        <Grid size={12} sx={{ order: { xs: 2, md: 3 }, '&:empty': { display: 'none' } }}>
           <ObjectionsCard caseGuid={item.caseGuid} creditor={item.creditorName} isActive={item.isActive} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ order: 4 }}>
