@@ -44,6 +44,11 @@ import { helpRoutes } from './modules/help/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { startAttachmentTypePool } from './modules/messages/attachment-type-pool.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import {
+  objectionClientRoutes,
+  objectionDebtorRoutes,
+  objectionStaffRoutes,
+} from './modules/objections/routes.ts';
 import { planLegacyRoutes, planStaffRoutes } from './modules/plans/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { staffActionRoutes } from './modules/staff/action-routes.ts';
@@ -164,6 +169,10 @@ export async function buildApp(
     uploadDir: config.uploadDir,
     attachmentTypes,
   });
+  const objectionOptions = { db: database.db, uploadDir: config.uploadDir, attachmentTypes };
+  await app.register(objectionDebtorRoutes, { prefix: GATEWAY_PREFIX, ...objectionOptions });
+  await app.register(objectionClientRoutes, { prefix: GATEWAY_PREFIX, ...objectionOptions });
+  await app.register(objectionStaffRoutes, { prefix: '/api/staff', ...objectionOptions });
   await app.register(planLegacyRoutes, { prefix: '/api/soap', db: database.db, config });
   await app.register(planStaffRoutes, { prefix: '/api/staff', db: database.db, config });
   await app.register(staffActionRoutes, { prefix: '/api/staff', db: database.db, config });

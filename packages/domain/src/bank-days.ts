@@ -1,5 +1,8 @@
 import { addDays, dayNumberToIsoDate, isoDateToDayNumber, isoWeekday } from './iso-date.ts';
 
+/** Bank days a payment may take to reach us (docs/domain.md#bank-days-business-time-and-customer-service). */
+export const PAYMENT_TRANSIT_BANK_DAYS = 3;
+
 /** Swedish public holidays and the eves the banks close on, as keys for the UI to translate. */
 export type BankHolidayName =
   | 'newYearsDay'

@@ -6,6 +6,12 @@ import { assertMinor } from './money.ts';
 export type LedgerFee = { date: string; amount: number };
 /** A payment to a case: `amount` in minor units on ISO day `date`; negative for a deduction. */
 export type LedgerPayment = { date: string; amount: number };
+/**
+ * A credit of the client on the claim (a credit note, an objection answered with a credit): `amount` in
+ * minor units on ISO day `date`, taken off the principal, then the interest; what exceeds them (the
+ * debtor had paid already) is credit held for the debtor, so no money is lost.
+ */
+export type LedgerCredit = { date: string; amount: number };
 
 export type CaseLedgerInput = {
   /** The debt's principal when the case was registered, minor units. */
@@ -16,6 +22,8 @@ export type CaseLedgerInput = {
   dueDate: string;
   fees: readonly LedgerFee[];
   payments: readonly LedgerPayment[];
+  /** The client's credits on the claim (`LedgerCredit`); none when absent. */
+  credits?: readonly LedgerCredit[];
 };
 
 /** A case's balances (all minor units) after its history; interest is accrued up to `accruedUntil`. */
@@ -28,12 +36,17 @@ export type CaseLedgerState = {
   paidFees: number;
   paidSum: number;
   credit: number;
+  /** What the client's credits took off the principal and interest (not what they left as credit). */
+  credited: number;
   accruedUntil: string;
   /** How each payment was applied, in the order of `input.payments`. */
   allocations: PaymentAllocation[];
 };
 
-type Event = { date: string; kind: 'fee' | 'payment'; amount: number; index: number };
+type Event = { date: string; kind: 'fee' | 'credit' | 'payment'; amount: number; index: number };
+
+/** A day's fees come first, then the client's credits, then payments. */
+const KIND_ORDER = { fee: 0, credit: 1, payment: 2 } as const;
 
 /**
  * Replays a case's fees and payments in date order (fees before payments, payments before deductions
@@ -51,14 +64,18 @@ export function computeCaseLedger(input: CaseLedgerInput): CaseLedgerState {
       amount: payment.amount,
       index,
     })),
+    ...(input.credits ?? []).map((credit, index) => ({
+      date: credit.date,
+      kind: 'credit' as const,
+      amount: credit.amount,
+      index,
+    })),
   ].sort((a, b) =>
     a.date === b.date
       ? a.kind === b.kind
         ? // A day's deductions (negative payments) come after its payments, whatever order they were stored in.
           Number(a.amount < 0) - Number(b.amount < 0) || a.index - b.index
-        : a.kind === 'fee'
-          ? -1
-          : 1
+        : KIND_ORDER[a.kind] - KIND_ORDER[b.kind]
       : a.date < b.date
         ? -1
         : 1,
@@ -73,6 +90,7 @@ export function computeCaseLedger(input: CaseLedgerInput): CaseLedgerState {
     paidFees: 0,
     paidSum: 0,
     credit: 0,
+    credited: 0,
     accruedUntil: input.dueDate,
     allocations: new Array(input.payments.length),
   };
@@ -82,10 +100,14 @@ export function computeCaseLedger(input: CaseLedgerInput): CaseLedgerState {
       payFeeFromCredit(state, event.amount);
       continue;
     }
-    // Only a payment changes the principal, so interest is settled (and rounded) at payments only.
+    // Only a payment or a credit changes the principal, so interest is settled (and rounded) at those only.
     if (event.date > state.accruedUntil) {
       state.remainingInterest += interestSince(state, input.annualRateBasisPoints, event.date);
       state.accruedUntil = event.date;
+    }
+    if (event.kind === 'credit') {
+      applyCredit(state, event.amount);
+      continue;
     }
     const allocation =
       event.amount < 0
@@ -111,6 +133,16 @@ export function computeCaseLedger(input: CaseLedgerInput): CaseLedgerState {
     state.allocations[event.index] = allocation;
   }
   return state;
+}
+
+/** Takes a client's credit of `amount` off the principal, then the interest; the rest is held for the debtor. */
+function applyCredit(state: CaseLedgerState, amount: number): void {
+  const principal = Math.min(amount, state.remainingPrincipal);
+  const interest = Math.min(amount - principal, state.remainingInterest);
+  state.remainingPrincipal -= principal;
+  state.remainingInterest -= interest;
+  state.credited += principal + interest;
+  state.credit += amount - principal - interest;
 }
 
 /**

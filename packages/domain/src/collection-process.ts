@@ -4,8 +4,8 @@
  * Every due day is computed from the subject's own dates and the steps already taken, never from
  * the day a run happens, so the same history always gives the same step with the same date.
  */
-import { addBankDays, isBankDay } from './bank-days.ts';
-import { caseHold, type HoldFacts, isPausedOn } from './case-hold.ts';
+import { addBankDays, isBankDay, PAYMENT_TRANSIT_BANK_DAYS } from './bank-days.ts';
+import { caseHold, type HoldFacts, holdResumesOn, isPausedOn } from './case-hold.ts';
 import type { CaseService, CaseStatus } from './case-status.ts';
 import { surveillanceDue } from './enforcement.ts';
 import { addDays } from './iso-date.ts';
@@ -80,8 +80,6 @@ export type DemandKind = keyof typeof DAYS_TO_PAY;
 const PRESUMED_DELIVERY_BANK_DAYS = 2;
 /** Bank days after presumed arrival a collection demand must leave the debtor (docs/domain.md). */
 const MIN_BANK_DAYS_AFTER_RECEIPT = 4;
-/** Bank days a payment may take to reach us (docs/domain.md#bank-days-business-time-and-customer-service). */
-const PAYMENT_TRANSIT_BANK_DAYS = 3;
 
 /** Returns `iso` when it is a bank day, otherwise the next bank day (ISO dates). */
 export function onOrAfterBankDay(iso: string): string {
@@ -127,6 +125,16 @@ export type CaseFacts = HoldFacts & {
   lastPaymentOn: string | null;
   /** ISO day of the case's last deduction (a negative payment, BgMax TK21), or null. */
   lastDeductionOn: string | null;
+  /**
+   * ISO day the client last answered an objection of the debtor by upholding the claim or crediting part
+   * of it, or null: the process resumes from there with a fresh deadline (docs/domain.md#objections-and-postponements).
+   */
+  objectionAnsweredOn?: string | null;
+  /**
+   * Whether a factual objection of the debtor still stands against the claim (upheld by the client, or
+   * credited less than disputed): such a claim goes to court, never to Kronofogden for a payment order.
+   */
+  disputedClaim?: boolean;
   steps: readonly TakenStep[];
 };
 
@@ -144,9 +152,10 @@ const DEMANDS = ['collectionDemand', 'secondNotice', 'planTerminated'] as const 
 export function nextCaseStep(facts: CaseFacts, policy: ProcessPolicy, day: string): DueStep | null {
   if (caseHold(facts, day) !== null) return null;
   const step = nextStepUnpaused(facts, policy);
-  // A paused case's step waits for its resume day (the first bank day from it).
-  if (step && facts.pausedUntil !== null && step.dueOn < facts.pausedUntil)
-    return { action: step.action, dueOn: onOrAfterBankDay(facts.pausedUntil) };
+  // A step that fell due while the case was paused or postponed waits for the hold's end (the first bank day from it).
+  const resumes = holdResumesOn(facts);
+  if (step && resumes !== null && step.dueOn < resumes)
+    return { action: step.action, dueOn: onOrAfterBankDay(resumes) };
   return step;
 }
 
@@ -160,10 +169,10 @@ function nextStepUnpaused(facts: CaseFacts, policy: ProcessPolicy): DueStep | nu
         action: 'reminder',
         dueOn: onOrAfterBankDay(addDays(facts.dueDate, policy.reminderAfterDays)),
       };
-    const handOver = addDays(
-      paymentDeadline('reminder', reminder.takenOn),
-      policy.collectionAfterReminderDays,
-    );
+    // An objection answered after the reminder gives the reminder's time to pay again, from the answer's day.
+    const answered = facts.objectionAnsweredOn ?? null;
+    const from = answered !== null && answered > reminder.takenOn ? answered : reminder.takenOn;
+    const handOver = addDays(paymentDeadline('reminder', from), policy.collectionAfterReminderDays);
     return { action: 'collectionDemand', dueOn: onOrAfterBankDay(handOver) };
   }
   if (facts.status === 'Verdict') {
@@ -181,6 +190,11 @@ function nextStepUnpaused(facts: CaseFacts, policy: ProcessPolicy): DueStep | nu
   // (no fee) gives a fresh deadline before anything else, never Kronofogden on the old one.
   if (facts.lastDeductionOn !== null && demand.takenOn < facts.lastDeductionOn)
     return { action: 'secondNotice', dueOn: onOrAfterBankDay(facts.lastDeductionOn) };
+  // So does an objection the client answered (upheld, or credited in part) after the latest demand: the
+  // debtor is told the answer's outcome with a fresh deadline before anything else.
+  const answered = facts.objectionAnsweredOn ?? null;
+  if (answered !== null && demand.takenOn < answered)
+    return { action: 'secondNotice', dueOn: onOrAfterBankDay(answered) };
   if (taken('enforcementApplication')) return null;
   const dueOn = afterDeadline(paymentDeadline(demand.action as DemandKind, demand.takenOn));
   const secondNoticeFirst =
@@ -188,6 +202,8 @@ function nextStepUnpaused(facts: CaseFacts, policy: ProcessPolicy): DueStep | nu
   if (secondNoticeFirst) return { action: 'secondNotice', dueOn };
   // Too small a balance stays in collection: Kronofogden's fee would outweigh it.
   if (facts.balance < policy.enforcementMinimum) return null;
+  // A claim the debtor disputes on the facts goes to court, not to a payment order (FI's guidance).
+  if (facts.disputedClaim) return null;
   return { action: 'enforcementApplication', dueOn };
 }
 
@@ -235,15 +251,17 @@ export type PlanStep = DueStep & { instalmentId: string | null };
  * Returns the steps of an active plan due on or before ISO day `today`: instalment notices, reminders
  * of unpaid instalments, and termination once `planMissedInstalmentsToTerminate` reminded instalments
  * are still unpaid after their reminders' deadlines (then nothing else); none while a handler has paused
- * one of its cases until a later ISO day `pausedUntil`.
+ * one of its cases until a later ISO day `pausedUntil`, or an objection or a postponement holds one (`held`).
  */
 export function duePlanSteps(
   instalments: readonly InstalmentFacts[],
   policy: ProcessPolicy,
   today: string,
   pausedUntil: string | null = null,
+  /** Whether an objection or a postponement holds one of its cases (`caseHold`). */
+  held = false,
 ): PlanStep[] {
-  if (isPausedOn(pausedUntil, today)) return [];
+  if (held || isPausedOn(pausedUntil, today)) return [];
   const unpaid = instalments.filter((instalment) => instalment.paid < instalment.amount);
   const reminded = unpaid
     .map((instalment) => latest(instalment.steps, ['instalmentReminder']))

@@ -98,6 +98,7 @@ export function undoUnnecessarySteps(input: LatePaymentInput): LatePaymentOutcom
         (fee, feePlace) => fee.date <= step.takenOn && !credited.has(feePlace) && !own.includes(feePlace),
       ),
       payments: input.payments.filter((payment) => payment.date <= step.takenOn),
+      credits: (input.credits ?? []).filter((credit) => credit.date <= step.takenOn),
     });
     const belowMinimum =
       step.action === 'enforcementApplication' && owed(before) < (input.enforcementMinimum ?? 0);

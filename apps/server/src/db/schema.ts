@@ -8,7 +8,12 @@ import {
   FEE_TYPES,
   INSTALMENT_STATUSES,
   INVOICE_STATUSES,
+  OBJECTION_ANSWERS,
+  OBJECTION_GROUNDS,
+  OBJECTION_SCOPES,
+  OBJECTION_STATUSES,
   PLAN_STATUSES,
+  POSTPONEMENT_STATUSES,
 } from '@fordra/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -784,6 +789,9 @@ export const attachments = pgTable(
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     guid: guid(),
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    /** Or an objection's: the debtor's (`objection_part` 'objection') or the client's answer's ('answer'). */
+    objectionId: uuid('objection_id').references((): AnyPgColumn => objections.id, { onDelete: 'cascade' }),
+    objectionPart: text('objection_part', { enum: ['objection', 'answer'] }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -791,7 +799,10 @@ export const attachments = pgTable(
   },
   (t) => [
     index('attachments_message_idx').on(t.messageId),
-    index('attachments_pending_idx').on(t.createdAt).where(sql`${t.messageId} is null`),
+    index('attachments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.messageId} is null and ${t.objectionId} is null`),
+    index('attachments_objection_idx').on(t.objectionId).where(sql`${t.objectionId} is not null`),
   ],
 );
 
@@ -904,4 +915,120 @@ export const engineChunks = pgTable(
     summary: jsonb('summary').$type<Record<string, number>>().notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.businessDate, t.chunk] })],
+);
+
+/**
+ * A debtor's objection to a case's claim (docs/domain.md#objections-and-postponements): open, it holds
+ * the case; `status_before` is the status the case had when the objection made it `Disputed` (null when
+ * the case kept its own, as at Kronofogden); the client's (or the provider's, for the client) answer.
+ */
+export const objections = pgTable(
+  'objections',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => debtors.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: OBJECTION_STATUSES }).notNull().default('open'),
+    scope: text('scope', { enum: OBJECTION_SCOPES }).notNull(),
+    disputedAmount: money('disputed_amount'),
+    ground: text('ground', { enum: OBJECTION_GROUNDS }).notNull(),
+    text: text('text').notNull(),
+    statusBefore: text('status_before', { enum: CASE_STATUSES }),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+    filedOn: date('filed_on').notNull(),
+    /** Filed while the case was with Kronofogden: Kronofogden must be told (`kronofogden_notice_filed_on` once it was). */
+    kronofogdenNotice: boolean('kronofogden_notice').notNull().default(false),
+    kronofogdenNoticeFiledOn: date('kronofogden_notice_filed_on'),
+    answer: text('answer', { enum: OBJECTION_ANSWERS }),
+    answerReason: text('answer_reason'),
+    creditedAmount: money('credited_amount'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredOn: date('answered_on'),
+    answeredBy: text('answered_by', { enum: ['client', 'provider'] }),
+    answeredByAccountId: uuid('answered_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    answeredByApiKeyId: uuid('answered_by_api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('objections_one_open_idx').on(t.caseId).where(sql`${t.status} = 'open'`),
+    index('objections_case_idx').on(t.caseId, t.filedAt),
+    index('objections_debtor_idx').on(t.debtorId, t.filedAt),
+    index('objections_open_idx').on(t.filedAt).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * A debtor's request for more time on a case (anstånd): approved at once within the policy, otherwise
+ * pending a handler; approved, it holds the case until its new due date. One standing request a case.
+ */
+export const postponements = pgTable(
+  'postponements',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    guid: guid(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => debtors.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: POSTPONEMENT_STATUSES }).notNull(),
+    previousDueDate: date('previous_due_date').notNull(),
+    newDueDate: date('new_due_date').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByAccountId: uuid('decided_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    uniqueIndex('postponements_one_standing_idx').on(t.caseId).where(sql`${t.status} <> 'rejected'`),
+    index('postponements_case_idx').on(t.caseId, t.requestedAt),
+    index('postponements_pending_idx').on(t.requestedAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** The client's credits on a case's claim (a credit line of the ledger, domain `LedgerCredit`). */
+export const caseCredits = pgTable(
+  'case_credits',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    creditDate: date('credit_date').notNull(),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    objectionId: uuid('objection_id').references(() => objections.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('case_credits_case_idx').on(t.caseId, t.creditDate),
+    check('case_credits_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A client's call with an `Idempotency-Key` (objections' answers, pause, resume, recall, credit): the
+ * same key again answers what the first call answered; with another request it is refused.
+ */
+export const clientRequests = pgTable(
+  'client_requests',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    operation: text('operation').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.idempotencyKey] })],
 );

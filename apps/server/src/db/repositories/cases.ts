@@ -32,6 +32,12 @@ import {
   processActions,
 } from '../schema.ts';
 import { type DebtorRange, inDebtorRange } from './engine-runs.ts';
+import {
+  claimDisputedSql,
+  objectionAnsweredOnSql,
+  openObjectionSql,
+  postponedUntilSql,
+} from './objections.ts';
 
 /** How many of the debtor's cases are active and how many inactive (`inactiveStatuses`). */
 export async function caseCountsOfDebtor(db: Executor, debtorId: string, inactiveStatuses: CaseStatus[]) {
@@ -363,6 +369,12 @@ export async function casesForProcess(
       // A proposal over the case waiting for a handler holds it (`caseHold`). Written out whole: drizzle
       // leaves the columns of a one-table select unqualified, and the subquery's own would be meant.
       pendingProposal: sql<boolean>`exists (select 1 from payment_plan_cases ppc join payment_plans pp on pp.id = ppc.plan_id where ppc.case_id = "cases"."id" and pp.status = 'Proposal')`,
+      // An open objection or an approved postponement holds it; an answered objection resumes it, and one
+      // still standing on the facts keeps it from Kronofogden (docs/domain.md#objections-and-postponements).
+      openObjection: openObjectionSql,
+      postponedUntil: postponedUntilSql,
+      objectionAnsweredOn: objectionAnsweredOnSql,
+      disputedClaim: claimDisputedSql,
       // Only a verdict's step needs it: read for those cases alone. The case's id written out whole, as above:
       // unqualified, it would be the payment's own.
       lastPaymentOn: sql<

@@ -58,10 +58,14 @@ export async function attachmentChunk(
   return chunk ? Buffer.from(chunk.base64, 'base64') : undefined;
 }
 
-/** Deletes pending attachments (their chunks go with them); attachments of a message are never touched. */
+/** Deletes pending attachments (their chunks go with them); attachments of a message or an objection are never touched. */
 export async function discardPendingAttachments(db: Executor, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.delete(attachments).where(and(inArray(attachments.id, [...ids]), isNull(attachments.messageId)));
+  await db
+    .delete(attachments)
+    .where(
+      and(inArray(attachments.id, [...ids]), isNull(attachments.messageId), isNull(attachments.objectionId)),
+    );
 }
 
 /** Deletes what a stopped process left pending; any process may run it, at any time. */
@@ -71,6 +75,7 @@ export async function discardAbandonedAttachments(db: Executor): Promise<void> {
     .where(
       and(
         isNull(attachments.messageId),
+        isNull(attachments.objectionId),
         lt(attachments.createdAt, sql`now() - ${ABANDONED_AFTER}::interval`),
       ),
     );
@@ -85,7 +90,7 @@ export async function linkPendingAttachments(
   return tx
     .update(attachments)
     .set({ messageId })
-    .where(and(inArray(attachments.id, ids), isNull(attachments.messageId)))
+    .where(and(inArray(attachments.id, ids), isNull(attachments.messageId), isNull(attachments.objectionId)))
     .returning({ id: attachments.id });
 }
 

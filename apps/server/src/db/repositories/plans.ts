@@ -11,6 +11,7 @@ import {
   paymentPlans,
 } from '../schema.ts';
 import { type DebtorRange, inDebtorRange } from './engine-runs.ts';
+import { openObjectionSql, postponedUntilSql } from './objections.ts';
 
 export type PlanRow = typeof paymentPlans.$inferSelect;
 
@@ -325,7 +326,7 @@ export async function activePlansForProcess(db: Executor, filter: DebtorRange | 
     );
 }
 
-/** The cases of the plans of `planIds`, earliest due first, with their client, creditor and pause. */
+/** The cases of the plans of `planIds`, earliest due first, with their client, creditor, pause and holds. */
 export async function casesOfPlans(db: Executor, planIds: readonly string[]) {
   return db
     .select({
@@ -334,6 +335,8 @@ export async function casesOfPlans(db: Executor, planIds: readonly string[]) {
       clientId: cases.clientId,
       creditorId: cases.creditorId,
       pausedUntil: cases.pausedUntil,
+      openObjection: openObjectionSql,
+      postponedUntil: postponedUntilSql,
     })
     .from(paymentPlanCases)
     .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))

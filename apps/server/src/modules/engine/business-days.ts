@@ -43,7 +43,14 @@ import { startLetterRenderJob } from '../letters/letter-rendering.ts';
 import { takeCaseStep } from './case-steps.ts';
 import { takeInvoiceStep } from './invoice-steps.ts';
 import { takePlanStep } from './plan-steps.ts';
-import { loadCases, loadForeignFees, loadInvoices, loadPlans, loadPolicies } from './process-facts.ts';
+import {
+  loadCases,
+  loadForeignFees,
+  loadInvoices,
+  loadPlans,
+  loadPolicies,
+  planHeld,
+} from './process-facts.ts';
 import { LeaseLost, type StepContext } from './step-transaction.ts';
 
 /**
@@ -122,7 +129,9 @@ export async function processChunk(
   for (const plan of await loadPlans(db, range)) {
     add(summary, 'examined');
     const policy = context.policies.get(plan.clientId);
-    for (const step of policy ? duePlanSteps(plan.instalments, policy, day, plan.pausedUntil) : [])
+    for (const step of policy
+      ? duePlanSteps(plan.instalments, policy, day, plan.pausedUntil, planHeld(plan, day))
+      : [])
       count(await takePlanStep(db, context, plan, step), step.action);
   }
   return summary;

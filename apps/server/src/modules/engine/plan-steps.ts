@@ -12,7 +12,7 @@ import {
 } from '../../db/repositories/plans.ts';
 import { issueInstalmentReminderLetter, issuePlanTerminatedLetter } from '../letters/plan-letters.ts';
 import { instalmentFeeCaseId, issueInstalmentNotice } from '../plans/plan-notice.ts';
-import { loadPlans, type ProcessPlan } from './process-facts.ts';
+import { loadPlans, type ProcessPlan, planHeld } from './process-facts.ts';
 import {
   chargeCaseFee,
   claimStep,
@@ -50,7 +50,9 @@ export function takePlanStep(
     if (
       !lockedGuid ||
       !current ||
-      !duePlanSteps(current.instalments, policy, day, current.pausedUntil).some((due) => sameKey(due, step))
+      !duePlanSteps(current.instalments, policy, day, current.pausedUntil, planHeld(current, day)).some(
+        (due) => sameKey(due, step),
+      )
     )
       throw new StepNoLongerDue();
     const actionId = await claimStep(tx, step, subject, day);

@@ -2,15 +2,16 @@
  * What the process engine reads before it decides: the cases, invoices and active plans of a range
  * of debtors (a chunk) or of one subject, each with the steps already taken and its client's policy.
  */
-import type {
-  CaseFacts,
-  CaseStatus,
-  Currency,
-  InstalmentFacts,
-  InvoiceFacts,
-  ProcessAction,
-  ProcessPolicy,
-  TakenStep,
+import {
+  type CaseFacts,
+  type CaseStatus,
+  type Currency,
+  type InstalmentFacts,
+  type InvoiceFacts,
+  isPostponedOn,
+  type ProcessAction,
+  type ProcessPolicy,
+  type TakenStep,
 } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
 import { casesForProcess } from '../../db/repositories/cases.ts';
@@ -123,6 +124,10 @@ export type ProcessPlan = {
   creditorId: string;
   /** The latest resume day of its cases that a handler paused, or null: the plan waits until then. */
   pausedUntil: string | null;
+  /** Whether an open objection holds one of its cases. */
+  openObjection: boolean;
+  /** The latest new due date of its cases' approved postponements, or null. */
+  postponedUntil: string | null;
   instalments: InstalmentFacts[];
 };
 
@@ -156,6 +161,12 @@ export async function loadPlans(
             row.pausedUntil && (!latest || row.pausedUntil > latest) ? row.pausedUntil : latest,
           null,
         ),
+        openObjection: own.some((row) => row.openObjection),
+        postponedUntil: own.reduce<string | null>(
+          (latest, row) =>
+            row.postponedUntil && (!latest || row.postponedUntil > latest) ? row.postponedUntil : latest,
+          null,
+        ),
         instalments: rows
           .filter((row) => row.planId === plan.id)
           .map((row) => ({
@@ -170,4 +181,9 @@ export async function loadPlans(
       },
     ];
   });
+}
+
+/** Whether an objection or a postponement holds one of the plan's cases on ISO day `day` (`caseHold`). */
+export function planHeld(plan: Pick<ProcessPlan, 'openObjection' | 'postponedUntil'>, day: string): boolean {
+  return plan.openObjection || isPostponedOn(plan.postponedUntil, day);
 }

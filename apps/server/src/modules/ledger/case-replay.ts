@@ -19,6 +19,7 @@ import {
   setFeeLinesPaid,
   writeCaseChanges,
 } from '../../db/repositories/cases.ts';
+import { creditsOfCases } from '../../db/repositories/objections.ts';
 import {
   type PaymentAllocationChange,
   paymentsOfCases,
@@ -98,6 +99,7 @@ export async function replayCases(
   }
   const fees = await feeLinesOfCases(tx, ids);
   const stored = await paymentsOfCases(tx, ids);
+  const creditsOf = Map.groupBy(await creditsOfCases(tx, ids), (credit) => credit.caseId);
   // Read in this transaction, so the stored balance always follows the table as it is.
   const rates = rows.some((row) => row.interestMarginBp !== null) ? await loadReferenceRates(tx) : [];
   const stepsOf = await loadUndoableSteps(tx, ids);
@@ -135,6 +137,7 @@ export async function replayCases(
       dueDate: row.dueDate,
       fees: facts.fees,
       payments: history.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
+      credits: (creditsOf.get(row.id) ?? []).map((credit) => ({ date: credit.date, amount: credit.amount })),
       steps: facts.steps,
       enforcementMinimum: row.enforcementMinimum,
     });

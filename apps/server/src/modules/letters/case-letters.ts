@@ -22,6 +22,7 @@ import {
 } from '../../db/repositories/cases.ts';
 import { type DebtorRow, registeredAddressOf } from '../../db/repositories/debtors.ts';
 import { insertLetter, lastCollectionDemandLetterBefore } from '../../db/repositories/letters.ts';
+import { creditsOfCaseUpTo } from '../../db/repositories/objections.ts';
 import { casePaymentsUpTo } from '../../db/repositories/payments.ts';
 import { caseInterestRate, referenceRatesOf } from '../ledger/reference-rates.ts';
 import { type LetterInput, type LetterKind, letterCreatedAt, renderLetter } from './letter.ts';
@@ -174,6 +175,7 @@ export async function caseDebtOn(
 ): Promise<LetterParts> {
   const fees = await caseFeesUpTo(db, c.id, issuedOn);
   const paid = await casePaymentsUpTo(db, c.id, issuedOn);
+  const credits = await creditsOfCaseUpTo(db, c.id, issuedOn);
   const rate = caseInterestRate(c, await referenceRatesOf(db));
   const state = computeCaseLedger({
     originalPrincipal: c.originalPrincipal,
@@ -181,6 +183,7 @@ export async function caseDebtOn(
     dueDate: c.dueDate,
     fees: fees.map((fee) => ({ date: fee.date, amount: fee.amount })),
     payments: paid.map((payment) => ({ date: payment.paymentDate, amount: payment.amount })),
+    credits,
   });
   const interest = state.remainingInterest + interestSince(state, rate, issuedOn);
   return {

@@ -63,7 +63,7 @@ function conversationCaller(request: FastifyRequest): ConversationCaller {
  * Reads a message form into a temporary folder and hands its fields and files to `store`; the folder
  * is removed whatever happens. Refused before the whole body was read, the connection closes.
  */
-async function withUploadedForm<T>(
+export async function withUploadedForm<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   uploadDir: string,
