@@ -99,7 +99,7 @@ test('a debtor disputes a claim with a receipt; the client upholds it with a doc
   await disputeWithReceipt(page, 'sv', item, 'kvitto-swish.pdf');
 
   // The case: disputed, collection paused, with the dispute and its file.
-  await page.getByRole('link', { name: objection('sv', 'disputed.toCase') }).click();
+  await page.getByRole('link', { name: objection('sv', 'disputed.toCase'), exact: true }).click();
   await expect(page.getByText(objection('sv', 'mark.disputed')).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'kvitto-swish.pdf' })).toBeVisible();
   // Home and Cases say so too.
@@ -172,7 +172,7 @@ test('a debtor asks for 14 more days and the case shows the new date', async ({ 
   await page.getByRole('button', { name: objection('sv', 'postpone.send') }).click();
   await expect(page.getByRole('heading', { name: `Du har fått anstånd till ${shown}` })).toBeVisible();
 
-  await page.getByRole('link', { name: objection('sv', 'disputed.toCase') }).click();
+  await page.getByRole('link', { name: objection('sv', 'disputed.toCase'), exact: true }).click();
   await expect(page.getByText(`Du har anstånd till ${shown}.`)).toBeVisible();
   const shortDay = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${newDueDate}T00:00:00Z`),

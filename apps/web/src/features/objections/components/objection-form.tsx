@@ -22,7 +22,12 @@ import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useFileObjection } from '../api/file-objection.ts';
 import { clearObjectionDraft, readObjectionDraft, writeObjectionDraft } from '../objection-draft.ts';
-import { type ObjectionForm as Form, type ObjectionProblems, objectionRequest } from '../objection-form.ts';
+import {
+  emptyObjectionForm,
+  type ObjectionForm as Form,
+  type ObjectionProblems,
+  objectionRequest,
+} from '../objection-form.ts';
 
 export type FiledObjection = z.infer<typeof filedObjectionResponse> & { fileNames: string[] };
 
@@ -45,15 +50,22 @@ export function ObjectionForm({
   const debtor = useDebtor();
   const file = useFileObjection();
   const attachments = usePickedAttachments();
-  const [form, setForm] = useState<Form>(() => readObjectionDraft(debtor.debtorGuid, item.caseGuid));
+  // The server draws the empty form (it cannot read the tab's storage); the draft comes back once the
+  // page is hydrated, and only then is what is typed kept, so that the empty form never overwrites it.
+  const [form, setForm] = useState<Form>(emptyObjectionForm);
+  const [restored, setRestored] = useState(false);
   const [problems, setProblems] = useState<ObjectionProblems>({});
   const [failure, setFailure] = useState<ApiError | null>(null);
   const id = useId();
   const max = money(item.remainingAmount, item.currency);
 
   useEffect(() => {
-    writeObjectionDraft(debtor.debtorGuid, item.caseGuid, form);
-  }, [debtor.debtorGuid, item.caseGuid, form]);
+    setForm(readObjectionDraft(debtor.debtorGuid, item.caseGuid));
+    setRestored(true);
+  }, [debtor.debtorGuid, item.caseGuid]);
+  useEffect(() => {
+    if (restored) writeObjectionDraft(debtor.debtorGuid, item.caseGuid, form);
+  }, [restored, debtor.debtorGuid, item.caseGuid, form]);
 
   const edit = (patch: Partial<Form>) => {
     setForm((current) => ({ ...current, ...patch }));
