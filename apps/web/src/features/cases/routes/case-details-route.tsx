@@ -93,6 +93,9 @@ function CaseDetails({ caseGuid }: { caseGuid: string }) {
           <DebtInformationCard item={item} />
         </Grid>
         <Grid size={12} sx={{ order: { xs: 2, md: 3 }, '&:empty': { display: 'none' } }}>
+          <ObjectionsCard caseGuid={item.caseGuid} creditor={item.creditorName} isActive={item.isActive} />
+        </Grid>
+        <Grid size={12} sx={{ order: { xs: 2, md: 3 }, '&:empty': { display: 'none' } }}>
           {item.isActive && (
             <QueryBoundary
               pending={<PaymentCardSkeleton />}
@@ -101,9 +104,6 @@ function CaseDetails({ caseGuid }: { caseGuid: string }) {
               <CasePayment caseGuid={item.caseGuid} />
             </QueryBoundary>
           )}
-        </Grid>
-        <Grid size={12} sx={{ order: { xs: 2, md: 3 }, '&:empty': { display: 'none' } }}>
-          <ObjectionsCard caseGuid={item.caseGuid} creditor={item.creditorName} isActive={item.isActive} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ order: 4 }}>
           <FeeDetailsCard item={item} />
