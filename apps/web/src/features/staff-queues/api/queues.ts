@@ -59,7 +59,7 @@ type QueueResponse<Name extends QueueName> = z.infer<(typeof queues)[Name]['sche
 /** One page of a queue; every action invalidates `['staff']`, so each queue and the menu's counts follow. */
 export function queueQueryOptions<Name extends QueueName>(
   name: Name,
-  query: QueueQuery & { step?: ManualStep | undefined },
+  query: QueueQuery & { step?: ManualStep | undefined; minDays?: number | undefined },
 ) {
   const { path, schema, sort } = queues[name];
   const sorted = sort === null ? {} : { sort, order: query.order ?? 'asc' };
@@ -67,7 +67,13 @@ export function queueQueryOptions<Name extends QueueName>(
     queryKey: ['staff', 'queues', name, query],
     queryFn: ({ signal }) =>
       staffRequest('GET', path, schema as ResponseSchema<QueueResponse<Name>>, {
-        query: { page: query.page, pageSize: query.pageSize, step: query.step, ...sorted },
+        query: {
+          page: query.page,
+          pageSize: query.pageSize,
+          step: query.step,
+          minDays: query.minDays,
+          ...sorted,
+        },
         signal,
       }),
     // A queue is worked by several handlers: read it again on every visit.
@@ -78,7 +84,7 @@ export function queueQueryOptions<Name extends QueueName>(
 /** A queue's page, read under a QueryBoundary; the route's loader has usually asked for it already. */
 export function useQueuePage<Name extends QueueName>(
   name: Name,
-  query: QueueQuery & { step?: ManualStep | undefined },
+  query: QueueQuery & { step?: ManualStep | undefined; minDays?: number | undefined },
 ) {
   return useSuspenseQuery(queueQueryOptions(name, query)).data;
 }

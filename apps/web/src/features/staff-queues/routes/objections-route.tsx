@@ -1,7 +1,11 @@
 import { OBJECTION_CLIENT_ANSWER_DAYS } from '@fordra/domain';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { staffPath } from '../../../config/paths.ts';
@@ -16,6 +20,7 @@ import { CreditorCell, SecondLine } from '../components/party-cells.tsx';
 import { QueueList, QueuePage } from '../components/queue-page.tsx';
 import { useOpenParam, useQueueList } from '../components/use-queue-list.ts';
 import { WaitingSince } from '../components/waiting.tsx';
+import { objectionFilters } from '../queue-list-query.ts';
 
 /**
  * Objections the client has not answered within the policy's days, oldest first: a handler chases the
@@ -24,8 +29,11 @@ import { WaitingSince } from '../components/waiting.tsx';
 export function ObjectionsRoute() {
   const { t } = useTranslation(['staff-queues', 'creditor']);
   const labels = useObjectionLabels();
-  const { query, tableProps } = useQueueList();
+  const { list, query, tableProps } = useQueueList(objectionFilters);
   const [, setOpenGuid] = useOpenParam('objection');
+  const all = list.filters.waiting === 'all';
+  const shown = { ...query, minDays: all ? 0 : undefined };
+  const tabsId = useId();
 
   const columns: ListColumn<StaffObjectionItem>[] = [
     {
@@ -80,23 +88,52 @@ export function ObjectionsRoute() {
       title={t('objections.title')}
       intro={t('objections.intro', { days: OBJECTION_CLIENT_ANSWER_DAYS })}
     >
-      <QueueList
-        caption={t('objections.caption')}
-        columns={columns}
-        getKey={(item) => item.objectionGuid}
-        query={queueQueryOptions('objections', query)}
-        {...tableProps}
-        empty={<EmptyState compact icon={GavelOutlinedIcon} title={t('objections.empty')} />}
-      />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={all ? 'all' : 'late'}
+          onChange={(_event, next: string) => list.change({ waiting: next === 'all' ? 'all' : undefined })}
+          aria-label={t('objections.tabs')}
+        >
+          {(['late', 'all'] as const).map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={
+                value === 'late'
+                  ? t('objections.late', { days: OBJECTION_CLIENT_ANSWER_DAYS })
+                  : t('objections.all')
+              }
+              id={`${tabsId}-${value}`}
+              aria-controls={`${tabsId}-panel`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${all ? 'all' : 'late'}`}>
+        <QueueList
+          caption={t('objections.caption')}
+          columns={columns}
+          getKey={(item) => item.objectionGuid}
+          query={queueQueryOptions('objections', shown)}
+          {...tableProps}
+          empty={
+            <EmptyState
+              compact
+              icon={GavelOutlinedIcon}
+              title={t(all ? 'objections.emptyAll' : 'objections.empty')}
+            />
+          }
+        />
+      </Box>
       <QueryBoundary pending={null} failed={() => null}>
-        <OpenObjection query={query} />
+        <OpenObjection query={shown} />
       </QueryBoundary>
     </QueuePage>
   );
 }
 
 /** The objection the address opens (`?objection=`), in its dialog. */
-function OpenObjection({ query }: { query: QueueQuery }) {
+function OpenObjection({ query }: { query: QueueQuery & { minDays: number | undefined } }) {
   const { t } = useTranslation('creditor');
   const objections = useQueuePage('objections', query);
   const [openGuid, setOpenGuid] = useOpenParam('objection');
