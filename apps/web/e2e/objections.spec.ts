@@ -54,7 +54,7 @@ async function disputeWithReceipt(page: Page, language: string, item: CaseDetail
   // The list offers the dispute beside each open case.
   await page
     .getByRole('link', {
-      name: `${objection(language, 'card.dispute')}: ${item.creditorName}, ${item.caseNumber}`,
+      name: `${objection(language, 'card.dispute')}, ${catalogueText(language, 'cases', 'case').replace('{{caseNumber}}', item.caseNumber)}`,
     })
     .click();
   await expect(

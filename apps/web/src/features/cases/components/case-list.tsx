@@ -52,14 +52,14 @@ function standingOf(item: CaseDetails, objections: DebtorObjections | undefined,
   };
 }
 
-/** "Dispute this claim" for one case, named with its creditor and number for screen readers. */
+/** "Dispute this claim" for one case, named with its number for screen readers. */
 function DisputeLink({ item }: { item: CaseDetails }) {
-  const { t } = useTranslation('objections');
+  const { t } = useTranslation(['objections', 'cases']);
   return (
     <Link
       component={RouterLink}
       to={disputePath(item.caseGuid)}
-      aria-label={`${t('card.dispute')}: ${item.creditorName}, ${item.caseNumber}`}
+      aria-label={`${t('card.dispute')}, ${t('cases:case', { caseNumber: item.caseNumber })}`}
       sx={{ position: 'relative', zIndex: 1, whiteSpace: 'nowrap' }}
     >
       {t('card.dispute')}

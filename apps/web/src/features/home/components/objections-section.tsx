@@ -18,6 +18,7 @@ import {
 } from '../../../shared/debtor/debtor-objections.ts';
 import { StandingChip } from '../../../shared/debtor/standing-chip.tsx';
 import { StandingSummary } from '../../../shared/debtor/standing-summary.tsx';
+import { useMoneyFormatter } from '../../../shared/format/money.ts';
 
 /**
  * The debtor's disputes and requests for more time, one card per case: "Disputed — collection paused"
@@ -25,7 +26,8 @@ import { StandingSummary } from '../../../shared/debtor/standing-summary.tsx';
  * while they cannot be read (the case page says more).
  */
 export function ObjectionsSection() {
-  const { t } = useTranslation(['objections', 'cases']);
+  const { t } = useTranslation('objections');
+  const money = useMoneyFormatter();
   const headingId = useId();
   const objections = useQuery(debtorObjectionsQueryOptions).data;
   const cases = useQuery(casesQueryOptions).data;
@@ -62,7 +64,10 @@ export function ObjectionsSection() {
                     {item.creditorName}
                   </Link>
                   <Typography variant="body2" color="textSecondary">
-                    {t('cases:case', { caseNumber: item.caseNumber })}
+                    {t('dispute.case', {
+                      caseNumber: item.caseNumber,
+                      amount: money(item.remainingAmount, item.currency),
+                    })}
                   </Typography>
                 </Box>
                 <StandingChip mark={mark} />
