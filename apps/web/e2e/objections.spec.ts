@@ -54,7 +54,8 @@ async function disputeWithReceipt(page: Page, language: string, item: CaseDetail
   // The list offers the dispute beside each open case.
   await page
     .getByRole('link', {
-      name: `${objection(language, 'card.dispute')}, ${catalogueText(language, 'cases', 'case').replace('{{caseNumber}}', item.caseNumber)}`,
+      // A right-to-left text isolates the number it names (U+2068 … U+2069).
+      name: new RegExp(`^${objection(language, 'card.dispute')}.*${item.caseNumber}\u2069?$`),
     })
     .click();
   await expect(
