@@ -122,6 +122,9 @@ export type ReplayedCase = {
   applicationUndone?: boolean;
 };
 
+/** Statuses of cases closed for another reason than payment: their ledger never changes their status. */
+const CLOSED_OTHERWISE: readonly CaseStatus[] = ['Credited', 'Recalled', 'ClosedOtherReason'];
+
 /** A case's status after a replay, and its service when that changes too. */
 export type StatusAfterReplay = { status: CaseStatus; service?: CaseService };
 
@@ -137,6 +140,8 @@ export type StatusAfterReplay = { status: CaseStatus; service?: CaseService };
  * recalled, closed otherwise) is not reopened by its ledger.
  */
 export function statusAfterReplay(c: ReplayedCase): StatusAfterReplay | null {
+  // Closed by the client or otherwise, a case keeps its status whatever its ledger says.
+  if (CLOSED_OTHERWISE.includes(c.status)) return null;
   if (c.owed === 0) return c.hasPayments && c.status !== 'Paid' ? { status: 'Paid' } : null;
   // Its application undone, a case at Kronofogden is back in collection, below the minimum for another.
   if (c.applicationUndone && c.status === 'Legal') return { status: 'Collection', service: 'Inkasso' };

@@ -294,6 +294,8 @@ const WITHDRAWAL_REASONS: Readonly<Record<EnforcementWithdrawal['reason'], strin
   paid: 'Betald',
   plan: 'Avbetalningsplan',
   belowMinimum: 'Betald till under lägsta belopp före ansökan',
+  recalled: 'Återkallad av borgenären',
+  disputed: 'Fordran bestrids av gäldenären',
 };
 
 function withdrawal(value: EnforcementWithdrawal, index: number): Node {

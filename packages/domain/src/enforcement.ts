@@ -72,7 +72,7 @@ export function statusesForDecision(decision: EnforcementDecision): readonly Cas
  * Why an application to Kronofogden is withdrawn: the case paid in full, in an active plan, or its
  * application undone by a late payment that left the debt below the client's minimum on its day.
  */
-export type WithdrawalReason = 'paid' | 'plan' | 'belowMinimum';
+export type WithdrawalReason = 'paid' | 'plan' | 'belowMinimum' | 'recalled' | 'disputed';
 
 /**
  * What the withdrawal rule reads of a case: its status, its balance (minor units), its steps, and whether
@@ -83,6 +83,8 @@ export type WithdrawalFacts = {
   balance: number;
   steps: readonly TakenStep[];
   applicationUndone?: boolean;
+  /** Whether the debtor objected to the claim while it was with Kronofogden, and Kronofogden is yet to be told. */
+  disputed?: boolean;
 };
 
 const latestOf = (steps: readonly TakenStep[], action: TakenStep['action']) =>
@@ -116,6 +118,10 @@ export function enforcementWithdrawal(facts: WithdrawalFacts): WithdrawalReason 
   if (facts.balance <= 0 || facts.status === 'Paid') return 'paid';
   if (facts.status === 'PaymentPlan') return 'plan';
   if (facts.applicationUndone) return 'belowMinimum';
+  // The client recalled or credited the claim; or the debtor disputes it, and a disputed claim goes to
+  // court, not to an order to pay (docs/domain.md#objections-and-postponements).
+  if (facts.status === 'Recalled' || facts.status === 'Credited') return 'recalled';
+  if (facts.disputed) return 'disputed';
   return null;
 }
 

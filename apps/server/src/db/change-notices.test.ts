@@ -24,6 +24,7 @@ const UNANNOUNCED: Record<string, string> = {
   api_keys: 'client systems’ keys, resolved from the database on every call',
   engine_days: 'the collection process’s record of the days it ran',
   engine_chunks: 'the collection process’s claims on its work',
+  client_requests: 'a client’s answers kept for its retries (Idempotency-Key), read by the retried call only',
 };
 
 /** A listener that counts the changes it hears. */

@@ -2,7 +2,13 @@
  * The demo world: who the demo debtors are and what they owe. Dates are days relative to the
  * day the database is seeded, so the demo always looks current.
  */
-import { type CaseStatus, type Currency, DEMO_PROVIDER_ACCOUNTS, type FeeType } from '@fordra/domain';
+import {
+  type CaseStatus,
+  type Currency,
+  DEMO_PROVIDER_ACCOUNTS,
+  type FeeType,
+  type ObjectionGround,
+} from '@fordra/domain';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -121,6 +127,16 @@ export type DemoCase = {
   payments: { inDays: number; amount: number | 'settle' }[];
   /** Paused by the handler `inDays` from the seed day (negative: in the past) until `resumeInDays`, and why. */
   pause?: { inDays: number; resumeInDays: number; reason: string };
+  /**
+   * The debtor's objection, filed `inDays` from the seed day and still waiting for the client's answer;
+   * the case's status is `Disputed`, `statusBefore` the one it goes back to when the client upholds it.
+   */
+  objection?: {
+    inDays: number;
+    ground: ObjectionGround;
+    text: string;
+    statusBefore: CaseStatus;
+  };
 };
 
 /** An instalment plan agreed `startInDays` from the seed day over some of the debtor's cases. */
@@ -554,7 +570,8 @@ export const demoDebtors: DemoDebtor[] = [
     homePhone: null,
     workPhone: null,
     address: { street: 'Drottninggatan 88', postalCode: '702 10', city: 'Örebro' },
-    about: 'private person for the back office: a disputed case, and a case a handler paused',
+    about:
+      'private person: a disputed case whose objection waits for the client (kund can answer it), and a case a handler paused',
     cases: [
       {
         creditor: tandlakarna,
@@ -569,6 +586,12 @@ export const demoDebtors: DemoDebtor[] = [
           { type: 'collectionDemand', inDays: -55 },
         ],
         payments: [],
+        objection: {
+          inDays: -12,
+          ground: 'faulty',
+          text: 'Implantatet lossnade efter två veckor och fick göras om på en annan klinik. Jag betalar inte för ett arbete som inte höll.',
+          statusBefore: 'Collection',
+        },
       },
       {
         creditor: nordljus,

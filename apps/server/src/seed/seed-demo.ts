@@ -28,6 +28,7 @@ import {
 } from '../db/repositories/clients.ts';
 import { addDebtor, addDebtorAddress, addDebtorLogin } from '../db/repositories/debtors.ts';
 import { addConversation, addMessages } from '../db/repositories/messages.ts';
+import { insertObjection } from '../db/repositories/objections.ts';
 import { addStaffAccount } from '../db/repositories/staff.ts';
 import { importBgmax } from '../modules/bank-files/bgmax-import.ts';
 import { markDayRun } from '../modules/engine/business-days.ts';
@@ -168,6 +169,7 @@ export async function seedDemoData(db: Executor, options: SeedOptions): Promise<
         handlerId,
         today: options.today,
       });
+      await seedDemoObjections(tx, debtor, { debtorId, caseIds, today: options.today });
       await seedDemoConversations(tx, debtor, {
         debtorId,
         caseIds,
@@ -228,6 +230,39 @@ async function seedDemoPauses(
       entity: 'case',
       entityId: caseNumber ?? null,
       details: { reason: pause.reason, resumeOn },
+    });
+  }
+}
+
+/** The debtor's objections waiting for the client, as the debtor's filing leaves them (the case `Disputed`). */
+async function seedDemoObjections(
+  db: Executor,
+  debtor: DemoDebtor,
+  input: { debtorId: string; caseIds: string[]; today: string },
+) {
+  for (const [index, demoCase] of debtor.cases.entries()) {
+    const { objection } = demoCase;
+    const caseId = input.caseIds[index];
+    if (!objection || !caseId) continue;
+    const filedAt = demoTime(input.today, objection.inDays, 19);
+    const stored = await insertObjection(db, {
+      caseId,
+      debtorId: input.debtorId,
+      scope: 'whole',
+      ground: objection.ground,
+      text: objection.text,
+      statusBefore: objection.statusBefore,
+      filedAt,
+      filedOn: addDays(input.today, objection.inDays),
+    });
+    const found = await findCase(db, caseId);
+    await insertAuditEntry(db, {
+      at: filedAt,
+      debtorId: input.debtorId,
+      action: 'objection.filed',
+      entity: 'case',
+      entityId: found?.caseNumber ?? null,
+      details: { objectionGuid: stored.guid, ground: objection.ground, scope: 'whole', actor: 'debtor' },
     });
   }
 }

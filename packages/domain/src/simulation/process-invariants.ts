@@ -139,6 +139,29 @@ export function noStepWhileHeld(c: ModelCase, held: readonly HeldStretch[]): str
   );
 }
 
+/** A recalled case is charged nothing and takes no step after the day the client withdrew the claim. */
+export function nothingAfterRecall(c: ModelCase): string[] {
+  const recalled = c.recalledOn;
+  if (recalled === null) return [];
+  return [
+    ...c.fees
+      .filter((fee) => fee.date > recalled)
+      .map((fee) => `${fee.type} fee on ${fee.date} after recall`),
+    ...c.steps
+      .filter((step) => PROCESS_STEPS.includes(step.action) && step.takenOn > recalled)
+      .map((step) => `${step.action} on ${step.takenOn} after recall`),
+  ];
+}
+
+/** A claim the client upheld against the debtor's objection never goes to Kronofogden after the answer. */
+export function noApplicationOnDisputedClaim(c: ModelCase): string[] {
+  const answered = c.objectionAnsweredOn;
+  if (answered === null) return [];
+  return c.steps
+    .filter((step) => step.action === 'enforcementApplication' && step.takenOn >= answered)
+    .map((step) => `application on ${step.takenOn} after the objection upheld on ${answered}`);
+}
+
 /** A case with nothing left to pay (or marked paid) has no application open at Kronofogden once the day's file is made. */
 export function paidCaseNotAtKronofogden(c: ModelCase): string[] {
   const paid = c.status === 'Paid' || (c.payments.length > 0 && owedOf(c.ledger) === 0);

@@ -65,6 +65,16 @@ export type ModelCase = {
   ledger: CaseLedgerState;
   pendingProposal: boolean;
   pausedUntil: string | null;
+  /** The debtor's objection waits for the client's answer (docs/domain.md#objections-and-postponements). */
+  openObjection: boolean;
+  /** The status the objection made `Disputed`, given back when the client upholds the claim. */
+  statusBefore: CaseStatus | null;
+  /** The day the client last upheld an objection, or null; the claim is then disputed on the facts. */
+  objectionAnsweredOn: string | null;
+  /** The new due date of its approved postponement, or null. */
+  postponedUntil: string | null;
+  /** The day the client withdrew the claim (the case `Recalled`), or null. */
+  recalledOn: string | null;
 };
 
 /** Statuses the engine loads (`LOADED_CASE_STATUSES` of the server's `process-facts.ts`): a verdict for its surveillance. */
@@ -167,6 +177,11 @@ export type CaseOpening = Omit<
   | 'ledger'
   | 'pendingProposal'
   | 'pausedUntil'
+  | 'openObjection'
+  | 'statusBefore'
+  | 'objectionAnsweredOn'
+  | 'postponedUntil'
+  | 'recalledOn'
   | 'interestRateBp'
   | 'interestMarginBp'
 > & { stage: 'PreCollection' | 'Collection'; fixedRateBp: number | null };
@@ -196,6 +211,11 @@ export function openCase(opening: CaseOpening, rates: readonly ReferenceRate[]):
     }),
     pendingProposal: false,
     pausedUntil: null,
+    openObjection: false,
+    statusBefore: null,
+    objectionAnsweredOn: null,
+    postponedUntil: null,
+    recalledOn: null,
   };
   if (stage === 'Collection') {
     const claim = { currency: 'SEK' as const, amount: facts.originalPrincipal, fees: [], interest: 0 };
@@ -242,6 +262,10 @@ export function caseFacts(c: ModelCase): CaseFacts {
     steps: c.steps,
     pendingProposal: c.pendingProposal,
     pausedUntil: c.pausedUntil,
+    openObjection: c.openObjection,
+    postponedUntil: c.postponedUntil,
+    objectionAnsweredOn: c.objectionAnsweredOn,
+    disputedClaim: c.objectionAnsweredOn !== null,
   };
 }
 

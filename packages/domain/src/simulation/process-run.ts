@@ -4,7 +4,15 @@
  * and decide plan proposals and register Kronofogden's decisions; the day's payments are registered, each
  * dated 0–3 bank days before; then the engine's day and its file to Kronofogden run.
  */
-import { addBankDays, addDays, type ProcessPolicy, type ReferenceRate } from '../index.ts';
+import {
+  addBankDays,
+  addDays,
+  type CaseStatus,
+  isActiveStatus,
+  type ProcessPolicy,
+  postponementEndsOn,
+  type ReferenceRate,
+} from '../index.ts';
 import { PUBLISHED_REFERENCE_RATES } from '../published-reference-rates.ts';
 import type { HeldStretch } from './process-invariants.ts';
 import {
@@ -23,6 +31,8 @@ export type CaseEvent = { day: number } & (
   | { kind: 'deduction'; lag: number; permille: number }
   | { kind: 'pause'; days: number }
   | { kind: 'proposal'; bankDays: number; accepted: boolean }
+  | { kind: 'objection'; bankDays: number; answer: 'uphold' | 'withdraw' }
+  | { kind: 'postponement'; days: number }
 );
 
 export type CaseScript = Omit<CaseOpening, 'id' | 'policy' | 'dueDate' | 'registrationDate'> & {
@@ -52,6 +62,9 @@ export type SimulationDay = {
   ratesOn: (day: string) => readonly ReferenceRate[];
   held: ReadonlyMap<number, readonly HeldStretch[]>;
 };
+
+/** The statuses an objection makes `Disputed` (`objection-service.ts`); others keep theirs. */
+const DISPUTABLE = ['PreCollection', 'Collection', 'Inkasso'] as const;
 
 /** A payment (negative: a deduction) dated ISO day `date` on its way to case `c`. */
 type Arriving = { c: ModelCase; date: string; amount: number };
@@ -107,6 +120,7 @@ export function simulate(script: SimulationScript, afterDay: (day: SimulationDay
   const cases: ModelCase[] = [];
   const held = new Map<number, HeldStretch[]>();
   const proposals = new Map<number, { decideOn: number; accepted: boolean }>();
+  const objections = new Map<number, { answerOn: number; answer: 'uphold' | 'withdraw' }>();
   const arriving: Arriving[] = [];
   for (const [index, day] of days.entries()) {
     const rates = ratesOn(day);
@@ -137,10 +151,26 @@ export function simulate(script: SimulationScript, afterDay: (day: SimulationDay
         proposals.delete(c.id);
         for (const stretch of stretches)
           if (stretch.reason === 'planProposal' && stretch.until === null) stretch.until = day;
-        if (proposal.accepted && c.status !== 'Paid') {
+        if (proposal.accepted && isActiveStatus(c.status)) {
           c.status = 'PaymentPlan';
           c.service = 'Avbetalningsplan';
         }
+      }
+      const objection = objections.get(c.id);
+      if (objection && objection.answerOn === index) {
+        // The client answers as the server's `answerObjection` does.
+        c.openObjection = false;
+        objections.delete(c.id);
+        for (const stretch of stretches)
+          if (stretch.reason === 'objection' && stretch.until === null) stretch.until = day;
+        if (objection.answer === 'withdraw' && isActiveStatus(c.status)) {
+          c.status = 'Recalled';
+          c.recalledOn = day;
+        } else {
+          if (c.status === 'Disputed' && c.statusBefore) c.status = c.statusBefore;
+          c.objectionAnsweredOn = day;
+        }
+        c.statusBefore = null;
       }
       const filed = c.steps.filter((s) => s.action === 'enforcementFiled').at(-1);
       const decidedSince = c.steps.some(
@@ -156,7 +186,7 @@ export function simulate(script: SimulationScript, afterDay: (day: SimulationDay
           registerDecision(c, decision, day, rates);
       }
       // A handler pauses or a debtor proposes from the day after the case's registration (and its demand).
-      const acts = index > script_.registeredDay && c.status !== 'Paid';
+      const acts = index > script_.registeredDay && isActiveStatus(c.status);
       for (const event of script_.events.filter((e) => e.day === index && index >= script_.registeredDay)) {
         if (event.kind === 'pause' && acts) {
           c.pausedUntil = addDays(day, event.days);
@@ -168,6 +198,19 @@ export function simulate(script: SimulationScript, afterDay: (day: SimulationDay
           c.pendingProposal = true;
           proposals.set(c.id, { decideOn: index + event.bankDays, accepted: event.accepted });
           stretches.push({ from: day, until: null, reason: 'planProposal' });
+        } else if (event.kind === 'objection' && acts && !c.openObjection) {
+          // The debtor disputes, as the server's `fileObjection` does: held, `Disputed` in the process's stages.
+          c.openObjection = true;
+          if ((DISPUTABLE as readonly CaseStatus[]).includes(c.status)) {
+            c.statusBefore = c.status;
+            c.status = 'Disputed';
+          }
+          objections.set(c.id, { answerOn: index + event.bankDays, answer: event.answer });
+          stretches.push({ from: day, until: null, reason: 'objection' });
+        } else if (event.kind === 'postponement' && acts && c.postponedUntil === null && event.days <= 30) {
+          // Within the policy: approved at once, held until the new due date and a payment's way to us.
+          c.postponedUntil = addDays(day, event.days);
+          stretches.push({ from: day, until: postponementEndsOn(c.postponedUntil), reason: 'postponement' });
         } else if (event.kind === 'payment' || event.kind === 'deduction') {
           const lagged = addBankDays(day, -event.lag);
           // Paid no earlier than the case's registration: ISO days order as strings.

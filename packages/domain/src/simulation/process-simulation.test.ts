@@ -4,10 +4,12 @@ import {
   applicationAboveMinimum,
   feesHaveBasis,
   moneyConserved,
+  noApplicationOnDisputedClaim,
   noDebtBesideCredit,
   noNegativeBalance,
   noStepAwaitingRate,
   noStepWhileHeld,
+  nothingAfterRecall,
   paidCaseNotAtKronofogden,
   paidCaseOwesNothing,
   unpaidVerdictInSurveillance,
@@ -60,6 +62,23 @@ const event = (days: number): fc.Arbitrary<CaseEvent> =>
         day: fc.nat(days - 1),
         kind: fc.constant('pause' as const),
         days: fc.integer({ min: 1, max: 40 }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        day: fc.nat(days - 1),
+        kind: fc.constant('objection' as const),
+        bankDays: fc.integer({ min: 1, max: 40 }),
+        answer: fc.constantFrom('uphold' as const, 'withdraw' as const),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        day: fc.nat(days - 1),
+        kind: fc.constant('postponement' as const),
+        days: fc.integer({ min: 1, max: 30 }),
       }),
     },
     {
@@ -215,6 +234,9 @@ const signature = (c: ModelCase, day: SimulationDay) =>
     c.steps.filter((step) => step.undone).length,
     c.pendingProposal,
     c.pausedUntil,
+    c.openObjection,
+    c.postponedUntil,
+    c.objectionAnsweredOn,
     day.rates.length,
     day.held.get(c.id)?.length,
   ].join('|');
@@ -251,6 +273,10 @@ describe('a year of random business days, each day checked', { timeout: 30_000 }
 
   it('takes no step on a held case', () => {
     holdsEveryDay(eachCase((c, day) => noStepWhileHeld(c, day.held.get(c.id) ?? [])));
+  });
+
+  it('charges a recalled case nothing more, and never takes an upheld disputed claim to Kronofogden', () => {
+    holdsEveryDay(eachCase((c) => [...nothingAfterRecall(c), ...noApplicationOnDisputedClaim(c)]));
   });
 
   it('leaves no paid case with an open application at Kronofogden', () => {

@@ -8,6 +8,7 @@ import { isAnyOf } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
 import { debtorNameSql } from '../expressions.ts';
 import { cases, creditors, debtors, documents, processActions } from '../schema.ts';
+import { kronofogdenNoticeDue } from './objections.ts';
 
 // Written out whole: drizzle leaves the columns of a one-table select unqualified.
 /**
@@ -55,6 +56,7 @@ export async function lockCasesWithdrawalMayBeDue(db: Executor, statuses: readon
       status: cases.status,
       balance: balance.mapWith(Number),
       applicationUndone,
+      disputed: kronofogdenNoticeDue,
       debtorKind: debtors.kind,
       debtorName: debtorNameSql,
       identityNumber: debtors.identityNumber,
@@ -62,7 +64,15 @@ export async function lockCasesWithdrawalMayBeDue(db: Executor, statuses: readon
     .from(cases)
     .innerJoin(debtors, eq(debtors.id, cases.debtorId))
     .where(
-      and(or(inArray(cases.status, [...statuses]), sql`${balance} <= 0`, applicationUndone), openApplication),
+      and(
+        or(
+          inArray(cases.status, [...statuses]),
+          sql`${balance} <= 0`,
+          applicationUndone,
+          kronofogdenNoticeDue,
+        ),
+        openApplication,
+      ),
     )
     .orderBy(asc(cases.id))
     .for('update', { of: cases });

@@ -38,6 +38,7 @@ import {
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { writeCollectionCase } from '../engine/open-collection-case.ts';
 import { renderLetters } from '../letters/letter-rendering.ts';
+import { canonical } from '../objections/idempotency.ts';
 
 export type CaseRegistration = {
   clientReference: string;
@@ -132,17 +133,6 @@ function checkRegistration(
 
 /** The request's fingerprint: a reused `Idempotency-Key` with another body is refused. */
 function fingerprint(input: CaseRegistration): string {
-  const canonical = (value: unknown): unknown =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([k, v]) => [k, canonical(v)]),
-        )
-      : Array.isArray(value)
-        ? value.map(canonical)
-        : value;
   return createHash('sha256')
     .update(JSON.stringify(canonical(input)))
     .digest('hex');

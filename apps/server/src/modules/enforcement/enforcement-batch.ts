@@ -24,6 +24,7 @@ import {
   lockApplicationsOfDay,
 } from '../../db/repositories/enforcement.ts';
 import { storeDocument } from '../../db/repositories/letters.ts';
+import { setKronofogdenNoticesFiled } from '../../db/repositories/objections.ts';
 import { insertStepRows, insertSteps } from '../../db/repositories/process-steps.ts';
 import { withdrawalsDue } from './enforcement-withdrawals.ts';
 
@@ -181,6 +182,12 @@ export async function produceEnforcementBatch(
           details: { reason: withdrawal.reason, filedOn: withdrawal.filedOn },
         })),
       );
+    // A withdrawn application tells Kronofogden of the objections its case had waiting for it.
+    await setKronofogdenNoticesFiled(
+      tx,
+      withdrawals.map((withdrawal) => withdrawal.caseId),
+      businessDate,
+    );
     await insertAuditEntry(tx, {
       action: 'enforcement.filed',
       entity: 'document',

@@ -21,8 +21,9 @@ export {
  * ends so that a withdrawal is filed once however many callers run at once.
  */
 export async function withdrawalsDue(tx: Executor): Promise<(EnforcementWithdrawal & { caseId: string })[]> {
-  // Paid or in a plan, or owing nothing, or its application undone: the domain rule decides which are due.
-  const rows = await lockCasesWithdrawalMayBeDue(tx, ['Paid', 'PaymentPlan']);
+  // Paid, in a plan, recalled or credited, or owing nothing, or its application undone, or disputed: the
+  // domain rule decides which are due.
+  const rows = await lockCasesWithdrawalMayBeDue(tx, ['Paid', 'PaymentPlan', 'Recalled', 'Credited']);
   if (rows.length === 0) return [];
   const steps = await stepsOfCases(
     tx,
@@ -39,6 +40,7 @@ export async function withdrawalsDue(tx: Executor): Promise<(EnforcementWithdraw
       balance: row.balance,
       steps: own,
       applicationUndone: row.applicationUndone,
+      disputed: row.disputed,
     });
     if (!reason) return [];
     // ISO days order as strings: the latest filing is the application withdrawn.

@@ -8,19 +8,22 @@ import type { Executor } from '../../db/executor.ts';
 import { clientRequestByKey, insertClientRequest } from '../../db/repositories/objections.ts';
 import { ApiError } from '../../http/api-error.ts';
 
-/** A fingerprint of `request` (its keys in order, undefined left out). */
+/** `value` with its objects' keys in order and undefined left out, so equal requests print alike. */
+export function canonical(value: unknown): unknown {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, v]) => [k, canonical(v)]),
+      )
+    : Array.isArray(value)
+      ? value.map(canonical)
+      : value;
+}
+
+/** A fingerprint of `request` to `operation`. */
 export function requestFingerprint(operation: string, request: unknown): string {
-  const canonical = (value: unknown): unknown =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(
-          Object.entries(value)
-            .filter(([, v]) => v !== undefined)
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([k, v]) => [k, canonical(v)]),
-        )
-      : Array.isArray(value)
-        ? value.map(canonical)
-        : value;
   return createHash('sha256')
     .update(JSON.stringify([operation, canonical(request)]))
     .digest('hex');

@@ -322,7 +322,16 @@ describe('the client’s other answers and actions', () => {
     expect(withdrawn.json().case).toMatchObject({ status: 'Recalled', isActive: false, remainingAmount: 0 });
     const before = await historyOf(guid);
     await runBusinessDays(t.database.db, run, addBankDays(onOrAfterBankDay(t.today), 110));
-    expect(await historyOf(guid)).toEqual(before);
+    const after = await historyOf(guid);
+    // Nothing more is charged; the next day's file to Kronofogden withdraws the application (recalled).
+    expect(after.fees).toEqual(before.fees);
+    expect(after.status).toBe('Recalled');
+    const fresh = after.steps.filter(
+      (step) => !before.steps.some((s) => s.action === step.action && s.takenOn === step.takenOn),
+    );
+    expect(fresh.map((step) => step.action)).toEqual(['enforcementWithdrawal']);
+    const told = (await gw(lars, 'GET', `/debtoraccess/cases/${guid}/objections`)).json();
+    expect(told.objections[0].kronofogdenNotice).toEqual({ filedOn: fresh[0]?.takenOn });
   }, 300_000);
 
   it('credit in part: the ledger takes it off the claim, and a credit above what is owed is refused', async () => {
@@ -493,14 +502,20 @@ describe('a request for more time', () => {
 
 describe('the provider’s staff', () => {
   it('see objections waiting on the client, answer for the client, and every action is audited with its reason', async () => {
-    const queue = await staffCall(staff, 'GET', '/queues/objections?minDays=0');
+    // The demo's objection of Henrik Sjögren (`tvist`) has waited twelve days: past the policy's ten.
+    const queue = await staffCall(staff, 'GET', '/queues/objections');
     expect(queue.statusCode, queue.body).toBe(200);
-    const [waiting] = queue.json().items as {
+    const items = queue.json().items as {
       objectionGuid: string;
       caseNumber: string;
-      client: { name: string };
+      daysWaiting: number;
+      debtor: { name: string };
     }[];
+    expect(items.map((item) => [item.debtor.name, item.daysWaiting])).toEqual([['Henrik Sjögren', 12]]);
+    const [waiting] = items;
     if (!waiting) throw new Error('No objection waits');
+    const recent = await staffCall(staff, 'GET', '/queues/objections?minDays=13');
+    expect(recent.json().items).toEqual([]);
     const upheld = await answer(
       staff,
       waiting.objectionGuid,
@@ -510,6 +525,8 @@ describe('the provider’s staff', () => {
     );
     expect(upheld.statusCode, upheld.body).toBe(200);
     expect(upheld.json().objection.answer.answeredBy).toBe('provider');
+    // The demo's disputed case is back where the objection found it.
+    expect(upheld.json().case).toMatchObject({ status: 'Collection', holds: [] });
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
