@@ -93,6 +93,8 @@ export function ObjectionsRoute() {
           value={all ? 'all' : 'late'}
           onChange={(_event, next: string) => list.change({ waiting: next === 'all' ? 'all' : undefined })}
           aria-label={t('objections.tabs')}
+          variant="scrollable"
+          allowScrollButtonsMobile
         >
           {(['late', 'all'] as const).map((value) => (
             <Tab
