@@ -10,7 +10,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { caseDetailsPath } from '../../../config/paths.ts';
-import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
 import {
   caseStanding,
   debtorObjectionsQueryOptions,
@@ -19,6 +18,7 @@ import {
 import { StandingChip } from '../../../shared/debtor/standing-chip.tsx';
 import { StandingSummary } from '../../../shared/debtor/standing-summary.tsx';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
+import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 
 /**
  * The debtor's disputes and requests for more time, one card per case: "Disputed — collection paused"
@@ -30,7 +30,8 @@ export function ObjectionsSection() {
   const money = useMoneyFormatter();
   const headingId = useId();
   const objections = useQuery(debtorObjectionsQueryOptions).data;
-  const cases = useQuery(casesQueryOptions).data;
+  // The open cases, by the answer Home reads for paying them anyway: their creditor, number and amount.
+  const cases = useQuery(paymentInfoQueryOptions()).data;
   if (!objections || !cases) return null;
   const today = stockholmDateTime(new Date()).date;
   const shown = cases.cases.flatMap((item) => {
@@ -66,7 +67,7 @@ export function ObjectionsSection() {
                   <Typography variant="body2" color="textSecondary">
                     {t('dispute.case', {
                       caseNumber: item.caseNumber,
-                      amount: money(item.remainingAmount, item.currency),
+                      amount: money(item.amountToPay, item.currency),
                     })}
                   </Typography>
                 </Box>

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
 import { debtorObjectionsQueryOptions } from '../../../shared/debtor/debtor-objections.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
@@ -7,8 +6,8 @@ import { debtorSummaryQueryOptions } from '../api/get-debtor-summary.ts';
 import { invoicesQueryOptions } from '../api/get-invoices.ts';
 
 /**
- * Home's requests, all at once: the total debt, the disputes and requests for more time with their
- * cases, how to pay each case, the unpaid invoices.
+ * Home's requests, all at once: the total debt, the disputes and requests for more time, how to pay
+ * each case (which names the cases they concern), the unpaid invoices.
  */
 export function prefetchHome(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
@@ -16,6 +15,5 @@ export function prefetchHome(queryClient: QueryClient): Promise<unknown> {
     ensureQuery(queryClient, paymentInfoQueryOptions()),
     ensureQuery(queryClient, invoicesQueryOptions),
     ensureQuery(queryClient, debtorObjectionsQueryOptions),
-    ensureQuery(queryClient, casesQueryOptions),
   ]);
 }
