@@ -31,8 +31,8 @@ export const creditorArea: Area = {
           'features/creditor-dashboard/components/bar-chart-view.tsx',
           'features/creditor-dashboard/components/rate-gauge-view.tsx',
         ],
-        // Each of its charts (chart-figures.ts: DASHBOARD_CHARTS) in kronor over the last year, and the
-        // count of the cases waiting on the client (dashboard-prefetch.ts).
+        // Each of its charts (chart-figures.ts: DASHBOARD_CHARTS) in kronor over the last year, the count
+        // of the cases waiting on the client and the objections waiting (dashboard-prefetch.ts).
         fetches: [
           ...[
             'collected-per-month',
@@ -42,6 +42,7 @@ export const creditorArea: Area = {
             'collection-rate',
           ].map((chart) => `/api/extgwapi/api/wip/reporting/getchartdata/${chart}?months=12&currency=SEK`),
           '/api/extgwapi/api/cases?status=Disputed&pageSize=1',
+          '/api/extgwapi/api/wip/objections?status=open&sort=filedAt&order=asc&pageSize=10',
         ],
       },
     },
@@ -55,7 +56,8 @@ export const creditorArea: Area = {
       path: paths.creditor.caseDetails,
       component: route('creditor-cases', 'case-details-route', 'CreditorCaseDetailsRoute'),
       prefetch: prefetch('creditor-cases', 'prefetchCaseDetails'),
-      namespaces: ['creditor-cases'],
+      // With the messages' texts for the documents an answer to an objection carries.
+      namespaces: ['creditor-cases', 'creditor-messages'],
     },
     {
       path: paths.creditor.registerCase,

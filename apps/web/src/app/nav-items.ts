@@ -5,12 +5,14 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import MailOutlineOutlinedIcon from '@mui/icons-material/MailOutlineOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import MoreTimeOutlinedIcon from '@mui/icons-material/MoreTimeOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
@@ -154,6 +156,8 @@ export function staffNavItems({ isAdmin, counts }: { isAdmin: boolean; counts?: 
       activeOn: paths.staff.caseDetails,
       count: counts?.cases,
     },
+    { path: paths.staff.objections, labelKey: 'staff:nav.objections', icon: GavelOutlinedIcon },
+    { path: paths.staff.postponements, labelKey: 'staff:nav.postponements', icon: MoreTimeOutlinedIcon },
     {
       path: paths.staff.paymentFiles,
       labelKey: 'staff:nav.paymentFiles',

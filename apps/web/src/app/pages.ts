@@ -147,7 +147,7 @@ export const debtorArea: Area = {
     {
       component: route('home', 'home-route', 'HomeRoute'),
       prefetch: prefetch('home', 'prefetchHome'),
-      namespaces: ['home', 'payment'],
+      namespaces: ['home', 'payment', 'objections'],
       // With the Swish QR code of its payment card (shared/ui/qr-code-canvas.tsx).
       first: { computerModules: ['qrcode'] },
     },
@@ -155,7 +155,7 @@ export const debtorArea: Area = {
       path: paths.cases,
       component: route('cases', 'cases-route', 'CasesRoute'),
       prefetch: prefetch('cases', 'prefetchCaseList'),
-      namespaces: ['cases'],
+      namespaces: ['cases', 'objections'],
       first: {},
     },
     {
@@ -170,8 +170,22 @@ export const debtorArea: Area = {
       path: paths.caseDetails,
       component: route('cases', 'case-details-route', 'CaseDetailsRoute'),
       prefetch: prefetch('cases', 'prefetchCaseDetails'),
-      namespaces: ['cases', 'payment'],
+      namespaces: ['cases', 'payment', 'objections'],
       first: { computerModules: ['qrcode'] },
+    },
+    {
+      path: paths.disputeCase,
+      component: route('objections', 'dispute-route', 'DisputeRoute'),
+      prefetch: prefetch('objections', 'prefetchCaseObjections'),
+      namespaces: ['objections', 'cases', 'contact'],
+      first: {},
+    },
+    {
+      path: paths.moreTime,
+      component: route('objections', 'more-time-route', 'MoreTimeRoute'),
+      prefetch: prefetch('objections', 'prefetchCaseObjections'),
+      namespaces: ['objections', 'cases'],
+      first: {},
     },
     {
       path: paths.payments,

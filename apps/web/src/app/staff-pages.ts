@@ -32,6 +32,8 @@ export const staffArea: Area = {
           ...['plans', 'conversations', 'unmatched-payments', 'cases'].map(
             (queue) => `/api/staff/queues/${queue}?page=1&pageSize=1&sort=waitingSince&order=asc`,
           ),
+          '/api/staff/queues/objections?page=1&pageSize=1&sort=filedAt&order=asc',
+          '/api/staff/queues/postponements?page=1&pageSize=1&sort=requestedAt&order=asc',
           '/api/staff/queues/payment-files?page=1&pageSize=1',
           '/api/staff/reference-rates',
         ],
@@ -66,6 +68,19 @@ export const staffArea: Area = {
       path: paths.staff.cases,
       component: route('staff-queues', 'manual-cases-route', 'ManualCasesRoute'),
       prefetch: prefetch('staff-queues', 'prefetchManualCases'),
+      namespaces: ['staff-queues', 'creditor'],
+    },
+    {
+      path: paths.staff.objections,
+      component: route('staff-queues', 'objections-route', 'ObjectionsRoute'),
+      prefetch: prefetch('staff-queues', 'prefetchObjections'),
+      // With the files of an answer given for a client (shared/messages/attachment-field.tsx).
+      namespaces: ['staff-queues', 'creditor', 'creditor-messages'],
+    },
+    {
+      path: paths.staff.postponements,
+      component: route('staff-queues', 'postponements-route', 'PostponementsRoute'),
+      prefetch: prefetch('staff-queues', 'prefetchPostponements'),
       namespaces: ['staff-queues', 'creditor'],
     },
     {

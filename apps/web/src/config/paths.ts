@@ -5,6 +5,10 @@ export const paths = {
   /** "Case details" in the menu: opens the most relevant active case. */
   currentCase: '/cases/current',
   caseDetails: '/cases/:caseGuid',
+  /** Dispute this claim: the debtor's objection to a case. */
+  disputeCase: '/cases/:caseGuid/dispute',
+  /** I need more time: a new due date for a case. */
+  moreTime: '/cases/:caseGuid/more-time',
   payments: '/payments',
   plans: '/plans',
   createPlan: '/plans/new',
@@ -38,6 +42,10 @@ export const paths = {
     conversations: '/staff/conversations',
     conversation: '/staff/conversations/:conversationGuid',
     unmatchedPayments: '/staff/unmatched-payments',
+    /** Objections the client has not answered within the policy's days. */
+    objections: '/staff/objections',
+    /** Requests for more time outside the client's policy. */
+    postponements: '/staff/postponements',
     cases: '/staff/cases',
     caseDetails: '/staff/cases/:caseGuid',
     paymentFiles: '/staff/payment-files',
@@ -73,6 +81,16 @@ export function loginErrorPath(error: string): string {
 /** One case's details page. */
 export function caseDetailsPath(caseGuid: string): string {
   return paths.caseDetails.replace(':caseGuid', encodeURIComponent(caseGuid));
+}
+
+/** Dispute this claim, for one case. */
+export function disputePath(caseGuid: string): string {
+  return paths.disputeCase.replace(':caseGuid', encodeURIComponent(caseGuid));
+}
+
+/** I need more time, for one case. */
+export function moreTimePath(caseGuid: string): string {
+  return paths.moreTime.replace(':caseGuid', encodeURIComponent(caseGuid));
 }
 
 /** A creditor page's path with its parameter filled in, e.g. `creditorPath('caseDetails', guid)`. */

@@ -17,6 +17,7 @@ import type creditorReports from './locales/sv/creditor-reports.json';
 import type errors from './locales/sv/errors.json';
 import type help from './locales/sv/help.json';
 import type home from './locales/sv/home.json';
+import type objections from './locales/sv/objections.json';
 import type payment from './locales/sv/payment.json';
 import type payments from './locales/sv/payments.json';
 import type plans from './locales/sv/plans.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       errors: typeof errors;
       help: typeof help;
       home: typeof home;
+      objections: typeof objections;
       payment: typeof payment;
       payments: typeof payments;
       plans: typeof plans;

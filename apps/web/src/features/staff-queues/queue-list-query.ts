@@ -26,6 +26,8 @@ export const summarisedQueues: readonly QueueName[] = [
   'conversations',
   'unmatchedPayments',
   'cases',
+  'objections',
+  'postponements',
   'paymentFiles',
 ];
 
@@ -34,3 +36,11 @@ export const oldestOnly = { page: 1, pageSize: 1 } as const;
 
 /** The page of waiting threads a thread's page takes its "next in the queue" from. */
 export const conversationQueuePage = { page: 1, pageSize: 25 } as const;
+
+/** The filter of the objections' queue: `?waiting=all` lists every open one, not only those past the policy's days. */
+export const objectionFilters = ['waiting'] as const;
+
+/** The least days an objection has waited to be listed: the policy's (the server's default), or 0 for all. */
+export function objectionMinDaysOf(search: URLSearchParams): number | undefined {
+  return listStateOf(search, objectionFilters).filters.waiting === 'all' ? 0 : undefined;
+}

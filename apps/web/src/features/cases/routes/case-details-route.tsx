@@ -1,3 +1,4 @@
+import { stockholmDateTime } from '@fordra/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -10,6 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
+import {
+  caseObjectionsQueryOptions,
+  caseStanding,
+  standingMark,
+} from '../../../shared/debtor/debtor-objections.ts';
+import { StandingChip } from '../../../shared/debtor/standing-chip.tsx';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 import { InstalmentPaymentCard } from '../../../shared/payment/instalment-payment-card.tsx';
 import {
@@ -30,6 +37,7 @@ import { CaseStanding } from '../components/case-standing.tsx';
 import { DebtInformationCard } from '../components/debt-information-card.tsx';
 import { DocumentsCard } from '../components/documents-card.tsx';
 import { FeeDetailsCard } from '../components/fee-details-card.tsx';
+import { ObjectionsCard } from '../components/objections-card.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
 import { CHOSEN_CASE_PARAM } from '../most-relevant-case.ts';
 
@@ -128,6 +136,15 @@ export function CaseDetailsRoute() {
   );
 }
 
+/** What holds the case ("Disputed — collection paused", more time), once its objections are read. */
+function CaseStandingChip({ caseGuid }: { caseGuid: string }) {
+  const { data } = useQuery(caseObjectionsQueryOptions(caseGuid));
+  if (!data) return null;
+  return (
+    <StandingChip mark={standingMark(caseStanding(caseGuid, data), stockholmDateTime(new Date()).date)} />
+  );
+}
+
 function CaseDetails({ caseGuid }: { caseGuid: string }) {
   const { t } = useTranslation('cases');
   const { data: item } = useSuspenseQuery(caseQueryOptions(caseGuid));
@@ -138,6 +155,7 @@ function CaseDetails({ caseGuid }: { caseGuid: string }) {
         <PageHeading>{item.creditorName}</PageHeading>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
           <StatusChip status={item.status} />
+          <CaseStandingChip caseGuid={item.caseGuid} />
           <Typography color="textSecondary">{t('case', { caseNumber: item.caseNumber })}</Typography>
         </Box>
         <ChosenCaseNote />
@@ -149,6 +167,9 @@ function CaseDetails({ caseGuid }: { caseGuid: string }) {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ order: { xs: 3, md: 2 } }}>
           <DebtInformationCard item={item} />
+        </Grid>
+        <Grid size={12} sx={{ order: { xs: 2, md: 3 }, '&:empty': { display: 'none' } }}>
+          <ObjectionsCard caseGuid={item.caseGuid} creditor={item.creditorName} isActive={item.isActive} />
         </Grid>
         <Grid size={12} sx={{ order: { xs: 2, md: 3 }, '&:empty': { display: 'none' } }}>
           {item.isActive && (

@@ -2,6 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
 import { invoicesQueryOptions } from '../../../shared/debtor/debtor-invoices.ts';
+import {
+  caseObjectionsQueryOptions,
+  debtorObjectionsQueryOptions,
+} from '../../../shared/debtor/debtor-objections.ts';
 import { paymentDetailsQueryOptions } from '../../../shared/payment/get-payment-details.ts';
 import { paymentInfoQueryOptions } from '../../../shared/payment/get-payment-info.ts';
 import { ensureQuery, type PageRoute } from '../../../shared/routing/page-prefetch.ts';
@@ -9,9 +13,12 @@ import { caseQueryOptions } from '../api/get-case.ts';
 import { caseDocumentsQueryOptions } from '../api/get-case-documents.ts';
 import { currentCasePath } from '../most-relevant-case.ts';
 
-/** The cases list, and "Case details" in the menu, which opens one of them. */
+/** The cases list with what holds each case, and "Case details" in the menu, which opens one of them. */
 export function prefetchCases(queryClient: QueryClient): Promise<unknown> {
-  return ensureQuery(queryClient, casesQueryOptions);
+  return Promise.all([
+    ensureQuery(queryClient, casesQueryOptions),
+    ensureQuery(queryClient, debtorObjectionsQueryOptions),
+  ]);
 }
 
 /** The cases page: the cases, and the invoices listed below them. */
@@ -24,7 +31,7 @@ export function prefetchCaseList(queryClient: QueryClient): Promise<unknown> {
  * router goes there (the server answers with a redirect); while they cannot be read, its page says why.
  */
 export async function prefetchCurrentCase(queryClient: QueryClient): Promise<Response | undefined> {
-  await prefetchCases(queryClient);
+  await ensureQuery(queryClient, casesQueryOptions);
   const cases = queryClient.getQueryData(casesQueryOptions.queryKey);
   return cases ? redirect(currentCasePath(cases.cases)) : undefined;
 }
@@ -42,5 +49,6 @@ export function prefetchCaseDetails(
     ensureQuery(queryClient, caseDocumentsQueryOptions(caseGuid)),
     ensureQuery(queryClient, paymentDetailsQueryOptions(caseGuid)),
     ensureQuery(queryClient, paymentInfoQueryOptions(caseGuid)),
+    ensureQuery(queryClient, caseObjectionsQueryOptions(caseGuid)),
   ]);
 }

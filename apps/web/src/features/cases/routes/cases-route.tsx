@@ -1,3 +1,4 @@
+import { stockholmDateTime } from '@fordra/domain';
 import FolderOffOutlinedIcon from '@mui/icons-material/FolderOffOutlined';
 import TaskAltOutlinedIcon from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { casesQueryOptions } from '../../../shared/debtor/debtor-cases.ts';
 import { invoicesQueryOptions } from '../../../shared/debtor/debtor-invoices.ts';
+import { debtorObjectionsQueryOptions } from '../../../shared/debtor/debtor-objections.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
@@ -39,6 +41,8 @@ function CasesTabContent({ tab }: { tab: CaseTab }) {
   const openInvoices = (useQuery(invoicesQueryOptions).data?.items ?? []).some(
     (item) => item.amountToPay > 0,
   );
+  // What holds each case shows once read; the list does not wait for it, nor fail with it.
+  const objections = useQuery(debtorObjectionsQueryOptions).data;
   const shown = data.cases.filter((item) => item.isActive === (tab === 'active'));
   if (shown.length === 0) {
     return (
@@ -57,7 +61,14 @@ function CasesTabContent({ tab }: { tab: CaseTab }) {
       </Card>
     );
   }
-  return <CaseList cases={shown} label={tab === 'active' ? t('tabs.active') : t('tabs.closed')} />;
+  return (
+    <CaseList
+      cases={shown}
+      label={tab === 'active' ? t('tabs.active') : t('tabs.closed')}
+      objections={objections}
+      today={stockholmDateTime(new Date()).date}
+    />
+  );
 }
 
 /** Cases: the debtor's current and closed cases, on two tabs. */

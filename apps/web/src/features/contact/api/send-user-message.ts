@@ -1,16 +1,14 @@
 import { sentMessageResponse, type UserMessageFields } from '@fordra/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gatewayRequest } from '../../../shared/api/api-client.ts';
+import { fieldsAndFiles } from '../../../shared/api/multipart.ts';
 import { userConversationsQueryOptions } from './get-user-conversations.ts';
 
 export type OutgoingMessage = { fields: UserMessageFields; files: readonly File[] };
 
 /** The form the server takes: the text fields first, then each file as a part named `attachments`. */
 export function messageFormData({ fields, files }: OutgoingMessage): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-  for (const file of files) form.append('attachments', file, file.name);
-  return form;
+  return fieldsAndFiles(fields, files);
 }
 
 /** Sends the debtor's message as multipart/form-data; the files are read from disk as they are sent. */

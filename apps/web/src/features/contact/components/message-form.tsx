@@ -2,20 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
+import { AttachmentDropzone } from '../../../shared/debtor/attachment-dropzone.tsx';
 import { useDebtor } from '../../../shared/debtor/current-debtor.ts';
+import { usePickedAttachments } from '../../../shared/debtor/use-picked-attachments.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useSendUserMessage } from '../api/send-user-message.ts';
-import {
-  attachmentSetError,
-  attachmentsReady,
-  type PickedAttachment,
-  pickAttachment,
-} from '../attachment-files.ts';
 import { clearDraft, readDraft, writeDraft } from '../message-draft.ts';
 import {
   type MessageForm as MessageFormValues,
@@ -23,7 +19,6 @@ import {
   messagePayload,
   messageResolver,
 } from '../message-schema.ts';
-import { AttachmentDropzone } from './attachment-dropzone.tsx';
 import { CaseSelect } from './case-select.tsx';
 import { MessageBodyField } from './message-body-field.tsx';
 
@@ -41,12 +36,8 @@ export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void })
   const { t: tCommon } = useTranslation();
   const debtor = useDebtor();
   const send = useSendUserMessage();
-  const [files, setFiles] = useState<PickedAttachment[]>([]);
-  const [checking, setChecking] = useState(0);
-  const [filesError, setFilesError] = useState<string | null>(null);
+  const attachments = usePickedAttachments();
   const [failure, setFailure] = useState<string | null>(null);
-  const nextFileId = useRef(0);
-  const dropzoneButton = useRef<HTMLButtonElement>(null);
   const [defaultValues] = useState<MessageFormValues>(() => ({
     casenumber: '',
     email: debtor.email ?? '',
@@ -69,27 +60,6 @@ export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void })
     return () => subscription.unsubscribe();
   }, [watch, debtor.debtorGuid, defaultValues]);
 
-  const addFiles = async (chosen: File[]) => {
-    setFilesError(null);
-    setChecking((count) => count + 1);
-    const checked = await Promise.all(
-      chosen.map((file) => pickAttachment(file, `file-${nextFileId.current++}`)),
-    );
-    setFiles((current) => [...current, ...checked]);
-    setChecking((count) => count - 1);
-  };
-
-  const removeFile = (id: string) => {
-    setFilesError(null);
-    setFiles((current) => current.filter((file) => file.id !== id));
-    dropzoneButton.current?.focus();
-  };
-
-  const showFilesProblem = () => {
-    setFilesError((current) => current ?? 'fixFiles');
-    dropzoneButton.current?.focus();
-  };
-
   const onFailure = (error: unknown) => {
     const apiError = error instanceof ApiError ? error : null;
     const field = apiError?.field ?? '';
@@ -97,14 +67,9 @@ export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void })
     if (apiError && isMessageField(field)) {
       setError(field, { message: apiError.code }, { shouldFocus: true });
     } else if (apiError && fileIndex !== undefined) {
-      const index = Number(fileIndex);
-      setFiles((current) =>
-        current.map((file, i) => (i === index ? { ...file, error: apiError.code } : file)),
-      );
-      dropzoneButton.current?.focus();
+      attachments.refuseFile(Number(fileIndex), apiError.code);
     } else if (apiError && (field === 'attachments' || apiError.status === 413)) {
-      setFilesError(apiError.code);
-      dropzoneButton.current?.focus();
+      attachments.showProblem(apiError.code);
     } else {
       setFailure(apiError?.code ?? 'Unknown');
     }
@@ -112,26 +77,28 @@ export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void })
 
   const onValid = async (values: MessageFormValues) => {
     setFailure(null);
-    if (checking > 0 || !attachmentsReady(files)) {
-      showFilesProblem();
+    if (!attachments.ready) {
+      attachments.markUnready(true);
       return;
     }
     try {
-      await send.mutateAsync({ fields: messagePayload(values), files: files.map((picked) => picked.file) });
+      await send.mutateAsync({
+        fields: messagePayload(values),
+        files: attachments.files.map((picked) => picked.file),
+      });
     } catch (error) {
       onFailure(error);
       return;
     }
     clearDraft(debtor.debtorGuid);
-    onSent({ subject: values.subject.trim(), fileNames: files.map((file) => file.name) });
+    onSent({ subject: values.subject.trim(), fileNames: attachments.files.map((file) => file.name) });
   };
 
   const submit = handleSubmit(onValid, () => {
     // The text fields are wrong; say so about the files too, at the same time.
-    if (!attachmentsReady(files)) setFilesError((current) => current ?? 'fixFiles');
+    if (!attachments.ready) attachments.markUnready();
   });
   const fieldError = (code: string | undefined) => (code ? t(errorMessageKey(code)) : undefined);
-  const filesTogetherError = attachmentSetError(files);
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit}>
@@ -177,14 +144,7 @@ export function MessageForm({ onSent }: { onSent: (sent: SentMessage) => void })
           />
         </Stack>
       </Box>
-      <AttachmentDropzone
-        files={files}
-        checking={checking > 0}
-        error={filesTogetherError ?? filesError}
-        buttonRef={dropzoneButton}
-        onAdd={(chosen) => void addFiles(chosen)}
-        onRemove={removeFile}
-      />
+      <AttachmentDropzone {...attachments.zone} />
       {failure && (
         <Notice
           severity="error"

@@ -19,11 +19,14 @@ import { useMoneyFormatter } from '../../../shared/format/money.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { CaseUnavailable } from '../../../shared/ui/case-unavailable.tsx';
 import { CopyFeedbackProvider } from '../../../shared/ui/copy-feedback.tsx';
+import { useDoneMessage } from '../../../shared/ui/done-message.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
+import type { CaseAction } from '../api/case-objections.ts';
 import { type CreditorCaseDetails, caseDetailsQueryOptions } from '../api/get-case-details.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
+import { CaseActionDialog } from '../components/case-action-dialog.tsx';
 import { CaseDetailsSkeleton } from '../components/case-details-skeleton.tsx';
 import { CaseReferences } from '../components/case-references.tsx';
 import { ClaimCard } from '../components/claim-card.tsx';
@@ -31,6 +34,7 @@ import { ConversationDialog } from '../components/conversation-dialog.tsx';
 import { DebtorCard } from '../components/debtor-card.tsx';
 import { DirectPaymentDialog } from '../components/direct-payment-dialog.tsx';
 import { DocumentsCard } from '../components/documents-card.tsx';
+import { ObjectionsCard } from '../components/objections-card.tsx';
 import { PaymentsCard } from '../components/payments-card.tsx';
 import { TimelineCard } from '../components/timeline-card.tsx';
 
@@ -41,7 +45,12 @@ function BackToCases() {
 
 type Dialogs = { payment: boolean; conversation: boolean; count: number };
 
-/** What a client's user who may change data can do on an open case: report a direct payment, write to us. */
+const caseActions: readonly CaseAction[] = ['pause', 'resume', 'recall', 'credit'];
+
+/**
+ * What a client's user who may change data can do on an open case: report a direct payment, write to
+ * us; and pause, resume, recall or credit it, each with a reason.
+ */
 function CaseActions({ details }: { details: CreditorCaseDetails }) {
   const { t } = useTranslation('creditor-cases');
   const money = useMoneyFormatter();
@@ -49,6 +58,8 @@ function CaseActions({ details }: { details: CreditorCaseDetails }) {
   const [dialogs, setDialogs] = useState<Dialogs>({ payment: false, conversation: false, count: 0 });
   const [registered, setRegistered] = useState<string | null>(null);
   const [conversationGuid, setConversationGuid] = useState<string | null>(null);
+  const [action, setAction] = useState<CaseAction | null>(null);
+  const { say, snackbar } = useDoneMessage();
   const open = (dialog: 'payment' | 'conversation') =>
     setDialogs((current) => ({ ...current, [dialog]: true, count: current.count + 1 }));
   const close = () => setDialogs((current) => ({ ...current, payment: false, conversation: false }));
@@ -62,6 +73,19 @@ function CaseActions({ details }: { details: CreditorCaseDetails }) {
         <Button variant="outlined" startIcon={<ChatOutlinedIcon />} onClick={() => open('conversation')}>
           {t('actions.writeToUs')}
         </Button>
+        {caseActions.map((next) => (
+          <Button
+            key={next}
+            variant="outlined"
+            color="inherit"
+            onClick={() => {
+              setAction(next);
+              setDialogs((current) => ({ ...current, count: current.count + 1 }));
+            }}
+          >
+            {t(`caseActions.${next}.open`)}
+          </Button>
+        ))}
       </Box>
       {conversationGuid && (
         <Notice
@@ -99,6 +123,17 @@ function CaseActions({ details }: { details: CreditorCaseDetails }) {
           setConversationGuid(guid);
         }}
       />
+      <CaseActionDialog
+        item={item}
+        action={action}
+        openCount={dialogs.count}
+        onClose={() => setAction(null)}
+        onDone={(done) => {
+          setAction(null);
+          say(t(`caseActions.${done}.done`));
+        }}
+      />
+      {snackbar}
       <Snackbar
         open={registered !== null}
         autoHideDuration={6000}
@@ -151,6 +186,7 @@ function CaseDetails({ caseGuid }: { caseGuid: string }) {
         </Stack>
         {canWrite && item.isActive && <CaseActions details={details} />}
         {!canWrite && <ReadOnlyNotice />}
+        <ObjectionsCard caseGuid={item.caseGuid} canWrite={canWrite} />
         <CaseReferences item={item} />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clientQueryOptions } from '../../../shared/creditor/client-creditors.ts';
 import type { CreditorPageContext } from '../../../shared/creditor/current-user.ts';
 import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
+import { caseObjectionsQueryOptions } from '../api/case-objections.ts';
 import { caseDetailsQueryOptions } from '../api/get-case-details.ts';
 import { casesQueryOptions } from '../api/get-cases.ts';
 import { caseListQueryOf } from '../case-list-query.ts';
@@ -17,10 +18,13 @@ export function prefetchCases(
   ]);
 }
 
-/** A case's page: the case with its debtor, payments, letters and timeline, in one call. */
+/** A case's page: the case with its debtor, payments, letters and timeline in one call, and its objections. */
 export function prefetchCaseDetails(
   queryClient: QueryClient,
   { params }: CreditorPageContext,
 ): Promise<unknown> {
-  return ensureQuery(queryClient, caseDetailsQueryOptions(params.caseGuid ?? ''));
+  return Promise.all([
+    ensureQuery(queryClient, caseDetailsQueryOptions(params.caseGuid ?? '')),
+    ensureQuery(queryClient, caseObjectionsQueryOptions(params.caseGuid ?? '')),
+  ]);
 }

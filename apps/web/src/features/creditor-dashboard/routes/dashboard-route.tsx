@@ -7,10 +7,12 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { DASHBOARD_CHARTS } from '../chart-figures.ts';
 import { ChartSection } from '../components/chart-section.tsx';
 import { KeyFigures } from '../components/key-figures.tsx';
+import { ObjectionQueue } from '../components/objection-queue.tsx';
 
 /**
  * The client's overview: the key figures as cards (outstanding, collected and new cases this month,
- * collection rate, cases waiting on the client), then a chart of each with its table.
+ * collection rate, cases waiting on the client), the objections waiting for an answer, then a chart of
+ * each figure with its table.
  */
 export function DashboardRoute() {
   const { t } = useTranslation('creditor-dashboard');
@@ -22,6 +24,7 @@ export function DashboardRoute() {
         <Typography color="textSecondary">{t('intro', { client: client.name })}</Typography>
       </Stack>
       <KeyFigures />
+      <ObjectionQueue />
       <Box
         sx={{
           display: 'grid',

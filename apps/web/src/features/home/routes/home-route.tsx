@@ -5,6 +5,7 @@ import { type Debtor, useDebtor } from '../../../shared/debtor/current-debtor.ts
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { DebtSummary } from '../components/debt-summary.tsx';
 import { InvoicesSection } from '../components/invoices-section.tsx';
+import { ObjectionsSection } from '../components/objections-section.tsx';
 import { PaymentSection } from '../components/payment-section.tsx';
 import { UnreadRepliesNote } from '../components/unread-replies-note.tsx';
 
@@ -28,6 +29,7 @@ export function HomeRoute() {
       </Stack>
       <UnreadRepliesNote />
       <DebtSummary />
+      <ObjectionsSection />
       <PaymentSection />
       <InvoicesSection />
     </Stack>

@@ -1,9 +1,14 @@
 import {
   type ManualStep,
   manualCasesResponse,
+  objectionAnswerResponse,
+  objectionPaths,
   planDecisionResponse,
   planProposalsResponse,
+  postponementResponse,
   refusedPaymentFilesResponse,
+  staffObjectionsResponse,
+  staffPostponementsResponse,
   staffSearchResponse,
   unmatchedPaymentsResponse,
   waitingConversationsResponse,
@@ -17,17 +22,35 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type ResponseSchema, staffRequest } from '../../../shared/api/api-client.ts';
+import { type ResponseSchema, staffRequest, staffUrl } from '../../../shared/api/api-client.ts';
+import { fieldsAndFiles } from '../../../shared/api/multipart.ts';
+import { pathWith } from '../../../shared/api/path-params.ts';
+import type { OutgoingAnswer } from '../../../shared/creditor/objection-answer-dialog.tsx';
 
 /** A queue's page: oldest first unless the handler sorts the other way. */
 export type QueueQuery = { page: number; pageSize: number; order?: 'asc' | 'desc' | undefined };
 
+/** Each queue's path, answer and the key its items are sorted by (how long they have waited). */
 const queues = {
-  plans: { path: '/queues/plans', schema: planProposalsResponse },
-  conversations: { path: '/queues/conversations', schema: waitingConversationsResponse },
-  unmatchedPayments: { path: '/queues/unmatched-payments', schema: unmatchedPaymentsResponse },
-  cases: { path: '/queues/cases', schema: manualCasesResponse },
-  paymentFiles: { path: '/queues/payment-files', schema: refusedPaymentFilesResponse },
+  plans: { path: '/queues/plans', schema: planProposalsResponse, sort: 'waitingSince' },
+  conversations: {
+    path: '/queues/conversations',
+    schema: waitingConversationsResponse,
+    sort: 'waitingSince',
+  },
+  unmatchedPayments: {
+    path: '/queues/unmatched-payments',
+    schema: unmatchedPaymentsResponse,
+    sort: 'waitingSince',
+  },
+  cases: { path: '/queues/cases', schema: manualCasesResponse, sort: 'waitingSince' },
+  paymentFiles: { path: '/queues/payment-files', schema: refusedPaymentFilesResponse, sort: null },
+  objections: { path: objectionPaths.staffObjectionQueue, schema: staffObjectionsResponse, sort: 'filedAt' },
+  postponements: {
+    path: objectionPaths.staffPostponementQueue,
+    schema: staffPostponementsResponse,
+    sort: 'requestedAt',
+  },
 } as const;
 
 export type QueueName = keyof typeof queues;
@@ -36,15 +59,21 @@ type QueueResponse<Name extends QueueName> = z.infer<(typeof queues)[Name]['sche
 /** One page of a queue; every action invalidates `['staff']`, so each queue and the menu's counts follow. */
 export function queueQueryOptions<Name extends QueueName>(
   name: Name,
-  query: QueueQuery & { step?: ManualStep | undefined },
+  query: QueueQuery & { step?: ManualStep | undefined; minDays?: number | undefined },
 ) {
-  const { path, schema } = queues[name];
-  const sorted = name === 'paymentFiles' ? {} : { sort: 'waitingSince', order: query.order ?? 'asc' };
+  const { path, schema, sort } = queues[name];
+  const sorted = sort === null ? {} : { sort, order: query.order ?? 'asc' };
   return queryOptions({
     queryKey: ['staff', 'queues', name, query],
     queryFn: ({ signal }) =>
       staffRequest('GET', path, schema as ResponseSchema<QueueResponse<Name>>, {
-        query: { page: query.page, pageSize: query.pageSize, step: query.step, ...sorted },
+        query: {
+          page: query.page,
+          pageSize: query.pageSize,
+          step: query.step,
+          minDays: query.minDays,
+          ...sorted,
+        },
         signal,
       }),
     // A queue is worked by several handlers: read it again on every visit.
@@ -55,7 +84,7 @@ export function queueQueryOptions<Name extends QueueName>(
 /** A queue's page, read under a QueryBoundary; the route's loader has usually asked for it already. */
 export function useQueuePage<Name extends QueueName>(
   name: Name,
-  query: QueueQuery & { step?: ManualStep | undefined },
+  query: QueueQuery & { step?: ManualStep | undefined; minDays?: number | undefined },
 ) {
   return useSuspenseQuery(queueQueryOptions(name, query)).data;
 }
@@ -102,5 +131,39 @@ export function usePlacePayment() {
     staffRequest('POST', `/unmatched-payments/${encodeURIComponent(paymentGuid)}/placement`, z.unknown(), {
       body,
     }),
+  );
+}
+
+/** Answers an objection for the client that asked us to; the answer says it was given by the provider. */
+export function useAnswerObjectionForClient() {
+  return useStaffAction(({ objectionGuid, fields, files, idempotencyKey }: OutgoingAnswer) =>
+    staffRequest('POST', pathWith(objectionPaths.staffAnswer, { objectionGuid }), objectionAnswerResponse, {
+      body: fieldsAndFiles(fields, files),
+      idempotencyKey,
+    }),
+  );
+}
+
+/** Where a handler downloads a file of an objection or of its answer. */
+export function objectionFileUrl(objectionGuid: string) {
+  return (attachmentGuid: string) =>
+    staffUrl(pathWith(objectionPaths.staffAttachment, { objectionGuid, attachmentGuid }));
+}
+
+export type PostponementDecision = {
+  postponementGuid: string;
+  decision: 'approve' | 'reject';
+  reason: string;
+};
+
+/** Approves or refuses a request for more time outside the policy, with the handler's reason. */
+export function useDecidePostponement() {
+  return useStaffAction(({ postponementGuid, ...body }: PostponementDecision) =>
+    staffRequest(
+      'POST',
+      pathWith(objectionPaths.staffPostponementDecision, { postponementGuid }),
+      postponementResponse,
+      { body },
+    ),
   );
 }

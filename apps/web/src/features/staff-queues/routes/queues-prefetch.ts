@@ -7,6 +7,7 @@ import { type QueueName, queueQueryOptions, searchQueryOptions } from '../api/qu
 import {
   conversationQueuePage,
   manualStepOf,
+  objectionMinDaysOf,
   oldestOnly,
   queueQueryOf,
   summarisedQueues,
@@ -28,7 +29,8 @@ function prefetchQueue(name: Exclude<QueueName, 'paymentFiles'>) {
   return (queryClient: QueryClient, { search }: PageRoute): Promise<unknown> => {
     const query = queueQueryOf(search);
     const step = name === 'cases' ? manualStepOf(search) : undefined;
-    return ensureQuery(queryClient, queueQueryOptions(name, { ...query, step }));
+    const minDays = name === 'objections' ? objectionMinDaysOf(search) : undefined;
+    return ensureQuery(queryClient, queueQueryOptions(name, { ...query, step, minDays }));
   };
 }
 
@@ -37,6 +39,8 @@ export const prefetchPlanProposals = prefetchQueue('plans');
 export const prefetchWaitingConversations = prefetchQueue('conversations');
 export const prefetchUnmatchedPayments = prefetchQueue('unmatchedPayments');
 export const prefetchManualCases = prefetchQueue('cases');
+export const prefetchObjections = prefetchQueue('objections');
+export const prefetchPostponements = prefetchQueue('postponements');
 
 /** A thread to answer, and the queue's first page for its "next in the queue". */
 export function prefetchConversation(

@@ -1,5 +1,7 @@
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import MoreTimeOutlinedIcon from '@mui/icons-material/MoreTimeOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import HelpCenterOutlinedIcon from '@mui/icons-material/PriorityHighOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
@@ -27,7 +29,7 @@ import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { type QueueName, useQueuePage } from '../api/queues.ts';
 import { useWaitingAge } from '../components/waiting.tsx';
 import { oldestOnly } from '../queue-list-query.ts';
-import { planPath } from '../queue-paths.ts';
+import { planPath, queueItemPath } from '../queue-paths.ts';
 
 type QueueCard = {
   name: QueueName;
@@ -40,6 +42,8 @@ const cards: readonly QueueCard[] = [
   { name: 'conversations', icon: ForumOutlinedIcon, path: paths.staff.conversations },
   { name: 'unmatchedPayments', icon: PaymentsOutlinedIcon, path: paths.staff.unmatchedPayments },
   { name: 'cases', icon: HelpCenterOutlinedIcon, path: paths.staff.cases },
+  { name: 'objections', icon: GavelOutlinedIcon, path: paths.staff.objections },
+  { name: 'postponements', icon: MoreTimeOutlinedIcon, path: paths.staff.postponements },
   { name: 'paymentFiles', icon: UploadFileOutlinedIcon, path: paths.staff.paymentFiles },
 ];
 
@@ -111,11 +115,15 @@ function oldestOf(
   listPath: string,
 ): { since: string | null; start: string } {
   if (!item) return { since: null, start: listPath };
-  const since = typeof item.waitingSince === 'string' ? item.waitingSince : (item.receivedAt as string);
+  const since = String(item.waitingSince ?? item.filedAt ?? item.requestedAt ?? item.receivedAt);
   if (name === 'plans') return { since, start: planPath(String(item.planGuid)) };
   if (name === 'conversations')
     return { since, start: staffConversationPath(String(item.conversationGuid), String(item.threadGuid)) };
   if (name === 'cases') return { since, start: staffPath('caseDetails', String(item.caseGuid)) };
+  if (name === 'objections')
+    return { since, start: queueItemPath(listPath, 'objection', String(item.objectionGuid)) };
+  if (name === 'postponements')
+    return { since, start: queueItemPath(listPath, 'postponement', String(item.postponementGuid)) };
   return { since, start: listPath };
 }
 

@@ -6,8 +6,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../shared/api/api-error.ts';
-import type { PickedAttachment } from '../attachment-files.ts';
+import { errorMessageKey } from '../api/api-error.ts';
+import type { PickedAttachment } from './attachment-files.ts';
 import { AttachmentList } from './attachment-list.tsx';
 
 // What the file chooser offers first; the content decides in the end (attachment-files.ts).

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../shared/api/api-error.ts';
-import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
-import type { PickedAttachment } from '../attachment-files.ts';
+import { errorMessageKey } from '../api/api-error.ts';
+import { useFileSizeFormatter } from '../format/file-size.ts';
+import type { PickedAttachment } from './attachment-files.ts';
 
 /** The files picked for a message: name, size, a remove button, and the file's own error under it. */
 export function AttachmentList({
