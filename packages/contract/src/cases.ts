@@ -59,7 +59,7 @@ export type CaseDetails = z.infer<typeof caseDetails>;
 /** POST /api/soap/getCaseDetails: every case of the debtor, or the one named. */
 /**
  * `asOf`: the day balances are given for, `YYYY-MM-DD` (today in Stockholm by default), from the case's
- * registration to a year ahead; the ledger's own computation (docs/domain.md#balances-as-of-a-day).
+ * registration to a year ahead; the ledger's own computation (docs/domain.md#payment-allocation-and-the-case-ledger).
  */
 export const balanceDay = realDay.describe(
   'The day the balances are for (YYYY-MM-DD; today, Stockholm time, when absent): not before the case was ' +
