@@ -40,6 +40,7 @@ import {
   updateObjection,
   updatePostponement,
 } from '../../db/repositories/objections.ts';
+import { recordWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { caseStateFor, objectionFor, postponementFor } from '../../presenters/objection-for-debtor.ts';
 import { balanceOn, recomputeCase } from '../ledger/ledger-service.ts';
@@ -201,6 +202,11 @@ export async function fileObjection(
         kronofogdenNotice: atKronofogden,
       });
       await link(objection.id, 'objection');
+      await recordWebhookEvent(tx, {
+        type: 'objection.opened',
+        caseId: locked.id,
+        data: { objection: { objectionGuid: objection.guid } },
+      });
       if (disputes) await updateCase(tx, locked.id, { status: 'Disputed', updatedAt: new Date() });
       await audit(tx, actor, locked, {
         action: 'objection.filed',
@@ -428,6 +434,11 @@ export async function answerObjection(
         forClient: actor.kind === 'staff',
       },
     });
+    await recordWebhookEvent(tx, {
+      type: 'objection.answered',
+      caseId: target.id,
+      data: { objection: { objectionGuid } },
+    });
     await link(objectionId, 'answer');
   });
   return {
@@ -473,6 +484,7 @@ export async function pauseClientCase(
       reason: input.reason,
       details: { resumeOn, previousResumeOn: locked.pausedUntil },
     });
+    await recordWebhookEvent(tx, { type: 'case.paused', caseId: locked.id, data: { pausedUntil: resumeOn } });
   });
   return { case: await caseStateNow(db, target.id, today) };
 }
@@ -495,6 +507,7 @@ export async function resumeClientCase(
       reason: input.reason,
       details: { pausedUntil: locked.pausedUntil, pauseReason: locked.pauseReason },
     });
+    await recordWebhookEvent(tx, { type: 'case.resumed', caseId: locked.id });
   });
   return { case: await caseStateNow(db, target.id, today) };
 }
@@ -521,6 +534,7 @@ export async function recallClientCase(
       reason: input.reason,
       details: { statusBefore: locked.status },
     });
+    await recordWebhookEvent(tx, { type: 'case.recalled', caseId: locked.id });
   });
   return { case: await caseStateNow(db, target.id, today) };
 }
@@ -578,6 +592,11 @@ export async function creditClientCase(
       action: 'case.credited',
       reason: input.reason,
       details: { amount, whole, currency: locked.currency },
+    });
+    await recordWebhookEvent(tx, {
+      type: 'case.credited',
+      caseId: locked.id,
+      data: { currency: locked.currency, amount },
     });
   });
   return { case: await caseStateNow(db, target.id, today) };

@@ -7,7 +7,7 @@ import { addBankDays, addDays, onOrAfterBankDay } from '@fordra/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
-import { auditLog, caseCredits, caseFees, cases, processActions } from '../../db/schema.ts';
+import { auditLog, caseCredits, caseFees, cases, processActions, webhookEvents } from '../../db/schema.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { handOverCase } from '../../test/handed-over-case.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
@@ -170,6 +170,13 @@ describe('a debtor’s objection', () => {
     expect(body.case).toMatchObject({ status: 'Disputed', holds: ['objection'] });
     objectionGuid = body.objection.objectionGuid;
     attachmentGuid = body.objection.attachments[0].attachmentGuid;
+    // The client's systems are told in the same transaction (the webhooks' outbox).
+    const opened = await t.database.db
+      .select({ payload: webhookEvents.payload })
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.caseId, before.id), eq(webhookEvents.type, 'objection.opened')));
+    expect(opened).toHaveLength(1);
+    expect(JSON.stringify(opened[0]?.payload)).toContain(objectionGuid);
 
     const read = await gw(lars, 'GET', `/debtoraccess/cases/${disputed()}/objections`);
     expect(read.statusCode, read.body).toBe(200);
@@ -411,6 +418,23 @@ describe('the client’s other answers and actions', () => {
     const credit = await withKey('POST', `/wip/cases/${whole.guid}/credit`, { reason: 'Kreditnota 7731' });
     expect(credit.statusCode, credit.body).toBe(200);
     expect(credit.json().case).toMatchObject({ status: 'Credited', isActive: false, remainingAmount: 0 });
+
+    // Each is told to the client's systems in the transaction that made it (the webhooks' outbox).
+    const told = async (caseId: string) =>
+      (
+        await t.database.db
+          .select({ type: webhookEvents.type, payload: webhookEvents.payload })
+          .from(webhookEvents)
+          .where(eq(webhookEvents.caseId, caseId))
+          .orderBy(asc(webhookEvents.seq))
+      ).filter((event) =>
+        ['case.paused', 'case.resumed', 'case.recalled', 'case.credited'].includes(event.type),
+      );
+    expect((await told(paused.id)).map((event) => event.type)).toEqual(['case.paused', 'case.resumed']);
+    expect((await told(recalled.id)).map((event) => event.type)).toEqual(['case.recalled']);
+    const credited = (await told(whole.id)).at(-1);
+    expect(credited?.type).toBe('case.credited');
+    expect(JSON.stringify(credited?.payload)).toContain('"amount":');
   });
 
   it('answers a repeated Idempotency-Key with the first answer and changes nothing more', async () => {

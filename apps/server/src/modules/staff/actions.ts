@@ -16,6 +16,7 @@ import {
   paymentOnCaseByExternalId,
   placePaymentOnCase,
 } from '../../db/repositories/payments.ts';
+import { recordWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { checkedContact, saveContactDetails } from '../debtor/contact-details.ts';
 import { recomputeCases, registerPayments } from '../ledger/ledger-service.ts';
@@ -235,6 +236,11 @@ export async function pauseCase(
       reason: input.reason,
       details: { resumeOn: input.resumeOn, previousResumeOn: target.pausedUntil },
     });
+    await recordWebhookEvent(tx, {
+      type: 'case.paused',
+      caseId: target.id,
+      data: { pausedUntil: input.resumeOn },
+    });
   });
 }
 
@@ -253,6 +259,7 @@ export async function resumeCase(
       reason: input.reason,
       details: { pausedUntil: target.pausedUntil, pauseReason: target.pauseReason },
     });
+    await recordWebhookEvent(tx, { type: 'case.resumed', caseId: target.id });
   });
 }
 
