@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { guid } from './cases.ts';
 import { listQuery, listResponse } from './lists.ts';
 
-const text = (max: number) => z.string({ error: 'FieldRequired' }).trim().max(max, { error: 'FieldTooLong' });
+/** A lone UTF-16 surrogate: no character, and refused by PostgreSQL in the report's JSON. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const text = (max: number) =>
+  z
+    .string({ error: 'FieldRequired' })
+    .trim()
+    .max(max, { error: 'FieldTooLong' })
+    .refine((value) => !LONE_SURROGATE.test(value), { error: 'BadRequest' });
 
 /** What became of one row of the file: a new case, one handed over before, or refused with its reasons. */
 export const caseImportRow = z.object({

@@ -28,6 +28,7 @@ const UNANNOUNCED: Record<string, string> = {
   webhook_events: 'the webhooks’ outbox, written beside the changes it records',
   webhook_deliveries: 'the webhooks’ delivery queue, claimed by the delivery worker',
   webhook_attempts: 'the webhooks’ delivery log, read by the client’s own calls',
+  case_imports: 'a client’s CSV imports with their reports, read by its own calls only',
   client_requests: 'a client’s answers kept for its retries (Idempotency-Key), read by the retried call only',
 };
 
