@@ -2,6 +2,7 @@ import { creditorSettingsResponse, type DebtorEntry, debtorDetailsResponse } fro
 import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { gatewayRequest, legacyCall } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';
+import { unreadRepliesQueryOptions } from '../messages/unread-replies.ts';
 import { ensureQuery } from '../routing/page-prefetch.ts';
 import { chooseDebtor } from './choose-debtor.ts';
 
@@ -88,10 +89,15 @@ export function useDebtor(): Debtor {
   return useSuspenseQuery(currentDebtorQueryOptions).data;
 }
 
-/** What the app shell waits for before any debtor page: the debtor and the creditor settings (router.tsx). */
+/**
+ * What the app shell waits for before any debtor page (router.tsx): the debtor, the creditor settings,
+ * and the unread replies its menu counts. Read here for every page, a page rendered on the server has
+ * them all; an unread count that cannot be read leaves the menu without it.
+ */
 export function prefetchDebtorShell(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     ensureQuery(queryClient, currentDebtorQueryOptions),
     ensureQuery(queryClient, creditorSettingsQueryOptions),
+    ensureQuery(queryClient, unreadRepliesQueryOptions),
   ]);
 }

@@ -37,8 +37,9 @@ export async function prefetchCurrentCase(queryClient: QueryClient): Promise<Res
 }
 
 /**
- * A case's page asks for everything at once: the case, its letters, its payments and how to pay it
- * (a closed case's answer lists no way to pay, and the page shows none).
+ * A case's page asks for everything at once: the case, its letters, its payments, how to pay it (a
+ * closed case's answer lists no way to pay, and the page shows none), its disputes, and the cases
+ * (which the note on a case chosen from the menu counts).
  */
 export function prefetchCaseDetails(
   queryClient: QueryClient,
@@ -50,5 +51,6 @@ export function prefetchCaseDetails(
     ensureQuery(queryClient, paymentDetailsQueryOptions(caseGuid)),
     ensureQuery(queryClient, paymentInfoQueryOptions(caseGuid)),
     ensureQuery(queryClient, caseObjectionsQueryOptions(caseGuid)),
+    ensureQuery(queryClient, casesQueryOptions),
   ]);
 }
