@@ -20,6 +20,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where the day's print files for the print-and-mail house are written (`PRINT_DIR`, default `<dataDir>/print`). */
+  printDir: string;
   /**
    * What is worked out once and kept across starts (`CACHE_DIR`): the template of a new PGlite directory
    * (db/pglite-template.ts). Deleting it costs the next new directory a few seconds, nothing else.
@@ -302,6 +304,7 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    printDir: path.resolve(env.PRINT_DIR ?? path.join(dataDir, 'print')),
     cacheDir: cacheDirFrom(env),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(os.tmpdir(), 'fordra-uploads')),
     databaseUrl: env.DATABASE_URL || null,

@@ -9,6 +9,7 @@ import { caseHold, type HoldFacts, holdResumesOn, isPausedOn } from './case-hold
 import type { CaseService, CaseStatus } from './case-status.ts';
 import { surveillanceDue } from './enforcement.ts';
 import { addDays } from './iso-date.ts';
+import { type LetterDelivery, POSTAL_BANK_DAYS, paperDelivery } from './letter-delivery.ts';
 
 /** Every step the process takes. */
 export const PROCESS_ACTIONS = [
@@ -56,8 +57,17 @@ export type ProcessPolicy = {
   enforcementMinimum: number;
 };
 
-/** A step already taken: what, the day it fell due, and the business day it was taken. */
-export type TakenStep = { action: ProcessAction; dueOn: string; takenOn: string };
+/**
+ * A step already taken: what, the day it fell due, and the business day it was taken; for a step that sent a
+ * letter, the letter's proof of delivery, or null while it has none (not yet sent, failed, returned). The
+ * server always says; a step given without it (`undefined`) is presumed posted on the day it was taken.
+ */
+export type TakenStep = {
+  action: ProcessAction;
+  dueOn: string;
+  takenOn: string;
+  delivery?: LetterDelivery | null;
+};
 
 /** A step to take: what, and the business day it falls due. */
 export type DueStep = { action: ProcessAction; dueOn: string };
@@ -76,8 +86,6 @@ const DAYS_TO_PAY = {
 
 export type DemandKind = keyof typeof DAYS_TO_PAY;
 
-/** Bank days a letter is presumed to take to arrive (PostNord's two-day delivery). */
-const PRESUMED_DELIVERY_BANK_DAYS = 2;
 /** Bank days after presumed arrival a collection demand must leave the debtor (docs/domain.md). */
 const MIN_BANK_DAYS_AFTER_RECEIPT = 4;
 
@@ -88,9 +96,26 @@ const MIN_BANK_DAYS_AFTER_RECEIPT = 4;
 export function paymentDeadline(kind: DemandKind, issuedOn: string): string {
   const days = addDays(issuedOn, DAYS_TO_PAY[kind]);
   if (kind === 'reminder' || kind === 'invoiceReminder') return days;
-  const afterReceipt = addBankDays(issuedOn, PRESUMED_DELIVERY_BANK_DAYS + MIN_BANK_DAYS_AFTER_RECEIPT);
+  const afterReceipt = addBankDays(issuedOn, POSTAL_BANK_DAYS + MIN_BANK_DAYS_AFTER_RECEIPT);
   // ISO dates order as strings; the later of the two rules wins.
   return [days, afterReceipt].sort()[1] ?? days;
+}
+
+/**
+ * The ISO day by which the letter of step `step` (of `kind`) asks to be paid, counted from its delivery: the
+ * latest of the deadline it was issued with, the same deadline counted from the day it left, and
+ * `MIN_BANK_DAYS_AFTER_RECEIPT` bank days after it counts as delivered; null while it has no proof of
+ * delivery, so nothing that waits for its deadline is taken.
+ */
+export function deadlineFromDelivery(kind: DemandKind, step: TakenStep): string | null {
+  const delivery = step.delivery === undefined ? paperDelivery(step.takenOn) : step.delivery;
+  if (delivery === null) return null;
+  const latestOf = [
+    paymentDeadline(kind, step.takenOn),
+    paymentDeadline(kind, delivery.sentOn),
+    addBankDays(delivery.deliveredOn, MIN_BANK_DAYS_AFTER_RECEIPT),
+  ].sort();
+  return latestOf[latestOf.length - 1] ?? null;
 }
 
 /** The first business day a claim unpaid by ISO day `deadline` may go on, payments in transit allowed for. */
@@ -166,8 +191,12 @@ function nextStepUnpaused(facts: CaseFacts, policy: ProcessPolicy): DueStep | nu
       };
     // An objection answered after the reminder gives the reminder's time to pay again, from the answer's day.
     const answered = facts.objectionAnsweredOn ?? null;
-    const from = answered !== null && answered > reminder.takenOn ? answered : reminder.takenOn;
-    const handOver = addDays(paymentDeadline('reminder', from), policy.collectionAfterReminderDays);
+    const reminded = deadlineFromDelivery('reminder', reminder);
+    // A reminder that never reached the debtor leads to no demand (and no demand's fee).
+    if (reminded === null) return null;
+    const deadline =
+      answered !== null && answered > reminder.takenOn ? paymentDeadline('reminder', answered) : reminded;
+    const handOver = addDays(deadline, policy.collectionAfterReminderDays);
     return { action: 'collectionDemand', dueOn: onOrAfterBankDay(handOver) };
   }
   if (facts.status === 'Verdict') {
@@ -191,7 +220,10 @@ function nextStepUnpaused(facts: CaseFacts, policy: ProcessPolicy): DueStep | nu
   if (answered !== null && demand.takenOn < answered)
     return { action: 'secondNotice', dueOn: onOrAfterBankDay(answered) };
   if (taken('enforcementApplication')) return null;
-  const dueOn = afterDeadline(paymentDeadline(demand.action as DemandKind, demand.takenOn));
+  // No second notice and no application to Kronofogden on a demand without proof of delivery (inkassolagen 5 §).
+  const deadline = deadlineFromDelivery(demand.action as DemandKind, demand);
+  if (deadline === null) return null;
+  const dueOn = afterDeadline(deadline);
   const secondNoticeFirst =
     policy.afterDemand === 'secondNotice' && demand.action === 'collectionDemand' && !taken('secondNotice');
   if (secondNoticeFirst) return { action: 'secondNotice', dueOn };
@@ -220,10 +252,10 @@ export function nextInvoiceStep(facts: InvoiceFacts, policy: ProcessPolicy): Due
       action: 'invoiceReminder',
       dueOn: onOrAfterBankDay(addDays(facts.dueDate, policy.reminderAfterDays)),
     };
-  const handOver = addDays(
-    paymentDeadline('invoiceReminder', reminder.takenOn),
-    policy.collectionAfterReminderDays,
-  );
+  const deadline = deadlineFromDelivery('invoiceReminder', reminder);
+  // An invoice whose reminder never reached the customer is not handed over to collection.
+  if (deadline === null) return null;
+  const handOver = addDays(deadline, policy.collectionAfterReminderDays);
   return { action: 'handOver', dueOn: onOrAfterBankDay(handOver) };
 }
 
@@ -263,8 +295,10 @@ export function duePlanSteps(
     .filter((step): step is TakenStep => step !== undefined)
     .sort((a, b) => (a.takenOn < b.takenOn ? -1 : a.takenOn > b.takenOn ? 1 : 0));
   const deciding = reminded[policy.planMissedInstalmentsToTerminate - 1];
-  if (deciding) {
-    const dueOn = afterDeadline(paymentDeadline('instalmentReminder', deciding.takenOn));
+  // A plan ends on reminders that reached the debtor only; one without proof of delivery waits for it.
+  const deadline = deciding ? deadlineFromDelivery('instalmentReminder', deciding) : null;
+  if (deadline !== null) {
+    const dueOn = afterDeadline(deadline);
     if (dueOn <= today) return [{ action: 'planTerminated', dueOn, instalmentId: null }];
   }
   const steps: PlanStep[] = [];

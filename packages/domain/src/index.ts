@@ -24,6 +24,7 @@ export * from './interest.ts';
 export * from './invoice-status.ts';
 export * from './iso-date.ts';
 export * from './late-payment.ts';
+export * from './letter-delivery.ts';
 export * from './letter-kinds.ts';
 export * from './luhn.ts';
 export * from './money.ts';

@@ -7,6 +7,8 @@ import type { WebhookEventBody } from '@fordra/contract';
 import {
   CASE_STATUSES,
   CURRENCIES,
+  DELIVERY_CHANNELS,
+  DELIVERY_STATUSES,
   FEE_TYPES,
   INSTALMENT_STATUSES,
   INVOICE_STATUSES,
@@ -1218,3 +1220,79 @@ export const clientRequests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.idempotencyKey] })],
 );
+
+/**
+ * A letter, or a notification, on its way to a debtor (migration 0030, docs/delivery.md): recorded in the
+ * transaction that made it (the outbox), sent by the delivery worker under a lease, every attempt kept.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    guid: guid(),
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => debtors.id),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    purpose: text('purpose', { enum: ['letter', 'notification'] }).notNull(),
+    notification: text('notification'),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
+    channel: text('channel', { enum: DELIVERY_CHANNELS }),
+    address: text('address'),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    externalId: text('external_id'),
+    printDay: date('print_day'),
+    postedOn: date('posted_on'),
+    sentOn: date('sent_on'),
+    deliveredOn: date('delivered_on'),
+    failureReason: text('failure_reason'),
+    replaces: bigint('replaces', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deliveries_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} in ('pending', 'sending')`),
+    index('deliveries_queued_idx').on(t.id).where(sql`${t.status} = 'queued'`),
+    index('deliveries_document_idx').on(t.documentId),
+    index('deliveries_debtor_idx').on(t.debtorId, t.id),
+    index('deliveries_case_idx').on(t.caseId, t.id),
+    index('deliveries_print_day_idx').on(t.printDay).where(sql`${t.printDay} is not null`),
+    index('deliveries_external_idx').on(t.channel, t.externalId).where(sql`${t.externalId} is not null`),
+    index('deliveries_trouble_idx').on(t.updatedAt).where(sql`${t.status} in ('failed', 'returned', 'dead')`),
+  ],
+);
+
+/** One attempt of a delivery: when, by which channel, how it ended. */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: DELIVERY_CHANNELS }).notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome').notNull(),
+    detail: text('detail'),
+  },
+  (t) => [index('delivery_attempts_delivery_idx').on(t.deliveryId, t.id)],
+);
+
+/** A day's print file for the print-and-mail house (delivery/print-file.ts). */
+export const printFiles = pgTable('print_files', {
+  day: date('day').primaryKey(),
+  status: text('status', { enum: ['writing', 'written'] })
+    .notNull()
+    .default('writing'),
+  directory: text('directory').notNull(),
+  letters: integer('letters').notNull().default(0),
+  pages: integer('pages').notNull().default(0),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  manifestSha256: text('manifest_sha256'),
+  createdAt: createdAt(),
+  writtenAt: timestamp('written_at', { withTimezone: true }),
+});

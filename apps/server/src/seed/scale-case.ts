@@ -21,10 +21,12 @@ import {
   nextCaseStep,
   type ProcessPolicy,
   paidPerFeeLine,
+  paperDelivery,
   type ReferenceRateTable,
   statutoryLateInterest,
 } from '@fordra/domain';
 import type { CaseFeeInsert, CaseInsert } from '../db/repositories/cases.ts';
+import type { DeliveryInsert } from '../db/repositories/deliveries.ts';
 import type { DocumentInsert } from '../db/repositories/letters.ts';
 import type { PaymentInsert } from '../db/repositories/payments.ts';
 import type { ProcessStepInsert } from '../db/repositories/process-steps.ts';
@@ -51,6 +53,8 @@ export type ScaleCaseRows = {
   fees: CaseFeeInsert[];
   payments: PaymentInsert[];
   documents: DocumentInsert[];
+  /** Each letter's delivery: generated history is posted on the day of its step. */
+  deliveries: DeliveryInsert[];
   /** The process's steps its fee lines stand for, each taken on its fee's day, with its letter. */
   steps: ProcessStepInsert[];
 };
@@ -311,6 +315,7 @@ export function generateScaleCase(
     fees: [],
     payments: [],
     documents: [],
+    deliveries: [],
     steps: [],
   };
   const paidOnLines = paidPerFeeLine(
@@ -353,6 +358,20 @@ export function generateScaleCase(
       language: 'sv',
       sizeBytes: random.int(36_000, 52_000),
       content: null,
+      createdAt: timestamp(step.date, '08:00:00'),
+    });
+    const posted = paperDelivery(step.date);
+    rows.deliveries.push({
+      debtorId,
+      documentId,
+      caseId,
+      purpose: 'letter',
+      channel: 'paper',
+      status: 'sent',
+      printDay: posted.sentOn,
+      postedOn: posted.sentOn,
+      sentOn: posted.sentOn,
+      deliveredOn: posted.deliveredOn,
       createdAt: timestamp(step.date, '08:00:00'),
     });
   }

@@ -27,6 +27,7 @@ import {
   idsOfClients,
 } from '../db/repositories/clients.ts';
 import { addDebtor, addDebtorAddress, addDebtorLogin } from '../db/repositories/debtors.ts';
+import { postLettersOnIssueDays } from '../db/repositories/deliveries.ts';
 import { addConversation, addMessages } from '../db/repositories/messages.ts';
 import { insertObjection } from '../db/repositories/objections.ts';
 import { addStaffAccount } from '../db/repositories/staff.ts';
@@ -196,6 +197,8 @@ export async function seedDemoData(db: Executor, options: SeedOptions): Promise<
     for (const month of [previousMonth(previousMonth(options.today)), previousMonth(options.today)])
       await produceMonthlyReports(db, options.provider, clientId, month);
   }
+  // The demo world's letters went out on the days they were issued, on paper.
+  await postLettersOnIssueDays(db);
   // The demo world is as of today: the process's first business day is the next one.
   await markDayRun(db, options.today);
   return { seeded: true };

@@ -21,6 +21,7 @@ import {
   creditorIdByClientNumber,
 } from '../db/repositories/clients.ts';
 import { insertDebtorAddresses, insertDebtorLogins, insertDebtors } from '../db/repositories/debtors.ts';
+import { insertDeliveries } from '../db/repositories/deliveries.ts';
 import { insertDocuments } from '../db/repositories/letters.ts';
 import { insertPayments } from '../db/repositories/payments.ts';
 import { insertStepRows } from '../db/repositories/process-steps.ts';
@@ -108,6 +109,7 @@ export async function seedScaleData(db: Executor, options: ScaleOptions): Promis
     const feeRows = caseRows.flatMap((rows) => rows.fees);
     const paymentRows = caseRows.flatMap((rows) => rows.payments);
     const documentRows = caseRows.flatMap((rows) => rows.documents);
+    const deliveryRows = caseRows.flatMap((rows) => rows.deliveries);
     const stepRows = caseRows.flatMap((rows) => rows.steps);
     generateMs += performance.now() - generating;
     await db.transaction(async (tx) => {
@@ -118,6 +120,7 @@ export async function seedScaleData(db: Executor, options: ScaleOptions): Promis
       await timed('case_fees', () => insertFeeLines(tx, feeRows));
       await timed('payments', () => insertPayments(tx, paymentRows));
       await timed('documents', () => insertDocuments(tx, documentRows));
+      await timed('deliveries', () => insertDeliveries(tx, deliveryRows));
       await timed('process_actions', () => insertStepRows(tx, stepRows));
     });
     options.onProgress?.(to - firstIndex + 1, options.debtors);

@@ -2,7 +2,10 @@
  * A real server for integration tests: in-memory PGlite (loaded from the template's dump), or a fresh database on the PostgreSQL of
  * `FORDRA_TEST_DATABASE_URL` (created with a random name and dropped afterwards), migrated and seeded.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BankidTestServer } from '@fordra/bankid/test-server';
 import { addDays, stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -81,6 +84,8 @@ export async function startTestApp(
     BANKID_TEST_SERVER_PORT: '0',
     BANKID_TEST_APP_PORT: '0',
     ADDRESS_REGISTER_TEST_PORT: '0',
+    // Each test app's print files in a folder of its own.
+    PRINT_DIR: path.join(tmpdir(), `fordra-print-${randomUUID()}`),
     ...env,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });
@@ -114,6 +119,7 @@ export async function startTestApp(
       await bankid?.close();
       await addressRegister?.close();
       await database.close();
+      await rm(config.printDir, { recursive: true, force: true });
       await postgres?.drop();
     },
   };

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, exists, inArray, isNotNull, lt, or, sql } from 'dri
 import { insertRows, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
 import { cases, documents, invoices } from '../schema.ts';
+import { recordLetterDeliveries } from './deliveries.ts';
 
 /** The documents of a case, newest first, with whether each letter still waits to be rendered. */
 export async function documentsOfCase(db: Executor, caseId: string) {
@@ -132,12 +133,17 @@ export const pendingLetterColumns = {
   letterPending: sql<boolean>`${documents.letter} is not null`.mapWith(Boolean),
 };
 
-/** Stores a document of the archive; its id. */
+/** Stores a letter of the archive, and its delivery to be sent; its id. */
 export async function insertLetter(
   db: Executor,
   values: typeof documents.$inferInsert,
 ): Promise<string | null> {
   const [doc] = await db.insert(documents).values(values).returning({ id: documents.id });
+  // The letter's delivery, in the same transaction: the outbox the delivery worker sends from.
+  if (doc && values.debtorId)
+    await recordLetterDeliveries(db, [
+      { documentId: doc.id, debtorId: values.debtorId, caseId: values.caseId ?? null },
+    ]);
   return doc?.id ?? null;
 }
 

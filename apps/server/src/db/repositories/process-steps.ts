@@ -78,6 +78,7 @@ export async function stepsOfSubjects(db: Executor, subjectIds: readonly string[
       action: processActions.action,
       dueOn: processActions.dueOn,
       takenOn: processActions.takenOn,
+      documentId: processActions.documentId,
     })
     .from(processActions)
     .where(isAnyOf(processActions.subjectId, subjectIds));

@@ -37,6 +37,9 @@ import {
   summaryOfDay,
 } from '../../db/repositories/engine-runs.ts';
 import { markInstalmentsPast } from '../../db/repositories/plans.ts';
+import { type DeliveryChannels, noChannels } from '../delivery/channels.ts';
+import { type DeliveryContext, deliverDue } from '../delivery/delivery-worker.ts';
+import { writePrintFile } from '../delivery/print-file.ts';
 import { produceEnforcementBatch } from '../enforcement/enforcement-batch.ts';
 import { loadReferenceRates } from '../ledger/reference-rates.ts';
 import { startLetterRenderJob } from '../letters/letter-rendering.ts';
@@ -68,7 +71,12 @@ export type AwaitingReferenceRate = `awaitingReferenceRate:${string}`;
 export type EngineRun = {
   /** Who this worker is, in leases and logs. */
   worker: string;
-  config: Pick<Config, 'provider'> & { engine: EngineConfig };
+  config: Pick<Config, 'provider' | 'printDir'> & { engine: EngineConfig };
+  /**
+   * The channels the day's letters leave by; none given, every letter goes on paper. The day's run sends its
+   * letters and writes the print file once they are rendered (docs/delivery.md).
+   */
+  channels?: DeliveryChannels;
   /** Told of every day that finished while this run waited for it, in order. */
   onDay?: (day: string, summary: DaySummary) => unknown;
   /** Asked before each chunk is taken: true stops this run (the process is shutting down). */
@@ -258,13 +266,29 @@ export async function runBusinessDays(db: Executor, run: EngineRun, target: stri
       // Chunks held by other workers: wait for them, or for their leases to lapse.
       if (!(await finishDay(db, run.config, day))) await pause(200);
     }
-    // A day is done for this worker once the letters of its steps are rendered too.
+    // A day is done for this worker once the letters of its steps are rendered and sent too.
     await letters.rendered();
+    await sendDayLetters(db, run, day);
     const done = await summaryOfDay(db, day);
     finished.push(day);
     await run.onDay?.(day, done ?? {});
   }
   return finished;
+}
+
+/**
+ * Sends the letters due by ISO day `day` (the digital mailbox, or the print queue) and writes the day's print
+ * file: their deadlines count from this day's posting (letter-delivery.ts).
+ */
+async function sendDayLetters(db: Executor, run: EngineRun, day: string): Promise<void> {
+  const context: DeliveryContext = {
+    channels: run.channels ?? noChannels,
+    leaseSeconds: run.config.engine.leaseSeconds,
+    batch: 100,
+    concurrency: 8,
+  };
+  await deliverDue(db, context, { day, lettersOnly: true });
+  await writePrintFile(db, run.config.printDir, day);
 }
 
 /** The earliest day being run, if any. */

@@ -16,6 +16,7 @@ import {
 import type { Executor } from '../../db/executor.ts';
 import { casesForProcess } from '../../db/repositories/cases.ts';
 import { foreignFeesOfCreditors, policiesOfClients } from '../../db/repositories/clients.ts';
+import { proofsOfDelivery } from '../../db/repositories/deliveries.ts';
 import type { DebtorRange } from '../../db/repositories/engine-runs.ts';
 import { invoicesForProcess } from '../../db/repositories/invoices.ts';
 import { activePlansForProcess, casesOfPlans, instalmentsOfPlans } from '../../db/repositories/plans.ts';
@@ -57,9 +58,19 @@ async function stepsOf(db: Executor, subjectIds: string[]): Promise<Map<string, 
   const steps = new Map<string, TakenStep[]>();
   if (subjectIds.length === 0) return steps;
   const rows = await stepsOfSubjects(db, subjectIds);
+  // Every step says whether its letter reached the reader: a deadline counts from that day.
+  const proofs = await proofsOfDelivery(
+    db,
+    rows.flatMap((row) => (row.documentId ? [row.documentId] : [])),
+  );
   for (const row of rows) {
     const list = steps.get(row.subjectId) ?? [];
-    list.push({ action: row.action as ProcessAction, dueOn: row.dueOn, takenOn: row.takenOn });
+    list.push({
+      action: row.action as ProcessAction,
+      dueOn: row.dueOn,
+      takenOn: row.takenOn,
+      delivery: row.documentId ? (proofs.get(row.documentId) ?? null) : null,
+    });
     steps.set(row.subjectId, list);
   }
   return steps;

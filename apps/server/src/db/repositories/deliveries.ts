@@ -1,0 +1,479 @@
+/**
+ * Deliveries of letters and notifications to debtors (migration 0030, docs/delivery.md): the outbox rows a
+ * letter's transaction records, the worker's claims under a lease, each attempt, the print file's queue, and
+ * the proof of delivery the collection process waits for.
+ */
+import {
+  type DeliveryChannel,
+  type DeliveryStatus,
+  type LetterDelivery,
+  paperDelivery,
+} from '@fordra/domain';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { insertRows } from '../bulk-statements.ts';
+import type { Executor } from '../executor.ts';
+import { debtors, deliveries, deliveryAttempts, documents, printFiles } from '../schema.ts';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export type DeliveryInsert = typeof deliveries.$inferInsert;
+
+/** Stores deliveries in bulk (`insertRows`): generated data's letters, already posted. */
+export async function insertDeliveries(db: Executor, rows: readonly DeliveryInsert[]): Promise<number> {
+  return insertRows(db, deliveries, rows);
+}
+
+/** Records the delivery of each letter, in the transaction that stored it. */
+export async function recordLetterDeliveries(
+  db: Executor,
+  letters: readonly { documentId: string; debtorId: string; caseId: string | null }[],
+): Promise<void> {
+  if (letters.length === 0) return;
+  await db.insert(deliveries).values(letters.map((letter) => ({ ...letter, purpose: 'letter' as const })));
+}
+
+/** A notification to record: what it says, to whom, by which channel. */
+export type NotificationInsert = {
+  debtorId: string;
+  caseId?: string | null;
+  documentId?: string | null;
+  notification: string;
+  channel: 'email' | 'sms';
+  address: string;
+  payload: Record<string, string>;
+};
+
+/** Records notifications, in the transaction of the change they tell of. */
+export async function recordNotifications(db: Executor, rows: readonly NotificationInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(deliveries).values(rows.map((row) => ({ ...row, purpose: 'notification' as const })));
+}
+
+/** A delivery a worker took, with what sending it needs. */
+export type ClaimedDelivery = {
+  id: number;
+  guid: string;
+  purpose: 'letter' | 'notification';
+  channel: DeliveryChannel | null;
+  notification: string | null;
+  payload: Record<string, string>;
+  address: string | null;
+  attempts: number;
+  debtorId: string;
+  identityNumber: string;
+  language: string;
+  documentId: string | null;
+  documentTitle: string | null;
+  fileName: string | null;
+};
+
+/**
+ * Takes up to `limit` due deliveries (pending and due, or sending under a lease that lapsed: its worker died)
+ * for `leaseSeconds`, counting the attempt; letters only when `lettersOnly`. Rows another worker holds are
+ * skipped.
+ */
+export async function claimDueDeliveries(
+  db: Executor,
+  options: { limit: number; leaseSeconds: number; lettersOnly?: boolean },
+): Promise<ClaimedDelivery[]> {
+  const purpose = options.lettersOnly ? sql`and d.purpose = 'letter'` : sql``;
+  const result = await db.execute(sql`
+    with claimable as (
+      select d.id from deliveries d
+      where d.status in ('pending', 'sending') and d.next_attempt_at <= now() ${purpose}
+      order by d.next_attempt_at, d.id
+      limit ${options.limit}
+      for update of d skip locked
+    )
+    update deliveries d
+    set status = 'sending', attempts = d.attempts + 1, updated_at = now(),
+      next_attempt_at = now() + make_interval(secs => ${options.leaseSeconds}),
+      lease_until = now() + make_interval(secs => ${options.leaseSeconds})
+    from claimable, debtors p
+    where d.id = claimable.id and p.id = d.debtor_id
+    returning d.id, d.guid, d.purpose, d.channel, d.notification, d.payload, d.address, d.attempts,
+      d.debtor_id as "debtorId", p.identity_number as "identityNumber", coalesce(p.language, 'sv') as language,
+      d.document_id as "documentId",
+      (select title from documents where id = d.document_id) as "documentTitle",
+      (select file_name from documents where id = d.document_id) as "fileName"`);
+  return rowsOf<ClaimedDelivery>(result).map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** How an attempt ended, as the worker decided from the channel's answer and the rules. */
+export type DeliveryOutcome =
+  | {
+      status: 'delivered' | 'sent';
+      channel: DeliveryChannel;
+      externalId: string | null;
+      proof: LetterDelivery | null;
+    }
+  | { status: 'queued'; channel: 'paper'; printDay: string }
+  | { status: 'failed' | 'dead'; channel: DeliveryChannel | null; reason: string }
+  | { status: 'pending'; channel: DeliveryChannel; reason: string; retryAt: Date };
+
+/** Stores an attempt of delivery `id` and where it now stands, and ends its lease. */
+export async function finishDelivery(db: Executor, id: number, outcome: DeliveryOutcome): Promise<void> {
+  const common = { leaseUntil: null, updatedAt: new Date(), channel: outcome.channel };
+  const set = (() => {
+    switch (outcome.status) {
+      case 'delivered':
+      case 'sent':
+        return {
+          ...common,
+          status: outcome.status,
+          externalId: outcome.externalId,
+          sentOn: outcome.proof?.sentOn ?? null,
+          deliveredOn: outcome.proof?.deliveredOn ?? null,
+          failureReason: null,
+        };
+      case 'queued':
+        return { ...common, status: outcome.status, printDay: outcome.printDay };
+      case 'pending':
+        return {
+          ...common,
+          status: outcome.status,
+          failureReason: outcome.reason,
+          nextAttemptAt: outcome.retryAt,
+        };
+      default:
+        return { ...common, status: outcome.status, failureReason: outcome.reason };
+    }
+  })();
+  await db.update(deliveries).set(set).where(eq(deliveries.id, id));
+  if (outcome.channel !== null)
+    await db.insert(deliveryAttempts).values({
+      deliveryId: id,
+      channel: outcome.channel,
+      outcome: outcome.status === 'pending' ? 'retry' : outcome.status,
+      detail: attemptDetail(outcome),
+    });
+}
+
+function attemptDetail(outcome: DeliveryOutcome): string | null {
+  switch (outcome.status) {
+    case 'delivered':
+    case 'sent':
+      return outcome.externalId;
+    case 'queued':
+      return outcome.printDay;
+    default:
+      return outcome.reason;
+  }
+}
+
+/** A letter whose digital delivery failed goes on paper the same day: a new delivery that replaces it. */
+export async function queueOnPaperInstead(
+  db: Executor,
+  failed: { id: number; debtorId: string; documentId: string | null },
+  printDay: string,
+): Promise<void> {
+  const [row] = await db
+    .select({ caseId: deliveries.caseId })
+    .from(deliveries)
+    .where(eq(deliveries.id, failed.id));
+  await db.insert(deliveries).values({
+    debtorId: failed.debtorId,
+    documentId: failed.documentId,
+    caseId: row?.caseId ?? null,
+    purpose: 'letter',
+    channel: 'paper',
+    status: 'queued',
+    printDay,
+    replaces: failed.id,
+  });
+}
+
+/** The letters queued for print up to now, oldest first, with the documents they carry. */
+export async function queuedForPrint(db: Executor) {
+  return db
+    .select({
+      id: deliveries.id,
+      guid: deliveries.guid,
+      documentId: deliveries.documentId,
+      debtorId: deliveries.debtorId,
+      printDay: deliveries.printDay,
+    })
+    .from(deliveries)
+    .where(and(eq(deliveries.status, 'queued'), isNotNull(deliveries.documentId)))
+    .orderBy(asc(deliveries.id));
+}
+
+/** Marks deliveries `ids` posted in the print file of ISO day `day`, with their proof (`paperDelivery`). */
+export async function markPosted(db: Executor, ids: readonly number[], proof: LetterDelivery): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(deliveries)
+    .set({
+      status: 'sent',
+      channel: 'paper',
+      printDay: proof.sentOn,
+      postedOn: proof.sentOn,
+      sentOn: proof.sentOn,
+      deliveredOn: proof.deliveredOn,
+      updatedAt: new Date(),
+    })
+    .where(and(inArray(deliveries.id, [...ids]), eq(deliveries.status, 'queued')));
+  await db.insert(deliveryAttempts).values(
+    ids.map((deliveryId) => ({
+      deliveryId,
+      channel: 'paper' as const,
+      outcome: 'sent',
+      detail: proof.sentOn,
+    })),
+  );
+}
+
+/** The print file of ISO day `day`, locked for the caller's transaction when `forUpdate`. */
+export async function lockPrintFile(db: Executor, day: string, forUpdate: boolean) {
+  const query = db.select().from(printFiles).where(eq(printFiles.day, day));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Begins the print file of `day` (idempotent), in `directory`. */
+export async function beginPrintFile(db: Executor, day: string, directory: string): Promise<void> {
+  await db.insert(printFiles).values({ day, directory }).onConflictDoNothing();
+}
+
+/** Records the print file of `day` as written, with its counts and the manifest's checksum. */
+export async function finishPrintFile(
+  db: Executor,
+  day: string,
+  written: { letters: number; pages: number; bytes: number; manifestSha256: string },
+): Promise<void> {
+  await db
+    .update(printFiles)
+    .set({ ...written, status: 'written', writtenAt: new Date() })
+    .where(eq(printFiles.day, day));
+}
+
+/** The print files, newest first. */
+export async function listPrintFiles(db: Executor, limit = 60) {
+  return db.select().from(printFiles).orderBy(desc(printFiles.day)).limit(limit);
+}
+
+/**
+ * The proof of delivery of each letter of `documentIds` that has one: the earliest delivery that reached
+ * the reader (sent or delivered with a day it counts as delivered) and was not returned.
+ */
+export async function proofsOfDelivery(
+  db: Executor,
+  documentIds: readonly string[],
+): Promise<Map<string, LetterDelivery>> {
+  const proofs = new Map<string, LetterDelivery>();
+  if (documentIds.length === 0) return proofs;
+  const rows = await db
+    .select({
+      documentId: deliveries.documentId,
+      sentOn: deliveries.sentOn,
+      deliveredOn: deliveries.deliveredOn,
+    })
+    .from(deliveries)
+    .where(
+      and(
+        inArray(deliveries.documentId, [...documentIds]),
+        eq(deliveries.purpose, 'letter'),
+        inArray(deliveries.status, ['sent', 'delivered']),
+        isNotNull(deliveries.deliveredOn),
+      ),
+    )
+    .orderBy(asc(deliveries.deliveredOn));
+  for (const row of rows)
+    if (row.documentId && row.sentOn && row.deliveredOn && !proofs.has(row.documentId))
+      proofs.set(row.documentId, { sentOn: row.sentOn, deliveredOn: row.deliveredOn });
+  return proofs;
+}
+
+/** Stores a channel's delivery report (an SMS gateway's callback) for the delivery it sent as `externalId`. */
+export async function recordChannelReport(
+  db: Executor,
+  report: { channel: DeliveryChannel; externalId: string; status: 'delivered' | 'failed'; reason?: string },
+): Promise<boolean> {
+  const [row] = await db
+    .update(deliveries)
+    .set({
+      status: report.status,
+      failureReason: report.status === 'failed' ? (report.reason ?? 'failed') : null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(deliveries.channel, report.channel),
+        eq(deliveries.externalId, report.externalId),
+        inArray(deliveries.status, ['sent', 'delivered', 'failed']),
+      ),
+    )
+    .returning({ id: deliveries.id });
+  if (!row) return false;
+  await db.insert(deliveryAttempts).values({
+    deliveryId: row.id,
+    channel: report.channel,
+    outcome: report.status,
+    detail: report.reason ?? 'report',
+  });
+  return true;
+}
+
+/** A delivery as a timeline or a list shows it. */
+const deliveryColumns = {
+  id: deliveries.id,
+  guid: deliveries.guid,
+  documentId: deliveries.documentId,
+  documentGuid: documents.guid,
+  documentTitle: documents.title,
+  caseId: deliveries.caseId,
+  purpose: deliveries.purpose,
+  notification: deliveries.notification,
+  channel: deliveries.channel,
+  address: deliveries.address,
+  status: deliveries.status,
+  attempts: deliveries.attempts,
+  postedOn: deliveries.postedOn,
+  sentOn: deliveries.sentOn,
+  deliveredOn: deliveries.deliveredOn,
+  failureReason: deliveries.failureReason,
+  replaces: deliveries.replaces,
+  createdAt: deliveries.createdAt,
+  updatedAt: deliveries.updatedAt,
+};
+
+export type DeliveryRow = {
+  id: number;
+  guid: string;
+  documentId: string | null;
+  documentGuid: string | null;
+  documentTitle: string | null;
+  caseId: string | null;
+  purpose: 'letter' | 'notification';
+  notification: string | null;
+  channel: DeliveryChannel | null;
+  address: string | null;
+  status: DeliveryStatus;
+  attempts: number;
+  postedOn: string | null;
+  sentOn: string | null;
+  deliveredOn: string | null;
+  failureReason: string | null;
+  replaces: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The letter deliveries of the documents `documentIds`, oldest first. */
+export async function deliveriesOfDocuments(
+  db: Executor,
+  documentIds: readonly string[],
+): Promise<DeliveryRow[]> {
+  if (documentIds.length === 0) return [];
+  return db
+    .select(deliveryColumns)
+    .from(deliveries)
+    .leftJoin(documents, eq(documents.id, deliveries.documentId))
+    .where(and(inArray(deliveries.documentId, [...documentIds]), eq(deliveries.purpose, 'letter')))
+    .orderBy(asc(deliveries.id));
+}
+
+/** Every delivery of a case (letters and notifications), oldest first. */
+export async function deliveriesOfCase(db: Executor, caseId: string): Promise<DeliveryRow[]> {
+  return db
+    .select(deliveryColumns)
+    .from(deliveries)
+    .leftJoin(documents, eq(documents.id, deliveries.documentId))
+    .where(eq(deliveries.caseId, caseId))
+    .orderBy(asc(deliveries.id));
+}
+
+/** The attempts of the deliveries `ids`, in order. */
+export async function attemptsOfDeliveries(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(deliveryAttempts)
+    .where(inArray(deliveryAttempts.deliveryId, [...ids]))
+    .orderBy(asc(deliveryAttempts.id));
+}
+
+/**
+ * Deliveries that need a handler: failed with no delivery replacing them, returned by the post, or given up
+ * (dead); newest first, with the debtor's name parts.
+ */
+export async function troubledDeliveries(db: Executor, limit = 200) {
+  return db
+    .select({
+      ...deliveryColumns,
+      debtorGuid: debtors.guid,
+      debtorKind: debtors.kind,
+      firstName: debtors.firstName,
+      lastName: debtors.lastName,
+      companyName: debtors.companyName,
+    })
+    .from(deliveries)
+    .innerJoin(debtors, eq(debtors.id, deliveries.debtorId))
+    .leftJoin(documents, eq(documents.id, deliveries.documentId))
+    .where(
+      and(
+        inArray(deliveries.status, ['failed', 'returned', 'dead']),
+        sql`not exists (select 1 from deliveries r where r.replaces = ${deliveries.id})`,
+      ),
+    )
+    .orderBy(desc(deliveries.updatedAt))
+    .limit(limit);
+}
+
+/** The delivery of guid `guid`, if there is one. */
+export async function deliveryByGuid(db: Executor, guid: string) {
+  const [row] = await db.select().from(deliveries).where(eq(deliveries.guid, guid));
+  return row ?? null;
+}
+
+/** Records a posted letter as returned by the post: its proof is withdrawn. True when it was one. */
+export async function markReturned(db: Executor, id: number, reason: string): Promise<boolean> {
+  const [row] = await db
+    .update(deliveries)
+    .set({ status: 'returned', deliveredOn: null, failureReason: reason, updatedAt: new Date() })
+    .where(and(eq(deliveries.id, id), eq(deliveries.channel, 'paper'), eq(deliveries.status, 'sent')))
+    .returning({ id: deliveries.id });
+  if (!row) return false;
+  await db
+    .insert(deliveryAttempts)
+    .values({ deliveryId: id, channel: 'paper', outcome: 'returned', detail: reason });
+  return true;
+}
+
+/** Sends a troubled letter again (to the address the debtor now has): a new pending delivery replacing it. */
+export async function sendAgain(db: Executor, id: number): Promise<boolean> {
+  const [old] = await db
+    .select({ debtorId: deliveries.debtorId, documentId: deliveries.documentId, caseId: deliveries.caseId })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.id, id),
+        eq(deliveries.purpose, 'letter'),
+        inArray(deliveries.status, ['failed', 'returned', 'dead']),
+      ),
+    );
+  if (!old) return false;
+  await db.insert(deliveries).values({ ...old, purpose: 'letter', replaces: id });
+  return true;
+}
+
+/**
+ * Records every letter still waiting to be sent as posted on the day it was issued: a history made up at
+ * once (the demo world), whose letters went out as they were written.
+ */
+export async function postLettersOnIssueDays(db: Executor): Promise<void> {
+  const waiting = await db
+    .select({ id: deliveries.id, issuedAt: documents.createdAt })
+    .from(deliveries)
+    .innerJoin(documents, eq(documents.id, deliveries.documentId))
+    .where(and(eq(deliveries.purpose, 'letter'), eq(deliveries.status, 'pending')));
+  const byDay = Map.groupBy(waiting, (row) => row.issuedAt.toISOString().slice(0, 10));
+  for (const [day, rows] of byDay) {
+    const ids = rows.map((row) => row.id);
+    await db
+      .update(deliveries)
+      .set({ status: 'queued', channel: 'paper', printDay: day })
+      .where(inArray(deliveries.id, ids));
+    await markPosted(db, ids, paperDelivery(day));
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The day's print file for the print-and-mail house (docs/delivery.md#paper): every letter queued for paper,
+ * one PDF each (the recipient's address sits in the C5 envelope's window), and `manifest.csv` with each
+ * file's pages, bytes and SHA-256 and a last line of totals. The files are written to a folder of their own,
+ * the letters recorded as posted in one transaction, and only then is the folder given its day's name, so
+ * the print house never sees a file the database does not count as posted; a run killed anywhere and run
+ * again posts each letter once.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { paperDelivery } from '@fordra/domain';
+import type { Executor } from '../../db/executor.ts';
+import {
+  beginPrintFile,
+  finishPrintFile,
+  lockPrintFile,
+  markPosted,
+  queuedForPrint,
+} from '../../db/repositories/deliveries.ts';
+import { renderPendingLetter } from '../letters/pending-letters.ts';
+
+/** Where a day's print file is kept: `<PRINT_DIR>/<YYYY-MM-DD>/` (by default under the data directory). */
+export const printDirectory = (printDir: string, day: string) => path.join(printDir, day);
+
+/** Pages of a PDF: its page objects (the typesetter writes one per page). */
+function pageCount(pdf: Uint8Array): number {
+  return (
+    Buffer.from(pdf)
+      .toString('latin1')
+      .match(/\/Type\s*\/Page[^s]/g)?.length ?? 0
+  );
+}
+
+const csvField = (value: string | number) => {
+  const text = String(value);
+  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+export type PrintFileSummary = { day: string; letters: number; pages: number; bytes: number };
+
+/**
+ * Writes the print file of ISO day `day` with every letter queued for paper, unless that day's file is
+ * written already (the letters then wait for the next day's); what it holds, or null when there was nothing
+ * to post or another worker wrote it.
+ */
+export async function writePrintFile(
+  db: Executor,
+  printDir: string,
+  day: string,
+): Promise<PrintFileSummary | null> {
+  const finalDir = printDirectory(printDir, day);
+  const existing = await lockPrintFile(db, day, false);
+  if (existing?.status === 'written') {
+    await finishRename(printDir, day, existing.manifestSha256);
+    return null;
+  }
+  const queued = await queuedForPrint(db);
+  if (queued.length === 0) return null;
+  const workDir = path.join(printDir, `.${day}.${randomUUID()}`);
+  await mkdir(workDir, { recursive: true });
+  const lines = ['file,delivery,pages,bytes,sha256'];
+  const written: number[] = [];
+  let pages = 0;
+  let bytes = 0;
+  for (const delivery of queued) {
+    if (delivery.documentId === null) continue;
+    const letter = await renderPendingLetter(db, delivery.documentId);
+    if (!letter?.content) continue;
+    const pdf = letter.content;
+    const file = `${String(written.length + 1).padStart(6, '0')}.pdf`;
+    await writeFile(path.join(workDir, file), pdf);
+    const letterPages = pageCount(pdf);
+    const sha = createHash('sha256').update(pdf).digest('hex');
+    lines.push([file, delivery.guid, letterPages, pdf.length, sha].map(csvField).join(','));
+    written.push(delivery.id);
+    pages += letterPages;
+    bytes += pdf.length;
+  }
+  lines.push(['total', `${written.length} letters`, pages, bytes, ''].map(csvField).join(','));
+  const manifest = `${lines.join('\n')}\n`;
+  await writeFile(path.join(workDir, 'manifest.csv'), manifest);
+  const manifestSha256 = createHash('sha256').update(manifest).digest('hex');
+  const posted = await db.transaction(async (tx) => {
+    await beginPrintFile(tx, day, finalDir);
+    const row = await lockPrintFile(tx, day, true);
+    if (row?.status !== 'writing') return false;
+    await markPosted(tx, written, paperDelivery(day));
+    await finishPrintFile(tx, day, { letters: written.length, pages, bytes, manifestSha256 });
+    return true;
+  });
+  if (!posted) {
+    await rm(workDir, { recursive: true, force: true });
+    return null;
+  }
+  await rm(finalDir, { recursive: true, force: true });
+  await rename(workDir, finalDir);
+  return { day, letters: written.length, pages, bytes };
+}
+
+/** After a crash between the commit and the rename: the committed work folder (its manifest's checksum) takes the day's name. */
+async function finishRename(printDir: string, day: string, manifestSha256: string | null): Promise<void> {
+  const finalDir = printDirectory(printDir, day);
+  if (await stat(finalDir).catch(() => null)) return;
+  const parent = printDir;
+  const pending = (await readdir(parent).catch(() => [])).filter((name) => name.startsWith(`.${day}.`));
+  for (const name of pending) {
+    const manifest = await readFile(path.join(parent, name, 'manifest.csv')).catch(() => null);
+    if (manifest && createHash('sha256').update(manifest).digest('hex') === manifestSha256) {
+      await rename(path.join(parent, name), finalDir);
+      return;
+    }
+  }
+}
