@@ -3,7 +3,7 @@
  * then applied for at Kronofogden when it stays unpaid; a plan whose instalments go unpaid is
  * reminded and terminated; running a day again, or by two workers at once, changes nothing.
  */
-import { addBankDays, addDays, onOrAfterBankDay, paymentDeadline } from '@fordra/domain';
+import { addBankDays, addDays, onOrAfterBankDay } from '@fordra/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { handOverCase } from '../../test/handed-over-case.ts';
 import { proposal } from '../../test/plan-proposal.ts';
+import { deadlineOfLetterPostedNextRun } from '../../test/posted-letters.ts';
 import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { type EngineRun, runBusinessDays } from './business-days.ts';
 
@@ -76,7 +77,7 @@ describe('business days', () => {
     const caseId = await registerCase('ENG-1');
     // A case registered on a weekend has its demand dated the next bank day.
     const demandOn = onOrAfterBankDay(t.today);
-    const demandDeadline = paymentDeadline('collectionDemand', demandOn);
+    const demandDeadline = deadlineOfLetterPostedNextRun('collectionDemand', demandOn, t.today);
     const applyOn = addBankDays(demandDeadline, 3);
 
     // The day before the application nothing happens to the case.

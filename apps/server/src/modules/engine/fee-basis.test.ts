@@ -12,7 +12,6 @@ import {
   isoWeekday,
   luhnCheckDigit,
   onOrAfterBankDay,
-  paymentDeadline,
 } from '@fordra/domain';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +30,7 @@ import {
 } from '../../db/schema.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { proposal } from '../../test/plan-proposal.ts';
+import { deadlineOfLetterPostedNextRun } from '../../test/posted-letters.ts';
 import { enterReferenceRatesUpTo } from '../../test/reference-rate-fixture.ts';
 import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { type CaseRegistration, registerCollectionCase } from '../creditor-cases/case-registration.ts';
@@ -194,7 +194,7 @@ describe('fees with their basis', () => {
     const { db } = t.database;
     const registeredOn = onOrAfterBankDay(t.today);
     const row = await register(registeredOn);
-    const applyOn = addBankDays(paymentDeadline('collectionDemand', registeredOn), 3);
+    const applyOn = addBankDays(deadlineOfLetterPostedNextRun('collectionDemand', registeredOn, t.today), 3);
     await runBusinessDays(db, engine(), applyOn);
     // The days run in order, each once: the plan's test below runs the days after these.
     const [legal] = await db.select().from(cases).where(eq(cases.id, row.id));

@@ -5,11 +5,12 @@
  * line of its own, its letter withdrawn, the case Paid); a partial one undoes nothing. Credit held on a
  * case pays a fee charged later.
  */
-import { addBankDays, addDays, onOrAfterBankDay, paymentDeadline, writeBgmax } from '@fordra/domain';
+import { addBankDays, addDays, onOrAfterBankDay, writeBgmax } from '@fordra/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, caseFees, cases, documents, processActions } from '../../db/schema.ts';
 import { handOverCase } from '../../test/handed-over-case.ts';
+import { deadlineOfLetterPostedNextRun } from '../../test/posted-letters.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { importBgmax } from '../bank-files/bgmax-import.ts';
 import { getHistoryDocuments } from '../cases/case-service.ts';
@@ -131,7 +132,7 @@ describe('a payment that arrives late', () => {
       settled = (await handOverCase(t, 'LATE-KFM-1')).id;
       partly = (await handOverCase(t, 'LATE-KFM-2')).id;
       belowMinimum = (await handOverCase(t, 'LATE-KFM-3')).id;
-      applyOn = addBankDays(paymentDeadline('collectionDemand', demandOn), 3);
+      applyOn = addBankDays(deadlineOfLetterPostedNextRun('collectionDemand', demandOn, t.today), 3);
       const run = { worker: 'late', config: t.config };
       await runBusinessDays(t.database.db, run, addBankDays(applyOn, -1));
       await runBusinessDays(t.database.db, run, applyOn);

@@ -4,18 +4,13 @@
  * have been at once; a letter left unrendered by a process that died is rendered later; and a PDF is
  * stored only once, however often the letter is rendered.
  */
-import {
-  addBankDays,
-  nextCaseStep,
-  onOrAfterBankDay,
-  paymentDeadline,
-  stockholmDateTime,
-} from '@fordra/domain';
+import { addBankDays, nextCaseStep, onOrAfterBankDay, stockholmDateTime } from '@fordra/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeRenderedLetter } from '../../db/repositories/letters.ts';
 import { documents, processActions } from '../../db/schema.ts';
 import { handOverCase } from '../../test/handed-over-case.ts';
+import { deadlineOfLetterPostedNextRun } from '../../test/posted-letters.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { runBusinessDays } from '../engine/business-days.ts';
 import { takeCaseStep } from '../engine/case-steps.ts';
@@ -36,7 +31,8 @@ const documentOf = async (documentId: string) =>
   (await t.database.db.select().from(documents).where(eq(documents.id, documentId)))[0];
 
 /** The day a case handed over today is applied for at Kronofogden, its demand unpaid. */
-const applicationDay = () => addBankDays(paymentDeadline('collectionDemand', onOrAfterBankDay(t.today)), 3);
+const applicationDay = () =>
+  addBankDays(deadlineOfLetterPostedNextRun('collectionDemand', onOrAfterBankDay(t.today), t.today), 3);
 
 describe('a letter issued in a step of the collection process', () => {
   it('is committed with what it shows and no PDF, and the render job stores the PDF it would have had at once', async () => {

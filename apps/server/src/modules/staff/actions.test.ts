@@ -5,11 +5,12 @@
  * Each is audited with who and why.
  */
 import { readFile } from 'node:fs/promises';
-import { addBankDays, addDays, onOrAfterBankDay, paymentDeadline } from '@fordra/domain';
+import { addBankDays, addDays, onOrAfterBankDay } from '@fordra/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, cases, debtors, paymentFiles, payments } from '../../db/schema.ts';
 import { handOverCase } from '../../test/handed-over-case.ts';
+import { deadlineOfLetterPostedNextRun } from '../../test/posted-letters.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { type EngineRun, runBusinessDays } from '../engine/business-days.ts';
 import { staffCall } from './staff-test-calls.ts';
@@ -158,7 +159,10 @@ describe('pausing a case', () => {
   it('keeps the collection process off it until a handler resumes it, or until its resume day', async () => {
     const resumed = await handOverCase(t, 'PAUSE-1');
     const lapsing = await handOverCase(t, 'PAUSE-2');
-    const applyOn = addBankDays(paymentDeadline('collectionDemand', t.today), 3);
+    const applyOn = addBankDays(
+      deadlineOfLetterPostedNextRun('collectionDemand', onOrAfterBankDay(t.today), t.today),
+      3,
+    );
     const laterDay = addDays(applyOn, 10);
     const lapsesOn = onOrAfterBankDay(addDays(applyOn, 5));
 
