@@ -4,6 +4,7 @@
  * answers what it found wrong, one line each, so a failing run names the case, the day and the rule.
  */
 import {
+  addBankDays,
   type FeeConditions,
   type FeeType,
   hasOpenApplication,
@@ -223,5 +224,37 @@ export function applicationAboveMinimum(c: ModelCase, rates: readonly ReferenceR
           `application of ${step.takenOn} stands for ${owed} owed, under the minimum ${c.policy.enforcementMinimum}`,
         ]
       : [];
+  });
+}
+
+/** The letters whose deadline the next step waits for, as the process reads them. */
+const DEADLINE_LETTERS = ['collectionDemand', 'secondNotice'];
+
+/**
+ * No application to Kronofogden, and no demand after a reminder, rests on a letter without proof of
+ * delivery; an application comes more than four bank days after its demand counts as delivered (inkassolagen
+ * 5 §, docs/domain.md#letter-delivery).
+ */
+export function nothingOnUndeliveredLetters(c: ModelCase): string[] {
+  return c.steps.flatMap((step, place) => {
+    const before = c.steps.slice(0, place);
+    if (step.action === 'enforcementApplication') {
+      const demand = before.findLast((earlier) => DEADLINE_LETTERS.includes(earlier.action));
+      if (!demand) return [`application on ${step.takenOn} with no demand`];
+      if (!demand.delivery) return [`application on ${step.takenOn} on an undelivered ${demand.action}`];
+      const earliest = addBankDays(demand.delivery.deliveredOn, 4);
+      return step.takenOn <= earliest
+        ? [
+            `application on ${step.takenOn} within four bank days of delivery on ${demand.delivery.deliveredOn}`,
+          ]
+        : [];
+    }
+    if (step.action === 'collectionDemand') {
+      const reminder = before.findLast((earlier) => earlier.action === 'reminder');
+      return reminder && !reminder.delivery
+        ? [`demand on ${step.takenOn} after an undelivered reminder of ${reminder.takenOn}`]
+        : [];
+    }
+    return [];
   });
 }

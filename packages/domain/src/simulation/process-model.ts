@@ -9,6 +9,7 @@
  * (`enforcementWithdrawal`, as `enforcement-batch.ts`). Amounts are öre, days ISO dates.
  */
 import {
+  addBankDays,
   awaitedReferenceRate,
   CASE_STATE_AFTER_STEP,
   type CaseFacts,
@@ -28,8 +29,10 @@ import {
   feeHasBasis,
   isUndoableCaseStep,
   type LateInterestRate,
+  type LetterDelivery,
   nextCaseStep,
   openCollectionCase,
+  type ProcessAction,
   type ProcessPolicy,
   type ReferenceRate,
   statusAfterReplay,
@@ -75,6 +78,11 @@ export type ModelCase = {
   postponedUntil: string | null;
   /** The day the client withdrew the claim (the case `Recalled`), or null. */
   recalledOn: string | null;
+  /**
+   * Bank days each of its letters takes to arrive, in the order they are sent (repeating), or null for a
+   * letter lost or returned: it has no proof of delivery (letter-delivery.ts). Empty: posted the day sent.
+   */
+  postalDays: (number | null)[];
 };
 
 /** Statuses the engine loads (`LOADED_CASE_STATUSES` of the server's `process-facts.ts`): a verdict for its surveillance. */
@@ -161,9 +169,20 @@ function chargeFee(c: ModelCase, type: FeeType, day: string, rates: readonly Ref
 }
 
 /** Records a step unless one of the same action and due day is there (`process_actions_step_idx`). */
+/** The steps whose letter sets a deadline the process waits for. */
+const LETTER_STEPS: readonly ProcessAction[] = ['reminder', 'collectionDemand', 'secondNotice'];
+
+/** The proof of delivery of the case's next letter, sent on ISO day `day`, as its `postalDays` say. */
+function nextLetterDelivery(c: ModelCase, day: string): LetterDelivery | null {
+  const sent = c.steps.filter((step) => LETTER_STEPS.includes(step.action)).length;
+  const days = c.postalDays.length === 0 ? 0 : c.postalDays[sent % c.postalDays.length];
+  return days === null || days === undefined ? null : { sentOn: day, deliveredOn: addBankDays(day, days) };
+}
+
 function claimStep(c: ModelCase, step: TakenStep): boolean {
   if (c.steps.some((s) => s.action === step.action && s.dueOn === step.dueOn)) return false;
-  c.steps.push({ ...step, undone: false });
+  const delivery = LETTER_STEPS.includes(step.action) ? nextLetterDelivery(c, step.takenOn) : null;
+  c.steps.push({ ...step, delivery, undone: false });
   return true;
 }
 

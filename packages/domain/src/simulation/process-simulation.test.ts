@@ -10,6 +10,7 @@ import {
   noStepAwaitingRate,
   noStepWhileHeld,
   nothingAfterRecall,
+  nothingOnUndeliveredLetters,
   paidCaseNotAtKronofogden,
   paidCaseOwesNothing,
   unpaidVerdictInSurveillance,
@@ -115,6 +116,15 @@ const caseScript = (days: number): fc.Arbitrary<CaseScript> =>
       }),
     ),
     events: fc.array(event(days), { maxLength: 25 }),
+    // Most letters arrive in two bank days; some take longer, some are lost or come back.
+    postalDays: fc.array(
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constant(2) },
+        { weight: 2, arbitrary: fc.nat(8) },
+        { weight: 1, arbitrary: fc.constant(null) },
+      ),
+      { maxLength: 4 },
+    ),
   });
 
 /** A year or less of business days from a start between September 2025 and April 2026, 5–20 cases. */
@@ -174,6 +184,7 @@ function oneCase(script: Partial<CaseScript>, enforcementMinimum = 0): Simulatio
         conditions: { reminderFeeAgreed: false, businessCompensation: false, debtorKind: 'person' },
         decision: null,
         events: [],
+        postalDays: [],
         ...script,
       },
     ],
@@ -277,6 +288,10 @@ describe('a year of random business days, each day checked', { timeout: 30_000 }
 
   it('charges a recalled case nothing more, and never takes an upheld disputed claim to Kronofogden', () => {
     holdsEveryDay(eachCase((c) => [...nothingAfterRecall(c), ...noApplicationOnDisputedClaim(c)]));
+  });
+
+  it('applies to Kronofogden, or demands after a reminder, only on letters that reached the debtor', () => {
+    holdsEveryDay(eachCase((c) => nothingOnUndeliveredLetters(c)));
   });
 
   it('leaves no paid case with an open application at Kronofogden', () => {
