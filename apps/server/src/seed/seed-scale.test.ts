@@ -8,6 +8,7 @@ import {
   cases,
   debtorAddresses,
   debtors,
+  deliveries,
   documents,
   payments,
   processActions,
@@ -88,8 +89,9 @@ describe('data for scale', () => {
     expect(perDebtor).toHaveLength(DEBTORS);
     for (const { n } of perDebtor) expect(n).toBeGreaterThanOrEqual(3);
     for (const { n } of perDebtor) expect(n).toBeLessThanOrEqual(7);
-    const stored = async (table: typeof debtorAddresses | typeof payments | typeof documents) =>
-      (await db.select({ n: count() }).from(table).where(inArray(table.debtorId, scaleDebtorIds)))[0]?.n;
+    const stored = async (
+      table: typeof debtorAddresses | typeof payments | typeof documents | typeof deliveries,
+    ) => (await db.select({ n: count() }).from(table).where(inArray(table.debtorId, scaleDebtorIds)))[0]?.n;
     const [fees] = await db
       .select({ n: count() })
       .from(caseFees)
@@ -109,8 +111,11 @@ describe('data for scale', () => {
       case_fees: fees?.n,
       payments: await stored(payments),
       documents: await stored(documents),
+      // Each generated letter was posted on its day: its proof of delivery is there for the process.
+      deliveries: await stored(documents),
       process_actions: steps?.n,
     });
+    expect(await stored(deliveries)).toBe(await stored(documents));
     expect(reported.debtor_addresses).toBe(DEBTORS);
     for (const table of ['case_fees', 'payments', 'documents', 'process_actions'])
       expect(reported[table]).toBeGreaterThan(0);

@@ -10,6 +10,10 @@ import {
   type ProcessAction,
   paperDelivery,
 } from '@fordra/domain';
+import { noChannels } from '../modules/delivery/channels.ts';
+import { deliverDue } from '../modules/delivery/delivery-worker.ts';
+import { writePrintFile } from '../modules/delivery/print-file.ts';
+import type { TestApp } from './test-app.ts';
 
 /** The deadline of a letter of `kind` issued on ISO day `issuedOn` by a call on the test app's `today`. */
 export function deadlineOfLetterPostedNextRun(kind: DemandKind, issuedOn: string, today: string): string {
@@ -22,4 +26,18 @@ export function deadlineOfLetterPostedNextRun(kind: DemandKind, issuedOn: string
   });
   if (deadline === null) throw new Error('a posted letter has a deadline');
   return deadline;
+}
+
+/**
+ * Posts every letter waiting to be sent in the print file of the bank day after the test app's `today`, as
+ * that business day's run would: for a test that takes a step itself, without running the day.
+ */
+export async function postWaitingLetters(t: TestApp): Promise<void> {
+  const day = addBankDays(t.today, 1);
+  await deliverDue(
+    t.database.db,
+    { channels: noChannels, leaseSeconds: 30, batch: 100, concurrency: 4 },
+    { day, lettersOnly: true },
+  );
+  await writePrintFile(t.database.db, t.config.printDir, day);
 }

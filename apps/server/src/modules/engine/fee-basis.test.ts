@@ -213,7 +213,7 @@ describe('fees with their basis', () => {
     const costs = application.slice(application.indexOf('<Kostnader>'), application.indexOf('</Kostnader>'));
     expect(costs).toContain('<Kostnad typ="Ansokningsavgift">300.00</Kostnad>');
     expect(costs).toContain('<Kostnad typ="Ombudsarvode">380.00</Kostnad>');
-  });
+  }, 120_000);
 
   it('charges the missed-instalment reminder fee only where the client’s debtors agreed to one', async () => {
     const { db } = t.database;

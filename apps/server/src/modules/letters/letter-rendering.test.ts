@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeRenderedLetter } from '../../db/repositories/letters.ts';
 import { documents, processActions } from '../../db/schema.ts';
 import { handOverCase } from '../../test/handed-over-case.ts';
-import { deadlineOfLetterPostedNextRun } from '../../test/posted-letters.ts';
+import { deadlineOfLetterPostedNextRun, postWaitingLetters } from '../../test/posted-letters.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { runBusinessDays } from '../engine/business-days.ts';
 import { takeCaseStep } from '../engine/case-steps.ts';
@@ -38,6 +38,7 @@ describe('a letter issued in a step of the collection process', () => {
   it('is committed with what it shows and no PDF, and the render job stores the PDF it would have had at once', async () => {
     const db = t.database.db;
     const { id: caseId } = await handOverCase(t, 'LETTER-AFTER-COMMIT');
+    await postWaitingLetters(t);
     const day = applicationDay();
     const [subject] = await loadCases(db, { caseId });
     const policies = await loadPolicies(db);
@@ -112,7 +113,9 @@ describe('a letter issued in a step of the collection process', () => {
   it('is rendered by the time a business day’s run is done', async () => {
     const db = t.database.db;
     const { id: caseId } = await handOverCase(t, 'LETTER-DAY-RUN');
-    await runBusinessDays(db, { worker: 'letters', config: t.config }, applicationDay());
+    // A day past the application's: the first test posted the day's print file early, so this demand went
+    // out with the next day's.
+    await runBusinessDays(db, { worker: 'letters', config: t.config }, addBankDays(applicationDay(), 1));
     const letters = await db.select().from(documents).where(eq(documents.caseId, caseId));
     expect(letters.map((row) => row.kind).sort()).toEqual(['collectionDemand', 'enforcementApplication']);
     for (const row of letters) {
