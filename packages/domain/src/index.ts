@@ -27,6 +27,7 @@ export * from './late-payment.ts';
 export * from './letter-kinds.ts';
 export * from './luhn.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './objections.ts';
 export * from './ocr-reference.ts';
 export * from './password-policy.ts';
