@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS, type NotificationParams, SMS_ALLOWED_PARAMS, smsParams } from './notifications.ts';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationParams,
+  SMS_ALLOWED_PARAMS,
+  smsParams,
+} from './notifications.ts';
 
 const everything: NotificationParams = {
   portalUrl: 'https://portal.example.se',
@@ -16,7 +21,9 @@ const everything: NotificationParams = {
 describe('smsParams', () => {
   it.each(NOTIFICATION_KINDS)('keeps of %s only the portal’s address and a sign-in’s code', (kind) => {
     const kept = smsParams(kind, everything);
-    expect(Object.keys(kept).sort()).toEqual(kind === 'verificationCode' ? ['code', 'portalUrl'] : ['portalUrl']);
+    expect(Object.keys(kept).sort()).toEqual(
+      kind === 'verificationCode' ? ['code', 'portalUrl'] : ['portalUrl'],
+    );
     expect(kept.portalUrl).toBe(everything.portalUrl);
     for (const key of Object.keys(kept)) expect(SMS_ALLOWED_PARAMS[kind]).toContain(key);
   });
