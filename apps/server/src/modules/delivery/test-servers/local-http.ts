@@ -64,7 +64,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `
 export function testPage(title: string, about: string, content: string): string {
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(title)}</title><style>body{font-family:sans-serif;margin:2rem;max-width:80rem}
-td,th{vertical-align:top;border-top:1px solid #ccc;padding:.3rem;text-align:start}pre{white-space:pre-wrap;margin:0;max-width:70ch}
+td,th{vertical-align:top;border-top:1px solid #ccc;padding:.3rem;text-align:start}pre{white-space:pre-wrap;margin:0 0 1rem;max-width:70ch}details{margin-bottom:.5rem}td p{margin:0;max-width:50ch}
 iframe{width:100%;max-width:48rem;height:22rem;border:1px solid #ccc}</style>
 <h1>${escapeHtml(title)}</h1><p>${about}</p>${content}</html>`;
 }

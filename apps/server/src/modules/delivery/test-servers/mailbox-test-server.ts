@@ -53,7 +53,7 @@ function page(items: readonly Item[]): string {
       const rows = received
         .map(
           (item) =>
-            `<li>${escapeHtml(item.receivedAt)}: <a href="/content/${item.contentId}.pdf">${escapeHtml(item.subject)}</a> ` +
+            `<li>${escapeHtml(item.receivedAt)}: <a href="/content/${item.contentId}.pdf"><bdi>${escapeHtml(item.subject)}</bdi></a> ` +
             `(${escapeHtml(item.fileName)}, ${Math.ceil(item.pdf.length / 1024)} kB)</li>`,
         )
         .join('');

@@ -44,7 +44,7 @@ function page(messages: readonly Message[]): string {
     .map(
       (message) =>
         `<tr><td>${escapeHtml(message.created)}</td><td>${escapeHtml(message.to)}</td><td>${escapeHtml(message.from)}</td>` +
-        `<td><pre>${escapeHtml(message.message)}</pre></td><td>${escapeHtml(message.status)}</td>` +
+        `<td><p dir="auto">${escapeHtml(message.message)}</p><small>${message.message.length} characters</small></td><td>${escapeHtml(message.status)}</td>` +
         `<td>${escapeHtml(message.report ?? '–')}</td><td><code>${escapeHtml(message.id)}</code></td></tr>`,
     )
     .join('');
