@@ -45,11 +45,11 @@ async function connectMailbox(
 }
 
 async function connectEmail(config: DeliveryChannelsConfig['email']): Promise<Started<EmailSender> | null> {
-  if (!config.smtp && !config.testServer.enabled) return null;
   if (config.smtp) {
     const sender = smtpEmailSender({ ...config.smtp, from: config.from });
     return { channel: sender, workerEnv: {}, page: null, close: sender.close };
   }
+  if (!config.testServer.enabled) return null;
   const { startSmtpTestServer } = await import('./test-servers/smtp-test-server.ts');
   const server = await startSmtpTestServer(config.testServer);
   const sender = smtpEmailSender({

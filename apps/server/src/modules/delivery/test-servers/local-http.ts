@@ -58,6 +58,15 @@ export function sendJson(response: ServerResponse, status: number, value: unknow
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 }
 
+/** How many of what a test server received it keeps (newest first), so that a long demo does not fill the memory. */
+const KEPT = 500;
+
+/** Puts `item` first in `list`, dropping the oldest beyond KEPT. */
+export function keepNewest<T>(list: T[], item: T): void {
+  list.unshift(item);
+  list.length = Math.min(list.length, KEPT);
+}
+
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)};`);
 
 /** A test server's page: `title`, a line saying what it is, and `content` (HTML already escaped). */

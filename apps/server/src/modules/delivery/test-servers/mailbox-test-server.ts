@@ -11,6 +11,7 @@ import {
   closeServer,
   escapeHtml,
   jsonOf,
+  keepNewest,
   listenLocally,
   readBody,
   sendJson,
@@ -97,7 +98,7 @@ export async function startMailboxTestServer(port: number) {
       pdf,
       receivedAt: new Date().toISOString(),
     };
-    items.unshift(item);
+    keepNewest(items, item);
     return { status: 201, body: { contentId: item.contentId, status: 'delivered' } };
   };
 

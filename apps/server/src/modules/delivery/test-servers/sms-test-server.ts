@@ -11,6 +11,7 @@ import {
   closeServer,
   escapeHtml,
   jsonOf,
+  keepNewest,
   listenLocally,
   readBody,
   sendJson,
@@ -113,7 +114,7 @@ export async function startSmsTestServer(port: number, options: { reportDelayMs?
       whendelivered: form.get('whendelivered'),
       report: null,
     };
-    messages.unshift(message);
+    keepNewest(messages, message);
     deliverLater(message, failure === 'undeliverable');
     const parts = Math.max(1, Math.ceil(text.length / 153));
     return {

@@ -5,6 +5,7 @@
  * tests; `POST /test/fail` `{ address, failure }` makes the server refuse one recipient, `permanent`
  * (550) or `transient` (451). Nothing leaves this machine.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -12,6 +13,7 @@ import {
   closeServer,
   escapeHtml,
   jsonOf,
+  keepNewest,
   listenLocally,
   readBody,
   sendJson,
@@ -85,11 +87,11 @@ export async function startSmtpTestServer(ports: { smtpPort: number; webPort: nu
       import('mailparser')
         .then(({ simpleParser }) => simpleParser(stream))
         .then((parsed) => {
-          const messageId = parsed.messageId ?? `<no-id-${mails.length}@test>`;
+          const messageId = parsed.messageId ?? `<${randomUUID()}@test>`;
           const known = mails.find((mail) => mail.messageId === messageId);
           if (known) known.repeats += 1;
           else
-            mails.unshift({
+            keepNewest(mails, {
               messageId,
               from: parsed.from?.text ?? '',
               to: addressesOf(parsed.to),
