@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailboxTestServer } from '../test-servers/mailbox-test-server.ts';
 import { httpDigitalMailbox, MailboxUnavailable } from './http-digital-mailbox.ts';
@@ -78,6 +80,19 @@ describe('the digital mailbox over HTTP', () => {
       permanent: false,
     });
     await expect(mailbox.recipients([lars])).rejects.toBeInstanceOf(MailboxUnavailable);
+  });
+
+  it('gives up when the mailbox does not answer in time, to try again later', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const mailbox = httpDigitalMailbox(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`, 100);
+    expect(await mailbox.send(letter('delivery-6', lars))).toMatchObject({
+      kind: 'failed',
+      permanent: false,
+    });
+    await expect(mailbox.recipients([lars])).rejects.toBeInstanceOf(MailboxUnavailable);
+    silent.closeAllConnections();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
   });
 
   it('refuses content that is not a PDF, for good', async () => {
