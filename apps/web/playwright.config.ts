@@ -48,6 +48,11 @@ export default defineConfig({
       BANKID_UI_TIMEOUT_SECONDS: '20',
       // The demo's webhook receiver, on a port of its own.
       WEBHOOK_TEST_RECEIVER_PORT: String(port + 446),
+      // The delivery channels' test servers, their pages on ports of their own (docs/delivery.md).
+      MAILBOX_TEST_PORT: String(port + 447),
+      SMTP_TEST_PORT: '0',
+      SMTP_TEST_WEB_PORT: String(port + 448),
+      SMS_TEST_PORT: String(port + 449),
       // Bankgirot's sample file, which a journey uploads, is to bankgiro 991-2346.
       PROVIDER_BANKGIROS: '501-2349,991-2346',
       // The spec's optional cookie polling (off by default), on here so that a journey proves it.

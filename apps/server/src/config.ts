@@ -74,6 +74,42 @@ export type Config = {
   engine: EngineConfig;
   metrics: MetricsConfig;
   webhooks: WebhooksConfig;
+  delivery: DeliveryChannelsConfig;
+};
+
+/** The path of the portal's callback for SMS delivery reports, on `PUBLIC_URL` unless `SMS_REPORT_URL` says otherwise. */
+export const SMS_REPORT_PATH = '/api/delivery/sms-report';
+
+/**
+ * The channels letters and notifications leave by (docs/delivery.md): each a real service when its
+ * address is set, else its local test server when that is on (the demo's default, refused in
+ * production), else none.
+ */
+export type DeliveryChannelsConfig = {
+  /** A digital mailbox (`MAILBOX_URL`, `MAILBOX_TOKEN`); the test one: `MAILBOX_TEST_SERVER`, `MAILBOX_TEST_PORT`. */
+  mailbox: {
+    url: string | null;
+    token: string | null;
+    timeoutMs: number;
+    testServer: { enabled: boolean; port: number };
+  };
+  /** E-mail (`SMTP_URL`, `MAIL_FROM`); the test server: `SMTP_TEST_SERVER`, `SMTP_TEST_PORT`, `SMTP_TEST_WEB_PORT`. */
+  email: {
+    smtp: { host: string; port: number; secure: boolean; user: string | null; pass: string | null } | null;
+    from: string;
+    testServer: { enabled: boolean; smtpPort: number; webPort: number };
+  };
+  /** SMS (`SMS_URL`, `SMS_USER`, `SMS_PASSWORD`, `SMS_FROM`, `SMS_REPORT_URL`); the test gateway: `SMS_TEST_SERVER`, `SMS_TEST_PORT`. */
+  sms: {
+    url: string | null;
+    user: string;
+    password: string;
+    from: string;
+    /** Where the gateway posts delivery reports: the portal's SMS_REPORT_PATH. */
+    reportUrl: string;
+    timeoutMs: number;
+    testServer: { enabled: boolean; port: number };
+  };
 };
 
 /**
@@ -271,6 +307,69 @@ function bankgirosFrom(raw: string | undefined): [string, ...string[]] {
   return [first, ...rest];
 }
 
+/** `SMTP_URL`, `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS from the start). */
+function smtpFrom(raw: string | undefined): DeliveryChannelsConfig['email']['smtp'] {
+  if (!raw) return null;
+  const url = URL.parse(raw);
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname)
+    throw new Error(
+      `SMTP_URL must be smtp://user:password@host:587 or smtps://…, got "${url ? `${url.protocol}//${url.host}` : 'unreadable'}"`,
+    );
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    user: url.username ? decodeURIComponent(url.username) : null,
+    pass: url.password ? decodeURIComponent(url.password) : null,
+  };
+}
+
+/** `SMS_FROM`: what 46elks accepts as a sender, 3 to 11 letters and digits or an E.164 number. */
+function smsSenderFrom(raw: string | undefined): string {
+  const value = raw ?? 'Fordra';
+  if (!/^([A-Za-z][A-Za-z0-9]{2,10}|\+[1-9]\d{6,14})$/.test(value))
+    throw new Error(
+      `SMS_FROM must be 3 to 11 letters and digits, or a number such as +46701234567, got "${value}"`,
+    );
+  return value;
+}
+
+function deliveryFrom(env: NodeJS.ProcessEnv, mode: Mode, publicUrl: string, productName: string) {
+  return {
+    mailbox: {
+      url: env.MAILBOX_URL || null,
+      token: env.MAILBOX_TOKEN || null,
+      timeoutMs: intFrom(env, 'MAILBOX_TIMEOUT_MS', 15_000),
+      testServer: {
+        enabled: demoSwitch(env, 'MAILBOX_TEST_SERVER', mode),
+        port: intFrom(env, 'MAILBOX_TEST_PORT', 3447),
+      },
+    },
+    email: {
+      smtp: smtpFrom(env.SMTP_URL),
+      from: env.MAIL_FROM || `${productName} <no-reply@${new URL(publicUrl).hostname}>`,
+      testServer: {
+        enabled: demoSwitch(env, 'SMTP_TEST_SERVER', mode),
+        smtpPort: intFrom(env, 'SMTP_TEST_PORT', 2525),
+        webPort: intFrom(env, 'SMTP_TEST_WEB_PORT', 3448),
+      },
+    },
+    sms: {
+      url: env.SMS_URL || null,
+      user: env.SMS_USER ?? '',
+      password: env.SMS_PASSWORD ?? '',
+      from: smsSenderFrom(env.SMS_FROM),
+      reportUrl: env.SMS_REPORT_URL || `${publicUrl}${SMS_REPORT_PATH}`,
+      timeoutMs: intFrom(env, 'SMS_TIMEOUT_MS', 10_000),
+      testServer: {
+        enabled: demoSwitch(env, 'SMS_TEST_SERVER', mode),
+        port: intFrom(env, 'SMS_TEST_PORT', 3449),
+      },
+    },
+  } satisfies DeliveryChannelsConfig;
+}
+
 /** `CACHE_DIR`, by default beside the installed packages, whose versions its contents depend on. */
 export const cacheDirFrom = (env: NodeJS.ProcessEnv) =>
   path.resolve(env.CACHE_DIR ?? path.join(repoRoot, 'node_modules/.cache/fordra'));
@@ -298,9 +397,11 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const port = intFrom(env, 'PORT', 3000);
   const webConcurrency = webConcurrencyFrom(env, env.DATABASE_URL || null);
+  const publicUrl = publicUrlFrom(env.PUBLIC_URL, port);
+  const productName = env.PRODUCT_NAME ?? 'Fordra';
   return {
     mode,
-    publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
+    publicUrl,
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
@@ -311,7 +412,7 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
     webConcurrency,
     // Production mode never makes a secret of its own: an unset one is refused (production-mode.ts).
     sessionSecret: mode === 'production' ? (env.SESSION_SECRET ?? '') : sessionSecretFrom(env, dataDir),
-    productName: env.PRODUCT_NAME ?? 'Fordra',
+    productName,
     provider: {
       name: env.PROVIDER_NAME ?? 'Fordra Inkasso AB',
       orgNumber: env.PROVIDER_ORG_NUMBER ?? '556677-8899',
@@ -386,5 +487,6 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
         port: intFrom(env, 'WEBHOOK_TEST_RECEIVER_PORT', 3446),
       },
     },
+    delivery: deliveryFrom(env, mode, publicUrl, productName),
   };
 }

@@ -2,11 +2,11 @@
  * Starts Fordra: reads configuration, migrates and seeds the database, listens, shuts down cleanly.
  *
  * With `WEB_CONCURRENCY` above 1 (PostgreSQL only) this process is the primary of a `node:cluster`:
- * it migrates and seeds, runs the BankID and address test servers, the payment inbox, the collection
- * process and the command line's socket, and starts that many worker processes, which answer HTTP on
- * the one port (the operating system shares its connections among them). A worker that dies is
- * started again. Everything a request depends on (sessions, CSRF secret, rate limits) is in the
- * database or the shared secret, so any worker answers any request.
+ * it migrates and seeds, runs the test servers (BankID, address register, delivery channels), the
+ * payment inbox, the collection process and the command line's socket, and starts that many worker
+ * processes, which answer HTTP on the one port (the operating system shares its connections among
+ * them). A worker that dies is started again. Everything a request depends on (sessions, CSRF
+ * secret, rate limits) is in the database or the shared secret, so any worker answers any request.
  */
 import cluster, { type Address, type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +27,7 @@ import { portalMetricsText } from './metrics/portal-metrics.ts';
 import type { MetricFamily } from './metrics/registry.ts';
 import { connectAddressRegister } from './modules/address-register/address-register.ts';
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
+import { connectDeliveryChannels } from './modules/delivery/connect-channels.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
 import { renderPendingLetters } from './modules/letters/pending-letters.ts';
 import { startDailyPurge } from './modules/retention/purge.ts';
@@ -37,6 +38,7 @@ import { demoWaysIn } from './seed/demo-logins.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
 
 const warnTo = (log: FastifyBaseLogger) => ({ warn: (message: string) => log.warn(message) });
+const infoTo = (log: FastifyBaseLogger) => ({ info: (message: string) => log.info(message) });
 
 /**
  * Opens the database; the process that owns it also migrates it. A new PGlite directory comes from the
@@ -203,13 +205,17 @@ function onSignal(stop: (signal: string) => Promise<void>) {
   process.on('SIGTERM', () => handle('SIGTERM'));
 }
 
-/** BankID and the address register as configured, for the HTTP server of this process. */
+/**
+ * BankID, the address register and the delivery channels (digital mailbox, e-mail, SMS; their test
+ * servers started here when they are the ones in use) as configured.
+ */
 async function connectServices(config: Config, log: FastifyBaseLogger) {
-  const [bankid, addressRegister] = await Promise.all([
+  const [bankid, addressRegister, deliveryChannels] = await Promise.all([
     connectBankid(config.bankid, warnTo(log)),
     connectAddressRegister(config.addressRegister, warnTo(log)),
+    connectDeliveryChannels(config.delivery, infoTo(log)),
   ]);
-  return { bankid, addressRegister };
+  return { bankid, addressRegister, deliveryChannels };
 }
 
 type Services = Awaited<ReturnType<typeof connectServices>>;
@@ -219,7 +225,7 @@ async function startHttp(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
-  { bankid, addressRegister }: Services,
+  { bankid, addressRegister, deliveryChannels }: Services,
   demoData?: Promise<unknown>,
 ) {
   const app = await buildApp(config, database, {
@@ -232,6 +238,7 @@ async function startHttp(
     await app.close();
     await bankid?.close();
     await addressRegister?.close();
+    await deliveryChannels.close();
   };
   return { app, close };
 }
@@ -246,7 +253,10 @@ async function startHttp(
 async function runAlone(config: Config) {
   const log = createLogger(config.logLevel);
   const database = await openOwnDatabase(config);
-  const addressRegister = await connectAddressRegister(config.addressRegister, warnTo(log));
+  const [addressRegister, deliveryChannels] = await Promise.all([
+    connectAddressRegister(config.addressRegister, warnTo(log)),
+    connectDeliveryChannels(config.delivery, infoTo(log)),
+  ]);
   const bankidLater = connectBankidTestServerLater(config.bankid, warnTo(log));
   const bankid = bankidLater?.connection ?? (await connectBankid(config.bankid, warnTo(log)));
   let listening = () => {};
@@ -259,7 +269,13 @@ async function runAlone(config: Config) {
     () => bankidLater?.start(),
     () => {},
   );
-  const { app, close } = await startHttp(config, database, log, { bankid, addressRegister }, demoData);
+  const { app, close } = await startHttp(
+    config,
+    database,
+    log,
+    { bankid, addressRegister, deliveryChannels },
+    demoData,
+  );
   const stopBackground = await startBackgroundWork(database, config, app.log, demoData);
   const stopMetrics = await startMetricsPort(config, database, app.log);
   const stop = async () => {
@@ -299,7 +315,7 @@ async function runPrimary(config: Config) {
   const database = await openOwnDatabase(config);
   // The workers start once the demo data is in, so none of them answers from half of it.
   await seedDemo(database, config, log);
-  const { bankid, addressRegister } = await connectServices(config, log);
+  const { bankid, addressRegister, deliveryChannels } = await connectServices(config, log);
   const stopBackground = await startBackgroundWork(database, config, log);
   const stopMetrics = await startMetricsPort(config, database, log, workerSnapshots);
 
@@ -308,6 +324,7 @@ async function runPrimary(config: Config) {
     SEED_DEMO_DATA: 'false',
     ...bankid?.workerEnv,
     ...addressRegister?.workerEnv,
+    ...deliveryChannels.workerEnv,
   };
   let stopping = false;
   let listening = 0;
@@ -361,6 +378,7 @@ async function runPrimary(config: Config) {
     await stopBackground();
     await bankid?.close();
     await addressRegister?.close();
+    await deliveryChannels.close();
     await database.close();
   };
   for (let i = 0; i < config.webConcurrency; i++) start();

@@ -32,6 +32,11 @@ describe('production mode', () => {
       session: { secureCookie: true },
       bankid: { testServer: { enabled: false } },
       addressRegister: { testServer: { enabled: false } },
+      delivery: {
+        mailbox: { testServer: { enabled: false } },
+        email: { testServer: { enabled: false } },
+        sms: { testServer: { enabled: false } },
+      },
     });
   });
 

@@ -62,6 +62,24 @@ export const testServers: readonly {
     instead: 'nothing: clients add their own endpoints',
     isOn: (config) => config.webhooks.testReceiver.enabled,
   },
+  {
+    variable: 'MAILBOX_TEST_SERVER',
+    what: 'the test digital mailbox, which keeps the letters on this machine',
+    instead: 'MAILBOX_URL (or neither: letters then go on paper)',
+    isOn: (config) => config.delivery.mailbox.testServer.enabled,
+  },
+  {
+    variable: 'SMTP_TEST_SERVER',
+    what: 'the test mail server, which keeps every e-mail on this machine',
+    instead: 'SMTP_URL and MAIL_FROM',
+    isOn: (config) => config.delivery.email.testServer.enabled,
+  },
+  {
+    variable: 'SMS_TEST_SERVER',
+    what: 'the test SMS gateway, which keeps every text message on this machine',
+    instead: 'SMS_URL, SMS_USER, SMS_PASSWORD and SMS_FROM',
+    isOn: (config) => config.delivery.sms.testServer.enabled,
+  },
 ];
 
 /** The shortest `SESSION_SECRET` accepted in production mode: 32 characters, as `openssl rand -base64 32` gives 44. */

@@ -7,13 +7,16 @@ import path from 'node:path';
 import { type LocalServer, startLocalServer } from '../../../../scripts/local-server.ts';
 
 /**
- * The portal without the BankID, address register and webhook test servers (whose fixed ports two portals
- * would share) or the demo data, which these tests need not wait for.
+ * The portal without the BankID, address register, webhook and delivery channels' test servers (whose
+ * fixed ports two portals would share) or the demo data, which these tests need not wait for.
  */
 export const portalEnv = {
   BANKID_TEST_SERVER: 'false',
   ADDRESS_REGISTER_TEST_SERVER: 'false',
   WEBHOOK_TEST_RECEIVER: 'false',
+  MAILBOX_TEST_SERVER: 'false',
+  SMTP_TEST_SERVER: 'false',
+  SMS_TEST_SERVER: 'false',
   SEED_DEMO_DATA: 'false',
   SESSION_SECRET: 'portal-process-session-secret-portal-process',
 };

@@ -80,12 +80,16 @@ export async function startTestApp(
     SESSION_SECRET: 'test-secret-test-secret-test-secret',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
-    // The BankID test server on free ports, so test files never collide with each other or `npm start`.
+    // The test servers on free ports, so test files never collide with each other or `npm start`.
     BANKID_TEST_SERVER_PORT: '0',
     BANKID_TEST_APP_PORT: '0',
     ADDRESS_REGISTER_TEST_PORT: '0',
     // Each test app's print files in a folder of its own.
     PRINT_DIR: path.join(tmpdir(), `fordra-print-${randomUUID()}`),
+    MAILBOX_TEST_PORT: '0',
+    SMTP_TEST_PORT: '0',
+    SMTP_TEST_WEB_PORT: '0',
+    SMS_TEST_PORT: '0',
     ...env,
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 const folders = {
   letters: new URL('./letter-text/', import.meta.url),
   help: new URL('../help/help-text/', import.meta.url),
+  notifications: new URL('../delivery/notifications/notification-text/', import.meta.url),
 };
 
 function read(folder: URL, language: string): unknown {
