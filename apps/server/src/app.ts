@@ -40,6 +40,7 @@ import { clientRoutes, invitationRoutes } from './modules/clients/routes.ts';
 import { creditorCaseRoutes } from './modules/creditor-cases/routes.ts';
 import { creditorPaymentRoutes } from './modules/creditor-payments/routes.ts';
 import { debtorGatewayRoutes, debtorLegacyRoutes } from './modules/debtor/routes.ts';
+import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { helpRoutes } from './modules/help/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(
   });
   await app.register(helpRoutes, { prefix: '/api/help', config });
   await app.register(healthRoutes, { prefix: '/api', db: database.db, reads });
+  await app.register(deliveryRoutes, { db: database.db, reportToken: config.delivery.sms.reportToken });
   if (metricsOnPortal(config.metrics))
     await app.register(metricsRoute, {
       metrics: config.metrics,

@@ -1,5 +1,5 @@
 /** Configuration read once, from the environment, in this one place. */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
@@ -105,8 +105,13 @@ export type DeliveryChannelsConfig = {
     user: string;
     password: string;
     from: string;
-    /** Where the gateway posts delivery reports: the portal's SMS_REPORT_PATH. */
+    /** Where the gateway posts delivery reports: the portal's SMS_REPORT_PATH, with `token` in its query. */
     reportUrl: string;
+    /**
+     * The secret a delivery report must carry in its URL (`SMS_REPORT_TOKEN`; else derived from the session
+     * secret): the gateway does not sign its reports, so without it anyone could report an SMS delivered.
+     */
+    reportToken: string;
     timeoutMs: number;
     testServer: { enabled: boolean; port: number };
   };
@@ -335,7 +340,16 @@ function smsSenderFrom(raw: string | undefined): string {
   return value;
 }
 
-function deliveryFrom(env: NodeJS.ProcessEnv, mode: Mode, publicUrl: string, productName: string) {
+function deliveryFrom(
+  env: NodeJS.ProcessEnv,
+  mode: Mode,
+  publicUrl: string,
+  productName: string,
+  sessionSecret: string,
+) {
+  const reportToken =
+    env.SMS_REPORT_TOKEN ||
+    createHash('sha256').update(`sms-report:${sessionSecret}`).digest('hex').slice(0, 32);
   return {
     mailbox: {
       url: env.MAILBOX_URL || null,
@@ -360,7 +374,8 @@ function deliveryFrom(env: NodeJS.ProcessEnv, mode: Mode, publicUrl: string, pro
       user: env.SMS_USER ?? '',
       password: env.SMS_PASSWORD ?? '',
       from: smsSenderFrom(env.SMS_FROM),
-      reportUrl: env.SMS_REPORT_URL || `${publicUrl}${SMS_REPORT_PATH}`,
+      reportUrl: `${env.SMS_REPORT_URL || `${publicUrl}${SMS_REPORT_PATH}`}?token=${reportToken}`,
+      reportToken,
       timeoutMs: intFrom(env, 'SMS_TIMEOUT_MS', 10_000),
       testServer: {
         enabled: demoSwitch(env, 'SMS_TEST_SERVER', mode),
@@ -399,6 +414,8 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
   const webConcurrency = webConcurrencyFrom(env, env.DATABASE_URL || null);
   const publicUrl = publicUrlFrom(env.PUBLIC_URL, port);
   const productName = env.PRODUCT_NAME ?? 'Fordra';
+  // Production mode never makes a secret of its own: an unset one is refused (production-mode.ts).
+  const sessionSecret = mode === 'production' ? (env.SESSION_SECRET ?? '') : sessionSecretFrom(env, dataDir);
   return {
     mode,
     publicUrl,
@@ -410,8 +427,7 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(os.tmpdir(), 'fordra-uploads')),
     databaseUrl: env.DATABASE_URL || null,
     webConcurrency,
-    // Production mode never makes a secret of its own: an unset one is refused (production-mode.ts).
-    sessionSecret: mode === 'production' ? (env.SESSION_SECRET ?? '') : sessionSecretFrom(env, dataDir),
+    sessionSecret,
     productName,
     provider: {
       name: env.PROVIDER_NAME ?? 'Fordra Inkasso AB',
@@ -487,6 +503,6 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
         port: intFrom(env, 'WEBHOOK_TEST_RECEIVER_PORT', 3446),
       },
     },
-    delivery: deliveryFrom(env, mode, publicUrl, productName),
+    delivery: deliveryFrom(env, mode, publicUrl, productName, sessionSecret),
   };
 }

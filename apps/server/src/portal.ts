@@ -27,7 +27,9 @@ import { portalMetricsText } from './metrics/portal-metrics.ts';
 import type { MetricFamily } from './metrics/registry.ts';
 import { connectAddressRegister } from './modules/address-register/address-register.ts';
 import { watchInbox } from './modules/bank-files/bgmax-inbox.ts';
+import type { DeliveryChannels } from './modules/delivery/channels.ts';
 import { connectDeliveryChannels } from './modules/delivery/connect-channels.ts';
+import { startDeliveryWorker } from './modules/delivery/delivery-worker.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
 import { renderPendingLetters } from './modules/letters/pending-letters.ts';
 import { startDailyPurge } from './modules/retention/purge.ts';
@@ -87,6 +89,7 @@ async function startBackgroundWork(
   database: Database,
   config: Config,
   log: FastifyBaseLogger,
+  channels: DeliveryChannels,
   ready: Promise<unknown> = Promise.resolve(),
 ) {
   // Commands of the command line (npm run plan:decide, seed:scale, payments:import…) run in this process.
@@ -114,7 +117,20 @@ async function startBackgroundWork(
       log,
     );
     // The collection process's workers: each business day's run, and a share of days other processes run.
-    const engine = config.engine.enabled ? startEngine(database.db, config, log) : null;
+    const engine = config.engine.enabled ? startEngine(database.db, config, log, channels) : null;
+    // Letters and notifications to debtors, sent from the outbox by their channels (docs/delivery.md).
+    const deliveries = startDeliveryWorker(
+      database.db,
+      {
+        channels,
+        sender: { portalUrl: config.publicUrl, productName: config.productName },
+        leaseSeconds: 60,
+        batch: 50,
+        concurrency: 8,
+        log,
+      },
+      1_000,
+    );
     // Webhooks: the events the changes recorded, sent to clients' endpoints (docs/webhooks.md).
     const webhooks = config.webhooks.enabled
       ? startWebhookDelivery(
@@ -150,6 +166,7 @@ async function startBackgroundWork(
       await lettersRendered;
       await inbox.stop();
       await engine?.stop();
+      await deliveries.stop();
       await webhooks?.stop();
       await (await receiver?.catch(() => null))?.close();
       await purge.stop();
@@ -276,7 +293,7 @@ async function runAlone(config: Config) {
     { bankid, addressRegister, deliveryChannels },
     demoData,
   );
-  const stopBackground = await startBackgroundWork(database, config, app.log, demoData);
+  const stopBackground = await startBackgroundWork(database, config, app.log, deliveryChannels, demoData);
   const stopMetrics = await startMetricsPort(config, database, app.log);
   const stop = async () => {
     await stopMetrics();
@@ -316,7 +333,7 @@ async function runPrimary(config: Config) {
   // The workers start once the demo data is in, so none of them answers from half of it.
   await seedDemo(database, config, log);
   const { bankid, addressRegister, deliveryChannels } = await connectServices(config, log);
-  const stopBackground = await startBackgroundWork(database, config, log);
+  const stopBackground = await startBackgroundWork(database, config, log, deliveryChannels);
   const stopMetrics = await startMetricsPort(config, database, log, workerSnapshots);
 
   const workerEnv = {

@@ -6,7 +6,16 @@
  * staff (dead) after their last retry. Every send carries the delivery's guid as its idempotency key, so a
  * send repeated after a crash reaches the reader once.
  */
-import { letterChannel, mailboxDelivery, noticeRetryDelaySeconds, stockholmDateTime } from '@fordra/domain';
+import {
+  isCurrency,
+  letterChannel,
+  mailboxDelivery,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationParams,
+  noticeRetryDelaySeconds,
+  stockholmDateTime,
+} from '@fordra/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor.ts';
 import {
@@ -17,17 +26,12 @@ import {
 } from '../../db/repositories/deliveries.ts';
 import { renderPendingLetter } from '../letters/pending-letters.ts';
 import type { DeliveryChannels, SendOutcome } from './channels.ts';
-
-/** A notification's texts in the debtor's language (notification-text.ts). */
-export type NotificationRenderer = (
-  kind: string,
-  language: string,
-  params: Record<string, string>,
-) => { subject: string; html: string; text: string; sms: string };
+import { renderNotification } from './notifications/render-notification.ts';
 
 export type DeliveryContext = {
   channels: DeliveryChannels;
-  render?: NotificationRenderer;
+  /** What every notification says besides its own values: where to sign in, and who signs it. */
+  sender?: { portalUrl: string; productName: string };
   /** How long a claim holds before another worker may take the delivery over. */
   leaseSeconds: number;
   /** Deliveries taken at once. */
@@ -90,6 +94,27 @@ async function deliverLetter(
   });
 }
 
+/** The kind a notification was recorded with; one the catalogue does not know is an error of ours. */
+function notificationKind(recorded: string): NotificationKind {
+  const kind = NOTIFICATION_KINDS.find((known) => known === recorded);
+  if (!kind) throw new Error(`no notification of kind ${recorded}`);
+  return kind;
+}
+
+/** A notification's values as recorded (strings, amounts in öre as digits) with the sender's. */
+function notificationParams(
+  payload: Record<string, string>,
+  sender: { portalUrl: string; productName: string },
+): NotificationParams {
+  const { amount, currency, ...rest } = payload;
+  return {
+    ...rest,
+    ...sender,
+    ...(amount !== undefined && /^-?\d+$/.test(amount) ? { amount: Number(amount) } : {}),
+    ...(currency !== undefined && isCurrency(currency) ? { currency } : {}),
+  };
+}
+
 /** Sends one claimed notification by its channel; a failure is tried again later, or given up. */
 async function deliverNotification(
   db: Executor,
@@ -102,8 +127,12 @@ async function deliverNotification(
   let outcome: SendOutcome = { kind: 'failed', reason: `no ${channel} channel`, permanent: false };
   try {
     const text =
-      address !== null && notification !== null && context.render
-        ? context.render(notification, delivery.language, delivery.payload)
+      address !== null && notification !== null && context.sender
+        ? renderNotification(
+            notificationKind(notification),
+            delivery.language,
+            notificationParams(delivery.payload, context.sender),
+          )
         : null;
     if (text && address && channel === 'sms' && sms)
       outcome = await sms.send({ idempotencyKey: delivery.guid, to: address, text: text.sms });

@@ -6,6 +6,7 @@
 import { addDays, stockholmDateTime } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
 import { engineRunFailures } from '../../metrics/portal-metrics.ts';
+import type { DeliveryChannels } from '../delivery/channels.ts';
 import { type EngineRun, runBusinessDays, runningDay, workerName } from './business-days.ts';
 
 /** The last day due to run at `now`: today once the clock passed `runAt` (HH:MM, Stockholm), else yesterday. */
@@ -23,12 +24,18 @@ export type EngineLog = {
 };
 
 /** Starts this process's workers: a look every `pollMs` for a day to run or a chunk to take. */
-export function startEngine(db: Executor, config: EngineRun['config'], log: EngineLog): EngineWorkers {
+export function startEngine(
+  db: Executor,
+  config: EngineRun['config'],
+  log: EngineLog,
+  channels?: DeliveryChannels,
+): EngineWorkers {
   let stopped = false;
   let current: Promise<void> | null = null;
   const run: EngineRun = {
     worker: workerName(),
     config,
+    ...(channels ? { channels } : {}),
     stopping: () => stopped,
     onDay: (day, summary) => log.info({ day, summary }, 'business day run'),
   };

@@ -8,6 +8,7 @@ import { EXIT } from '../../control/control-command.ts';
 import { DatabaseLockedError, openDatabase, pgliteDirIn } from '../../db/client.ts';
 import { createLogger } from '../../logging/logger.ts';
 import { exitRefused, StartRefused } from '../../production-mode.ts';
+import { connectDeliveryChannels } from '../delivery/connect-channels.ts';
 import { startEngine } from './engine-schedule.ts';
 
 const config = (() => {
@@ -33,7 +34,21 @@ const database = await openDatabase({
 await database.migrate();
 // Lines of JSON, personal numbers masked, as the portal logs.
 const log = createLogger(config.logLevel);
-const workers = startEngine(database.db, config, log);
+// The day's letters leave by the configured channels; this worker starts no test server of its own (the
+// portal's are reached through MAILBOX_URL, SMTP_URL and SMS_URL), so without them its letters go on paper.
+const channels = await connectDeliveryChannels(
+  {
+    ...config.delivery,
+    mailbox: {
+      ...config.delivery.mailbox,
+      testServer: { ...config.delivery.mailbox.testServer, enabled: false },
+    },
+    email: { ...config.delivery.email, testServer: { ...config.delivery.email.testServer, enabled: false } },
+    sms: { ...config.delivery.sms, testServer: { ...config.delivery.sms.testServer, enabled: false } },
+  },
+  { info: (message) => log.info(message) },
+);
+const workers = startEngine(database.db, config, log, channels);
 log.info(
   `Process engine worker started (${database.kind}); runs each business day after ${config.engine.runAt}.`,
 );
@@ -43,6 +58,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   await workers.stop();
+  await channels.close();
   await database.close();
   process.exit(0);
 }
