@@ -219,6 +219,19 @@ export async function storedDocument(
   return row ?? null;
 }
 
+/** The PDFs of the rendered letters among `documentIds`, by id (one still to be rendered is left out). */
+export async function renderedLetters(
+  db: Executor,
+  documentIds: readonly string[],
+): Promise<Map<string, Uint8Array>> {
+  if (documentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: documents.id, content: documents.content })
+    .from(documents)
+    .where(and(inArray(documents.id, [...documentIds]), isNotNull(documents.content)));
+  return new Map(rows.flatMap((row) => (row.content ? [[row.id, row.content] as const] : [])));
+}
+
 /** Every letter still to be rendered, in the order of their ids. */
 export async function waitingLetterIds(db: Executor): Promise<string[]> {
   const waiting = await db

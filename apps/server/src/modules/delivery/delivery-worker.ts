@@ -24,6 +24,7 @@ import {
   finishDelivery,
   queueOnPaperInstead,
 } from '../../db/repositories/deliveries.ts';
+import { renderedLetters } from '../../db/repositories/letters.ts';
 import { renderPendingLetter } from '../letters/pending-letters.ts';
 import type { DeliveryChannels, SendOutcome } from './channels.ts';
 import { renderNotification } from './notifications/render-notification.ts';
@@ -49,6 +50,7 @@ async function deliverLetter(
   context: DeliveryContext,
   delivery: ClaimedDelivery,
   recipients: ReadonlySet<string>,
+  rendered: ReadonlyMap<string, Uint8Array>,
   day: string,
 ): Promise<void> {
   const { mailbox } = context.channels;
@@ -62,14 +64,15 @@ async function deliverLetter(
   }
   let outcome: SendOutcome;
   try {
-    const letter = await renderPendingLetter(db, delivery.documentId);
-    if (!letter?.content) throw new Error('the letter has no PDF');
+    const content =
+      rendered.get(delivery.documentId) ?? (await renderPendingLetter(db, delivery.documentId))?.content;
+    if (!content) throw new Error('the letter has no PDF');
     outcome = await mailbox.send({
       idempotencyKey: delivery.guid,
       identityNumber: delivery.identityNumber,
       subject: delivery.documentTitle ?? '',
       fileName: delivery.fileName ?? `${delivery.guid}.pdf`,
-      pdf: Buffer.from(letter.content),
+      pdf: Buffer.from(content),
     });
   } catch (error) {
     outcome = { kind: 'failed', reason: reasonOf(error), permanent: false };
@@ -206,10 +209,17 @@ export async function deliverDue(
         context.log?.warn({ err: error }, 'the digital mailbox register could not be asked');
       }
     }
+    // The PDFs of the letters bound for the mailbox, read at once.
+    const rendered = await renderedLetters(
+      db,
+      letters.flatMap((letter) =>
+        letter.documentId && recipients.has(letter.identityNumber) ? [letter.documentId] : [],
+      ),
+    );
     await eachAtMost(claimed, context.concurrency, async (delivery) => {
       try {
         if (delivery.purpose === 'letter')
-          await deliverLetter(db, context, delivery, recipients, options.day);
+          await deliverLetter(db, context, delivery, recipients, rendered, options.day);
         else await deliverNotification(db, context, delivery);
       } catch (error) {
         // Left under its lease: taken again when the lease lapses.

@@ -18,6 +18,7 @@ import {
   markPosted,
   queuedForPrint,
 } from '../../db/repositories/deliveries.ts';
+import { renderedLetters } from '../../db/repositories/letters.ts';
 import { renderPendingLetter } from '../letters/pending-letters.ts';
 
 /** Where a day's print file is kept: `<PRINT_DIR>/<YYYY-MM-DD>/` (by default under the data directory). */
@@ -63,19 +64,29 @@ export async function writePrintFile(
   const written: number[] = [];
   let pages = 0;
   let bytes = 0;
-  for (const delivery of queued) {
-    if (delivery.documentId === null) continue;
-    const letter = await renderPendingLetter(db, delivery.documentId);
-    if (!letter?.content) continue;
-    const pdf = letter.content;
-    const file = `${String(written.length + 1).padStart(6, '0')}.pdf`;
-    await writeFile(path.join(workDir, file), pdf);
-    const letterPages = pageCount(pdf);
-    const sha = createHash('sha256').update(pdf).digest('hex');
-    lines.push([file, delivery.guid, letterPages, pdf.length, sha].map(csvField).join(','));
-    written.push(delivery.id);
-    pages += letterPages;
-    bytes += pdf.length;
+  // Read in batches: a heavy day's file holds thousands of letters.
+  for (let from = 0; from < queued.length; from += 100) {
+    const batch = queued.slice(from, from + 100);
+    const contents = await renderedLetters(
+      db,
+      batch.flatMap((delivery) => (delivery.documentId ? [delivery.documentId] : [])),
+    );
+    for (const delivery of batch) {
+      if (delivery.documentId === null) continue;
+      const pdf =
+        contents.get(delivery.documentId) ??
+        (await renderPendingLetter(db, delivery.documentId))?.content ??
+        null;
+      if (!pdf) continue;
+      const file = `${String(written.length + 1).padStart(6, '0')}.pdf`;
+      await writeFile(path.join(workDir, file), pdf);
+      const letterPages = pageCount(pdf);
+      const sha = createHash('sha256').update(pdf).digest('hex');
+      lines.push([file, delivery.guid, letterPages, pdf.length, sha].map(csvField).join(','));
+      written.push(delivery.id);
+      pages += letterPages;
+      bytes += pdf.length;
+    }
   }
   lines.push(['total', `${written.length} letters`, pages, bytes, ''].map(csvField).join(','));
   const manifest = `${lines.join('\n')}\n`;

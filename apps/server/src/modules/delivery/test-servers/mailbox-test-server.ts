@@ -69,8 +69,12 @@ function page(items: readonly Item[]): string {
 }
 
 /** Starts the test mailbox on `port` (any free one when taken); its address and what stops it. */
-export async function startMailboxTestServer(port: number) {
-  const recipients = new Set(mailboxTestRecipients);
+export async function startMailboxTestServer(
+  port: number,
+  /** Who has a mailbox, when not the demo's (a benchmark's generated people). */
+  options: { recipients?: Iterable<string> } = {},
+) {
+  const recipients = new Set(options.recipients ?? mailboxTestRecipients);
   const answers = new Map<string, Answer>();
   const items: Item[] = [];
   const failures = new Map<string, Failure>();
