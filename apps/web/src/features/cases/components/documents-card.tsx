@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDayFormatter } from '../../../shared/format/date.ts';
-import { Amount } from '../../../shared/ui/amount.tsx';
 import { DocumentList } from '../../../shared/ui/document-list.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
@@ -47,7 +46,7 @@ function DeliveryLine({ delivery }: { delivery: LetterDeliveryState }) {
           : t('documents.delivery.sending');
   return (
     <Typography variant="body2" color="textSecondary" data-testid="letter-delivery">
-      <Amount>{said}</Amount>
+      {said}
     </Typography>
   );
 }

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useDateFormatter, useDayFormatter } from '../../../shared/format/date.ts';
-import { Amount } from '../../../shared/ui/amount.tsx';
 import { DocumentList } from '../../../shared/ui/document-list.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import type { CreditorCaseDetails } from '../api/get-case-details.ts';
@@ -28,7 +27,7 @@ function DeliveryProof({ deliveries }: { deliveries: Delivery[] }) {
       {deliveries.map((delivery) => (
         <Box component="li" key={delivery.deliveryGuid} data-testid="delivery-proof">
           <Typography variant="body2">
-            <Amount>
+            <bdi>
               {[
                 `${delivery.channel ? t(`documents.delivery.channel.${delivery.channel}`) : t('documents.delivery.unrouted')}: ${t(`documents.delivery.status.${delivery.status}`)}`,
                 delivery.postedOn &&
@@ -38,11 +37,11 @@ function DeliveryProof({ deliveries }: { deliveries: Delivery[] }) {
               ]
                 .filter(Boolean)
                 .join(' · ')}
-            </Amount>
+            </bdi>
           </Typography>
           {delivery.attempts.length > 0 && (
             <Typography variant="body2" color="textSecondary">
-              <Amount>
+              <bdi>
                 {delivery.attempts
                   .map((attempt) =>
                     t('documents.delivery.attempt', {
@@ -51,7 +50,7 @@ function DeliveryProof({ deliveries }: { deliveries: Delivery[] }) {
                     }),
                   )
                   .join(' · ')}
-              </Amount>
+              </bdi>
             </Typography>
           )}
         </Box>

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { ReasonDialog } from '../../../shared/staff/reason-dialog.tsx';
-import { Amount } from '../../../shared/ui/amount.tsx';
 import { useMarkReturned } from '../api/staff-case.ts';
 
 type Delivery = StaffCaseView['deliveries'][number];
@@ -34,7 +33,7 @@ export function DocumentDelivery({ deliveries, title }: { deliveries: Delivery[]
   return (
     <>
       <Typography variant="body2" color="textSecondary" data-testid="document-delivery">
-        <Amount>{said}</Amount>
+        {said}
       </Typography>
       {posted && (
         <Button
