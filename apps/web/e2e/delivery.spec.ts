@@ -122,7 +122,6 @@ test('a debtor reads on each letter the day it was posted', async ({ page, brows
       const shot = await context.newPage();
       await signInInAnyLanguage(shot, 'demo');
       await openPage(shot, `/cases/${open.caseGuid}`);
-      await shot.getByTestId('letter-delivery').first().scrollIntoViewIfNeeded();
       await settled(shot);
       await shot.screenshot({ path: `${into}/debtor-letters-${language}-${width}.png`, fullPage: true });
       await context.close();

@@ -66,9 +66,14 @@ export function deliveryTimeline(
     const row = byId.get(attempt.deliveryId);
     if (!row) return [];
     const troubled = ['failed', 'returned', 'retry', 'dead'].includes(attempt.outcome);
+    // A posting has its day, not its time (a history recorded at once, as the demo's, posts on past days):
+    // midday of the posting day, unless the attempt was recorded earlier that day.
+    const posted = attempt.outcome === 'sent' && row.channel === 'paper' && row.postedOn;
+    const midday = posted ? new Date(`${row.postedOn}T12:00:00Z`) : null;
+    const at = midday && midday < attempt.attemptedAt ? midday : attempt.attemptedAt;
     return [
       {
-        at: attempt.attemptedAt.toISOString(),
+        at: at.toISOString(),
         action: 'delivery.attempt',
         actor: null,
         reason: troubled ? attempt.detail : null,
