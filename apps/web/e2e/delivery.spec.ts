@@ -2,7 +2,14 @@ import type { StaffSearchResponse } from '@fordra/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { settled } from './axe.ts';
 import { workScreenshots } from './journey-screenshots.ts';
-import { expectSignedInHome, legacyApi, openPage, signIn, signInInAnyLanguage } from './support.ts';
+import {
+  expectSignedInHome,
+  gatewayApi,
+  legacyApi,
+  openPage,
+  signIn,
+  signInInAnyLanguage,
+} from './support.ts';
 
 /*
  * Where a letter's delivery shows (docs/delivery.md#where-delivery-shows). The handler marks a letter of
@@ -126,4 +133,29 @@ test('a debtor reads on each letter the day it was posted', async ({ page, brows
       await shot.screenshot({ path: `${into}/debtor-letters-${language}-${width}.png`, fullPage: true });
       await context.close();
     }
+});
+
+test('a client reads how each letter of a case went out, channel by channel', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page, 'kund');
+  await page.waitForURL('/creditor');
+  const { items } = await gatewayApi<{ items: { caseGuid: string }[] }>(
+    page,
+    '/cases?statusGroup=active&sort=remainingAmount&order=asc&pageSize=1',
+  );
+  const target = items[0];
+  if (!target) throw new Error('The client has a current case');
+  await openPage(page, `/creditor/cases/${target.caseGuid}`);
+  const proof = page.getByTestId('delivery-proof').first();
+  await expect(proof).toContainText(/^Papper: skickat · postat \d/);
+  await expect(proof).toContainText('räknas som levererat');
+  await expect(proof).toContainText('skickat ');
+
+  await workScreenshots(browser, baseURL ?? '', 'client-case-deliveries', async (shot) => {
+    await signInInAnyLanguage(shot, 'kund');
+    await openPage(shot, `/creditor/cases/${target.caseGuid}`);
+  });
 });

@@ -34,6 +34,16 @@ export function deliveryStateForDebtor(rows: readonly DeliveryRow[]): LetterDeli
   return { state: 'sending', on: null };
 }
 
+/**
+ * When an attempt happened. A posting has its day, not its time (a history recorded at once, as the demo's,
+ * posts on past days): midday of the posting day, unless the attempt was recorded earlier that day.
+ */
+function attemptMoment(attempt: AttemptRow, row: DeliveryRow): string {
+  const posted = attempt.outcome === 'sent' && row.channel === 'paper' && row.postedOn;
+  const midday = posted ? new Date(`${row.postedOn}T12:00:00Z`) : null;
+  return (midday && midday < attempt.attemptedAt ? midday : attempt.attemptedAt).toISOString();
+}
+
 /** Each delivery of `rows` with its attempts, as proof of how the letter went out. */
 export function deliveryProofs(
   rows: readonly DeliveryRow[],
@@ -50,7 +60,7 @@ export function deliveryProofs(
       .filter((attempt) => attempt.deliveryId === row.id)
       .flatMap((attempt) =>
         isOneOf(CHANNELS, attempt.channel) && isOneOf(OUTCOMES, attempt.outcome)
-          ? [{ channel: attempt.channel, outcome: attempt.outcome, at: attempt.attemptedAt.toISOString() }]
+          ? [{ channel: attempt.channel, outcome: attempt.outcome, at: attemptMoment(attempt, row) }]
           : [],
       ),
   }));
@@ -66,14 +76,9 @@ export function deliveryTimeline(
     const row = byId.get(attempt.deliveryId);
     if (!row) return [];
     const troubled = ['failed', 'returned', 'retry', 'dead'].includes(attempt.outcome);
-    // A posting has its day, not its time (a history recorded at once, as the demo's, posts on past days):
-    // midday of the posting day, unless the attempt was recorded earlier that day.
-    const posted = attempt.outcome === 'sent' && row.channel === 'paper' && row.postedOn;
-    const midday = posted ? new Date(`${row.postedOn}T12:00:00Z`) : null;
-    const at = midday && midday < attempt.attemptedAt ? midday : attempt.attemptedAt;
     return [
       {
-        at: at.toISOString(),
+        at: attemptMoment(attempt, row),
         action: 'delivery.attempt',
         actor: null,
         reason: troubled ? attempt.detail : null,
