@@ -35,7 +35,7 @@ export function DocumentsCard({ caseGuid }: { caseGuid: string }) {
 function DeliveryLine({ delivery }: { delivery: LetterDeliveryState }) {
   const { t } = useTranslation('cases');
   const day = useDayFormatter();
-  const on = delivery.on ? day(delivery.on, 'medium') : null;
+  const on = delivery.on ? day(delivery.on) : null;
   const said =
     delivery.state === 'mailbox' && on
       ? t('documents.delivery.mailbox', { day: on })
