@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { caseStatus, caseStatusGroup, feeType } from './case-status.ts';
+import { letterDeliveryState } from './delivery-state.ts';
 import { isoDate as realDay } from './lists.ts';
 import { currency, minorUnits } from './money.ts';
 
@@ -83,6 +84,8 @@ export const historyDocument = z.object({
   createdAt: z.string(),
   /** Set when a payment dated before the letter's step, registered after it, made the letter unnecessary. */
   withdrawnAt: z.string().nullable(),
+  /** How the letter reached the debtor; null for a document that is not sent (a report, an attachment). */
+  delivery: letterDeliveryState.nullable(),
 });
 export type HistoryDocument = z.infer<typeof historyDocument>;
 

@@ -8,6 +8,7 @@ import { newPassword } from './auth.ts';
 import { caseStatus, caseStatusGroup, statusGroupFilter } from './case-status.ts';
 import { balanceDay, caseDetails, guid, historyDocument, registeredPayment } from './cases.ts';
 import { languages } from './languages.ts';
+import { letterDeliveryProof } from './letter-deliveries.ts';
 import { isoDate, listQuery, listResponse, periodQuery, searchText } from './lists.ts';
 import { currency, minorUnits, requestCurrency } from './money.ts';
 
@@ -286,7 +287,8 @@ export const creditorCaseDetailsResponse = z.object({
     cellularPhone: z.string().nullable(),
   }),
   payments: z.array(registeredPayment.extend({ channel: z.string() })),
-  documents: z.array(historyDocument),
+  /** Each letter with its delivery by every channel it went by, and their attempts: proof in a dispute. */
+  documents: z.array(historyDocument.extend({ deliveries: z.array(letterDeliveryProof) })),
   /** Oldest first. */
   timeline: z.array(timelineEvent),
 });

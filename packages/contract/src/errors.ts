@@ -93,6 +93,8 @@ export const errorCodes = [
   'NameRequired',
   'SearchTooShort',
   'PaymentAlreadyPlaced',
+  'DeliveryNotPosted',
+  'DeliveryNotTroubled',
   'PaymentDateInFuture',
   'PaymentFileRefused',
   'PaymentFileWrongBankgiro',

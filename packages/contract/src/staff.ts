@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { newPassword } from './auth.ts';
 import { caseStatus, caseStatusGroup } from './case-status.ts';
 import { guid } from './cases.ts';
+import { deliveryChannel, deliveryStatus, letterDeliveryProof } from './letter-deliveries.ts';
 import { isoDate, listQuery, listResponse, searchText } from './lists.ts';
 import { currency, minorUnits } from './money.ts';
 import { plan } from './plans.ts';
@@ -38,6 +39,8 @@ export const queueCounts = z.object({
   unmatchedPayments: z.number().int(),
   cases: z.number().int(),
   paymentFiles: z.number().int(),
+  /** Letters that failed, came back by post or were given up, not yet sent again. */
+  deliveries: z.number().int(),
 });
 export type QueueCounts = z.infer<typeof queueCounts>;
 
@@ -301,6 +304,8 @@ export const staffCaseView = z.object({
     }),
   ),
   timeline: z.array(timelineEntry),
+  /** The case's letters' deliveries (a letter sent again has several), oldest first. */
+  deliveries: z.array(letterDeliveryProof.extend({ documentGuid: guid.nullable() })),
 });
 export type StaffCaseView = z.infer<typeof staffCaseView>;
 
@@ -481,3 +486,40 @@ export const createStaffAccountRequest = z
 export const updateStaffAccountRequest = z
   .object({ staffRole: staffRole.optional(), disabled: z.boolean().optional() })
   .strict();
+
+/** GET /api/staff/queues/deliveries: letters that failed, came back by post or were given up. */
+export const troubledDeliveryItem = z.object({
+  deliveryGuid: guid,
+  debtor: debtorRef,
+  caseGuid: guid.nullable(),
+  caseNumber: z.string().nullable(),
+  documentGuid: guid.nullable(),
+  documentTitle: z.string().nullable(),
+  channel: deliveryChannel.nullable(),
+  status: z.enum(['failed', 'returned', 'dead']),
+  reason: z.string().nullable(),
+  /** When it failed or was returned. */
+  waitingSince: z.string(),
+});
+export type TroubledDeliveryItem = z.infer<typeof troubledDeliveryItem>;
+export const troubledDeliveriesResponse = listResponse(troubledDeliveryItem);
+
+/** POST /api/staff/deliveries/:deliveryGuid/returned: a posted letter the post brought back, and why. */
+export const markReturnedRequest = z.object({ reason: actionReason }).strict();
+/** POST /api/staff/deliveries/:deliveryGuid/send-again: the letter sent again to the debtor's address now. */
+export const sendAgainRequest = z.object({ reason: actionReason }).strict();
+export const deliveryActionResponse = z.object({ deliveryGuid: guid, status: deliveryStatus });
+
+/** GET /api/staff/print-files: the days' print files for the print-and-mail house, newest first. */
+export const printFileItem = z.object({
+  day: isoDate,
+  status: z.enum(['writing', 'written']),
+  letters: z.number().int(),
+  pages: z.number().int(),
+  bytes: z.number().int(),
+  /** SHA-256 of manifest.csv, hex; null while the file is being written. */
+  manifestSha256: z.string().nullable(),
+  writtenAt: z.string().nullable(),
+});
+export type PrintFileItem = z.infer<typeof printFileItem>;
+export const printFilesResponse = z.object({ items: z.array(printFileItem) });

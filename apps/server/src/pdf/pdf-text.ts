@@ -30,17 +30,25 @@ export function pdfText(pdf: Uint8Array): Promise<string> {
   });
 }
 
-/** Each run of text on the pages with where it starts (`x`, points from the left) and its width. */
+/**
+ * Each run of text on the pages with where it starts (`x`, points from the left), its width, its baseline
+ * (`y`, points from the top of its page) and its height.
+ */
 export function pdfTextItems(
   pdf: Uint8Array,
-): Promise<{ text: string; x: number; width: number; page: number }[]> {
+): Promise<{ text: string; x: number; y: number; width: number; height: number; page: number }[]> {
   return withDocument(pdf, async (document) => {
     const { items } = await extractTextItems(document);
+    const heights = await Promise.all(
+      items.map(async (_, index) => (await document.getPage(index + 1)).view[3] ?? 0),
+    );
     return items.flatMap((page, index) =>
       page.map((item) => ({
         text: item.str.replace(DIRECTION_MARKS, ''),
         x: item.x,
+        y: (heights[index] ?? 0) - item.y,
         width: item.width,
+        height: item.height,
         page: index + 1,
       })),
     );

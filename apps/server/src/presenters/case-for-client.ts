@@ -3,10 +3,12 @@ import { debtorDisplayName, isActiveStatus, statusGroupOf } from '@fordra/domain
 import type { CaseListRow } from '../db/repositories/case-list.ts';
 import type { clientCaseWithParties, feesOfCaseByDate } from '../db/repositories/cases.ts';
 import type { postalAddressOf } from '../db/repositories/debtors.ts';
+import type { DeliveryRow } from '../db/repositories/deliveries.ts';
 import type { documentsOfCase } from '../db/repositories/letters.ts';
 import type { paymentsOfCaseNewestFirst } from '../db/repositories/payments.ts';
 import type { planDecisionsOfCase } from '../db/repositories/plans.ts';
 import { addressForClient } from './debtor-for-client.ts';
+import { type AttemptRow, deliveryProofs, deliveryStateForDebtor } from './delivery-for-reader.ts';
 import { referenceKindOf } from './payment-for-debtor.ts';
 
 /** A line of the case list, with what is left to pay today (minor units). */
@@ -65,6 +67,8 @@ export function caseDetailsForClient<Presented>(
     fees: Awaited<ReturnType<typeof feesOfCaseByDate>>;
     payments: Awaited<ReturnType<typeof paymentsOfCaseNewestFirst>>;
     documents: DocumentListed[];
+    /** The letters' deliveries (oldest first) and their attempts. */
+    deliveries: { rows: DeliveryRow[]; attempts: AttemptRow[] };
     plans: Awaited<ReturnType<typeof planDecisionsOfCase>>;
     address: Awaited<ReturnType<typeof postalAddressOf>>;
   },
@@ -131,12 +135,17 @@ export function caseDetailsForClient<Presented>(
       allocatedCredit: payment.allocatedCredit,
       channel: payment.channel,
     })),
-    documents: docs.map((doc) => ({
-      ...doc,
-      caseGuid,
-      createdAt: doc.createdAt.toISOString(),
-      withdrawnAt: doc.withdrawnAt?.toISOString() ?? null,
-    })),
+    documents: docs.map((doc) => {
+      const rows = found.deliveries.rows.filter((delivery) => delivery.documentGuid === doc.documentGuid);
+      return {
+        ...doc,
+        caseGuid,
+        createdAt: doc.createdAt.toISOString(),
+        withdrawnAt: doc.withdrawnAt?.toISOString() ?? null,
+        delivery: deliveryStateForDebtor(rows),
+        deliveries: deliveryProofs(rows, found.deliveries.attempts),
+      };
+    }),
     timeline,
   };
 }

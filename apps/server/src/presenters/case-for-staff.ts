@@ -92,6 +92,7 @@ export function caseViewForStaff(
     plan: StaffCaseView['plan'];
     conversations: Awaited<ReturnType<typeof conversationsOfCaseWithCounts>>;
     timeline: TimelineEntry[];
+    deliveries: StaffCaseView['deliveries'];
   },
 ): StaffCaseView {
   const { case: row, debtor, client, creditor } = found;
@@ -153,6 +154,7 @@ export function caseViewForStaff(
       updatedAt: conversation.updatedAt.toISOString(),
     })),
     timeline: parts.timeline,
+    deliveries: parts.deliveries,
   };
 }
 

@@ -12,10 +12,12 @@ export function historyDocumentForDebtor(
     withdrawnAt: Date | null;
   },
   caseGuid: string,
+  delivery: HistoryDocument['delivery'],
 ): HistoryDocument {
   return {
     ...doc,
     caseGuid,
+    delivery,
     createdAt: doc.createdAt.toISOString(),
     withdrawnAt: doc.withdrawnAt?.toISOString() ?? null,
   };

@@ -10,8 +10,10 @@ import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
+import LocalPrintshopOutlinedIcon from '@mui/icons-material/LocalPrintshopOutlined';
 import MailOutlineOutlinedIcon from '@mui/icons-material/MailOutlineOutlined';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import MoreTimeOutlinedIcon from '@mui/icons-material/MoreTimeOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -164,6 +166,13 @@ export function staffNavItems({ isAdmin, counts }: { isAdmin: boolean; counts?: 
       icon: UploadFileOutlinedIcon,
       count: counts?.paymentFiles,
     },
+    {
+      path: paths.staff.deliveries,
+      labelKey: 'staff:nav.deliveries',
+      icon: MarkEmailReadOutlinedIcon,
+      count: counts?.deliveries,
+    },
+    { path: paths.staff.printFiles, labelKey: 'staff:nav.printFiles', icon: LocalPrintshopOutlinedIcon },
     { path: paths.staff.search, labelKey: 'staff:nav.search', icon: SearchOutlinedIcon },
     { path: paths.staff.clients, labelKey: 'staff:nav.clients', icon: BusinessOutlinedIcon },
     { path: paths.staff.referenceRates, labelKey: 'staff:nav.referenceRates', icon: PercentOutlinedIcon },

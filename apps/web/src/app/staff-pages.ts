@@ -35,6 +35,7 @@ export const staffArea: Area = {
           '/api/staff/queues/objections?page=1&pageSize=1&sort=filedAt&order=asc',
           '/api/staff/queues/postponements?page=1&pageSize=1&sort=requestedAt&order=asc',
           '/api/staff/queues/payment-files?page=1&pageSize=1',
+          '/api/staff/queues/deliveries?page=1&pageSize=1&sort=waitingSince&order=asc',
           '/api/staff/reference-rates',
         ],
       },
@@ -81,6 +82,18 @@ export const staffArea: Area = {
       path: paths.staff.postponements,
       component: route('staff-queues', 'postponements-route', 'PostponementsRoute'),
       prefetch: prefetch('staff-queues', 'prefetchPostponements'),
+      namespaces: ['staff-queues', 'creditor'],
+    },
+    {
+      path: paths.staff.deliveries,
+      component: route('staff-queues', 'deliveries-route', 'DeliveriesRoute'),
+      prefetch: prefetch('staff-queues', 'prefetchTroubledDeliveries'),
+      namespaces: ['staff-queues', 'creditor'],
+    },
+    {
+      path: paths.staff.printFiles,
+      component: route('staff-queues', 'print-files-route', 'PrintFilesRoute'),
+      prefetch: prefetch('staff-queues', 'prefetchPrintFiles'),
       namespaces: ['staff-queues', 'creditor'],
     },
     {

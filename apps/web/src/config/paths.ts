@@ -49,6 +49,8 @@ export const paths = {
     cases: '/staff/cases',
     caseDetails: '/staff/cases/:caseGuid',
     paymentFiles: '/staff/payment-files',
+    deliveries: '/staff/deliveries',
+    printFiles: '/staff/print-files',
     search: '/staff/search',
     clients: '/staff/clients',
     clientDetails: '/staff/clients/:clientGuid',

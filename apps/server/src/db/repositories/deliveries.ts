@@ -9,10 +9,11 @@ import {
   type LetterDelivery,
   paperDelivery,
 } from '@fordra/domain';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { insertRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
-import { debtors, deliveries, deliveryAttempts, documents, printFiles } from '../schema.ts';
+import { debtorNameSql } from '../expressions.ts';
+import { cases, debtors, deliveries, deliveryAttempts, documents, printFiles } from '../schema.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -440,7 +441,11 @@ export async function markReturned(db: Executor, id: number, reason: string): Pr
   return true;
 }
 
-/** Sends a troubled letter again (to the address the debtor now has): a new pending delivery replacing it. */
+/**
+ * Sends a troubled letter again (to the address the debtor now has): a new pending delivery replacing it,
+ * once; false when it is not troubled or was sent again already. Run it in a transaction: the row is locked
+ * so that two handlers' clicks make one new delivery.
+ */
 export async function sendAgain(db: Executor, id: number): Promise<boolean> {
   const [old] = await db
     .select({ debtorId: deliveries.debtorId, documentId: deliveries.documentId, caseId: deliveries.caseId })
@@ -451,8 +456,16 @@ export async function sendAgain(db: Executor, id: number): Promise<boolean> {
         eq(deliveries.purpose, 'letter'),
         inArray(deliveries.status, ['failed', 'returned', 'dead']),
       ),
-    );
+    )
+    .for('update');
   if (!old) return false;
+  // Read after the lock, so a replacement another transaction just committed is seen.
+  const [replaced] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(eq(deliveries.replaces, id))
+    .limit(1);
+  if (replaced) return false;
   await db.insert(deliveries).values({ ...old, purpose: 'letter', replaces: id });
   return true;
 }
@@ -476,4 +489,80 @@ export async function postLettersOnIssueDays(db: Executor): Promise<void> {
       .where(inArray(deliveries.id, ids));
     await markPosted(db, ids, paperDelivery(day));
   }
+}
+
+/** A letter that needs a handler (the troubled-deliveries queue): failed, returned or dead, not yet replaced. */
+const troubled = and(
+  eq(deliveries.purpose, 'letter'),
+  inArray(deliveries.status, ['failed', 'returned', 'dead']),
+  sql`not exists (select 1 from deliveries r where r.replaces = ${deliveries.id})`,
+);
+
+/** A page of the troubled letters, oldest trouble first unless `descending`, with debtor and case. */
+export async function troubledLettersPage(
+  db: Executor,
+  page: { descending: boolean; limit: number; offset: number },
+) {
+  return db
+    .select({
+      guid: deliveries.guid,
+      channel: deliveries.channel,
+      status: deliveries.status,
+      failureReason: deliveries.failureReason,
+      updatedAt: deliveries.updatedAt,
+      debtorGuid: debtors.guid,
+      debtorName: debtorNameSql,
+      identityNumber: debtors.identityNumber,
+      caseGuid: cases.guid,
+      caseNumber: cases.caseNumber,
+      documentGuid: documents.guid,
+      documentTitle: documents.title,
+    })
+    .from(deliveries)
+    .innerJoin(debtors, eq(debtors.id, deliveries.debtorId))
+    .leftJoin(documents, eq(documents.id, deliveries.documentId))
+    .leftJoin(cases, eq(cases.id, deliveries.caseId))
+    .where(troubled)
+    .orderBy(page.descending ? desc(deliveries.updatedAt) : asc(deliveries.updatedAt), asc(deliveries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many letters wait in the troubled-deliveries queue. */
+export async function troubledLettersCount(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(deliveries).where(troubled);
+  return row?.n ?? 0;
+}
+
+/** The letter delivery of guid `guid` with its debtor and case, for a handler's action; null if none. */
+export async function letterDeliveryForAction(db: Executor, guid: string) {
+  const [row] = await db
+    .select({
+      id: deliveries.id,
+      guid: deliveries.guid,
+      status: deliveries.status,
+      channel: deliveries.channel,
+      debtorId: deliveries.debtorId,
+      documentTitle: documents.title,
+      caseNumber: cases.caseNumber,
+    })
+    .from(deliveries)
+    .leftJoin(documents, eq(documents.id, deliveries.documentId))
+    .leftJoin(cases, eq(cases.id, deliveries.caseId))
+    .where(and(eq(deliveries.guid, guid), eq(deliveries.purpose, 'letter')));
+  return row ?? null;
+}
+
+/** The letter deliveries of the documents of guids `documentGuids`, oldest first. */
+export async function deliveriesOfDocumentGuids(
+  db: Executor,
+  documentGuids: readonly string[],
+): Promise<DeliveryRow[]> {
+  if (documentGuids.length === 0) return [];
+  return db
+    .select(deliveryColumns)
+    .from(deliveries)
+    .innerJoin(documents, eq(documents.id, deliveries.documentId))
+    .where(and(inArray(documents.guid, [...documentGuids]), eq(deliveries.purpose, 'letter')))
+    .orderBy(asc(deliveries.id));
 }

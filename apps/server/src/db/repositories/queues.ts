@@ -22,6 +22,7 @@ import {
   payments,
   processActions,
 } from '../schema.ts';
+import { troubledLettersCount } from './deliveries.ts';
 
 /** A page of a queue: oldest first unless `descending`. */
 export type QueuePage = { descending: boolean; limit: number; offset: number };
@@ -89,19 +90,22 @@ async function total(
 
 /** How many items wait in each queue. */
 export async function queueSizes(db: Executor) {
-  const [plans, conversationCount, unmatchedPayments, manualCases, paymentFileCount] = await Promise.all([
-    total(db, paymentPlans, waitingPlan),
-    total(db, conversations, waitingConversation),
-    total(db, payments, unmatchedPayment),
-    total(db, cases, manualCondition(undefined)),
-    total(db, paymentFiles, refusedFile),
-  ]);
+  const [plans, conversationCount, unmatchedPayments, manualCases, paymentFileCount, troubledLetters] =
+    await Promise.all([
+      total(db, paymentPlans, waitingPlan),
+      total(db, conversations, waitingConversation),
+      total(db, payments, unmatchedPayment),
+      total(db, cases, manualCondition(undefined)),
+      total(db, paymentFiles, refusedFile),
+      troubledLettersCount(db),
+    ]);
   return {
     plans,
     conversations: conversationCount,
     unmatchedPayments,
     cases: manualCases,
     paymentFiles: paymentFileCount,
+    deliveries: troubledLetters,
   };
 }
 

@@ -13,8 +13,10 @@ import { paymentsOfDebtor } from '../../db/repositories/payments.ts';
 import { nextInstalmentsOfDebtor } from '../../db/repositories/plans.ts';
 import { notFound } from '../../http/api-error.ts';
 import { casePaymentForDebtor, presentCase } from '../../presenters/case-for-debtor.ts';
+import { deliveryStateForDebtor } from '../../presenters/delivery-for-reader.ts';
 import { historyDocumentForDebtor } from '../../presenters/document-for-debtor.ts';
 import { registeredPaymentForDebtor } from '../../presenters/payment-for-debtor.ts';
+import { deliveriesByDocumentGuid } from '../delivery/letter-deliveries.ts';
 import { balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
@@ -159,8 +161,14 @@ export async function getHistoryDocuments(
 ): Promise<HistoryDocument[]> {
   const [row] = await loadCases(paymentTargets, db, debtorId, caseGuid);
   if (!row) throw notFound('The case');
-  const rows = await documentsOfCase(db, row.case.id);
-  return (await withLettersRendered(db, rows)).map((doc) => historyDocumentForDebtor(doc, caseGuid));
+  const rows = await withLettersRendered(db, await documentsOfCase(db, row.case.id));
+  const deliveries = await deliveriesByDocumentGuid(
+    db,
+    rows.map((doc) => doc.documentGuid),
+  );
+  return rows.map((doc) =>
+    historyDocumentForDebtor(doc, caseGuid, deliveryStateForDebtor(deliveries.get(doc.documentGuid) ?? [])),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { planDecisionsOfCase } from '../../db/repositories/plans.ts';
 import { notFound } from '../../http/api-error.ts';
 import { caseDetailsForClient } from '../../presenters/case-for-client.ts';
 import { presentCase } from '../../presenters/case-for-debtor.ts';
+import { letterDeliveriesOfCase } from '../delivery/letter-deliveries.ts';
 import { balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { withLettersRendered } from '../letters/pending-letters.ts';
@@ -24,13 +25,14 @@ export async function getCreditorCaseDetails(
   const caseId = row.case.id;
   if (asOf !== today) checkBalanceDay(asOf, today, row.case.registrationDate);
 
-  const [fees, paid, docs, plans, address, rates] = await Promise.all([
+  const [fees, paid, docs, plans, address, rates, deliveries] = await Promise.all([
     feesOfCaseByDate(db, caseId),
     paymentsOfCaseNewestFirst(db, caseId),
     documentsOfCase(db, caseId).then((rows) => withLettersRendered(db, rows)),
     planDecisionsOfCase(db, caseId),
     postalAddressOf(db, row.debtor.id),
     referenceRatesOf(db),
+    letterDeliveriesOfCase(db, caseId),
   ]);
 
   const feeLines = fees.map((fee) => ({
@@ -40,7 +42,7 @@ export async function getCreditorCaseDetails(
     paid: fee.paid,
   }));
   return caseDetailsForClient(
-    { ...row, caseGuid, fees, payments: paid, documents: docs, plans, address },
+    { ...row, caseGuid, fees, payments: paid, documents: docs, deliveries, plans, address },
     presentCase(
       { ...row, fees: feeLines, planGuid: null },
       today,

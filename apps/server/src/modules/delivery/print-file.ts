@@ -106,20 +106,29 @@ export async function writePrintFile(
   }
   await rm(finalDir, { recursive: true, force: true });
   await rename(workDir, finalDir);
+  await removeAbandonedWork(printDir, day);
   return { day, letters: written.length, pages, bytes };
 }
+
+/** Work folders of `day` other runs left (killed before their commit): nothing in them was posted. */
+async function removeAbandonedWork(printDir: string, day: string): Promise<void> {
+  for (const name of await workFolders(printDir, day))
+    await rm(path.join(printDir, name), { recursive: true, force: true });
+}
+
+const workFolders = async (printDir: string, day: string) =>
+  (await readdir(printDir).catch(() => [])).filter((name) => name.startsWith(`.${day}.`));
 
 /** After a crash between the commit and the rename: the committed work folder (its manifest's checksum) takes the day's name. */
 async function finishRename(printDir: string, day: string, manifestSha256: string | null): Promise<void> {
   const finalDir = printDirectory(printDir, day);
-  if (await stat(finalDir).catch(() => null)) return;
-  const parent = printDir;
-  const pending = (await readdir(parent).catch(() => [])).filter((name) => name.startsWith(`.${day}.`));
-  for (const name of pending) {
-    const manifest = await readFile(path.join(parent, name, 'manifest.csv')).catch(() => null);
-    if (manifest && createHash('sha256').update(manifest).digest('hex') === manifestSha256) {
-      await rename(path.join(parent, name), finalDir);
-      return;
+  if (!(await stat(finalDir).catch(() => null)))
+    for (const name of await workFolders(printDir, day)) {
+      const manifest = await readFile(path.join(printDir, name, 'manifest.csv')).catch(() => null);
+      if (manifest && createHash('sha256').update(manifest).digest('hex') === manifestSha256) {
+        await rename(path.join(printDir, name), finalDir);
+        break;
+      }
     }
-  }
+  if (await stat(finalDir).catch(() => null)) await removeAbandonedWork(printDir, day);
 }

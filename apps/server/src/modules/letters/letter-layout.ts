@@ -43,9 +43,13 @@ export type LetterContent = {
   footer: { lines: string[]; page: (page: number, pages: number) => string };
 };
 
-// The address sits in the window of a Swedish C5/E65 window envelope: 22 mm from the left, 45 mm from the top,
-// whatever the direction of the letter.
-const WINDOW = { x: MARGIN.left, y: 45 * MM, width: 85 * MM };
+// The address sits in the window of a C5 window envelope (window 90 × 45 mm, 20 mm from the left; on the A4
+// folded in half its top is 50–55 mm from the sheet's top, docs/delivery.md#paper), whatever the direction of
+// the letter: inside what both placements show, 20–110 mm across and 55–95 mm down, with a few mm to spare
+// for the sheet's play in the envelope.
+const WINDOW = { x: 24 * MM, y: 58 * MM, width: 82 * MM };
+// The lowest a window may reach (55 + 45 mm): the letter's text begins below it, never seen through it.
+const BELOW_WINDOW = 102 * MM;
 // The column beside the window, and above it the one for the document's name.
 const SIDE = { x: 120 * MM, width: A4.width - MARGIN.right - 120 * MM };
 
@@ -146,7 +150,7 @@ function drawHeader(pdf: Pdf, root: Struct, content: LetterContent): void {
     write(pdf, summary.dueDate, x, doc.y + 1, dueDate);
   });
   doc.x = MARGIN.left;
-  doc.y = Math.max(addressBottom, WINDOW.y + panelHeight, WINDOW.y + 33 * MM) + 6 * MM;
+  doc.y = Math.max(addressBottom + 6 * MM, WINDOW.y + panelHeight + 6 * MM, BELOW_WINDOW);
 }
 
 function drawSection(pdf: Pdf, root: Struct, section: LetterSection): void {

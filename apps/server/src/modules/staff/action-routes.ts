@@ -37,6 +37,7 @@ import {
   type StaffActor,
 } from './actions.ts';
 import { staffCaseView } from './case-view.ts';
+import { staffDeliveryRoutes } from './delivery-routes.ts';
 import { paymentFileRoutes } from './payment-file-upload.ts';
 
 const errors = {
@@ -210,4 +211,5 @@ export async function staffActionRoutes(app: FastifyInstance, opts: { db: Execut
   );
 
   await app.register(paymentFileRoutes, { db, config: opts.config });
+  await app.register(staffDeliveryRoutes, { db, config: opts.config });
 }

@@ -18,6 +18,8 @@ import { conversationsOfCaseWithCounts } from '../../db/repositories/messages.ts
 import { paymentsOfCaseOldestFirst } from '../../db/repositories/payments.ts';
 import { notFound } from '../../http/api-error.ts';
 import { caseViewForStaff, debtorNameForStaff, timelineForStaff } from '../../presenters/case-for-staff.ts';
+import { deliveryProofs, deliveryTimeline } from '../../presenters/delivery-for-reader.ts';
+import { letterDeliveriesOfCase } from '../delivery/letter-deliveries.ts';
 import { awaitsWithdrawalConfirmation } from '../enforcement/enforcement-withdrawals.ts';
 import { standingFeeLines } from '../ledger/late-payments.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
@@ -143,6 +145,18 @@ export function ledgerLines(
   return lines;
 }
 
+/** The case's letters' deliveries with their attempts, and each attempt as a line of the timeline. */
+async function deliveriesOf(db: Executor, caseId: string) {
+  const { rows, attempts } = await letterDeliveriesOfCase(db, caseId);
+  return {
+    deliveries: deliveryProofs(rows, attempts).map((proof, index) => ({
+      ...proof,
+      documentGuid: rows[index]?.documentGuid ?? null,
+    })),
+    timeline: deliveryTimeline(rows, attempts),
+  };
+}
+
 async function timelineOf(db: Executor, row: Case, debtorName: string, planGuids: string[]) {
   const audited = await auditTrailOfCase(db, {
     caseNumber: row.caseNumber,
@@ -161,7 +175,7 @@ export async function staffCaseView(db: Executor, caseGuid: string, today: strin
   const found = await caseWithPartiesByGuid(db, caseGuid);
   if (!found) throw notFound('The case');
   const { case: row, debtor } = found;
-  const [fees, paid, address, docs, threads, plans, rates, withdrawalFiled] = await Promise.all([
+  const [fees, paid, address, docs, threads, plans, rates, withdrawalFiled, sent] = await Promise.all([
     feeLinesOfCase(db, row.id),
     paymentsOfCaseOldestFirst(db, row.id),
     postalAddressOf(db, debtor.id),
@@ -170,6 +184,7 @@ export async function staffCaseView(db: Executor, caseGuid: string, today: strin
     listPlans(db, debtor.id, today),
     referenceRatesOf(db),
     awaitsWithdrawalConfirmation(db, row.id),
+    deliveriesOf(db, row.id),
   ]);
   const debtorName = debtorNameForStaff(debtor);
   const casePlans = plans.filter((plan) => plan.cases.some((c) => c.caseGuid === row.guid));
@@ -181,11 +196,15 @@ export async function staffCaseView(db: Executor, caseGuid: string, today: strin
     documents: docs,
     plan: casePlans[0] ?? null,
     conversations: threads,
-    timeline: await timelineOf(
-      db,
-      row,
-      debtorName,
-      casePlans.map((plan) => plan.planGuid),
-    ),
+    timeline: [
+      ...(await timelineOf(
+        db,
+        row,
+        debtorName,
+        casePlans.map((plan) => plan.planGuid),
+      )),
+      ...sent.timeline,
+    ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)),
+    deliveries: sent.deliveries,
   });
 }

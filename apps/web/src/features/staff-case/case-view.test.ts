@@ -182,6 +182,38 @@ describe('a timeline entry in words', () => {
     });
   });
 
+  it('names a letter’s delivery attempt by its channel and outcome, with its days', () => {
+    expect(
+      timelineWhat({
+        action: 'delivery.attempt',
+        details: {
+          outcome: 'sent',
+          channel: 'paper',
+          documentTitle: 'Inkassokrav',
+          postedOn: '2026-12-04',
+          deliveredOn: '2026-12-08',
+        },
+      }),
+    ).toEqual({
+      kind: 'delivery',
+      outcome: 'sent',
+      channel: 'paper',
+      title: 'Inkassokrav',
+      postedOn: '2026-12-04',
+      deliveredOn: '2026-12-08',
+    });
+    expect(
+      timelineWhat({ action: 'delivery.attempt', details: { outcome: 'lost', channel: 'paper' } }),
+    ).toEqual({
+      kind: 'other',
+      action: 'delivery.attempt',
+    });
+    expect(timelineWhat({ action: 'delivery.returned', details: {} })).toEqual({
+      kind: 'action',
+      action: 'deliveryReturned',
+    });
+  });
+
   it('names a step a late payment undid', () => {
     expect(timelineWhat({ action: 'process.stepUndone', details: { step: 'collectionDemand' } })).toEqual({
       kind: 'action',

@@ -8,7 +8,7 @@ import {
   staffContactRequest,
   type TimelineEntry,
 } from '@fordra/contract';
-import { FEE_TYPES, PROCESS_ACTIONS, parseKronor } from '@fordra/domain';
+import { DELIVERY_CHANNELS, FEE_TYPES, PROCESS_ACTIONS, parseKronor } from '@fordra/domain';
 import type { z } from 'zod';
 
 /** Where a payment came in from, as the server names it. */
@@ -190,6 +190,8 @@ const auditActions = {
   'plan.accepted': 'planAccepted',
   'plan.rejected': 'planRejected',
   'process.stepUndone': 'stepUndone',
+  'delivery.returned': 'deliveryReturned',
+  'delivery.sentAgain': 'deliverySentAgain',
 } as const;
 type AuditAction = (typeof auditActions)[keyof typeof auditActions];
 const decisions = ['verdict', 'enforcement', 'rejected', 'withdrawn'] as const;
@@ -204,7 +206,33 @@ export type TimelineWhat =
   | { kind: 'paused'; resumeOn: string }
   | { kind: 'decision'; decision: (typeof decisions)[number] }
   | { kind: 'step'; step: (typeof PROCESS_ACTIONS)[number] }
+  | {
+      kind: 'delivery';
+      outcome: (typeof deliveryOutcomes)[number];
+      channel: (typeof DELIVERY_CHANNELS)[number];
+      title: string;
+      postedOn: string | null;
+      deliveredOn: string | null;
+    }
   | { kind: 'other'; action: string };
+
+const deliveryOutcomes = ['queued', 'sent', 'delivered', 'failed', 'returned', 'retry', 'dead'] as const;
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** An attempt to deliver one of the case's letters (`delivery.attempt`), when its details are whole. */
+function deliveryWhat(details: TimelineEntry['details']): TimelineWhat | null {
+  const outcome = text(details.outcome) ?? '';
+  const channel = text(details.channel) ?? '';
+  if (!isOneOf(deliveryOutcomes, outcome) || !isOneOf(DELIVERY_CHANNELS, channel)) return null;
+  return {
+    kind: 'delivery',
+    outcome,
+    channel,
+    title: text(details.documentTitle) ?? '',
+    postedOn: text(details.postedOn),
+    deliveredOn: text(details.deliveredOn),
+  };
+}
 
 export function timelineWhat(entry: Pick<TimelineEntry, 'action' | 'details'>): TimelineWhat {
   const { action, details } = entry;
@@ -216,6 +244,10 @@ export function timelineWhat(entry: Pick<TimelineEntry, 'action' | 'details'>): 
     isOneOf(decisions, details.decision)
   )
     return { kind: 'decision', decision: details.decision };
+  if (action === 'delivery.attempt') {
+    const delivery = deliveryWhat(details);
+    if (delivery) return delivery;
+  }
   if (action in auditActions)
     return { kind: 'action', action: auditActions[action as keyof typeof auditActions] };
   const step = action.startsWith('process.') ? action.slice('process.'.length) : '';

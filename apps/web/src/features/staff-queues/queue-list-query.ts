@@ -29,6 +29,7 @@ export const summarisedQueues: readonly QueueName[] = [
   'objections',
   'postponements',
   'paymentFiles',
+  'deliveries',
 ];
 
 /** The oldest item of a queue: one row, oldest first; its page's total is the queue's count. */

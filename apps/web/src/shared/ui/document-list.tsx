@@ -4,6 +4,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { archiveDocumentUrl } from '../api/archive.ts';
 import { useDateFormatter } from '../format/date.ts';
@@ -18,6 +19,8 @@ export type ListedDocument = {
   title: string;
   createdAt: string;
   sizeBytes: number;
+  /** What the page adds under the document's day and size: how it was delivered. */
+  details?: ReactNode;
 };
 
 /**
@@ -61,6 +64,7 @@ export function DocumentList({
               <Typography variant="body2" color="textSecondary">
                 <Amount>{date}</Amount> · {t('documentList.fileSize', { size: fileSize(document.sizeBytes) })}
               </Typography>
+              {document.details}
             </Box>
             <Button
               component="a"

@@ -1,7 +1,10 @@
+import type { LetterDeliveryState } from '@fordra/contract';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useDayFormatter } from '../../../shared/format/date.ts';
 import { DocumentList } from '../../../shared/ui/document-list.tsx';
 import { QueryBoundary } from '../../../shared/ui/query-boundary.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
@@ -28,6 +31,26 @@ export function DocumentsCard({ caseGuid }: { caseGuid: string }) {
   );
 }
 
+/** How a letter reached the debtor: in their digital mailbox or posted on a day, returned, or being sent. */
+function DeliveryLine({ delivery }: { delivery: LetterDeliveryState }) {
+  const { t } = useTranslation('cases');
+  const day = useDayFormatter();
+  const on = delivery.on ? day(delivery.on) : null;
+  const said =
+    delivery.state === 'mailbox' && on
+      ? t('documents.delivery.mailbox', { day: on })
+      : delivery.state === 'posted' && on
+        ? t('documents.delivery.posted', { day: on })
+        : delivery.state === 'returned'
+          ? t('documents.delivery.returned')
+          : t('documents.delivery.sending');
+  return (
+    <Typography variant="body2" color="textSecondary" data-testid="letter-delivery">
+      {said}
+    </Typography>
+  );
+}
+
 function CaseDocuments({ caseGuid }: { caseGuid: string }) {
   const { t } = useTranslation('cases');
   const labels = useCaseLabels();
@@ -37,7 +60,11 @@ function CaseDocuments({ caseGuid }: { caseGuid: string }) {
       documents={data.documents.map((document) => {
         const title = labels.documentKind(document.kind, document.title);
         // A late payment made the letter's step unnecessary: it stays listed, marked withdrawn.
-        return { ...document, title: document.withdrawnAt ? t('documents.withdrawn', { title }) : title };
+        return {
+          ...document,
+          title: document.withdrawnAt ? t('documents.withdrawn', { title }) : title,
+          details: document.delivery && <DeliveryLine delivery={document.delivery} />,
+        };
       })}
       label={t('documents.title')}
       empty={t('documents.empty')}

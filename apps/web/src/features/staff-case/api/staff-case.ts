@@ -1,4 +1,5 @@
 import {
+  deliveryActionResponse,
   type StaffCaseView,
   sentMessageResponse,
   staffCaseActionResponse,
@@ -95,6 +96,23 @@ export function useStartConversation() {
         body: form,
       });
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+/** Records a posted letter as returned by the post, with the handler's reason; the case and the queues follow. */
+export function useMarkReturned() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ deliveryGuid, reason }: { deliveryGuid: string; reason: string }) =>
+      staffRequest(
+        'POST',
+        `/deliveries/${encodeURIComponent(deliveryGuid)}/returned`,
+        deliveryActionResponse,
+        {
+          body: { reason },
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }

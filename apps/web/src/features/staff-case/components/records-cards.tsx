@@ -24,6 +24,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 import { timelineAmount, timelineWhat } from '../case-view.ts';
+import { DocumentDelivery } from './document-delivery.tsx';
 import { useCaseWords } from './use-case-words.ts';
 
 const rowSx = {
@@ -73,6 +74,12 @@ export function DocumentsCard({ view }: { view: StaffCaseView }) {
                   <Typography variant="body2" color="textSecondary">
                     <Amount>{date}</Amount>
                   </Typography>
+                  <DocumentDelivery
+                    title={letter}
+                    deliveries={view.deliveries.filter(
+                      (delivery) => delivery.documentGuid === document.documentGuid,
+                    )}
+                  />
                 </Box>
               </Box>
             );

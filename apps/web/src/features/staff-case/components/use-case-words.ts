@@ -43,6 +43,17 @@ export function useCaseWords() {
             return t('timeline.decision', { decision: t(`decision.option.${what.decision}`) });
           case 'step':
             return t(`timeline.step.${what.step}`);
+          case 'delivery': {
+            const said = t(`timeline.delivery.${what.outcome}`, {
+              channel: t(`delivery.channel.${what.channel}`),
+              title: what.title,
+            });
+            const days = [
+              what.postedOn && t('delivery.postedOn', { day: day(what.postedOn) }),
+              what.deliveredOn && t('delivery.deliveredOn', { day: day(what.deliveredOn) }),
+            ].filter(Boolean);
+            return days.length > 0 ? `${said} (${days.join(', ')})` : said;
+          }
           case 'other':
             return what.action;
         }

@@ -1,4 +1,5 @@
 import {
+  deliveryActionResponse,
   type ManualStep,
   manualCasesResponse,
   objectionAnswerResponse,
@@ -6,10 +7,12 @@ import {
   planDecisionResponse,
   planProposalsResponse,
   postponementResponse,
+  printFilesResponse,
   refusedPaymentFilesResponse,
   staffObjectionsResponse,
   staffPostponementsResponse,
   staffSearchResponse,
+  troubledDeliveriesResponse,
   unmatchedPaymentsResponse,
   waitingConversationsResponse,
 } from '@fordra/contract';
@@ -45,6 +48,7 @@ const queues = {
   },
   cases: { path: '/queues/cases', schema: manualCasesResponse, sort: 'waitingSince' },
   paymentFiles: { path: '/queues/payment-files', schema: refusedPaymentFilesResponse, sort: null },
+  deliveries: { path: '/queues/deliveries', schema: troubledDeliveriesResponse, sort: 'waitingSince' },
   objections: { path: objectionPaths.staffObjectionQueue, schema: staffObjectionsResponse, sort: 'filedAt' },
   postponements: {
     path: objectionPaths.staffPostponementQueue,
@@ -167,3 +171,24 @@ export function useDecidePostponement() {
     ),
   );
 }
+
+/** Sends a failed or returned letter again, to the debtor's address as it is now, with the handler's reason. */
+export function useSendAgain() {
+  return useStaffAction(({ deliveryGuid, reason }: { deliveryGuid: string; reason: string }) =>
+    staffRequest(
+      'POST',
+      `/deliveries/${encodeURIComponent(deliveryGuid)}/send-again`,
+      deliveryActionResponse,
+      { body: { reason } },
+    ),
+  );
+}
+
+/** The days' print files for the print-and-mail house, newest first. */
+export const printFilesQueryOptions = queryOptions({
+  queryKey: ['staff', 'print-files'],
+  queryFn: ({ signal }) => staffRequest('GET', '/print-files', printFilesResponse, { signal }),
+});
+
+/** Where a day's manifest is downloaded. */
+export const manifestUrl = (day: string) => staffUrl(`/print-files/${encodeURIComponent(day)}/manifest.csv`);

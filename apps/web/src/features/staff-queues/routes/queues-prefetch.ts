@@ -3,7 +3,12 @@ import type { PageRoute } from '../../../shared/routing/page-prefetch.ts';
 import { ensureQuery } from '../../../shared/routing/page-prefetch.ts';
 import { referenceRatesQueryOptions } from '../../../shared/staff/reference-rates.ts';
 import { staffConversationQueryOptions } from '../api/conversation.ts';
-import { type QueueName, queueQueryOptions, searchQueryOptions } from '../api/queues.ts';
+import {
+  printFilesQueryOptions,
+  type QueueName,
+  queueQueryOptions,
+  searchQueryOptions,
+} from '../api/queues.ts';
 import {
   conversationQueuePage,
   manualStepOf,
@@ -41,6 +46,12 @@ export const prefetchUnmatchedPayments = prefetchQueue('unmatchedPayments');
 export const prefetchManualCases = prefetchQueue('cases');
 export const prefetchObjections = prefetchQueue('objections');
 export const prefetchPostponements = prefetchQueue('postponements');
+export const prefetchTroubledDeliveries = prefetchQueue('deliveries');
+
+/** The days' print files. */
+export function prefetchPrintFiles(queryClient: QueryClient): Promise<unknown> {
+  return ensureQuery(queryClient, printFilesQueryOptions);
+}
 
 /** A thread to answer, and the queue's first page for its "next in the queue". */
 export function prefetchConversation(

@@ -1,6 +1,7 @@
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import MoreTimeOutlinedIcon from '@mui/icons-material/MoreTimeOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import HelpCenterOutlinedIcon from '@mui/icons-material/PriorityHighOutlined';
@@ -45,6 +46,7 @@ const cards: readonly QueueCard[] = [
   { name: 'objections', icon: GavelOutlinedIcon, path: paths.staff.objections },
   { name: 'postponements', icon: MoreTimeOutlinedIcon, path: paths.staff.postponements },
   { name: 'paymentFiles', icon: UploadFileOutlinedIcon, path: paths.staff.paymentFiles },
+  { name: 'deliveries', icon: MarkEmailReadOutlinedIcon, path: paths.staff.deliveries },
 ];
 
 /** Where a handler lands: each queue with how many wait, how long the oldest has waited, and where to start. */
