@@ -103,9 +103,12 @@ export const auditLogEntry = z.object({
   action: z.string(),
   entity: z.string().nullable(),
   entityId: z.string().nullable(),
-  /** Who acted: an account's display name (staff, a client's user, a debtor) or an API key's name; null for the system. */
+  /**
+   * Who acted: an account's display name (staff, a client's user, a signed-in debtor), an API key's name,
+   * the operating-system user who ran a command, the debtor the entry is about; null for the process.
+   */
   actor: z.string().nullable(),
-  actorKind: z.enum(['account', 'apiKey', 'system']),
+  actorKind: z.enum(['account', 'apiKey', 'operator', 'debtor', 'system']),
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;

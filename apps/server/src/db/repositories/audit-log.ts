@@ -2,7 +2,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import { insertRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
-import { accounts, apiKeys, auditLog } from '../schema.ts';
+import { debtorNameSql } from '../expressions.ts';
+import { accounts, apiKeys, auditLog, debtors } from '../schema.ts';
 
 /** An entry to store. */
 export type AuditEntryInsert = typeof auditLog.$inferInsert;
@@ -78,7 +79,7 @@ function auditLogCondition(filter: AuditLogFilter) {
   );
 }
 
-/** A page of the audit log, the newest first unless `ascending`, with the acting account's or key's name. */
+/** A page of the audit log, the newest first unless `ascending`, with the acting account's or key's name and the debtor's. */
 export async function auditLogPage(
   db: Executor,
   filter: AuditLogFilter,
@@ -90,13 +91,16 @@ export async function auditLogPage(
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
+      debtorId: auditLog.debtorId,
       details: auditLog.details,
       accountName: accounts.displayName,
       apiKeyName: apiKeys.name,
+      debtorName: debtorNameSql,
     })
     .from(auditLog)
     .leftJoin(accounts, eq(accounts.id, auditLog.accountId))
     .leftJoin(apiKeys, eq(apiKeys.id, auditLog.apiKeyId))
+    .leftJoin(debtors, eq(debtors.id, auditLog.debtorId))
     .where(auditLogCondition(filter))
     .orderBy(
       page.ascending ? asc(auditLog.at) : desc(auditLog.at),

@@ -102,9 +102,12 @@ function partsOf(payment: BgmaxPayment): { reference: string; amount: number; ot
       otherReferences: ocrReferencesIn(part.reference),
     }));
   }
-  // Not divided: the whole on the main reference, every reference kept in the text for staff, and each
+  // Not divided: the whole on the main reference, every reference kept in the text for staff (once: a
+  // payer often writes in the main reference the numbers they also give as extra references), and each
   // one, then any reference written in the message, tried in turn.
-  const references = [payment.reference, ...extra.map((part) => part.reference)].filter(Boolean);
+  const references = [payment.reference, ...extra.map((part) => part.reference)].flatMap((reference) =>
+    reference.split(/\s+/).filter(Boolean),
+  );
   const written = [...references, ...payment.messages].flatMap(ocrReferencesIn);
   return [
     {

@@ -84,6 +84,41 @@ describe('the payment files', () => {
   });
 });
 
+describe('an unmatched payment', () => {
+  it('keeps each of its references once, though the payer wrote them in the main reference and as extra ones', async () => {
+    const content = writeBgmax(
+      [
+        {
+          bankgiro: '5012349',
+          paymentDate: addDays(t.today, -1),
+          depositSerial: 72,
+          payments: [
+            {
+              reference: '657866 658765',
+              amount: 40_000,
+              payerName: 'Olle Okänd',
+              extraReferences: [
+                { reference: '657866', amount: 0 },
+                { reference: '658765', amount: 0 },
+                { reference: '657965', amount: 0 },
+              ],
+            },
+          ],
+        },
+      ],
+      t.today,
+    );
+    await importBgmax(
+      t.database.db,
+      { fileName: 'BGMAX-72.txt', content, source: 'test' },
+      { receivingBankgiros: t.config.provider.bankgiros },
+    );
+    const { items } = await get(handler, '/queues/unmatched-payments?pageSize=100');
+    const olles = items.find((item: { payer: string | null }) => item.payer?.startsWith('Olle Okänd'));
+    expect(olles.reference).toBe('657866 658765 657965');
+  });
+});
+
 describe('the audit log', () => {
   it('is read by an admin only, policy changes included, and filtered', async () => {
     expect((await staffCall(handler, 'GET', '/audit-log')).statusCode).toBe(403);

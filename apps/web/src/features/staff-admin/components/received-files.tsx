@@ -117,6 +117,8 @@ export function ReceivedFiles() {
         label={t('files.list.show')}
         value={status ?? ''}
         onChange={(event) => list.change({ status: event.target.value || undefined })}
+        // “All” is a choice of its own, shown as chosen rather than as an empty field.
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         sx={{ alignSelf: 'flex-start', minWidth: 220 }}
       >
         <MenuItem value="">{t('files.list.all')}</MenuItem>

@@ -60,12 +60,22 @@ function AuditLog() {
     {
       key: 'actor',
       label: t('audit.columns.actor'),
-      render: (entry) => (entry.actorKind === 'system' ? t('audit.system') : <bdi>{entry.actor}</bdi>),
+      render: (entry) =>
+        entry.actorKind === 'system' || entry.actor === null ? (
+          t('audit.system')
+        ) : entry.actorKind === 'debtor' || entry.actorKind === 'apiKey' ? (
+          <>
+            <bdi>{entry.actor}</bdi> {t(entry.actorKind === 'debtor' ? 'audit.asDebtor' : 'audit.asApiKey')}
+          </>
+        ) : (
+          <bdi>{entry.actor}</bdi>
+        ),
     },
     {
       key: 'action',
       label: t('audit.columns.action'),
-      render: (entry) => <Box sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{entry.action}</Box>,
+      // An action is one word to read whole (`client.policy-updated`); the column makes room for it.
+      render: (entry) => <Box sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{entry.action}</Box>,
     },
     {
       key: 'entity',
@@ -102,6 +112,8 @@ function AuditLog() {
           label={t('audit.entity')}
           value={filters.entity ?? ''}
           onChange={(event) => list.change({ entity: event.target.value || undefined })}
+          // “All” is a choice of its own, shown as chosen rather than as an empty field.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           sx={{ minWidth: 200 }}
         >
           <MenuItem value="">{t('audit.allEntities')}</MenuItem>

@@ -32,18 +32,18 @@ export function ScrollCue({ labelledBy, children }: { labelledBy: string; childr
     return () => observer.disconnect();
   }, [measure]);
 
+  // A shadow at an edge with more beyond it, as if the table went on under the card's edge.
   const shade = (side: 'start' | 'end', shown: boolean) => ({
     content: '""',
     position: 'absolute',
     top: 0,
     bottom: 0,
-    width: 28,
+    width: 18,
     pointerEvents: 'none',
     opacity: shown ? 1 : 0,
     transition: 'opacity 150ms',
     [side === 'start' ? 'insetInlineStart' : 'insetInlineEnd']: 0,
-    background: (theme: { palette: { background: { paper: string } } }) =>
-      `linear-gradient(to ${side === 'start' ? 'right' : 'left'}, ${theme.palette.background.paper}, transparent)`,
+    background: `linear-gradient(to ${side === 'start' ? 'right' : 'left'}, rgba(0, 0, 0, 0.18), transparent)`,
   });
 
   return (

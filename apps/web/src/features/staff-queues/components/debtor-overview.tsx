@@ -70,6 +70,15 @@ function Overview({
 }
 
 const headingSx = { fontSize: '1rem', fontWeight: 650 } as const;
+/** A line of an entry: what it is at the start, its amount at the end; wrapping when narrow. */
+const lineSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: 1.5,
+  rowGap: 0.5,
+} as const;
 
 function Cases({
   cases,
@@ -95,35 +104,33 @@ function Cases({
               component="li"
               key={item.caseGuid}
               data-testid="debtor-case"
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                columnGap: 1.5,
-                rowGap: 0.5,
-                py: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-              }}
+              sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
             >
-              <Link component={RouterLink} to={staffPath('caseDetails', item.caseGuid)}>
-                {t('overview.case', { caseNumber: item.caseNumber })}
-              </Link>
-              {current && (
-                <Typography component="span" variant="body2" sx={{ fontWeight: 650 }}>
-                  {t('overview.thisOne')}
+              <Box sx={lineSx}>
+                <span>
+                  <Link component={RouterLink} to={staffPath('caseDetails', item.caseGuid)}>
+                    {t('overview.case', { caseNumber: item.caseNumber })}
+                  </Link>
+                  {current && (
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{ fontWeight: 650, marginInlineStart: 1 }}
+                    >
+                      {t('overview.thisOne')}
+                    </Typography>
+                  )}
+                </span>
+                <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {t('overview.balance', { amount: money(item.remainingAmount, item.currency) })}
+                </Box>
+              </Box>
+              <Box sx={{ ...lineSx, justifyContent: 'flex-start', mt: 0.5 }}>
+                <Typography component="span" variant="body2" color="textSecondary">
+                  <bdi>{item.creditorName}</bdi>
                 </Typography>
-              )}
-              <Typography component="span" variant="body2" color="textSecondary">
-                <bdi>{item.creditorName}</bdi>
-              </Typography>
-              <CaseStatusChip status={item.status} />
-              <Typography
-                component="span"
-                sx={{ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums' }}
-              >
-                {t('overview.balance', { amount: money(item.remainingAmount, item.currency) })}
-              </Typography>
+                <CaseStatusChip status={item.status} />
+              </Box>
             </Box>
           );
         })}
@@ -151,22 +158,17 @@ function Payments({ overview, heading }: { overview: StaffDebtorOverview; headin
                 component="li"
                 key={payment.paymentGuid}
                 data-testid="debtor-payment"
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  columnGap: 1.5,
-                  py: 0.75,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                }}
+                sx={{ py: 0.75, borderTop: 1, borderColor: 'divider' }}
               >
-                <span>{day(payment.paymentDate, 'medium')}</span>
-                <Typography component="span" color="textSecondary">
+                <Box sx={lineSx}>
+                  <span>{day(payment.paymentDate, 'medium')}</span>
+                  <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                    {money(payment.amount, payment.currency)}
+                  </Box>
+                </Box>
+                <Typography variant="body2" color="textSecondary">
                   {t('overview.case', { caseNumber: payment.caseNumber })}
                 </Typography>
-                <Box component="span" sx={{ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums' }}>
-                  {money(payment.amount, payment.currency)}
-                </Box>
               </Box>
             ))}
           </Box>
