@@ -179,3 +179,33 @@ test('the unmatched payments show each reference once, grouped as an OCR number'
     await openPage(shot, '/staff/audit-log');
   });
 });
+
+test('a plan decision shows the debtor’s cases and payments (screenshots)', async ({ browser, baseURL }) => {
+  const into = process.env.JOURNEY_SCREENSHOTS;
+  test.skip(!into, 'only when screenshots are asked for');
+  for (const language of ['sv', 'en'] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: 'fordra.lang', value: language, url: baseURL ?? '' }]);
+    const page = await context.newPage();
+    await signInAsStaff(page);
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await openPage(page, '/staff/plans');
+      const open = page.locator('[data-queue-item]').first();
+      if ((await open.count()) === 0) break;
+      await open.click();
+      await expect(page.getByRole('dialog').getByTestId('debtor-case').first()).toBeVisible();
+      await settleAnimations(page);
+      await page.screenshot({
+        path: `${into}/staff-plan-decision-${language}-${viewport.width}.png`,
+        fullPage: true,
+      });
+      await page.getByRole('dialog').getByTestId('debtor-case').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${into}/staff-plan-decision-cases-${language}-${viewport.width}.png` });
+    }
+    await context.close();
+  }
+});

@@ -35,7 +35,8 @@ export function ReceivedFiles() {
       key: 'name',
       label: t('files.list.name'),
       primary: true,
-      render: (item) => <Box sx={{ overflowWrap: 'anywhere' }}>{item.fileName}</Box>,
+      // Broken only where it must: a name squeezed to a few letters a line cannot be read.
+      render: (item) => <Box sx={{ overflowWrap: 'break-word', minWidth: '12ch' }}>{item.fileName}</Box>,
     },
     {
       key: 'when',
@@ -66,8 +67,8 @@ export function ReceivedFiles() {
       render: (item) =>
         item.unmatched > 0 ? (
           <>
-            {t('files.list.paymentsWithUnmatched', { count: item.payments, unmatched: item.unmatched })}{' '}
-            <Link component={RouterLink} to={paths.staff.unmatchedPayments}>
+            {t('files.list.paymentsWithUnmatched', { count: item.payments, unmatched: item.unmatched })}
+            <Link component={RouterLink} to={paths.staff.unmatchedPayments} sx={{ display: 'block' }}>
               {t('files.list.toUnmatched')}
             </Link>
           </>
@@ -94,7 +95,7 @@ export function ReceivedFiles() {
                 variant="body2"
                 color="textSecondary"
                 lang="en"
-                sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                sx={{ fontFamily: 'monospace', overflowWrap: 'break-word', minWidth: '20ch' }}
               >
                 {item.reason}
               </Typography>
