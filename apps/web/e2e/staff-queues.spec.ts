@@ -95,7 +95,7 @@ test('a handler lands on the queues: each queue’s count as the server counts i
   const subject = (await first.textContent()) ?? '';
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Gäldenären' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Gäldenären', exact: true })).toBeVisible();
 
   // The cases waiting for a step, by step; each links to its case.
   await menu(page)
@@ -153,7 +153,7 @@ test('a handler decides a waiting plan proposal, and the debtor sees the plan ac
   // The debtor's cases with what each owes, those of the proposal marked, and their latest payments.
   const debtorCases = dialog.getByRole('region', { name: 'Gäldenärens ärenden' });
   await expect(debtorCases.getByTestId('debtor-case').first()).toBeVisible();
-  await expect(debtorCases.getByText('(detta)').first()).toBeVisible();
+  await expect(debtorCases.getByText('(i förslaget)').first()).toBeVisible();
   await expect(debtorCases.getByText(/^Saldo /).first()).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Senaste betalningar' })).toBeVisible();
   await settleAnimations(page);
@@ -192,7 +192,7 @@ test('a handler answers a debtor’s message with a file, and the debtor reads t
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
 
   // Who the debtor is, and the thread so far.
-  const debtor = page.getByRole('region', { name: 'Gäldenären' });
+  const debtor = page.getByRole('region', { name: 'Gäldenären', exact: true });
   await expect(debtor.getByText('Lars Andersson', { exact: true })).toBeVisible();
   await expect(debtor.getByText('19121212-1212')).toBeVisible();
   await expect(debtor.getByText('lars.andersson@example.se')).toBeVisible();

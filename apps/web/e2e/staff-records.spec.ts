@@ -194,6 +194,7 @@ test('a plan decision shows the debtor’s cases and payments (screenshots)', as
     ]) {
       await page.setViewportSize(viewport);
       await openPage(page, '/staff/plans');
+      await settled(page);
       const open = page.locator('[data-queue-item]').first();
       if ((await open.count()) === 0) break;
       await open.click();

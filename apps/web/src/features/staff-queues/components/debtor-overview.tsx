@@ -24,10 +24,13 @@ type Heading = 'h2' | 'h3';
 export function DebtorOverview({
   debtorGuid,
   currentCases = [],
+  inProposal = false,
   heading = 'h2',
 }: {
   debtorGuid: string;
   currentCases?: readonly string[];
+  /** The current cases are those of a plan proposal, and are marked so. */
+  inProposal?: boolean;
   heading?: Heading;
 }) {
   const { t } = useTranslation('staff-queues');
@@ -46,7 +49,12 @@ export function DebtorOverview({
         />
       )}
     >
-      <Overview debtorGuid={debtorGuid} currentCases={currentCases} heading={heading} />
+      <Overview
+        debtorGuid={debtorGuid}
+        currentCases={currentCases}
+        currentLabel={t(inProposal ? 'overview.inProposal' : 'overview.thisOne')}
+        heading={heading}
+      />
     </QueryBoundary>
   );
 }
@@ -54,16 +62,18 @@ export function DebtorOverview({
 function Overview({
   debtorGuid,
   currentCases,
+  currentLabel,
   heading,
 }: {
   debtorGuid: string;
   currentCases: readonly string[];
+  currentLabel: string;
   heading: Heading;
 }) {
   const { data } = useSuspenseQuery(debtorOverviewQueryOptions(debtorGuid));
   return (
     <Stack spacing={2.5}>
-      <Cases cases={data.cases} currentCases={currentCases} heading={heading} />
+      <Cases cases={data.cases} currentCases={currentCases} currentLabel={currentLabel} heading={heading} />
       <Payments overview={data} heading={heading} />
     </Stack>
   );
@@ -83,10 +93,12 @@ const lineSx = {
 function Cases({
   cases,
   currentCases,
+  currentLabel,
   heading,
 }: {
   cases: StaffDebtorOverview['cases'];
   currentCases: readonly string[];
+  currentLabel: string;
   heading: Heading;
 }) {
   const { t } = useTranslation('staff-queues');
@@ -117,7 +129,7 @@ function Cases({
                       variant="body2"
                       sx={{ fontWeight: 650, marginInlineStart: 1 }}
                     >
-                      {t('overview.thisOne')}
+                      {currentLabel}
                     </Typography>
                   )}
                 </span>

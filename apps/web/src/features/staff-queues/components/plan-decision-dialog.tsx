@@ -121,7 +121,12 @@ function PlanDecisionForm({
             : item.blockedBy.map((block) => t(`block.${block}`)).join('; ')}
         </DetailItem>
       </DetailList>
-      <DebtorOverview debtorGuid={item.debtor.debtorGuid} currentCases={item.caseNumbers} heading="h3" />
+      <DebtorOverview
+        debtorGuid={item.debtor.debtorGuid}
+        currentCases={item.caseNumbers}
+        inProposal
+        heading="h3"
+      />
       <FormControl error={problem?.field === 'decision'} required>
         <FormLabel id={decisionLabelId}>{t('plans.decision.choice')}</FormLabel>
         <RadioGroup
