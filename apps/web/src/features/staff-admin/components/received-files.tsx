@@ -36,15 +36,25 @@ export function ReceivedFiles() {
       label: t('files.list.name'),
       primary: true,
       // Broken only where it must: a name squeezed to a few letters a line cannot be read.
-      render: (item) => <Box sx={{ overflowWrap: 'break-word', minWidth: '12ch' }}>{item.fileName}</Box>,
+      render: (item) => <Box sx={{ overflowWrap: 'break-word' }}>{item.fileName}</Box>,
     },
     {
       key: 'when',
       label: t('files.list.when'),
       render: (item) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDate(new Date(item.receivedAt), 'mediumWithTime')}
-        </Box>
+        <>
+          <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+            {formatDate(new Date(item.receivedAt), 'mediumWithTime')}
+          </Box>
+          <Typography
+            component="span"
+            variant="body2"
+            color="textSecondary"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {t('files.list.from', { source: item.source })}
+          </Typography>
+        </>
       ),
     },
     {
@@ -59,7 +69,6 @@ export function ReceivedFiles() {
         />
       ),
     },
-    { key: 'source', label: t('files.list.source'), render: (item) => item.source },
     {
       key: 'payments',
       label: t('files.list.payments'),
@@ -95,7 +104,7 @@ export function ReceivedFiles() {
                 variant="body2"
                 color="textSecondary"
                 lang="en"
-                sx={{ fontFamily: 'monospace', overflowWrap: 'break-word', minWidth: '20ch' }}
+                sx={{ fontFamily: 'monospace', overflowWrap: 'break-word' }}
               >
                 {item.reason}
               </Typography>
