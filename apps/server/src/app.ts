@@ -56,6 +56,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { staffActionRoutes } from './modules/staff/action-routes.ts';
 import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
 import { staffReadRoutes } from './modules/staff/read-routes.ts';
+import { staffRecordRoutes } from './modules/staff/record-routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 
 export const GATEWAY_PREFIX = '/api/extgwapi/api';
@@ -210,6 +211,7 @@ export async function buildApp(
   await app.register(staffActionRoutes, { prefix: '/api/staff', db: database.db, config });
   await app.register(staffAdminRoutes, { prefix: '/api/staff', db: database.db });
   await app.register(staffReadRoutes, { prefix: '/api/staff', db: database.db, config });
+  await app.register(staffRecordRoutes, { prefix: '/api/staff', db: database.db });
 
   await registerWebApp(app, config, sessions);
   return app;

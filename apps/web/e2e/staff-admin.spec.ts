@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoViolations, settleAnimations, settled } from './axe.ts';
-import { catalogueText, openPage, sek, signIn } from './support.ts';
+import { catalogueText, chooseOption, openPage, sek, signIn } from './support.ts';
 
 const sample = new URL(
   '../../../packages/domain/test-data/bgmax/bankgirot-sample-bgmax.txt',
@@ -123,12 +123,28 @@ test.describe('the back office’s payment files', () => {
     });
     await expect(refusal).toBeVisible();
     await expect(refusal.getByText(/line \d+/)).toBeVisible();
+    // The reason in the reader's language, the parser's English beneath it.
+    await expect(refusal.getByText(text('files.refusal.Unreadable'))).toBeVisible();
     await expect(refusal.getByText(text('files.refused.nothing'))).toBeVisible();
-    await expect(
-      page
-        .getByRole('table', { name: text('files.refusedList.caption') })
-        .getByRole('row', { name: new RegExp(damagedName) }),
-    ).toBeVisible();
+    // Every file received is listed, the newest first: the damaged one refused with its reason in
+    // Swedish, the sample imported once with what it registered.
+    const files = page.getByRole('table', { name: text('files.list.caption') });
+    const damaged = files.getByRole('row', { name: new RegExp(damagedName) });
+    await expect(damaged.getByText(text('files.list.refused'), { exact: true })).toBeVisible();
+    await expect(damaged.getByText(/^Filen går inte att läsa som en BgMax-fil/)).toBeVisible();
+    const imported = files.getByRole('row', { name: /bankgirot-sample-bgmax\.txt/ });
+    await expect(imported).toHaveCount(1);
+    await expect(imported.getByText(text('files.list.imported'), { exact: true })).toBeVisible();
+    await expect(imported.getByText(sek(report.amount - report.deducted))).toBeVisible();
+    // Only the refused, as the address keeps it.
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: text('files.list.show') }),
+      text('files.list.onlyRefused'),
+    );
+    await expect(page).toHaveURL(/status=refused/);
+    await expect(files.getByRole('row', { name: /bankgirot-sample-bgmax\.txt/ })).toHaveCount(0);
+    await expect(damaged).toBeVisible();
     await expect(page.getByRole('button', { name: text('files.choose') })).toBeEnabled();
     await settled(page);
     await expectNoViolations(page, 'payment files, refused');
@@ -185,6 +201,29 @@ test.describe('the back office’s clients and staff', () => {
     await change(changed, 'Avtalat med kunden per telefon');
     // Set back, so that the client's cases follow the policy they had.
     await change(before, 'Återställt efter kontroll');
+
+    // Both changes are in the audit log, with the old and new values, found by the action and who acted.
+    await page
+      .getByRole('navigation', { name: 'Huvudmeny' })
+      .getByRole('link', { name: catalogueText('sv', 'staff', 'nav.auditLog') })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: text('audit.title') })).toBeVisible();
+    await page.getByRole('textbox', { name: text('audit.action') }).fill('client.policy');
+    await page.getByRole('textbox', { name: text('audit.action') }).press('Enter');
+    await page.getByRole('searchbox', { name: text('audit.actorSearch') }).fill('Maria');
+    await expect(page).toHaveURL(/action=client\.policy.*q=Maria|q=Maria.*action=client\.policy/);
+    const log = page.getByRole('table', { name: text('audit.caption') });
+    const entry = log.getByRole('row').filter({ hasText: 'Avtalat med kunden per telefon' });
+    await expect(entry.getByText(`planMissedInstalmentsToTerminate: ${before} → ${changed}`)).toBeVisible();
+    await expect(entry.getByText('Maria Berg, administratör')).toBeVisible();
+    await expect(
+      log
+        .getByRole('row')
+        .filter({ hasText: 'Återställt efter kontroll' })
+        .getByText(`${changed} → ${before}`),
+    ).toBeVisible();
+    await settled(page);
+    await expectNoViolations(page, 'audit log');
   });
 
   test('an admin adds a member of staff, and cannot change their own account', async ({ page }) => {

@@ -95,7 +95,7 @@ test('a handler lands on the queues: each queue’s count as the server counts i
   const subject = (await first.textContent()) ?? '';
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Gäldenären' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Gäldenären', exact: true })).toBeVisible();
 
   // The cases waiting for a step, by step; each links to its case.
   await menu(page)
@@ -150,6 +150,12 @@ test('a handler decides a waiting plan proposal, and the debtor sees the plan ac
   await expect(dialog.getByText('18 månader', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Fler månader än borgenären godkänner automatiskt')).toBeVisible();
   await expect(dialog.getByText('Effektiv ränta')).toBeVisible();
+  // The debtor's cases with what each owes, those of the proposal marked, and their latest payments.
+  const debtorCases = dialog.getByRole('region', { name: 'Gäldenärens ärenden' });
+  await expect(debtorCases.getByTestId('debtor-case').first()).toBeVisible();
+  await expect(debtorCases.getByText('(i förslaget)').first()).toBeVisible();
+  await expect(debtorCases.getByText(/^Saldo /).first()).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Senaste betalningar' })).toBeVisible();
   await settleAnimations(page);
   await expectNoViolations(page, 'Plan decision');
 
@@ -186,8 +192,8 @@ test('a handler answers a debtor’s message with a file, and the debtor reads t
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
 
   // Who the debtor is, and the thread so far.
-  const debtor = page.getByRole('region', { name: 'Gäldenären' });
-  await expect(debtor.getByText('Lars Andersson')).toBeVisible();
+  const debtor = page.getByRole('region', { name: 'Gäldenären', exact: true });
+  await expect(debtor.getByText('Lars Andersson', { exact: true })).toBeVisible();
   await expect(debtor.getByText('19121212-1212')).toBeVisible();
   await expect(debtor.getByText('lars.andersson@example.se')).toBeVisible();
   const thread = page.getByRole('list', { name: 'Meddelanden i samtalet' });
@@ -238,7 +244,7 @@ test('a handler places an unmatched payment on a debtor’s case, and the debtor
   await expect(page.getByRole('heading', { level: 1, name: 'Omatchade betalningar' })).toBeVisible();
   await settled(page);
   await expectNoViolations(page, 'Unmatched payments');
-  const place = page.getByRole('button', { name: 'Placera på ett ärende: 250,00 kr, referens 12345678' });
+  const place = page.getByRole('button', { name: 'Placera på ett ärende: 250,00 kr, referens 1234 5678' });
   await place.click();
   const dialog = page.getByRole('dialog', { name: 'Placera betalningen på ett ärende' });
   await dialog.getByRole('searchbox', { name: 'Sök ärende' }).fill(target.caseNumber);

@@ -20,4 +20,5 @@ export * from './plans.ts';
 export * from './reference-rates.ts';
 export * from './reports.ts';
 export * from './staff.ts';
+export * from './staff-records.ts';
 export * from './webhooks.ts';

@@ -153,6 +153,8 @@ export const clientConversationsResponse = listResponse(clientConversation);
  * so no message is anonymous.
  */
 export const staffConversation = conversation.extend({
+  /** The case the thread is about, for its link; null for a thread about no case. */
+  caseGuid: guid.nullable(),
   debtor: z.object({
     debtorGuid: guid,
     kind: z.enum(['person', 'company']),

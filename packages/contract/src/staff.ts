@@ -12,6 +12,7 @@ import { deliveryChannel, deliveryStatus, letterDeliveryProof } from './letter-d
 import { isoDate, listQuery, listResponse, searchText } from './lists.ts';
 import { currency, minorUnits } from './money.ts';
 import { plan } from './plans.ts';
+import { paymentFileRefusal } from './staff-records.ts';
 
 export const staffRole = z.enum(['handler', 'admin'], { error: 'InvalidRole' });
 export type StaffRole = z.infer<typeof staffRole>;
@@ -167,6 +168,9 @@ export const refusedPaymentFileItem = z.object({
   fileGuid: guid,
   fileName: z.string(),
   source: z.string(),
+  /** The refusal as a code to translate; null for a file refused before codes were kept (see `reason`). */
+  refusal: paymentFileRefusal.nullable(),
+  /** The refusal as the parser put it (English), for the technically minded. */
   reason: z.string(),
   receivedAt: z.string(),
 });

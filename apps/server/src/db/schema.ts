@@ -679,8 +679,12 @@ export const paymentFiles = pgTable('payment_files', {
   fileName: text('file_name').notNull(),
   content: bytea('content').notNull(),
   status: text('status', { enum: ['imported', 'refused'] }).notNull(),
-  /** Why a refused file was refused, with its line. */
+  /** Why a refused file was refused, with its line (the parser's English). */
   reason: text('reason'),
+  /** The refusal as a code the back office translates, with the line or the bankgiro it names. */
+  refusal: text('refusal', { enum: ['Unreadable', 'WrongBankgiro'] }),
+  refusalLine: integer('refusal_line'),
+  refusalBankgiro: text('refusal_bankgiro'),
   /** Where it came from: `inbox`, or a person's upload. */
   source: text('source').notNull(),
   createdAt: createdAt(),

@@ -7,28 +7,8 @@ import type { Address } from '../db/repositories/debtors.ts';
 import type { Document } from '../db/repositories/letters.ts';
 import type { conversationsOfCaseWithCounts } from '../db/repositories/messages.ts';
 import type { manualCasesPage } from '../db/repositories/queues.ts';
+import { auditActor } from './audit-actor.ts';
 import { isoTime } from './iso-time.ts';
-
-/**
- * The actor of an audit entry: the account's name, a client system's key, the operating-system user who
- * ran a command, the debtor, or none (the process).
- */
-function actorOf(
-  entry: {
-    action: string;
-    accountName: string | null;
-    apiKeyName: string | null;
-    debtorId: string | null;
-    details: Record<string, unknown>;
-  },
-  debtorName: string,
-): string | null {
-  if (entry.accountName) return entry.accountName;
-  if (entry.apiKeyName) return entry.apiKeyName;
-  if (typeof entry.details.operator === 'string') return entry.details.operator;
-  if (entry.action.startsWith('process.') || entry.debtorId === null) return null;
-  return debtorName;
-}
 
 /**
  * The timeline of a case, newest first: its audit entries, and the steps of the process recorded without
@@ -45,7 +25,7 @@ export function timelineForStaff(
   const entries: TimelineEntry[] = audited.map((entry) => ({
     at: entry.at.toISOString(),
     action: entry.action,
-    actor: actorOf(entry, debtorName),
+    actor: auditActor(entry, debtorName).name,
     reason: typeof entry.details.reason === 'string' ? entry.details.reason : null,
     details: entry.details,
   }));

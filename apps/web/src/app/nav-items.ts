@@ -7,6 +7,7 @@ import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import InsertChartOutlinedIcon from '@mui/icons-material/InsertChartOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
@@ -128,7 +129,7 @@ export function creditorNavItems({ canWrite, isAdmin }: CreditorPermissions): Na
 
 /**
  * The back office's menu: the queues with how many items wait in each (while the counts load, none
- * is shown), search, payment files, clients and reference rates; staff accounts for an admin.
+ * is shown), search, payment files, clients and reference rates; staff accounts and the audit log for an admin.
  */
 export function staffNavItems({ isAdmin, counts }: { isAdmin: boolean; counts?: QueueCounts }): NavItem[] {
   const items: (NavItem | false)[] = [
@@ -181,6 +182,7 @@ export function staffNavItems({ isAdmin, counts }: { isAdmin: boolean; counts?: 
       labelKey: 'staff:nav.accounts',
       icon: ManageAccountsOutlinedIcon,
     },
+    isAdmin && { path: paths.staff.auditLog, labelKey: 'staff:nav.auditLog', icon: HistoryOutlinedIcon },
   ];
   return items.filter((item) => item !== false);
 }

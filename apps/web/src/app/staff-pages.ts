@@ -134,6 +134,12 @@ export const staffArea: Area = {
       namespaces: ['staff-admin', 'creditor'],
     },
     {
+      path: paths.staff.auditLog,
+      component: route('staff-admin', 'audit-log-route', 'AuditLogRoute'),
+      prefetch: prefetch('staff-admin', 'prefetchAuditLog'),
+      namespaces: ['staff-admin', 'creditor'],
+    },
+    {
       path: paths.staff.referenceRates,
       component: route('staff-admin', 'reference-rates-route', 'ReferenceRatesRoute'),
       prefetch: prefetch('staff-admin', 'prefetchReferenceRates'),

@@ -56,6 +56,8 @@ export const paths = {
     clientDetails: '/staff/clients/:clientGuid',
     accounts: '/staff/accounts',
     referenceRates: '/staff/reference-rates',
+    /** The audit log, for admins. */
+    auditLog: '/staff/audit-log',
   },
   auth: {
     signIn: '/auth/signin',

@@ -38,6 +38,13 @@ const SORTS = {
 export type CaseListSort = keyof typeof SORTS;
 
 /**
+ * Amounts in different currencies are not one scale: a sort by an amount groups the cases by currency
+ * (alphabetically, whichever way the amounts go) and sorts the amounts within each.
+ */
+const byCurrencyFirst = (sort: CaseListSort) =>
+  sort === 'remainingAmount' || sort === 'originalPrincipal' ? [asc(cases.currency)] : [];
+
+/**
  * A status group as the list filters by it: its statuses, and for a group of every status but a few
  * (the active cases) those it leaves out, which the filter names instead (`not in`).
  */
@@ -247,7 +254,7 @@ function queriesOf(db: Executor, shape: CaseListShape) {
     .innerJoin(creditors, eq(creditors.id, cases.creditorId))
     .innerJoin(debtors, eq(debtors.id, cases.debtorId))
     .where(whereOf(shape, true))
-    .orderBy(direction(SORTS[shape.sort]), direction(cases.caseNumber))
+    .orderBy(...byCurrencyFirst(shape.sort), direction(SORTS[shape.sort]), direction(cases.caseNumber))
     .limit(param('limit') as unknown as number)
     .offset(param('offset') as unknown as number);
   // Otherwise the count joins only what its filters read, so that it is an index scan.

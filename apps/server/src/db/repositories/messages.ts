@@ -190,7 +190,7 @@ export async function conversationsWithCaseNumbers(
     ...(filter.threadGuid ? [eq(conversations.threadGuid, filter.threadGuid)] : []),
   ];
   return db
-    .select({ conversation: conversations, caseNumber: cases.caseNumber })
+    .select({ conversation: conversations, caseNumber: cases.caseNumber, caseGuid: cases.guid })
     .from(conversations)
     .leftJoin(cases, eq(cases.id, conversations.caseId))
     .where(conditions.length ? and(...conditions) : undefined)

@@ -205,10 +205,17 @@ export async function paymentJournalPage(
   page: { sort: keyof typeof JOURNAL_SORTS; descending: boolean; limit: number; offset: number },
 ) {
   const direction = page.descending ? desc : asc;
-  return journalRows(db, scope, period)
-    .orderBy(direction(JOURNAL_SORTS[page.sort]), direction(payments.createdAt))
-    .limit(page.limit)
-    .offset(page.offset);
+  return (
+    journalRows(db, scope, period)
+      // Amounts in different currencies are not one scale: by amount, the payments are grouped by currency.
+      .orderBy(
+        ...(page.sort === 'amount' ? [asc(payments.currency)] : []),
+        direction(JOURNAL_SORTS[page.sort]),
+        direction(payments.createdAt),
+      )
+      .limit(page.limit)
+      .offset(page.offset)
+  );
 }
 
 /** How many payments a payment journal has in a period. */

@@ -228,6 +228,9 @@ export async function refusedPaymentFilesPage(db: Executor, page: QueuePage) {
       fileName: paymentFiles.fileName,
       source: paymentFiles.source,
       reason: paymentFiles.reason,
+      refusal: paymentFiles.refusal,
+      refusalLine: paymentFiles.refusalLine,
+      refusalBankgiro: paymentFiles.refusalBankgiro,
       createdAt: paymentFiles.createdAt,
     })
     .from(paymentFiles)

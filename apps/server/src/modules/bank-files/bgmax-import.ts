@@ -102,9 +102,12 @@ function partsOf(payment: BgmaxPayment): { reference: string; amount: number; ot
       otherReferences: ocrReferencesIn(part.reference),
     }));
   }
-  // Not divided: the whole on the main reference, every reference kept in the text for staff, and each
+  // Not divided: the whole on the main reference, every reference kept in the text for staff (once: a
+  // payer often writes in the main reference the numbers they also give as extra references), and each
   // one, then any reference written in the message, tried in turn.
-  const references = [payment.reference, ...extra.map((part) => part.reference)].filter(Boolean);
+  const references = [payment.reference, ...extra.map((part) => part.reference)].flatMap((reference) =>
+    reference.split(/\s+/).filter(Boolean),
+  );
   const written = [...references, ...payment.messages].flatMap(ocrReferencesIn);
   return [
     {
@@ -134,11 +137,25 @@ function payerOf({ payer }: BgmaxPayment): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
+/** A refused file's reason as the code the back office translates, with what it names. */
+function refusalOf(report: ImportReport, line: number | null) {
+  if (report.refusal === 'unreadable') return { refusal: 'Unreadable' as const, refusalLine: line };
+  if (report.refusal === 'receivingBankgiro')
+    return { refusal: 'WrongBankgiro' as const, refusalBankgiro: report.bankgiro };
+  return {};
+}
+
 async function keepFile(
   db: Executor,
   file: { fileName: string; content: Uint8Array; source: string },
   sha256: string,
-  outcome: { status: 'imported' | 'refused'; reason: string | null },
+  outcome: {
+    status: 'imported' | 'refused';
+    reason: string | null;
+    refusal?: 'Unreadable' | 'WrongBankgiro';
+    refusalLine?: number | null;
+    refusalBankgiro?: string | null;
+  },
 ): Promise<string> {
   await keepPaymentFileOnce(db, { sha256, ...file, ...outcome });
   const guid = await paymentFileGuidBySha256(db, sha256);
@@ -205,7 +222,11 @@ export async function importBgmax(
     });
   }
   if (!parsed.ok || foreign) {
-    report.fileGuid = await keepFile(db, file, sha256, { status: 'refused', reason: report.reason });
+    report.fileGuid = await keepFile(db, file, sha256, {
+      status: 'refused',
+      reason: report.reason,
+      ...refusalOf(report, parsed.ok ? null : parsed.error.line),
+    });
     countBgmaxImport(report);
     return report;
   }

@@ -169,17 +169,22 @@ export async function storeWithAttachments<T>(
   }
 }
 
+/** The conversations' rows with their case, and each one's messages. */
+async function conversationsWithMessages(db: Executor, filter: { debtorId?: string; threadGuid?: string }) {
+  const rows = await conversationsWithCaseNumbers(db, filter);
+  const threads = await messagesOf(
+    db,
+    rows.map((row) => row.conversation.id),
+  );
+  return { rows, threads };
+}
+
 /** Conversations with their messages and attachment names, for one debtor or (staff) for all. */
 export async function listConversations(
   db: Executor,
   filter: { debtorId?: string; threadGuid?: string },
 ): Promise<Conversation[]> {
-  const rows = await conversationsWithCaseNumbers(db, filter);
-  if (rows.length === 0) return [];
-  const threads = await messagesOf(
-    db,
-    rows.map((row) => row.conversation.id),
-  );
+  const { rows, threads } = await conversationsWithMessages(db, filter);
   return rows.map(({ conversation, caseNumber }) =>
     conversationForDebtor(conversation, caseNumber, threads.get(conversation.id) ?? []),
   );
@@ -228,8 +233,12 @@ export async function listStaffConversations(
   db: Executor,
   filter: { threadGuid?: string } = {},
 ): Promise<StaffConversation[]> {
-  const listed = await listConversations(db, filter);
-  if (listed.length === 0) return [];
+  const { rows, threads } = await conversationsWithMessages(db, filter);
+  if (rows.length === 0) return [];
+  const listed = rows.map(({ conversation, caseNumber, caseGuid }) => ({
+    ...conversationForDebtor(conversation, caseNumber, threads.get(conversation.id) ?? []),
+    caseGuid,
+  }));
   const people = await debtorsOfConversations(
     db,
     listed.map((conversation) => conversation.conversationGuid),

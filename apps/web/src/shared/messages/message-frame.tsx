@@ -4,19 +4,23 @@ import type { ReactNode } from 'react';
 import { useDateFormatter } from '../format/date.ts';
 
 /**
- * One message of a thread as a list item: who wrote it and when above its text as written, then what
+ * One message of a thread as a list item: who wrote it and when above its subject (when it has one of
+ * its own) and its text as written, then what
  * `children` add (its files, the contact details typed with it).
  */
 export function MessageFrame({
   author,
   createdAt,
   fromProvider,
+  subject,
   body,
   children,
 }: {
   author: string;
   createdAt: string;
   fromProvider: boolean;
+  /** The subject the writer gave this message, where it is not the thread's own. */
+  subject?: string | null | undefined;
   body: string;
   children?: ReactNode;
 }) {
@@ -44,6 +48,15 @@ export function MessageFrame({
           {date(new Date(createdAt), 'mediumWithTime')}
         </Typography>
       </Box>
+      {subject && (
+        <Typography
+          dir="auto"
+          sx={{ fontWeight: 650, mb: 0.5, overflowWrap: 'anywhere' }}
+          data-testid="message-subject"
+        >
+          {subject}
+        </Typography>
+      )}
       <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {body}
       </Typography>

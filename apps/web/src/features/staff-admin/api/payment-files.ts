@@ -1,4 +1,4 @@
-import { paymentFileImportResponse, refusedPaymentFilesResponse } from '@fordra/contract';
+import { paymentFileImportResponse, paymentFilesResponse } from '@fordra/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type Query,
@@ -8,18 +8,21 @@ import {
 } from '../../../shared/api/api-client.ts';
 import { listStateOf } from '../../../shared/creditor/use-list-params.ts';
 
-/** The page of refused files the address asks for (`?page=2&pageSize=50`), read by the list and its loader alike. */
-export function refusedFilesQueryOf(search: URLSearchParams): Query {
-  const { page, pageSize } = listStateOf(search);
-  return { page, pageSize };
+/** The list's one filter: all files, or those imported or refused. */
+export const paymentFileFilters = ['status'] as const;
+
+/** The page of files the address asks for (`?status=refused&page=2`), read by the list and its loader alike. */
+export function paymentFilesQueryOf(search: URLSearchParams): Query {
+  const { page, pageSize, filters } = listStateOf(search, paymentFileFilters);
+  const status = filters.status === 'imported' || filters.status === 'refused' ? filters.status : undefined;
+  return { page, pageSize, status };
 }
 
-/** The payment files refused whole, oldest first, a page at a time. */
-export const refusedFilesQueryOptions = (query: Query) =>
+/** Every payment file received, the newest first, a page at a time. */
+export const paymentFilesQueryOptions = (query: Query) =>
   queryOptions({
-    queryKey: ['staff', 'queues', 'payment-files', query],
-    queryFn: ({ signal }) =>
-      staffRequest('GET', '/queues/payment-files', refusedPaymentFilesResponse, { query, signal }),
+    queryKey: ['staff', 'payment-files', query],
+    queryFn: ({ signal }) => staffRequest('GET', '/payment-files', paymentFilesResponse, { query, signal }),
   });
 
 /** Uploads a BgMax file, reporting the bytes sent; every back-office list and count is read anew after. */

@@ -1,34 +1,29 @@
-import type { RefusedPaymentFileItem } from '@fordra/contract';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { UploadProgress } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
-import { QueryListTable } from '../../../shared/creditor/query-list-table.tsx';
-import { useListParams } from '../../../shared/creditor/use-list-params.ts';
-import { useDateFormatter } from '../../../shared/format/date.ts';
 import { useFileSizeFormatter } from '../../../shared/format/file-size.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { TitledPage } from '../../../shared/ui/titled-page.tsx';
-import { refusedFilesQueryOf, refusedFilesQueryOptions, useUploadPaymentFile } from '../api/payment-files.ts';
+import { useUploadPaymentFile } from '../api/payment-files.ts';
 import { FileDrop } from '../components/file-drop.tsx';
 import { ImportResult, RefusedResult } from '../components/import-result.tsx';
 import { useProblemText } from '../components/problem-text.ts';
+import { ReceivedFiles } from '../components/received-files.tsx';
 import { uploadPercent } from '../upload-percent.ts';
 
-/** Payment files (/staff/payment-files): upload a BgMax file and see what it registered; the files refused. */
+/** Payment files (/staff/payment-files): upload a BgMax file and see what it registered; every file received. */
 export function PaymentFilesRoute() {
   const { t } = useTranslation('staff-admin');
   return (
     <TitledPage title={t('files.title')} intro={t('files.intro')}>
       <Upload />
-      <RefusedFiles />
+      <ReceivedFiles />
     </TitledPage>
   );
 }
@@ -86,7 +81,11 @@ function Upload() {
           <RefusedResult
             fileName={file.name}
             reason={refusal.detail ?? null}
-            explanation={refusal.code === 'PaymentFileWrongBankgiro' ? problemText(refusal) : undefined}
+            explanation={
+              refusal.code === 'PaymentFileWrongBankgiro'
+                ? problemText(refusal)
+                : t('files.refusal.Unreadable')
+            }
           />
         )}
         {upload.error && !refusal && (
@@ -95,52 +94,6 @@ function Upload() {
           </Notice>
         )}
       </Box>
-    </Stack>
-  );
-}
-
-function RefusedFiles() {
-  const { t } = useTranslation(['staff-admin', 'creditor']);
-  const formatDate = useDateFormatter();
-  const list = useListParams();
-  const [search] = useSearchParams();
-  const columns: ListColumn<RefusedPaymentFileItem>[] = [
-    { key: 'name', label: t('files.refusedList.name'), primary: true, render: (item) => item.fileName },
-    {
-      key: 'when',
-      label: t('files.refusedList.when'),
-      render: (item) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDate(new Date(item.receivedAt), 'mediumWithTime')}
-        </Box>
-      ),
-    },
-    { key: 'source', label: t('files.refusedList.source'), render: (item) => item.source },
-    {
-      key: 'reason',
-      label: t('files.refusedList.reason'),
-      render: (item) => (
-        <Box component="span" lang="en" sx={{ overflowWrap: 'anywhere' }}>
-          {item.reason}
-        </Box>
-      ),
-    },
-  ];
-  return (
-    <Stack component="section" spacing={1.5} aria-labelledby="refused-files-heading">
-      <Typography variant="h2" id="refused-files-heading">
-        {t('files.refusedList.title')}
-      </Typography>
-      <Typography color="textSecondary">{t('files.refusedList.intro')}</Typography>
-      <QueryListTable
-        caption={t('files.refusedList.caption')}
-        query={refusedFilesQueryOptions(refusedFilesQueryOf(search))}
-        columns={columns}
-        getKey={(item) => item.fileGuid}
-        onPageChange={(page) => list.change({ page })}
-        onPageSizeChange={(pageSize) => list.change({ pageSize })}
-        empty={<Typography>{t('files.refusedList.none')}</Typography>}
-      />
     </Stack>
   );
 }

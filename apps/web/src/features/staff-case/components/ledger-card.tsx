@@ -14,12 +14,14 @@ import { Amount } from '../../../shared/ui/amount.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden.ts';
 import { allocationParts, ledgerMatchesRemaining, ledgerWhat } from '../case-view.ts';
+import { ScrollCue } from './scroll-cue.tsx';
 import { useCaseWords } from './use-case-words.ts';
 
 /**
  * The case's ledger line by line, oldest first: the claim, every fee and interest period, every payment
  * with how it was allocated, each with the balance after it. The last balance is the header's figure;
- * the caption says so. On a narrow screen the table scrolls sideways inside its own labelled region.
+ * the caption says so. On a narrow screen the table scrolls sideways inside its own labelled region,
+ * with a hint and a shade at the edge that has more.
  */
 export function LedgerCard({ view }: { view: StaffCaseView }) {
   const { t } = useTranslation('staff-case');
@@ -37,13 +39,7 @@ export function LedgerCard({ view }: { view: StaffCaseView }) {
           ? t('ledger.caption', { amount: remaining })
           : t('ledger.captionDiffers', { balance: format(last?.balance ?? 0), amount: remaining })}
       </Typography>
-      <Box
-        role="region"
-        aria-labelledby={captionId}
-        // The region scrolls on a phone; a keyboard reaches it to scroll it too.
-        tabIndex={0}
-        sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
-      >
+      <ScrollCue labelledBy={captionId}>
         <Table size="small" sx={{ minWidth: 560 }} data-testid="ledger">
           <Box component="caption" sx={visuallyHidden}>
             {t('ledger.title')}
@@ -105,7 +101,7 @@ export function LedgerCard({ view }: { view: StaffCaseView }) {
             })}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollCue>
     </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
+import { readableBankgiro, readableReference } from '../../../shared/format/payment-numbers.ts';
 import { Amount } from '../../../shared/ui/amount.tsx';
 import { AmountList, AmountRow, AmountTotalRow } from '../../../shared/ui/amount-list.tsx';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
@@ -30,10 +31,10 @@ export function ClaimCard({ view }: { view: StaffCaseView }) {
           <Amount>{day(view.registrationDate)}</Amount>
         </DetailItem>
         <DetailItem label={t('claim.ocrReference')}>
-          <Amount>{view.ocrReference}</Amount>
+          <Amount>{readableReference(view.ocrReference)}</Amount>
         </DetailItem>
         <DetailItem label={t('claim.bankgiro')}>
-          <Amount>{view.bankgiro}</Amount>
+          <Amount>{readableBankgiro(view.bankgiro)}</Amount>
         </DetailItem>
       </DetailList>
       <Box sx={{ mt: 2.5 }}>

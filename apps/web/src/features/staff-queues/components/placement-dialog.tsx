@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
+import { readableReference } from '../../../shared/format/payment-numbers.ts';
 import { ReasonField } from '../../../shared/staff/reason-field.tsx';
 import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
@@ -105,7 +106,7 @@ function PlacementForm({
       intro={t('payments.placement.intro', {
         amount: money(payment.amount, payment.currency),
         date: day(payment.paymentDate, 'medium'),
-        reference: payment.reference,
+        reference: readableReference(payment.reference),
       })}
       failure={failure}
       cancelLabel={t('payments.placement.cancel')}
@@ -161,7 +162,8 @@ function PlacementForm({
                       color="textSecondary"
                       sx={{ display: 'block' }}
                     >
-                      <bdi>{item.debtorName}</bdi> · <bdi>{item.clientName}</bdi> · {item.ocrReference} ·{' '}
+                      <bdi>{item.debtorName}</bdi> · <bdi>{item.clientName}</bdi> ·{' '}
+                      {readableReference(item.ocrReference)} ·{' '}
                       {t(`creditor:status.${item.status}` as 'creditor:status.Active', {
                         defaultValue: item.status,
                       })}

@@ -14,6 +14,7 @@ import { ReasonField } from '../../../shared/staff/reason-field.tsx';
 import { DetailItem, DetailList } from '../../../shared/ui/detail-list.tsx';
 import { DialogForm, FormDialog } from '../../../shared/ui/form-dialog.tsx';
 import { useDecidePlan } from '../api/queues.ts';
+import { DebtorOverview } from './debtor-overview.tsx';
 import { usePercentFormatter } from './percent.ts';
 import { KeyboardHint } from './queue-page.tsx';
 import { useNextItemKey } from './use-queue-keyboard.ts';
@@ -22,7 +23,7 @@ type Decision = 'accept' | 'reject';
 
 /**
  * A waiting proposal's decision: the quote, its cases, the creditor's limits and which it did not
- * meet, then Accept or Reject with a reason. `n` goes to the queue's next proposal.
+ * meet, the debtor's other cases and latest payments, then Accept or Reject with a reason. `n` goes to the queue's next proposal.
  */
 function PlanDecisionForm({
   item,
@@ -120,6 +121,12 @@ function PlanDecisionForm({
             : item.blockedBy.map((block) => t(`block.${block}`)).join('; ')}
         </DetailItem>
       </DetailList>
+      <DebtorOverview
+        debtorGuid={item.debtor.debtorGuid}
+        currentCases={item.caseNumbers}
+        inProposal
+        heading="h3"
+      />
       <FormControl error={problem?.field === 'decision'} required>
         <FormLabel id={decisionLabelId}>{t('plans.decision.choice')}</FormLabel>
         <RadioGroup

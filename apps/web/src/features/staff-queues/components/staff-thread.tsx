@@ -9,7 +9,7 @@ import { MessageFrame } from '../../../shared/messages/message-frame.tsx';
 type Message = StaffConversation['messages'][number];
 
 /**
- * A thread as staff read it, oldest first: who wrote each message and when, its text, its files, and
+ * A thread as staff read it, oldest first: who wrote each message and when, its own subject, its text, its files, and
  * with each of the debtor's messages the e-mail address and phone number they typed to be reached at.
  */
 export function StaffThread({ conversation }: { conversation: StaffConversation }) {
@@ -22,13 +22,26 @@ export function StaffThread({ conversation }: { conversation: StaffConversation 
       sx={{ listStyle: 'none', p: 0, m: 0 }}
     >
       {conversation.messages.map((message) => (
-        <ThreadMessage key={message.messageGuid} message={message} debtorName={conversation.debtor.name} />
+        <ThreadMessage
+          key={message.messageGuid}
+          message={message}
+          debtorName={conversation.debtor.name}
+          threadSubject={conversation.subject}
+        />
       ))}
     </Stack>
   );
 }
 
-function ThreadMessage({ message, debtorName }: { message: Message; debtorName: string }) {
+function ThreadMessage({
+  message,
+  debtorName,
+  threadSubject,
+}: {
+  message: Message;
+  debtorName: string;
+  threadSubject: string;
+}) {
   const { t } = useTranslation('staff-queues');
   const fromProvider = message.author === 'provider';
   const author =
@@ -42,6 +55,8 @@ function ThreadMessage({ message, debtorName }: { message: Message; debtorName: 
       author={author}
       createdAt={message.createdAt}
       fromProvider={fromProvider}
+      // A debtor writing again joins their open thread under its first subject: what they called this message is kept.
+      subject={message.subject !== threadSubject ? message.subject : null}
       body={message.body}
     >
       {message.contact && (

@@ -5,14 +5,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths, staffConversationPath } from '../../../config/paths.ts';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths, staffConversationPath, staffPath } from '../../../config/paths.ts';
 import { useDateFormatter } from '../../../shared/format/date.ts';
 import { ReplyForm } from '../../../shared/messages/reply-form.tsx';
 import { DebtorCard } from '../../../shared/staff/debtor-card.tsx';
@@ -25,6 +26,7 @@ import { mirrorInRtl } from '../../../shared/ui/rtl.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { staffConversationQueryOptions, useStaffReply } from '../api/conversation.ts';
 import { useQueuePage } from '../api/queues.ts';
+import { DebtorOverview } from '../components/debtor-overview.tsx';
 import { KeyboardHint } from '../components/queue-page.tsx';
 import { StaffThread } from '../components/staff-thread.tsx';
 import { useNextItemKey } from '../components/use-queue-keyboard.ts';
@@ -32,8 +34,8 @@ import { nextInQueue } from '../queue-keys.ts';
 import { conversationQueuePage } from '../queue-list-query.ts';
 
 /**
- * One thread to answer: who the debtor is and how they asked to be reached, the messages, and the
- * answer with files. `n` opens the queue's next waiting thread.
+ * One thread to answer: its case (a link), who the debtor is and how they asked to be reached, their
+ * cases with what each owes and their latest payments, the messages, and the answer with files. `n` opens the queue's next waiting thread.
  */
 export function ConversationRoute() {
   const { t } = useTranslation('staff-queues');
@@ -132,11 +134,16 @@ function Conversation({
               useFlexGap
               sx={{ mt: 1, flexWrap: 'wrap', color: 'text.secondary' }}
             >
-              {thread.caseNumber && (
-                <Typography component="span">
-                  {t('conversation.case', { caseNumber: thread.caseNumber })}
-                </Typography>
-              )}
+              {thread.caseNumber &&
+                (thread.caseGuid ? (
+                  <Link component={RouterLink} to={staffPath('caseDetails', thread.caseGuid)}>
+                    {t('conversation.case', { caseNumber: thread.caseNumber })}
+                  </Link>
+                ) : (
+                  <Typography component="span">
+                    {t('conversation.case', { caseNumber: thread.caseNumber })}
+                  </Typography>
+                ))}
               <Typography component="span">
                 {t('conversation.started', { date: date(new Date(thread.createdAt), 'medium') })}
               </Typography>
@@ -152,7 +159,25 @@ function Conversation({
     >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }} sx={{ alignSelf: 'flex-start' }}>
-          <DebtorCard debtor={thread.debtor} />
+          <Stack spacing={3}>
+            <DebtorCard debtor={thread.debtor}>
+              <Link
+                component={RouterLink}
+                to={`${paths.staff.search}?${new URLSearchParams({ q: thread.debtor.identityNumber })}`}
+                sx={{ display: 'inline-block', mt: 2 }}
+              >
+                {t('conversation.debtorLink', { name: thread.debtor.name })}
+              </Link>
+            </DebtorCard>
+            <Card>
+              <CardContent>
+                <DebtorOverview
+                  debtorGuid={thread.debtor.debtorGuid}
+                  currentCases={thread.caseNumber ? [thread.caseNumber] : []}
+                />
+              </CardContent>
+            </Card>
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>

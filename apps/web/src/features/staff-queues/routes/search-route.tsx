@@ -18,6 +18,7 @@ import { paths, staffPath } from '../../../config/paths.ts';
 import { CaseStatusChip } from '../../../shared/creditor/case-status-chip.tsx';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
+import { readableReference } from '../../../shared/format/payment-numbers.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
@@ -131,7 +132,8 @@ function Results({ q }: { q: string }) {
               aside={money(item.remainingAmount, item.currency)}
             >
               <bdi>{item.debtorName}</bdi> · <bdi>{item.clientName}</bdi> ·{' '}
-              {t('search.ocr', { ocr: item.ocrReference })} <CaseStatusChip status={item.status} />
+              {t('search.ocr', { ocr: readableReference(item.ocrReference) })}{' '}
+              <CaseStatusChip status={item.status} />
             </ResultRow>
           ))}
         </ResultGroup>
@@ -194,7 +196,7 @@ function Results({ q }: { q: string }) {
                 </Link>
               }
             >
-              <bdi>{item.reference}</bdi> ·{' '}
+              <bdi>{readableReference(item.reference)}</bdi> ·{' '}
               {item.caseNumber ? t('search.onCase', { caseNumber: item.caseNumber }) : t('search.unmatched')}
             </ResultRow>
           ))}

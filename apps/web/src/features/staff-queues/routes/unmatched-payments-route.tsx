@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../shared/creditor/list-table.tsx';
 import { useDayFormatter } from '../../../shared/format/date.ts';
 import { useMoneyFormatter } from '../../../shared/format/money.ts';
+import { readableReference } from '../../../shared/format/payment-numbers.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { queueQueryOptions } from '../api/queues.ts';
@@ -40,7 +41,9 @@ export function UnmatchedPaymentsRoute() {
     {
       key: 'reference',
       label: t('columns.reference'),
-      render: (item) => <bdi>{item.reference || t('payments.noReference')}</bdi>,
+      render: (item) => (
+        <bdi>{item.reference ? readableReference(item.reference) : t('payments.noReference')}</bdi>
+      ),
     },
     {
       key: 'payer',
@@ -80,7 +83,7 @@ export function UnmatchedPaymentsRoute() {
           }}
           aria-label={t('payments.placeNamed', {
             amount: money(item.amount, item.currency),
-            reference: item.reference,
+            reference: readableReference(item.reference),
           })}
         >
           {t('payments.place')}
