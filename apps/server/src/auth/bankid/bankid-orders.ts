@@ -26,7 +26,7 @@ import {
   failBankidOrder,
   insertBankidOrder,
   setPendingBankidHint,
-  useCompleteBankidOrder,
+  takeCompleteBankidOrder,
 } from '../../db/repositories/sessions.ts';
 import { ApiError } from '../../http/api-error.ts';
 
@@ -163,7 +163,7 @@ export function createBankidOrders(db: Executor, client: BankidClient, log: Fast
       const row = await findOrder(orderRef, binding);
       if (row.status === 'pending')
         throw new ApiError(409, 'BankidOrderPending', 'BankID has not finished this login yet.');
-      const used = await useCompleteBankidOrder(db, orderRef);
+      const used = await takeCompleteBankidOrder(db, orderRef);
       // Only the request whose update matched may sign in; the number was read while the order was complete.
       if (!used || !row.personalNumber) throw finished();
       return row.personalNumber;

@@ -198,7 +198,7 @@ export async function cancelBankidOrder(db: Executor, orderRef: string): Promise
 }
 
 /** Marks a completed order used, forgetting its personal number; false when it was not complete. */
-export async function useCompleteBankidOrder(db: Executor, orderRef: string): Promise<boolean> {
+export async function takeCompleteBankidOrder(db: Executor, orderRef: string): Promise<boolean> {
   const [used] = await db
     .update(bankidOrders)
     .set({ status: 'used', personalNumber: null })
