@@ -4,19 +4,24 @@
  * a send repeated after the worker died reaches the reader once; notifications go by e-mail and SMS, an SMS
  * never with the debt's details, and the gateway's report marks it delivered.
  */
-import { mailboxDelivery } from '@fordra/domain';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { addBankDays, mailboxDelivery, paperDelivery } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_REPORT_PATH } from '../../config.ts';
 import { claimDueDeliveries, recordNotifications } from '../../db/repositories/deliveries.ts';
-import { cases, debtors, deliveries } from '../../db/schema.ts';
+import { cases, debtors, deliveries, documents } from '../../db/schema.ts';
+import { handOverCase } from '../../test/handed-over-case.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { runBusinessDays } from '../engine/business-days.ts';
 import { issueCaseLetter } from '../letters/case-letters.ts';
 import { httpDigitalMailbox } from './channels/http-digital-mailbox.ts';
 import { httpSmsGateway } from './channels/http-sms-gateway.ts';
 import { smtpEmailSender } from './channels/smtp-email-sender.ts';
 import type { DeliveryChannels } from './channels.ts';
 import { type DeliveryContext, deliverDue } from './delivery-worker.ts';
+import { printDirectory } from './print-file.ts';
 import { startMailboxTestServer } from './test-servers/mailbox-test-server.ts';
 import { startSmsTestServer } from './test-servers/sms-test-server.ts';
 import { startSmtpTestServer } from './test-servers/smtp-test-server.ts';
@@ -69,10 +74,14 @@ const json = async <T>(url: string): Promise<T> => (await fetch(url)).json() as 
 async function letterTo(identityNumber: string) {
   const db = t.database.db;
   const [debtor] = await db.select().from(debtors).where(eq(debtors.identityNumber, identityNumber));
+  // A case that has had its collection demand, so that a second notice may follow.
   const [owned] = await db
     .select({ id: cases.id })
     .from(cases)
-    .where(eq(cases.debtorId, debtor?.id ?? ''));
+    .innerJoin(documents, and(eq(documents.caseId, cases.id), eq(documents.kind, 'collectionDemand')))
+    .where(eq(cases.debtorId, debtor?.id ?? ''))
+    .orderBy(documents.createdAt)
+    .limit(1);
   if (!debtor || !owned) throw new Error(`no case of ${identityNumber}`);
   const { documentId } = await issueCaseLetter(db, t.config.provider, {
     caseId: owned.id,
@@ -87,7 +96,48 @@ const deliveriesOf = (documentId: string) =>
   t.database.db.select().from(deliveries).where(eq(deliveries.documentId, documentId)).orderBy(deliveries.id);
 
 describe('the delivery worker', () => {
+  it('sends a business day’s demands: a recipient’s to the digital mailbox, another’s in the day’s print file', async () => {
+    const demo = await handOverCase(t, 'DLV-DAY-DIGITAL', {
+      kind: 'person',
+      identityNumber: '19121212-1212',
+      firstName: 'Tolvan',
+      lastName: 'Tolvansson',
+    });
+    const other = await handOverCase(t, 'DLV-DAY-PAPER');
+    const runDay = addBankDays(t.today, 1);
+    await runBusinessDays(
+      t.database.db,
+      { worker: 'day', config: t.config, channels: context.channels },
+      runDay,
+    );
+    const demandOf = async (caseId: string) =>
+      (await t.database.db.select().from(deliveries).where(eq(deliveries.caseId, caseId)))[0];
+    expect(await demandOf(demo.id)).toMatchObject({
+      channel: 'digitalMailbox',
+      status: 'delivered',
+      ...mailboxDelivery(runDay),
+    });
+    expect(await demandOf(other.id)).toMatchObject({
+      channel: 'paper',
+      status: 'sent',
+      ...paperDelivery(runDay),
+    });
+    const received = await json<{ subject: string; fileName: string }[]>(`${mailbox.url}/messages`);
+    const [demoCase] = await t.database.db.select().from(cases).where(eq(cases.id, demo.id));
+    expect(received.some((item) => item.fileName.includes(demoCase?.caseNumber ?? '-'))).toBe(true);
+    const manifest = await readFile(
+      path.join(printDirectory(t.config.printDir, runDay), 'manifest.csv'),
+      'utf8',
+    );
+    expect(manifest).toContain((await demandOf(other.id))?.guid ?? '-');
+  });
+
   it('puts a recipient’s letter in the digital mailbox, with the day as its proof, and anyone else’s on paper', async () => {
+    const toDemo = async () =>
+      (await json<{ identityNumber: string }[]>(`${mailbox.url}/messages`)).filter(
+        (item) => item.identityNumber === '19121212-1212',
+      ).length;
+    const before = await toDemo();
     const recipient = await letterTo('19121212-1212');
     const company = await letterTo('559048-1270');
     await deliverDue(t.database.db, context, { day, lettersOnly: true });
@@ -99,8 +149,8 @@ describe('the delivery worker', () => {
     });
     const [paper] = await deliveriesOf(company.documentId);
     expect(paper).toMatchObject({ channel: 'paper', status: 'queued', printDay: day, deliveredOn: null });
+    expect(await toDemo()).toBe(before + 1);
     const received = await json<{ identityNumber: string }[]>(`${mailbox.url}/messages`);
-    expect(received.filter((item) => item.identityNumber === '19121212-1212')).toHaveLength(1);
     expect(received.some((item) => item.identityNumber === '559048-1270')).toBe(false);
   });
 
