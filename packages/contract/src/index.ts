@@ -13,6 +13,7 @@ export * from './languages.ts';
 export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './objections.ts';
 export * from './plans.ts';
 export * from './reference-rates.ts';
