@@ -169,7 +169,11 @@ export async function buildApp(
     { prefix: '/api/soap' },
   );
   await app.register(debtorGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
-  await app.register(notificationRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(notificationRoutes, {
+    prefix: GATEWAY_PREFIX,
+    db: database.db,
+    codesPerHour: config.verificationCodesPerHour,
+  });
   await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db, reads });
   await app.register(clientRoutes, { prefix: GATEWAY_PREFIX, db: database.db, publicUrl: config.publicUrl });
   await app.register(creditorCaseRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });

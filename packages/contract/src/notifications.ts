@@ -38,7 +38,16 @@ export const sendVerificationCodeResponse = z.object({
   expiresAt: z.string(),
 });
 
-/** POST …/notifications/verification/confirm: the code the debtor received. */
+/**
+ * POST …/notifications/verification/confirm: the code the debtor received, six digits. Anything else is
+ * refused as a wrong code without spending one of the code's tries.
+ */
 export const confirmVerificationCodeRequest = z
-  .object({ channel, code: z.string().trim().min(1, { error: 'FieldRequired' }).max(12) })
+  .object({
+    channel,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { error: 'VerificationCodeWrong' }),
+  })
   .strict();

@@ -127,20 +127,21 @@ export function verificationExpiresAt(sentAt: Date): Date {
 }
 
 /**
- * Whether another code may be sent to an address now: `sentTimes` are when codes were sent to it (any age).
- * Refused with the time the oldest of the hour's codes leaves the window.
+ * Whether another code may be sent to an address now: `sentTimes` are when codes were sent to it (any age),
+ * `perHour` the most an hour allows. Refused with the time the oldest of the hour's codes leaves the window.
  */
 export function codeSendDecision(
   sentTimes: readonly Date[],
   now: Date,
+  perHour: number = VERIFICATION_CODES_PER_HOUR,
 ): { allowed: true } | { allowed: false; retryAt: Date } {
   const hourAgo = now.getTime() - 3_600_000;
   const recent = sentTimes
     .map((time) => time.getTime())
     .filter((time) => time > hourAgo && time <= now.getTime())
     .sort((a, b) => a - b);
-  if (recent.length < VERIFICATION_CODES_PER_HOUR) return { allowed: true };
-  const oldest = recent[recent.length - VERIFICATION_CODES_PER_HOUR] ?? now.getTime();
+  if (recent.length < perHour) return { allowed: true };
+  const oldest = recent[recent.length - perHour] ?? now.getTime();
   return { allowed: false, retryAt: new Date(oldest + 3_600_000) };
 }
 

@@ -60,10 +60,10 @@ function codeHash(debtorId: string, address: string, code: string): string {
   return createHash('sha256').update(`${debtorId}\n${address}\n${code}`).digest('hex');
 }
 
-/** Sends a code to the channel's current address: at most three an hour per address. */
+/** Sends a code to the channel's current address: at most `codesPerHour` (three) an hour per address. */
 export async function sendVerificationCode(
   db: Executor,
-  input: { debtorId: string; channel: NotificationChannel; now?: Date },
+  input: { debtorId: string; channel: NotificationChannel; codesPerHour?: number; now?: Date },
 ) {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -77,13 +77,14 @@ export async function sendVerificationCode(
     const decision = codeSendDecision(
       await codesSentTo(tx, address, new Date(now.getTime() - 3_600_000)),
       now,
+      input.codesPerHour,
     );
     if (!decision.allowed) {
       const seconds = Math.max(1, Math.ceil((decision.retryAt.getTime() - now.getTime()) / 1000));
       throw new ApiError(
         429,
         'TooManyCodes',
-        'Three codes were sent in the last hour; wait before asking again.',
+        'Enough codes were sent in the last hour; wait before asking again.',
         {
           headers: { 'retry-after': String(seconds) },
         },
@@ -133,13 +134,12 @@ export async function confirmVerificationCode(
     const address = settings.contacts[input.channel].address;
     if (!address) return 'noCode' as const;
     const pending = await lockedLatestVerification(tx, { ...input, address });
-    const typed = input.code.replace(/\s/g, '');
     const matches =
       pending !== null &&
-      isVerificationCode(typed) &&
+      isVerificationCode(input.code) &&
       timingSafeEqual(
         Buffer.from(pending.codeHash, 'hex'),
-        Buffer.from(codeHash(input.debtorId, address, typed), 'hex'),
+        Buffer.from(codeHash(input.debtorId, address, input.code), 'hex'),
       );
     const check = checkVerificationCode(
       pending && {

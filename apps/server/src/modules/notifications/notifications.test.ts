@@ -100,6 +100,15 @@ describe('notification settings', () => {
     expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.codeHash).not.toContain(code);
 
+    // Not six digits: refused as wrong, and no try spent.
+    const malformed = await confirm(visitor, 'sms', '12 34');
+    expect(malformed.json().error.code).toBe('VerificationCodeWrong');
+    const [untried] = await t.database.db
+      .select({ tries: contactVerifications.tries })
+      .from(contactVerifications)
+      .where(eq(contactVerifications.address, '+46701234567'));
+    expect(untried?.tries).toBe(0);
+
     const wrong = await confirm(visitor, 'sms', wrongOf(code));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('VerificationCodeWrong');

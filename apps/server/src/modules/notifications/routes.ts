@@ -20,7 +20,8 @@ import {
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 
-export async function notificationRoutes(app: FastifyInstance, opts: { db: Executor }) {
+/** `codesPerHour`: codes sent to one address an hour (config `verificationCodesPerHour`). */
+export async function notificationRoutes(app: FastifyInstance, opts: { db: Executor; codesPerHour: number }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get(
@@ -54,7 +55,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Execu
         tags: ['debtor'],
         description:
           'Sends a six-digit code to the current e-mail address or cellular phone; valid 15 minutes, ' +
-          'at most three an hour per address.',
+          'at most three an hour per address (VERIFICATION_CODES_PER_HOUR).',
         body: sendVerificationCodeRequest,
         response: { 200: sendVerificationCodeResponse, ...errors },
       },
@@ -64,6 +65,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Execu
       sendVerificationCode(opts.db, {
         debtorId: currentDebtor(request).debtorId,
         channel: request.body.channel,
+        codesPerHour: opts.codesPerHour,
       }),
   );
 

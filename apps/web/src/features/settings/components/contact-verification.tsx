@@ -53,7 +53,8 @@ export function ContactVerification({
   const confirmCode = async () => {
     setFailure(null);
     try {
-      await confirm.mutateAsync({ channel, code });
+      // People copy a code with spaces or type it in groups: only its digits are sent.
+      await confirm.mutateAsync({ channel, code: code.replace(/\s/g, '') });
       setSentTo(null);
     } catch (error) {
       setFailure(codeOf(error));
@@ -110,7 +111,7 @@ export function ContactVerification({
               label={t('notifications.codeLabel')}
               value={code}
               onChange={(event) => setCode(event.target.value)}
-              inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, dir: 'ltr' }}
+              inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 9, dir: 'ltr' }}
               sx={{ width: '10rem' }}
             />
             <Button
