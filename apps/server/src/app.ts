@@ -46,6 +46,7 @@ import { helpRoutes } from './modules/help/routes.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { startAttachmentTypePool } from './modules/messages/attachment-type-pool.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import {
   objectionClientRoutes,
   objectionDebtorRoutes,
@@ -170,11 +171,20 @@ export async function buildApp(
     { prefix: '/api/soap' },
   );
   await app.register(debtorGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(notificationRoutes, {
+    prefix: GATEWAY_PREFIX,
+    db: database.db,
+    codesPerHour: config.verificationCodesPerHour,
+  });
   await app.register(caseGatewayRoutes, { prefix: GATEWAY_PREFIX, db: database.db, reads });
   await app.register(clientRoutes, { prefix: GATEWAY_PREFIX, db: database.db, publicUrl: config.publicUrl });
   await app.register(creditorCaseRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
   await app.register(invoiceRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
-  await app.register(creditorPaymentRoutes, { prefix: GATEWAY_PREFIX, db: database.db });
+  await app.register(creditorPaymentRoutes, {
+    prefix: GATEWAY_PREFIX,
+    db: database.db,
+    publicUrl: config.publicUrl,
+  });
   await app.register(reportRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
   await app.register(webhookRoutes, { prefix: GATEWAY_PREFIX, db: database.db, config });
   await app.register(addressCheckRoutes, {
@@ -201,9 +211,15 @@ export async function buildApp(
     prefix: GATEWAY_PREFIX,
     db: database.db,
     uploadDir: config.uploadDir,
+    publicUrl: config.publicUrl,
     attachmentTypes,
   });
-  const objectionOptions = { db: database.db, uploadDir: config.uploadDir, attachmentTypes };
+  const objectionOptions = {
+    db: database.db,
+    uploadDir: config.uploadDir,
+    attachmentTypes,
+    publicUrl: config.publicUrl,
+  };
   await app.register(objectionDebtorRoutes, { prefix: GATEWAY_PREFIX, ...objectionOptions });
   await app.register(objectionClientRoutes, { prefix: GATEWAY_PREFIX, ...objectionOptions });
   await app.register(objectionStaffRoutes, { prefix: '/api/staff', ...objectionOptions });

@@ -4,7 +4,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PROVIDER_ACCOUNTS, isValidBankgiro, normalizeBankgiro } from '@fordra/domain';
+import {
+  DEMO_PROVIDER_ACCOUNTS,
+  isValidBankgiro,
+  normalizeBankgiro,
+  VERIFICATION_CODES_PER_HOUR,
+} from '@fordra/domain';
 import { productionRefusals, StartRefused } from './production-mode.ts';
 
 /** `FORDRA_MODE`: `demo` (the default, `npm start`) or `production`, which refuses to start with anything of the demo in force. */
@@ -57,6 +62,8 @@ export type Config = {
     cookiePollMs: number;
   };
   loginLimits: { windowSeconds: number; perAccount: number; perAddress: number };
+  /** Codes that verify an e-mail address or phone sent to one address an hour (docs/delivery.md). */
+  verificationCodesPerHour: number;
   seedDemoData: boolean;
   webDistDir: string;
   logLevel: string;
@@ -450,6 +457,7 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
       perAccount: intFrom(env, 'LOGIN_LIMIT_PER_ACCOUNT', 5),
       perAddress: intFrom(env, 'LOGIN_LIMIT_PER_ADDRESS', 30),
     },
+    verificationCodesPerHour: intFrom(env, 'VERIFICATION_CODES_PER_HOUR', VERIFICATION_CODES_PER_HOUR),
     seedDemoData: demoSwitch(env, 'SEED_DEMO_DATA', mode),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -112,6 +112,7 @@ async function startBackgroundWork(
       {
         ...config.bgmaxInbox,
         receivingBankgiros: config.provider.bankgiros,
+        notify: { portalUrl: config.publicUrl },
         concurrency: database.kind === 'postgres' ? 2 : 1,
       },
       log,

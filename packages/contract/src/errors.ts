@@ -115,5 +115,13 @@ export const errorCodes = [
   'PostponementAlreadyRequested',
   'PostponementAlreadyDecided',
   'DueDateOutOfRange',
+  // Notifications and the codes that verify an address (notifications.ts).
+  'ContactMissing',
+  'ContactNotVerified',
+  'TooManyCodes',
+  'VerificationCodeWrong',
+  'VerificationCodeExpired',
+  'VerificationCodeSpent',
+  'VerificationCodeMissing',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -15,6 +15,7 @@ export * from './letter-deliveries.ts';
 export * from './lists.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './objections.ts';
 export * from './plans.ts';
 export * from './reference-rates.ts';

@@ -28,6 +28,7 @@ export * from './letter-delivery.ts';
 export * from './letter-kinds.ts';
 export * from './luhn.ts';
 export * from './money.ts';
+export * from './notification-preferences.ts';
 export * from './notifications.ts';
 export * from './objections.ts';
 export * from './ocr-reference.ts';

@@ -24,8 +24,13 @@ import { SESSION_COOKIE } from './sessions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  // Every sign-in attempt of the matrix is a wrong password for one made-up account.
-  t = await startTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '1000', LOGIN_LIMIT_PER_ADDRESS: '1000' });
+  // Every sign-in attempt of the matrix is a wrong password for one made-up account; every spelling of the
+  // verification route sends a code to the same address.
+  t = await startTestApp({
+    LOGIN_LIMIT_PER_ACCOUNT: '1000',
+    LOGIN_LIMIT_PER_ADDRESS: '1000',
+    VERIFICATION_CODES_PER_HOUR: '1000',
+  });
 });
 afterAll(() => t.close());
 

@@ -12,6 +12,8 @@ import {
   FEE_TYPES,
   INSTALMENT_STATUSES,
   INVOICE_STATUSES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
   OBJECTION_ANSWERS,
   OBJECTION_GROUNDS,
   OBJECTION_SCOPES,
@@ -1267,6 +1269,10 @@ export const deliveries = pgTable(
     index('deliveries_print_day_idx').on(t.printDay).where(sql`${t.printDay} is not null`),
     index('deliveries_external_idx').on(t.channel, t.externalId).where(sql`${t.externalId} is not null`),
     index('deliveries_trouble_idx').on(t.updatedAt).where(sql`${t.status} in ('failed', 'returned', 'dead')`),
+    // Migration 0031: an instalment's three-day reminder is recorded once per channel.
+    uniqueIndex('deliveries_instalment_due_soon_once')
+      .on(sql`(${t.payload}->>'instalmentId')`, t.channel)
+      .where(sql`${t.notification} = 'instalmentDueSoon'`),
   ],
 );
 
@@ -1300,3 +1306,46 @@ export const printFiles = pgTable('print_files', {
   createdAt: createdAt(),
   writtenAt: timestamp('written_at', { withTimezone: true }),
 });
+
+/**
+ * A debtor's switch for one notification event on one channel (migration 0031, docs/delivery.md#notifications);
+ * no row is off: nothing is sent until the debtor turns it on.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => debtors.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: NOTIFICATION_EVENTS }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'notification_preferences_pk', columns: [t.debtorId, t.event, t.channel] })],
+);
+
+/**
+ * A code sent to verify a debtor's e-mail address or phone (migration 0031): only its SHA-256 is kept; the
+ * address is verified while it is still the debtor's and a code sent to exactly it was confirmed.
+ */
+export const contactVerifications = pgTable(
+  'contact_verifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    debtorId: uuid('debtor_id')
+      .notNull()
+      .references(() => debtors.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    address: text('address').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_verifications_debtor_idx').on(t.debtorId, t.channel, t.id),
+    index('contact_verifications_address_idx').on(t.address, t.createdAt),
+  ],
+);

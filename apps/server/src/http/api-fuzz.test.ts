@@ -21,8 +21,13 @@ const SEED = 20_261_124;
 
 let t: TestApp;
 beforeAll(async () => {
-  // The fuzzer signs in with wrong passwords thousands of times; the limits are tested in auth.test.ts.
-  t = await startTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '1000000', LOGIN_LIMIT_PER_ADDRESS: '1000000' });
+  // The fuzzer signs in with wrong passwords and asks for codes thousands of times; the limits are tested in
+  // auth.test.ts and notifications.test.ts.
+  t = await startTestApp({
+    LOGIN_LIMIT_PER_ACCOUNT: '1000000',
+    LOGIN_LIMIT_PER_ADDRESS: '1000000',
+    VERIFICATION_CODES_PER_HOUR: '1000000',
+  });
 });
 afterAll(() => t.close());
 

@@ -21,6 +21,7 @@ const schemaErrorMessages: Partial<Record<ErrorCode, string>> = {
   PasswordRequired: 'Enter a password',
   PasswordTooShort: 'The password must be at least 12 characters',
   PasswordTooCommon: 'The password is too common and easy to guess',
+  VerificationCodeWrong: 'The code is not right: it is six digits',
 };
 
 const statusCodes: Record<number, string> = {

@@ -168,7 +168,7 @@ export class Visitor {
   }
 
   async request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     options: {
       json?: unknown;

@@ -25,6 +25,7 @@ import { keepPaymentFileOnce, paymentFileGuidBySha256 } from '../../db/repositor
 import { runsOneAtATime, yieldToRequests } from '../../db/yield-to-requests.ts';
 import { countBgmaxImport } from '../../metrics/portal-metrics.ts';
 import { type NewPayment, registerPayments } from '../ledger/ledger-service.ts';
+import type { NotificationLinks } from '../notifications/event-notifications.ts';
 import {
   type DepositReport,
   depositIdentity,
@@ -79,6 +80,8 @@ export type ImportOptions = {
   concurrency?: number;
   /** Told after each batch is committed. */
   onProgress?: (progress: ImportProgress) => void;
+  /** The links of the `paymentRegistered` notifications; none told without (demo data). */
+  notify?: NotificationLinks;
 };
 
 /**
@@ -279,7 +282,7 @@ export async function importBgmax(
   let failed = false;
   const registerBatch = async (batch: NewPayment[]) => {
     await yieldToRequests(db);
-    const answers = await db.transaction((tx) => registerPayments(tx, batch));
+    const answers = await db.transaction((tx) => registerPayments(tx, batch, options.notify));
     for (const answer of answers) {
       if (!answer) report.duplicates += 1;
       else if (answer.caseId) report.matched += 1;

@@ -15,6 +15,7 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { BGMAX_MAX_BYTES } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
+import type { NotificationLinks } from '../notifications/event-notifications.ts';
 import { emptyImportReport, type ImportProgress, type ImportReport, importBgmax } from './bgmax-import.ts';
 
 /** A file younger than this may still be being written. */
@@ -29,6 +30,8 @@ export type InboxOptions = {
   receivingBankgiros: readonly string[];
   concurrency?: number;
   onProgress?: (name: string, progress: ImportProgress) => void;
+  /** The links of the payments' notifications (`ImportOptions.notify`). */
+  notify?: NotificationLinks;
 };
 
 /** A report for a file refused unread: it registered nothing and is not kept. */
@@ -98,6 +101,7 @@ async function importOne(
       receivingBankgiros: options.receivingBankgiros,
       concurrency: options.concurrency,
       onProgress: (progress) => options.onProgress?.(name, progress),
+      notify: options.notify,
     },
   );
 }
@@ -135,7 +139,13 @@ export async function importInbox(db: Executor, dir: string, now: number, option
  */
 export function watchInbox(
   db: Executor,
-  inbox: { dir: string; pollMs: number; concurrency?: number; receivingBankgiros: readonly string[] },
+  inbox: {
+    dir: string;
+    pollMs: number;
+    concurrency?: number;
+    receivingBankgiros: readonly string[];
+    notify?: NotificationLinks;
+  },
   log: {
     info: (fields: object, message: string) => void;
     warn: (fields: object, message: string) => void;
@@ -149,6 +159,7 @@ export function watchInbox(
     running = importInbox(db, inbox.dir, Date.now(), {
       receivingBankgiros: inbox.receivingBankgiros,
       concurrency: inbox.concurrency,
+      notify: inbox.notify,
       onProgress: (name, progress) => log.info({ file: name, ...progress }, 'payment file: batch registered'),
     })
       .then(({ done, notices }) => {

@@ -57,7 +57,7 @@ export const paymentsImportCommand: ControlCommand = {
     const report = await importBgmax(
       db,
       { fileName: path.basename(parsed.file), content, source: 'cli' },
-      { receivingBankgiros: config.provider.bankgiros },
+      { receivingBankgiros: config.provider.bankgiros, notify: { portalUrl: config.publicUrl } },
     );
     if (report.status === 'refused') {
       err(`Refused, nothing registered: ${report.reason}`);

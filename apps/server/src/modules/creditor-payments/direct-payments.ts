@@ -15,6 +15,7 @@ import { ApiError, notFound } from '../../http/api-error.ts';
 import { directPaymentForClient } from '../../presenters/payment-for-client.ts';
 import { balanceOn, registerPayment } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
+import type { NotificationLinks } from '../notifications/event-notifications.ts';
 
 export type DirectPayment = {
   caseGuid: string;
@@ -55,6 +56,7 @@ export async function registerDirectPayment(
   caller: CreditorCaller,
   input: DirectPayment,
   today: string,
+  notify?: NotificationLinks,
 ) {
   const externalId = `direct:${caller.clientGuid}:${input.paymentReference}`;
   const earlier = await answerOf(db, input, externalId, false, today);
@@ -81,16 +83,20 @@ export async function registerDirectPayment(
     });
 
   try {
-    await registerPayment(db, {
-      caseId: target.id,
-      paymentReference: input.paymentReference,
-      amount: input.amount,
-      currency: input.currency,
-      paymentDate: input.paymentDate,
-      channel: 'direct',
-      externalId,
-      registeredBy: caller.accountId,
-    });
+    await registerPayment(
+      db,
+      {
+        caseId: target.id,
+        paymentReference: input.paymentReference,
+        amount: input.amount,
+        currency: input.currency,
+        paymentDate: input.paymentDate,
+        channel: 'direct',
+        externalId,
+        registeredBy: caller.accountId,
+      },
+      notify,
+    );
   } catch (error) {
     // The same reference registered a moment ago by a concurrent call: answer that one.
     if (!isUniqueViolation(error)) throw error;

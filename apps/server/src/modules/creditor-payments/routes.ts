@@ -28,7 +28,8 @@ const today = () => stockholmDateTime(new Date()).date;
 const wantsCsv = (format: 'json' | 'csv' | undefined, accept: string | undefined) =>
   format === undefined ? /\btext\/csv\b/i.test(accept ?? '') : format === 'csv';
 
-export async function creditorPaymentRoutes(app: FastifyInstance, opts: { db: Executor }) {
+/** `publicUrl`: the portal's address, which the debtor's notifications link to. */
+export async function creditorPaymentRoutes(app: FastifyInstance, opts: { db: Executor; publicUrl: string }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
@@ -48,7 +49,9 @@ export async function creditorPaymentRoutes(app: FastifyInstance, opts: { db: Ex
       config: { access: 'creditor' },
     },
     async (request, reply) => {
-      const answer = await registerDirectPayment(db, currentCreditor(request), request.body, today());
+      const answer = await registerDirectPayment(db, currentCreditor(request), request.body, today(), {
+        portalUrl: opts.publicUrl,
+      });
       return reply.code(answer.created ? 201 : 200).send(answer);
     },
   );

@@ -13,6 +13,7 @@ import {
   lockedDebtorContact,
   updateDebtorContact,
 } from '../../db/repositories/debtors.ts';
+import { forgetVerifications } from '../../db/repositories/notification-preferences.ts';
 import { ApiError } from '../../http/api-error.ts';
 
 type Request = z.infer<typeof updateDebtorDetailsRequest>;
@@ -68,6 +69,14 @@ export async function saveContactDetails(
     const changes = (Object.keys(next) as (keyof DebtorContact)[]).filter((key) => before[key] !== next[key]);
     if (changes.length === 0) return;
     await updateDebtorContact(tx, input.debtorId, next);
+    // A new e-mail address or phone carries no notification until it is verified in its turn.
+    await forgetVerifications(
+      tx,
+      input.debtorId,
+      changes.flatMap((key) =>
+        key === 'email' ? ['email' as const] : key === 'cellularPhone' ? ['sms' as const] : [],
+      ),
+    );
     await insertAuditEntry(tx, {
       accountId: input.accountId,
       debtorId: input.debtorId,

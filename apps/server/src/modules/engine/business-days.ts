@@ -44,6 +44,7 @@ import { produceEnforcementBatch } from '../enforcement/enforcement-batch.ts';
 import { loadReferenceRates } from '../ledger/reference-rates.ts';
 import { startLetterRenderJob } from '../letters/letter-rendering.ts';
 import { takeCaseStep } from './case-steps.ts';
+import { remindInstalmentsDueSoon } from './instalment-due-soon.ts';
 import { takeInvoiceStep } from './invoice-steps.ts';
 import { takePlanStep } from './plan-steps.ts';
 import {
@@ -71,7 +72,7 @@ export type AwaitingReferenceRate = `awaitingReferenceRate:${string}`;
 export type EngineRun = {
   /** Who this worker is, in leases and logs. */
   worker: string;
-  config: Pick<Config, 'provider' | 'printDir'> & { engine: EngineConfig };
+  config: Pick<Config, 'provider' | 'printDir' | 'publicUrl'> & { engine: EngineConfig };
   /**
    * The channels the day's letters leave by; none given, every letter goes on paper. The day's run sends its
    * letters and writes the print file once they are rendered (docs/delivery.md).
@@ -113,6 +114,7 @@ export async function processChunk(
   const { day } = context;
   const past = await markInstalmentsPast(db, range, day);
   if (past > 0) add(summary, 'instalmentsPast', past);
+  if (context.notify) await remindInstalmentsDueSoon(db, range, day, context.notify);
   const count = (taken: boolean, action: ProcessAction) => add(summary, taken ? action : 'alreadyTaken');
   for (const subject of await loadCases(db, range)) {
     add(summary, 'examined');
@@ -251,6 +253,7 @@ export async function runBusinessDays(db: Executor, run: EngineRun, target: stri
       referenceRates: await loadReferenceRates(db),
       lease: null,
       letters,
+      notify: { portalUrl: run.config.publicUrl },
     };
     const loop = async () => {
       const claim = () => (run.stopping?.() ? null : claimChunk(db, day, run.worker, leaseSeconds));

@@ -41,7 +41,7 @@ export function takePlanStep(
   const { day } = context;
   const [firstCaseId] = plan.caseIds;
   if (!firstCaseId) return Promise.resolve(false);
-  return inStep(db, context, async (tx, letters) => {
+  return inStep(db, context, async (tx, letters, notices) => {
     const subject =
       step.instalmentId === null
         ? { kind: 'plan' as const, id: plan.id, caseId: firstCaseId }
@@ -109,6 +109,17 @@ export function takePlanStep(
           });
     await recordWebhookEvent(tx, letterIssued(feeCaseId, step.action, day));
     letters.push(documentId);
+    if (step.action === 'instalmentReminder')
+      notices.push({
+        debtorId: plan.debtorId,
+        event: 'instalmentMissed',
+        caseId: feeCaseId,
+        payload: {
+          amount: String(instalment.amount - instalment.paid),
+          currency: plan.currency,
+          dueDate: instalment.dueDate,
+        },
+      });
     await finishStep(tx, actionId, documentId, {
       ...audit,
       details: { dueOn: step.dueOn, takenOn: day, sequence: instalment.sequence, fee },

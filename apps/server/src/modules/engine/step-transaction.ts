@@ -25,8 +25,14 @@ import {
 } from '../../db/repositories/cases.ts';
 import { debtorKindOf } from '../../db/repositories/debtors.ts';
 import { holdChunkLease } from '../../db/repositories/engine-runs.ts';
+import { debtorLettersOf } from '../../db/repositories/notification-preferences.ts';
 import { recomputeCases } from '../ledger/ledger-service.ts';
 import { type LetterRenderJob, renderLetters } from '../letters/letter-rendering.ts';
+import {
+  type EventNotice,
+  type NotificationLinks,
+  recordEventNotifications,
+} from '../notifications/event-notifications.ts';
 import type { ClientPolicy } from './process-facts.ts';
 
 /** What every step needs besides its subject. */
@@ -45,10 +51,18 @@ export type StepContext = {
    * renders its letters itself once it has committed.
    */
   letters?: LetterRenderJob;
+  /**
+   * The links of the debtors' notifications (config `publicUrl`): each step's letters are told
+   * (`newLetter`) with the step's own notices; without, nobody is told.
+   */
+  notify?: NotificationLinks;
 };
 
 /** The letters a step's transaction issued (rendering `afterCommit`), rendered once it has committed. */
 export type StepLetters = string[];
+
+/** The notifications a step's transaction adds besides its letters' (an instalment missed). */
+export type StepNotices = EventNotice[];
 
 /** Thrown inside a step's transaction to roll it back when the step no longer applies. */
 export class StepNoLongerDue extends Error {}
@@ -149,19 +163,28 @@ export class LeaseLost extends Error {}
  * Runs `work` in a transaction while this worker still holds its chunk (the row is held shared, so
  * the chunk cannot be finished under the step); true when the step was taken, false when someone
  * else took it or it lapsed. The letters `work` adds to its `letters` are rendered once the
- * transaction has committed: by the run's render job, or here.
+ * transaction has committed: by the run's render job, or here. Every process letter passes here, so
+ * here its debtor is told of it (`newLetter`), in the step's transaction, with the step's `notices`.
  */
 export async function inStep(
   db: Executor,
   context: StepContext,
-  work: (tx: Transaction, letters: StepLetters) => Promise<boolean>,
+  work: (tx: Transaction, letters: StepLetters, notices: StepNotices) => Promise<boolean>,
 ): Promise<boolean> {
   const letters: StepLetters = [];
   let taken: boolean;
   try {
     taken = await db.transaction(async (tx) => {
       if (context.lease && !(await holdChunkLease(tx, context.day, context.lease))) throw new LeaseLost();
-      return work(tx, letters);
+      const notices: StepNotices = [];
+      const done = await work(tx, letters, notices);
+      if (context.notify && (letters.length > 0 || notices.length > 0))
+        await recordEventNotifications(
+          tx,
+          [...(await letterNotices(tx, letters)), ...notices],
+          context.notify,
+        );
+      return done;
     });
   } catch (error) {
     if (error instanceof StepNoLongerDue) return false;
@@ -172,4 +195,15 @@ export async function inStep(
     else await renderLetters(db, letters);
   }
   return taken;
+}
+
+/** The `newLetter` notices of the letters `documentIds` that go to a debtor. */
+async function letterNotices(tx: Transaction, documentIds: StepLetters): Promise<EventNotice[]> {
+  return (await debtorLettersOf(tx, documentIds)).map((letter) => ({
+    debtorId: letter.debtorId,
+    event: 'newLetter',
+    caseId: letter.caseId,
+    documentId: letter.documentId,
+    payload: { letterKind: letter.kind },
+  }));
 }

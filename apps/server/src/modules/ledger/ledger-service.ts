@@ -15,6 +15,11 @@ import type { Executor, Transaction } from '../../db/executor.ts';
 import { insertFeeLine } from '../../db/repositories/cases.ts';
 import { insertNewPayments, paymentsWithExternalIds } from '../../db/repositories/payments.ts';
 import { interestSharesOfCases, recordWebhookEvents } from '../../db/repositories/webhooks.ts';
+import {
+  type EventNotice,
+  type NotificationLinks,
+  recordEventNotifications,
+} from '../notifications/event-notifications.ts';
 import { paymentRegistered } from '../webhooks/webhook-events.ts';
 import { allocationColumns, type CaseMove, replayCases } from './case-replay.ts';
 import { lockInvoices, settleInvoices, writeInvoiceSettlement } from './invoice-payments.ts';
@@ -117,9 +122,13 @@ export class DuplicatePaymentError extends Error {
  * transaction, or kept unmatched when no reference is valid, known and in the payment's currency.
  * Throws `DuplicatePaymentError` when its external id was registered before.
  */
-export async function registerPayment(db: Executor, payment: NewPayment): Promise<RegisteredPayment> {
+export async function registerPayment(
+  db: Executor,
+  payment: NewPayment,
+  notify?: NotificationLinks,
+): Promise<RegisteredPayment> {
   return db.transaction(async (tx) => {
-    const [registered] = await registerPayments(tx, [payment]);
+    const [registered] = await registerPayments(tx, [payment], notify);
     if (!registered)
       throw new DuplicatePaymentError(`The payment ${payment.externalId} is registered already`);
     return registered;
@@ -130,10 +139,13 @@ export async function registerPayment(db: Executor, payment: NewPayment): Promis
  * Registers payments as `registerPayment` does, in the caller's transaction and a few statements for
  * all of them: each case they reach is replayed once and its plan's instalments settled once. A payment
  * whose external id is registered already (before, or earlier in `list`) is skipped and answers null.
+ * With `notify`, each payment to a case is told to its debtor if they asked (`paymentRegistered`, one
+ * query for the whole list); without, nobody is (demo data made up at once).
  */
 export async function registerPayments(
   tx: Transaction,
   list: readonly NewPayment[],
+  notify?: NotificationLinks,
 ): Promise<(RegisteredPayment | null)[]> {
   const externalIds = list.flatMap((payment) => (payment.externalId ? [payment.externalId] : []));
   const taken = new Set<string | null>();
@@ -245,6 +257,7 @@ export async function registerPayments(
       row.caseId ? [paymentRegistered({ ...row, caseId: row.caseId }, shares.get(row.caseId) ?? 0)] : [],
     ),
   );
+  if (notify) await recordEventNotifications(tx, paymentNotices(stored), notify);
   const answers: (RegisteredPayment | null)[] = list.map(() => null);
   for (const row of rows) {
     const place = places[row.place];
@@ -253,6 +266,39 @@ export async function registerPayments(
       answers[place] = { paymentId: row.id, caseId: row.caseId, invoiceId: row.invoiceId };
   }
   return answers;
+}
+
+/**
+ * The `paymentRegistered` notices of the payments `stored`: one per payment to a case (a plan's payment,
+ * stored as a part per case, is told once with its whole amount); a bank's deduction tells nothing.
+ */
+function paymentNotices(
+  stored: readonly {
+    place: number;
+    caseId: string | null;
+    debtorId: string | null;
+    amount: number;
+    currency: string;
+    paymentDate: string;
+  }[],
+): EventNotice[] {
+  const byPayment = Map.groupBy(
+    stored.filter((row) => row.caseId !== null && row.debtorId !== null),
+    (row) => row.place,
+  );
+  return [...byPayment.values()].flatMap((parts) => {
+    const [first] = parts;
+    const amount = parts.reduce((sum, part) => sum + part.amount, 0);
+    if (!first?.debtorId || amount <= 0) return [];
+    return [
+      {
+        debtorId: first.debtorId,
+        event: 'paymentRegistered' as const,
+        caseId: first.caseId,
+        payload: { amount: String(amount), currency: first.currency, paymentDate: first.paymentDate },
+      },
+    ];
+  });
 }
 
 /** Charges a fee on a case and updates its ledger, in one transaction. */

@@ -15,6 +15,7 @@ import {
 } from '../../db/repositories/messages.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { listAnswer, type PageQuery, pageWindow } from '../../http/lists.ts';
+import { type NotificationLinks, recordEventNotifications } from '../notifications/event-notifications.ts';
 import type { CheckedFile } from './attachment-store.ts';
 import {
   checkFiles,
@@ -125,12 +126,16 @@ export async function threadFor(
   return row;
 }
 
-/** A message in a thread, with its checked files: the provider's reply, or the client's in its own thread. */
+/**
+ * A message in a thread, with its checked files: the provider's reply, or the client's in its own thread.
+ * The provider's reply in a thread with the debtor is told to the debtor (`messageAnswered`) if they asked.
+ */
 export async function postInThread(
   db: Executor,
   caller: ConversationCaller,
   input: { threadGuid: string; message: string },
   files: readonly CheckedFile[] = [],
+  notify?: NotificationLinks,
 ) {
   if (!isGuid(input.threadGuid)) throw bad('FieldRequired', 'Name the thread.', 'threadGuid');
   const thread = await threadFor(db, caller, { threadGuid: input.threadGuid }, 'write');
@@ -145,6 +150,12 @@ export async function postInThread(
     if (!message) throw new Error('The message was not stored');
     await attach(message.id);
     await markConversationUnread(tx, thread.id);
+    if (notify && thread.party === 'debtor' && caller.kind === 'staff')
+      await recordEventNotifications(
+        tx,
+        [{ debtorId: thread.debtorId, event: 'messageAnswered', caseId: thread.caseId }],
+        notify,
+      );
     return { conversationGuid: thread.guid, messageGuid: message.guid };
   });
 }

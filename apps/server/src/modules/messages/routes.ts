@@ -71,7 +71,13 @@ const JSON_FORM =
   '`data` the file in base64: checked exactly as uploaded files (the same limits, counted on the decoded ' +
   'bytes, and the type decided from the content, not from `contentType`).';
 
-type MessageRouteOptions = { db: Executor; uploadDir: string; attachmentTypes: AttachmentTypePool };
+/** `publicUrl`: the portal's address, which the debtor's notification of an answer links to. */
+type MessageRouteOptions = {
+  db: Executor;
+  uploadDir: string;
+  attachmentTypes: AttachmentTypePool;
+  publicUrl: string;
+};
 
 /** The provider's staff, or a client's user or system: who may see and write which threads. */
 function conversationCaller(request: FastifyRequest): ConversationCaller {
@@ -193,7 +199,9 @@ async function messageUploads(app: FastifyInstance, opts: MessageRouteOptions) {
       withUploadedForm(request, reply, opts.uploadDir, async (form, folder) => {
         const fields = await form.fields(clientReplyFields);
         const files = await checkFiles(await form.files(folder), opts.attachmentTypes.detect);
-        return postInThread(opts.db, conversationCaller(request), fields, files);
+        return postInThread(opts.db, conversationCaller(request), fields, files, {
+          portalUrl: opts.publicUrl,
+        });
       }),
   );
   route.post(
@@ -213,6 +221,7 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
     db: opts.db,
     uploadDir: opts.uploadDir,
     attachmentTypes: opts.attachmentTypes,
+    publicUrl: opts.publicUrl,
   });
 
   route.get(
@@ -372,7 +381,8 @@ export async function messageRoutes(app: FastifyInstance, opts: MessageRouteOpti
       },
       config: { access: 'creditorOrStaff' },
     },
-    async (request) => postInThread(opts.db, conversationCaller(request), request.body),
+    async (request) =>
+      postInThread(opts.db, conversationCaller(request), request.body, [], { portalUrl: opts.publicUrl }),
   );
 
   route.get(

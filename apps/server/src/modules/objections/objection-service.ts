@@ -46,6 +46,7 @@ import { caseStateFor, objectionFor, postponementFor } from '../../presenters/ob
 import { balanceOn, recomputeCase } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { type CheckedFile, storePendingAttachment } from '../messages/attachment-store.ts';
+import { type NotificationLinks, recordEventNotifications } from '../notifications/event-notifications.ts';
 import { latestResumeDay } from '../staff/actions.ts';
 
 /** Who acts: the debtor, a client's user or system, or a member of the provider's staff (for the client). */
@@ -377,6 +378,7 @@ export async function answerObjection(
   fields: ObjectionAnswerFields,
   files: readonly CheckedFile[],
   today: string,
+  notify?: NotificationLinks,
 ) {
   const scope = scopeOf(actor);
   const found = await objectionByGuid(db, scope, objectionGuid);
@@ -439,6 +441,13 @@ export async function answerObjection(
       caseId: target.id,
       data: { objection: { objectionGuid } },
     });
+    // The debtor who objected is told the objection was answered (what it says is on the portal).
+    if (notify)
+      await recordEventNotifications(
+        tx,
+        [{ debtorId: target.debtorId, event: 'objectionAnswered', caseId: target.id }],
+        notify,
+      );
     await link(objectionId, 'answer');
   });
   return {

@@ -85,13 +85,20 @@ const caseParams = z.object({ caseGuid: guid });
 const objectionParams = z.object({ objectionGuid: guid });
 const attachmentParams = z.object({ objectionGuid: guid, attachmentGuid: guid });
 
-type RouteOptions = { db: Executor; uploadDir: string; attachmentTypes: AttachmentTypePool };
+/** `publicUrl`: the portal's address, which the debtor's notification of an answer links to. */
+type RouteOptions = {
+  db: Executor;
+  uploadDir: string;
+  attachmentTypes: AttachmentTypePool;
+  publicUrl: string;
+};
 
 /** The options a scope of uploads takes: its parent's, without the parent's prefix. */
-const uploadOptions = ({ db, uploadDir, attachmentTypes }: RouteOptions): RouteOptions => ({
+const uploadOptions = ({ db, uploadDir, attachmentTypes, publicUrl }: RouteOptions): RouteOptions => ({
   db,
   uploadDir,
   attachmentTypes,
+  publicUrl,
 });
 
 /** A form's text fields checked against `schema`, refused with the schema's own code for the first fault. */
@@ -170,7 +177,8 @@ async function readAnswer(
     const fields = await formFields(form, objectionAnswerFields);
     const received = await form.files(folder);
     const files = await checkFiles(received, opts.attachmentTypes.detect);
-    const run = () => answerObjection(opts.db, actor, objectionGuid, fields, files, today());
+    const run = () =>
+      answerObjection(opts.db, actor, objectionGuid, fields, files, today(), { portalUrl: opts.publicUrl });
     if (actor.kind !== 'client') return run();
     const fingerprint = {
       objectionGuid,

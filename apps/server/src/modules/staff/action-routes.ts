@@ -120,6 +120,7 @@ export async function staffActionRoutes(app: FastifyInstance, opts: { db: Execut
         actorOf(request),
         { ...request.body, caseGuid, idempotencyKey: request.headers['idempotency-key'] },
         today(),
+        { portalUrl: opts.config.publicUrl },
       );
       return caseNow(caseGuid);
     },

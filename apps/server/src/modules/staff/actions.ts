@@ -21,6 +21,7 @@ import { ApiError, notFound } from '../../http/api-error.ts';
 import { checkedContact, saveContactDetails } from '../debtor/contact-details.ts';
 import { recomputeCases, registerPayments } from '../ledger/ledger-service.ts';
 import { settlePlansOfCases } from '../ledger/plan-instalments.ts';
+import type { NotificationLinks } from '../notifications/event-notifications.ts';
 
 /** The member of staff who acts, and from where. */
 export type StaffActor = { accountId: string; ipAddress: string };
@@ -128,6 +129,7 @@ export async function registerManualPayment(
   actor: StaffActor,
   input: ManualPayment,
   today: string,
+  notify?: NotificationLinks,
 ): Promise<void> {
   if (input.paymentDate > today)
     throw new ApiError(422, 'PaymentDateInFuture', 'The payment date is in the future.', {
@@ -144,18 +146,22 @@ export async function registerManualPayment(
         throw new ApiError(422, 'DatesOutOfOrder', 'The payment date is before the case was handed over.', {
           field: 'paymentDate',
         });
-      const [registered] = await registerPayments(tx, [
-        {
-          caseId: target.id,
-          paymentReference: input.reference ?? '',
-          amount: input.amount,
-          currency: target.currency,
-          paymentDate: input.paymentDate,
-          channel: 'other',
-          registeredBy: actor.accountId,
-          ...(externalId ? { externalId } : {}),
-        },
-      ]);
+      const [registered] = await registerPayments(
+        tx,
+        [
+          {
+            caseId: target.id,
+            paymentReference: input.reference ?? '',
+            amount: input.amount,
+            currency: target.currency,
+            paymentDate: input.paymentDate,
+            channel: 'other',
+            registeredBy: actor.accountId,
+            ...(externalId ? { externalId } : {}),
+          },
+        ],
+        notify,
+      );
       // Registered a moment ago under the same key by a concurrent call.
       if (!registered) return false;
       const storedGuid = await paymentGuidById(tx, registered.paymentId);

@@ -111,7 +111,7 @@ export async function paymentFileRoutes(app: FastifyInstance, opts: { db: Execut
           content: file.content,
           source: `staff:${account?.username ?? staff.accountId}`,
         },
-        { receivingBankgiros: opts.config.provider.bankgiros },
+        { receivingBankgiros: opts.config.provider.bankgiros, notify: { portalUrl: opts.config.publicUrl } },
       );
       const { fileGuid, status, reason, ...counts } = report;
       await insertAuditEntry(db, {

@@ -22,7 +22,7 @@ export const helpGroups = [
   },
   {
     id: 'other',
-    topics: ['contactDetails', 'contactUs', 'language', 'supervision'],
+    topics: ['contactDetails', 'notifications', 'contactUs', 'language', 'supervision'],
     documents: [],
     authority: true,
   },

@@ -40,6 +40,7 @@ function TopicActions({ topic }: { topic: HelpTopicId }) {
     case 'disagree':
       return <Box>{link(paths.contact, t('links.contact'))}</Box>;
     case 'contactDetails':
+    case 'notifications':
       return <Box>{link(paths.settings, t('links.settings'))}</Box>;
     case 'contactUs':
       return (

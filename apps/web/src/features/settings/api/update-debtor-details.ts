@@ -4,6 +4,7 @@ import { gatewayRequest } from '../../../shared/api/api-client.ts';
 import { currentDebtorQueryOptions } from '../../../shared/debtor/current-debtor.ts';
 import type { ContactDetailField } from '../contact-details-schema.ts';
 import { replaceDebtor } from '../replace-debtor.ts';
+import { notificationSettingsQueryOptions } from './notification-settings.ts';
 
 /** Saves the debtor's e-mail and phone numbers (null clears one); answers the debtor as saved. */
 export function updateDebtorDetails(request: Record<ContactDetailField, string | null>) {
@@ -17,9 +18,12 @@ export function useUpdateDebtorDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDebtorDetails,
-    onSuccess: (saved) =>
+    onSuccess: (saved) => {
       queryClient.setQueryData(currentDebtorQueryOptions.queryKey, (cached) =>
         replaceDebtor(cached, saved.GetDebtorDetailsResult.Debtors.Debtor[0]),
-      ),
+      );
+      // A changed e-mail address or phone is no longer verified: the notifications are read again.
+      void queryClient.invalidateQueries({ queryKey: notificationSettingsQueryOptions.queryKey });
+    },
   });
 }

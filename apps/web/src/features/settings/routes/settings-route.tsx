@@ -9,8 +9,9 @@ import { ContactDetailsCard } from '../components/contact-details-card.tsx';
 import { EditContactDialog } from '../components/edit-contact-dialog.tsx';
 import { IdentityCard } from '../components/identity-card.tsx';
 import { LanguageCard } from '../components/language-card.tsx';
+import { NotificationsCard } from '../components/notifications-card.tsx';
 
-/** Settings: who the debtor is, how we reach them (editable in a dialog) and the language. */
+/** Settings: who the debtor is, how we reach them (editable in a dialog), what they are told of, and the language. */
 export function SettingsRoute() {
   const { t, ready } = useTranslation('settings');
   const debtor = useDebtor();
@@ -34,6 +35,7 @@ export function SettingsRoute() {
           setEditing(true);
         }}
       />
+      <NotificationsCard />
       <LanguageCard />
       <EditContactDialog
         debtor={debtor}
