@@ -63,6 +63,7 @@ export type ClaimedDelivery = {
   debtorId: string;
   identityNumber: string;
   language: string;
+  caseId: string | null;
   documentId: string | null;
   documentTitle: string | null;
   fileName: string | null;
@@ -94,7 +95,7 @@ export async function claimDueDeliveries(
     where d.id = claimable.id and p.id = d.debtor_id
     returning d.id, d.guid, d.purpose, d.channel, d.notification, d.payload, d.address, d.attempts,
       d.debtor_id as "debtorId", p.identity_number as "identityNumber", coalesce(p.language, 'sv') as language,
-      d.document_id as "documentId",
+      d.case_id as "caseId", d.document_id as "documentId",
       (select title from documents where id = d.document_id) as "documentTitle",
       (select file_name from documents where id = d.document_id) as "fileName"`);
   return rowsOf<ClaimedDelivery>(result).map((row) => ({ ...row, id: Number(row.id) }));
@@ -565,4 +566,39 @@ export async function deliveriesOfDocumentGuids(
     .innerJoin(documents, eq(documents.id, deliveries.documentId))
     .where(and(inArray(documents.guid, [...documentGuids]), eq(deliveries.purpose, 'letter')))
     .orderBy(asc(deliveries.id));
+}
+
+/**
+ * What a notification's e-mail names, read when it is sent rather than kept in the outbox: its case's number,
+ * creditor and OCR reference, or for an instalment (`instalmentId`) its plan's first case and its own OCR
+ * reference.
+ */
+export async function notificationDetails(
+  db: Executor,
+  about: { caseId: string | null; instalmentId: string | null },
+): Promise<{ caseNumber?: string; creditor?: string; ocrReference?: string }> {
+  if (about.instalmentId) {
+    const result = await db.execute(sql`
+      select c.case_number as "caseNumber", cr.name as creditor, i.ocr_reference as "ocrReference"
+      from instalments i
+      join payment_plan_cases pc on pc.plan_id = i.plan_id
+      join cases c on c.id = pc.case_id
+      join creditors cr on cr.id = c.creditor_id
+      where i.id = ${about.instalmentId}
+      order by c.case_number
+      limit 1`);
+    const [row] = rowsOf<{ caseNumber: string; creditor: string; ocrReference: string | null }>(result);
+    if (row)
+      return {
+        caseNumber: row.caseNumber,
+        creditor: row.creditor,
+        ...(row.ocrReference ? { ocrReference: row.ocrReference } : {}),
+      };
+  }
+  if (!about.caseId) return {};
+  const result = await db.execute(sql`
+    select c.case_number as "caseNumber", cr.name as creditor, c.ocr_reference as "ocrReference"
+    from cases c join creditors cr on cr.id = c.creditor_id where c.id = ${about.caseId}`);
+  const [row] = rowsOf<{ caseNumber: string; creditor: string; ocrReference: string }>(result);
+  return row ?? {};
 }

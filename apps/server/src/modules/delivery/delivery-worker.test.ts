@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_REPORT_PATH } from '../../config.ts';
 import { claimDueDeliveries, recordNotifications } from '../../db/repositories/deliveries.ts';
-import { cases, debtors, deliveries, documents } from '../../db/schema.ts';
+import { cases, debtors, deliveries, documents, instalments } from '../../db/schema.ts';
 import { handOverCase } from '../../test/handed-over-case.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { runBusinessDays } from '../engine/business-days.ts';
@@ -257,6 +257,56 @@ describe('the delivery worker', () => {
       .from(deliveries)
       .where(eq(deliveries.id, sent?.id ?? 0));
     expect(reported?.status).toBe('delivered');
+  });
+
+  it('sends every kind the portal records by e-mail, the case’s details read when it is sent', async () => {
+    const db = t.database.db;
+    const [debtor] = await db.select().from(debtors).where(eq(debtors.identityNumber, '19121212-1212'));
+    const [owned] = await db
+      .select({ id: cases.id, caseNumber: cases.caseNumber })
+      .from(cases)
+      .where(eq(cases.debtorId, debtor?.id ?? ''));
+    const [instalment] = await db.select({ id: instalments.id }).from(instalments).limit(1);
+    const caseId = owned?.id ?? null;
+    const recorded: { notification: string; caseId: string | null; payload: Record<string, string> }[] = [
+      { notification: 'newLetter', caseId, payload: { letterKind: 'collectionDemand' } },
+      {
+        notification: 'paymentRegistered',
+        caseId,
+        payload: { amount: '50000', currency: 'SEK', paymentDate: day },
+      },
+      {
+        notification: 'instalmentDueSoon',
+        caseId: null,
+        payload: { instalmentId: instalment?.id ?? '', amount: '60700', currency: 'SEK', dueDate: day },
+      },
+      {
+        notification: 'instalmentMissed',
+        caseId,
+        payload: { amount: '60700', currency: 'SEK', dueDate: day },
+      },
+      { notification: 'messageAnswered', caseId, payload: {} },
+      { notification: 'objectionAnswered', caseId, payload: {} },
+      { notification: 'verificationCode', caseId: null, payload: { code: '123456' } },
+    ];
+    await recordNotifications(
+      db,
+      recorded.map((row) => ({
+        ...row,
+        debtorId: debtor?.id ?? '',
+        channel: 'email' as const,
+        address: 'every-kind@example.se',
+      })),
+    );
+    await deliverDue(db, context, { day });
+    const sent = await db.select().from(deliveries).where(eq(deliveries.address, 'every-kind@example.se'));
+    expect(sent.map((row) => [row.notification, row.status, row.failureReason])).toEqual(
+      recorded.map((row) => [row.notification, 'delivered', null]),
+    );
+    const mails = await json<{ to: string[]; text: string }[]>(`${smtp.url}/messages`);
+    const toThem = mails.filter((mail) => mail.to.includes('every-kind@example.se'));
+    expect(toThem).toHaveLength(recorded.length);
+    expect(toThem.some((mail) => mail.text.includes(owned?.caseNumber ?? '-'))).toBe(true);
   });
 
   it('gives an e-mail up to staff after its last retry when the server keeps refusing it', async () => {

@@ -22,6 +22,7 @@ import {
   type ClaimedDelivery,
   claimDueDeliveries,
   finishDelivery,
+  notificationDetails,
   queueOnPaperInstead,
 } from '../../db/repositories/deliveries.ts';
 import { renderedLetters } from '../../db/repositories/letters.ts';
@@ -129,12 +130,19 @@ async function deliverNotification(
   const { address, notification } = delivery;
   let outcome: SendOutcome = { kind: 'failed', reason: `no ${channel} channel`, permanent: false };
   try {
+    const details =
+      address !== null && notification !== null
+        ? await notificationDetails(db, {
+            caseId: delivery.caseId,
+            instalmentId: delivery.payload.instalmentId ?? null,
+          })
+        : {};
     const text =
       address !== null && notification !== null && context.sender
         ? renderNotification(
             notificationKind(notification),
             delivery.language,
-            notificationParams(delivery.payload, context.sender),
+            notificationParams({ ...details, ...delivery.payload }, context.sender),
           )
         : null;
     if (text && address && channel === 'sms' && sms)
