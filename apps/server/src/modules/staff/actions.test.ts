@@ -164,7 +164,9 @@ describe('pausing a case', () => {
       3,
     );
     const laterDay = addDays(applyOn, 10);
-    const lapsesOn = onOrAfterBankDay(addDays(applyOn, 5));
+    // Three bank days on, so that a bank day lies between the resumed case's step and this pause's end,
+    // whatever holidays follow the application's day.
+    const lapsesOn = addBankDays(applyOn, 3);
 
     const refusals = [
       [{ reason: 'Väntar på besked', resumeOn: t.today }, 'ResumeDayOutOfRange'],
