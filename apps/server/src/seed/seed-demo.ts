@@ -27,7 +27,11 @@ import {
   idsOfClients,
 } from '../db/repositories/clients.ts';
 import { addDebtor, addDebtorAddress, addDebtorLogin } from '../db/repositories/debtors.ts';
-import { postLettersOnIssueDays } from '../db/repositories/deliveries.ts';
+import {
+  markReturned,
+  oldestPostedLetterOfClosedCase,
+  postLettersOnIssueDays,
+} from '../db/repositories/deliveries.ts';
 import { addConversation, addMessages } from '../db/repositories/messages.ts';
 import { insertObjection } from '../db/repositories/objections.ts';
 import { addStaffAccount } from '../db/repositories/staff.ts';
@@ -197,8 +201,16 @@ export async function seedDemoData(db: Executor, options: SeedOptions): Promise<
     for (const month of [previousMonth(previousMonth(options.today)), previousMonth(options.today)])
       await produceMonthlyReports(db, options.provider, clientId, month);
   }
-  // The demo world's letters went out on the days they were issued, on paper.
+  // The demo world's letters went out on the days they were issued, on paper; one came back, for the back
+  // office's queue of returned mail (not `demo`'s nor the company's, whose letters journeys read).
   await postLettersOnIssueDays(db);
+  const readByJourneys = ['demo', 'foretag'].flatMap((username) => {
+    const debtor = demoDebtors.find((one) => one.username === username);
+    const ids = debtor ? seeded.get(debtor)?.debtorId : undefined;
+    return ids ? [ids] : [];
+  });
+  const returned = await oldestPostedLetterOfClosedCase(db, readByJourneys);
+  if (returned !== null) await markReturned(db, returned, 'Okänd på adressen');
   // The demo world is as of today: the process's first business day is the next one.
   await markDayRun(db, options.today);
   return { seeded: true };

@@ -602,3 +602,19 @@ export async function notificationDetails(
   const [row] = rowsOf<{ caseNumber: string; creditor: string; ocrReference: string }>(result);
   return row ?? {};
 }
+
+/**
+ * The posted letter of a closed case (paid, credited, recalled, closed) of a debtor not among
+ * `exceptDebtorIds`, the oldest: the demo world's one letter returned by the post.
+ */
+export async function oldestPostedLetterOfClosedCase(db: Executor, exceptDebtorIds: readonly string[]) {
+  const result = await db.execute(sql`
+    select d.id from deliveries d join cases c on c.id = d.case_id
+    where d.purpose = 'letter' and d.channel = 'paper' and d.status = 'sent'
+      and c.status in ('Paid', 'Credited', 'Recalled', 'Closed')
+      and not (d.debtor_id = any(${sql.param([...exceptDebtorIds])}::uuid[]))
+    order by d.posted_on, d.id
+    limit 1`);
+  const [row] = rowsOf<{ id: string | number }>(result);
+  return row ? Number(row.id) : null;
+}
