@@ -106,7 +106,10 @@ describe('the delivery configuration', () => {
       pass: 'p@ss',
     });
     expect(delivery.email.from).toBe('Fordra <no-reply@portal.example.se>');
-    expect(delivery.sms.reportUrl).toBe('https://portal.example.se/api/delivery/sms-report');
+    expect(delivery.sms.reportUrl).toBe(
+      `https://portal.example.se/api/delivery/sms-report?token=${delivery.sms.reportToken}`,
+    );
+    expect(delivery.sms.reportToken).toMatch(/^[0-9a-f]{32}$/);
     expect(config({ SMTP_URL: 'smtp://mail.example' }).email.smtp).toMatchObject({
       port: 587,
       secure: false,

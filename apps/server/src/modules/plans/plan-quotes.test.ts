@@ -3,6 +3,7 @@
  * them, and a proposal with stale figures refused with the new ones.
  */
 import { randomUUID } from 'node:crypto';
+import { onOrAfterBankDay } from '@fordra/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planDetails, proposal } from '../../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -40,9 +41,10 @@ describe('the plan quote call', () => {
     expect(quote.instalments.reduce((sum: number, i: { amount: number }) => sum + i.amount, 0)).toBe(
       quote.total,
     );
+    // Due on the first bank day from the first due date (a holiday such as 6 January moves it).
     expect(quote.instalments[0]).toEqual({
       sequence: 1,
-      dueDate: quote.firstDueDate,
+      dueDate: onOrAfterBankDay(quote.firstDueDate),
       amount: quote.perMonth,
     });
 

@@ -87,6 +87,6 @@ describe('the back office’s operations', () => {
 
     expect(unexpected).toEqual([]);
     expect(operations.length).toBeGreaterThan(15);
-    expect(adminOperations).toBe(6);
+    expect(adminOperations).toBe(7);
   }, 300_000);
 });

@@ -26,7 +26,8 @@ export function PlanSummaryCard({ quote, currency, firstDueDate }: Props) {
           <>
             <PlanFigures quote={quote} currency={currency} />
             <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-              {t('summary.firstDue', { date: formatDay(firstDueDate) })}
+              {/* The first instalment's own day: a chosen day that is no bank day moves to the next one. */}
+              {t('summary.firstDue', { date: formatDay(quote.instalments[0]?.dueDate ?? firstDueDate) })}
             </Typography>
           </>
         ) : (
