@@ -618,3 +618,19 @@ export async function oldestPostedLetterOfClosedCase(db: Executor, exceptDebtorI
   const [row] = rowsOf<{ id: string | number }>(result);
   return row ? Number(row.id) : null;
 }
+
+/** Whether a worker is sending a letter this moment (claimed under a lease that has not lapsed). */
+export async function lettersBeingSent(db: Executor): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.purpose, 'letter'),
+        eq(deliveries.status, 'sending'),
+        sql`${deliveries.leaseUntil} > now()`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

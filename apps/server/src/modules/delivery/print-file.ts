@@ -33,6 +33,8 @@ function pageCount(pdf: Uint8Array): number {
   );
 }
 
+const manifestOf = (lines: readonly string[]) => `${lines.join('\n')}\n`;
+
 const csvField = (value: string | number) => {
   const text = String(value);
   return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -64,33 +66,42 @@ export async function writePrintFile(
   const written: number[] = [];
   let pages = 0;
   let bytes = 0;
-  // Read in batches: a heavy day's file holds thousands of letters.
-  for (let from = 0; from < queued.length; from += 100) {
-    const batch = queued.slice(from, from + 100);
-    const contents = await renderedLetters(
-      db,
-      batch.flatMap((delivery) => (delivery.documentId ? [delivery.documentId] : [])),
-    );
-    for (const delivery of batch) {
-      if (delivery.documentId === null) continue;
-      const pdf =
-        contents.get(delivery.documentId) ??
-        (await renderPendingLetter(db, delivery.documentId))?.content ??
-        null;
-      if (!pdf) continue;
-      const file = `${String(written.length + 1).padStart(6, '0')}.pdf`;
-      await writeFile(path.join(workDir, file), pdf);
-      const letterPages = pageCount(pdf);
-      const sha = createHash('sha256').update(pdf).digest('hex');
-      lines.push([file, delivery.guid, letterPages, pdf.length, sha].map(csvField).join(','));
-      written.push(delivery.id);
-      pages += letterPages;
-      bytes += pdf.length;
-    }
+  try {
+    await writeLetters();
+  } catch (error) {
+    // Another worker posted the day meanwhile and cleared the day's work folders, this one's with them.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
-  lines.push(['total', `${written.length} letters`, pages, bytes, ''].map(csvField).join(','));
-  const manifest = `${lines.join('\n')}\n`;
-  await writeFile(path.join(workDir, 'manifest.csv'), manifest);
+  async function writeLetters() {
+    // Read in batches: a heavy day's file holds thousands of letters.
+    for (let from = 0; from < queued.length; from += 100) {
+      const batch = queued.slice(from, from + 100);
+      const contents = await renderedLetters(
+        db,
+        batch.flatMap((delivery) => (delivery.documentId ? [delivery.documentId] : [])),
+      );
+      for (const delivery of batch) {
+        if (delivery.documentId === null) continue;
+        const pdf =
+          contents.get(delivery.documentId) ??
+          (await renderPendingLetter(db, delivery.documentId))?.content ??
+          null;
+        if (!pdf) continue;
+        const file = `${String(written.length + 1).padStart(6, '0')}.pdf`;
+        await writeFile(path.join(workDir, file), pdf);
+        const letterPages = pageCount(pdf);
+        const sha = createHash('sha256').update(pdf).digest('hex');
+        lines.push([file, delivery.guid, letterPages, pdf.length, sha].map(csvField).join(','));
+        written.push(delivery.id);
+        pages += letterPages;
+        bytes += pdf.length;
+      }
+    }
+    lines.push(['total', `${written.length} letters`, pages, bytes, ''].map(csvField).join(','));
+    await writeFile(path.join(workDir, 'manifest.csv'), manifestOf(lines));
+  }
+  const manifest = manifestOf(lines);
   const manifestSha256 = createHash('sha256').update(manifest).digest('hex');
   const posted = await db.transaction(async (tx) => {
     await beginPrintFile(tx, day, finalDir);
@@ -105,15 +116,19 @@ export async function writePrintFile(
     return null;
   }
   await rm(finalDir, { recursive: true, force: true });
-  await rename(workDir, finalDir);
+  // Another worker that found the day written may have given the folder its name already.
+  await rename(workDir, finalDir).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT' || !(await stat(finalDir).catch(() => null))) throw error;
+  });
   await removeAbandonedWork(printDir, day);
   return { day, letters: written.length, pages, bytes };
 }
 
 /** Work folders of `day` other runs left (killed before their commit): nothing in them was posted. */
 async function removeAbandonedWork(printDir: string, day: string): Promise<void> {
+  // A folder another worker is still writing goes too; that worker then finds the day written and stops.
   for (const name of await workFolders(printDir, day))
-    await rm(path.join(printDir, name), { recursive: true, force: true });
+    await rm(path.join(printDir, name), { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
 }
 
 const workFolders = async (printDir: string, day: string) =>
@@ -126,7 +141,8 @@ async function finishRename(printDir: string, day: string, manifestSha256: strin
     for (const name of await workFolders(printDir, day)) {
       const manifest = await readFile(path.join(printDir, name, 'manifest.csv')).catch(() => null);
       if (manifest && createHash('sha256').update(manifest).digest('hex') === manifestSha256) {
-        await rename(path.join(printDir, name), finalDir);
+        // The worker that committed it may be renaming it this moment.
+        await rename(path.join(printDir, name), finalDir).catch(() => {});
         break;
       }
     }

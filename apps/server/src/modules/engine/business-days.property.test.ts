@@ -3,6 +3,10 @@
  * ones, two workers interleaving their runs), the demo world ends with the same ledger, the same
  * steps and the same letters as when one worker runs every day once, in order.
  */
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { addDays, stockholmDateTime } from '@fordra/domain';
 import { sql } from 'drizzle-orm';
@@ -18,7 +22,12 @@ import { enterReferenceRatesUpTo } from '../../test/reference-rate-fixture.ts';
 import { type EngineRun, runBusinessDays } from './business-days.ts';
 
 const SPAN_DAYS = 30;
-const config = loadConfig({ SESSION_SECRET: 'test-secret-test-secret-test-secret', ENGINE_CHUNKS: '3' });
+const config = loadConfig({
+  SESSION_SECRET: 'test-secret-test-secret-test-secret',
+  ENGINE_CHUNKS: '3',
+  // The days' print files in a folder of this test's own, removed afterwards.
+  PRINT_DIR: path.join(tmpdir(), `fordra-print-${randomUUID()}`),
+});
 const today = stockholmDateTime(new Date()).date;
 const end = addDays(today, SPAN_DAYS);
 const worker = (name: string): EngineRun => ({ worker: name, config });
@@ -82,7 +91,10 @@ beforeAll(async () => {
   expected = await ledgerOf(once.db);
   await once.close();
 }, 180_000);
-afterAll(() => base.close());
+afterAll(async () => {
+  await base.close();
+  await rm(config.printDir, { recursive: true, force: true });
+});
 
 it('ends in the same ledger whatever order and overlap the days are asked for in', async () => {
   // The demo world has work for the process in this span: the property is not about doing nothing.

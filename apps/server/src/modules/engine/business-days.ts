@@ -18,6 +18,7 @@ import {
 } from '@fordra/domain';
 import type { Config, EngineConfig } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
+import { lettersBeingSent } from '../../db/repositories/deliveries.ts';
 import {
   beginDay,
   chunkCountOfDay,
@@ -243,6 +244,11 @@ export async function runBusinessDays(db: Executor, run: EngineRun, target: stri
   const letters = startLetterRenderJob(db);
   for (let day = await nextDay(db, target); day !== null; day = await nextDay(db, target)) {
     const { chunkCount, concurrency, leaseSeconds } = run.config.engine;
+    // The day before's letters are posted in its own print file before this day begins, whichever worker
+    // finished it: their deadlines count from that posting, so the days decide the same steps however
+    // the workers interleave.
+    const before = addBankDays(day, -1);
+    if (((await chunkCountOfDay(db, before)) ?? 0) > 0) await sendDayLetters(db, run, before);
     await startDay(db, day, chunkCount);
     const dayChunkCount = await chunkCountOfDay(db, day);
     const context: StepContext = {
@@ -291,6 +297,9 @@ async function sendDayLetters(db: Executor, run: EngineRun, day: string): Promis
     concurrency: 8,
   };
   await deliverDue(db, context, { day, lettersOnly: true });
+  // Letters another worker is sending this moment belong in this day's file too: wait for them.
+  for (let waited = 0; (await lettersBeingSent(db)) && waited < context.leaseSeconds * 10; waited++)
+    await pause(100);
   await writePrintFile(db, run.config.printDir, day);
 }
 
