@@ -1,5 +1,6 @@
 import { formatPhoneNumber, type NotificationChannel } from '@fordra/domain';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -87,7 +88,13 @@ export function ContactVerification({
             variant="outlined"
           />
         ) : (
-          <Chip label={t('notifications.notVerified')} size="small" variant="outlined" color="warning" />
+          // Neutral text: the warning palette's orange is too faint on white for a label (axe, 4.5:1).
+          <Chip
+            icon={<ErrorOutlineIcon />}
+            label={t('notifications.notVerified')}
+            size="small"
+            variant="outlined"
+          />
         )}
       </Stack>
       {contact.address === null ? (
