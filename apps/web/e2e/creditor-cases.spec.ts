@@ -2,7 +2,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoViolations, settleAnimations, settled } from './axe.ts';
 import { catalogueText, chooseOption, gatewayApi, openPage, reloadPage, sek, signIn } from './support.ts';
 
-type CaseItem = { caseGuid: string; caseNumber: string; ocrReference: string; remainingAmount: number };
+type CaseItem = {
+  caseGuid: string;
+  caseNumber: string;
+  ocrReference: string;
+  remainingAmount: number;
+  currency: string;
+};
 type CasePage = { items: CaseItem[]; total: number };
 type CaseDetails = {
   case: {

@@ -299,7 +299,11 @@ describe('the delivery worker', () => {
       })),
     );
     await deliverDue(db, context, { day });
-    const sent = await db.select().from(deliveries).where(eq(deliveries.address, 'every-kind@example.se'));
+    const sent = await db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.address, 'every-kind@example.se'))
+      .orderBy(deliveries.id);
     expect(sent.map((row) => [row.notification, row.status, row.failureReason])).toEqual(
       recorded.map((row) => [row.notification, 'delivered', null]),
     );
