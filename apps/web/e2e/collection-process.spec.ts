@@ -9,19 +9,28 @@
  * worker that runs this file and stopped, its data removed, after it. The commands are spawned with the
  * portal's environment, so they find its control socket in DATA_DIR and are run inside it.
  *
+ * The letters leave the building (docs/delivery.md): the journey runs the digital mailbox's and the SMS
+ * gateway's test servers itself and points its portal at them, so it reads what each received. Lars has a
+ * mailbox, so his demand is put in it; the day's letters to people without one are in the day's print
+ * file. Lars turns on "payment registered" by SMS in Settings, verifying his number with the code the
+ * gateway received, and the Bankgirot payment's text message reaches the gateway.
+ *
  * With JOURNEY_SCREENSHOTS=<folder>, the case page with the new letter and the closed cases are also
  * saved as PNGs at 390 px and 1280 px wide, in Swedish and in Arabic.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CaseDetails } from '@fordra/contract';
 import { addBankDays, groupForReading, halfYearOf, stockholmDateTime, writeBgmax } from '@fordra/domain';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { startLocalServer } from '../../../scripts/local-server.ts';
+import { startMailboxTestServer } from '../../server/src/modules/delivery/test-servers/mailbox-test-server.ts';
+import { startSmsTestServer } from '../../server/src/modules/delivery/test-servers/sms-test-server.ts';
 import { pdfText } from '../../server/src/pdf/pdf-text.ts';
+import { demoDebtors } from '../../server/src/seed/demo-data.ts';
 import { expectNoViolations, settled } from './axe.ts';
 import {
   catalogueText,
@@ -36,8 +45,18 @@ import {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** The journey's own portal: where it answers, the environment its commands share, and its seed day. */
-type JourneyPortal = { url: string; env: NodeJS.ProcessEnv; today: string };
+/**
+ * The journey's own portal: where it answers, the environment its commands share, its seed day, where
+ * its print files are written, and its digital mailbox's and SMS gateway's test servers.
+ */
+type JourneyPortal = {
+  url: string;
+  env: NodeJS.ProcessEnv;
+  today: string;
+  printDir: string;
+  mailboxUrl: string;
+  smsUrl: string;
+};
 
 /** Resolves with the exit code once `child` has exited. */
 const exitOf = (child: ChildProcess) =>
@@ -49,6 +68,14 @@ const exitOf = (child: ChildProcess) =>
 /** Starts the portal as the config's web server does, and waits until it answers. */
 async function startPortal(): Promise<{ portal: JourneyPortal; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fordra-e2e-journey-'));
+  // On ports the system chooses, so that they never meet the other portal's test servers.
+  const mailbox = await startMailboxTestServer(0);
+  const sms = await startSmsTestServer(0);
+  const closeChannels = async () => {
+    await mailbox.close();
+    await sms.close();
+  };
+  const printDir = path.join(dataDir, 'print');
   const serverEnv = {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -60,6 +87,13 @@ async function startPortal(): Promise<{ portal: JourneyPortal; stop: () => Promi
     // Sign-in by password only: no BankID or address test servers on ports the other portal uses.
     BANKID_TEST_SERVER: 'false',
     ADDRESS_REGISTER_TEST_SERVER: 'false',
+    // The channels: the journey's own test mailbox and SMS gateway; no e-mail.
+    MAILBOX_URL: mailbox.url,
+    SMS_URL: sms.url,
+    SMS_USER: 'journey',
+    SMS_PASSWORD: 'journey',
+    SMTP_TEST_SERVER: 'false',
+    PRINT_DIR: printDir,
   };
   // The demo world is seeded as of this day (Stockholm), recorded as the last business day run.
   const today = stockholmDateTime(new Date()).date;
@@ -71,15 +105,27 @@ async function startPortal(): Promise<{ portal: JourneyPortal; stop: () => Promi
       log += `${line}\n`;
     },
     timeoutMs: 150_000,
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
+    await closeChannels();
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`The journey's portal did not start (${String(error)}):\n${log}`);
   });
   const stop = async () => {
     await server.stop();
+    await closeChannels();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { portal: { url: server.url, env: { ...process.env, ...serverEnv }, today }, stop };
+  return {
+    portal: {
+      url: server.url,
+      env: { ...process.env, ...serverEnv },
+      today,
+      printDir,
+      mailboxUrl: mailbox.url,
+      smsUrl: sms.url,
+    },
+    stop,
+  };
 }
 
 /** `npm run <script> -- <args>` in the portal's environment, as a reviewer types it; its exit code and output. */
@@ -204,6 +250,36 @@ async function enterReferenceRate(browser: Browser, baseURL: string) {
   }
 }
 
+/** What a channel's test server received (`GET /messages`, docs/delivery.md). */
+async function receivedBy<Item>(testServerUrl: string): Promise<Item[]> {
+  const response = await fetch(`${testServerUrl}/messages`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Item[];
+}
+type MailboxItem = { identityNumber: string; subject: string; fileName: string };
+type TextMessage = { to: string; message: string; status: string };
+
+/** A demo person's identity number and mobile number in E.164, as the channels know them. */
+function demoPerson(username: string) {
+  const person = demoDebtors.find((debtor) => debtor.username === username);
+  if (!person) throw new Error(`No demo person ${username}`);
+  return {
+    identityNumber: person.identityNumber,
+    name: person.companyName ?? `${person.firstName} ${person.lastName}`,
+    mobile: person.cellularPhone,
+  };
+}
+
+/** The text of each PDF in ISO day `day`'s print file, and the count its manifest's totals line gives. */
+async function printFileOf(printDir: string, day: string) {
+  const folder = path.join(printDir, day);
+  const manifest = await readFile(path.join(folder, 'manifest.csv'), 'utf8');
+  const total = /^total,(\d+) letters,/m.exec(manifest)?.[1];
+  const pdfs = (await readdir(folder)).filter((name) => name.endsWith('.pdf'));
+  const texts = await Promise.all(pdfs.map(async (name) => pdfText(await readFile(path.join(folder, name)))));
+  return { letters: Number(total), texts };
+}
+
 async function casesOf(page: Page): Promise<CaseDetails[]> {
   return (await legacyApi<{ cases: CaseDetails[] }>(page, 'getCaseDetails')).cases;
 }
@@ -308,7 +384,65 @@ test('the next business day sends a reminded case its collection demand, and a B
   await expectNoViolations(page, 'sv case details with the collection demand');
   await screenshots(browser, journeyPortal.url, 'case-with-demand', `/cases/${item.caseGuid}`);
 
-  // 4. Bankgirot's file pays the demand in full on its day, by the case's OCR reference.
+  // 4. The demand left the building on its day. Lars has a digital mailbox: it is there, and his page says so.
+  const lars = demoPerson('demo');
+  const larsMobile = lars.mobile;
+  if (!larsMobile) throw new Error('Lars has a mobile number');
+  const inMailbox = (await receivedBy<MailboxItem>(journeyPortal.mailboxUrl)).filter(
+    (received) => received.identityNumber === lars.identityNumber,
+  );
+  expect(inMailbox.map((received) => received.subject)).toContain('Inkassokrav');
+  await expect(
+    documents.getByRole('listitem').filter({ hasText: 'Inkassokrav' }).getByTestId('letter-delivery'),
+  ).toHaveText(/^Levererat till din digitala brevlåda \d{1,2} [a-zåäö]+\.? \d{4}$/);
+  const mailboxPage = await page.context().newPage();
+  await mailboxPage.goto(journeyPortal.mailboxUrl);
+  await expect(
+    mailboxPage
+      .locator('h2', { hasText: lars.name })
+      .locator('+ ul')
+      .getByRole('link', { name: 'Inkassokrav' }),
+  ).toBeVisible();
+  await mailboxPage.close();
+  // The day's other letters went to people without a mailbox: on paper, in the day's print file, and no
+  // letter of a mailbox holder among them.
+  const printed = await printFileOf(journeyPortal.printDir, day);
+  expect(printed.letters).toBeGreaterThan(0);
+  expect(printed.texts).toHaveLength(printed.letters);
+  for (const holder of ['demo', 'amal', 'plan', 'tvist'])
+    for (const text of printed.texts) expect(text).not.toContain(demoPerson(holder).name);
+
+  // 5. Lars asks to be told by SMS when a payment is registered, verifying his number with the code sent to it.
+  await openPage(page, '/settings');
+  const notifications = page.getByRole('region', { name: 'Aviseringar' });
+  const smsChannel = notifications.getByRole('region', { name: 'Sms' });
+  await smsChannel.getByRole('button', { name: 'Verifiera' }).click();
+  await expect(smsChannel.getByText(/^Vi har skickat en kod till/)).toBeVisible();
+  const textsTo = async (mobile: string) =>
+    (await receivedBy<TextMessage>(journeyPortal.smsUrl)).filter((received) => received.to === mobile);
+  let code = '';
+  await expect
+    .poll(async () => {
+      code =
+        (await textsTo(larsMobile)).map((received) => /Din kod är (\d+)\./.exec(received.message)?.[1])[0] ??
+        '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await smsChannel.getByLabel('Kod').fill(code);
+  await smsChannel.getByRole('button', { name: 'Bekräfta' }).click();
+  await expect(smsChannel.getByText('Verifierad', { exact: true })).toBeVisible();
+  const paymentBySms = notifications.getByRole('switch', { name: 'En betalning har registrerats via Sms' });
+  // The switch moves once the server has saved the choice.
+  await paymentBySms.click();
+  await expect(paymentBySms).toBeChecked();
+  await expect(notifications.getByRole('status').first()).toHaveText(
+    'Du får aviseringar för det som är påslaget nedan.',
+  );
+  await reloadPage(page);
+  await expect(paymentBySms).toBeChecked();
+
+  // 6. Bankgirot's file pays the demand in full on its day, by the case's OCR reference.
   const file = test.info().outputPath(`bgmax-${day}.txt`);
   writeFileSync(
     file,
@@ -329,8 +463,33 @@ test('the next business day sends a reminded case its collection demand, and a B
   expect(imported.stdout).toMatch(/^Imported: 1 payments/m);
   expect(imported.stdout).toMatch(/matched to a case: 1$/m);
 
-  // 5. The debtor sees the payment, and the case among the closed ones.
-  await reloadPage(page);
+  // The payment's text message reaches Lars's phone: a fixed sentence, none of the debt's details.
+  let told: TextMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        told = (await textsTo(larsMobile)).find((received) =>
+          received.message.startsWith('Vi har registrerat en betalning'),
+        );
+        return told?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeDefined();
+  for (const detail of [item.caseNumber, item.paymentReference, item.creditorName, toPay])
+    expect(told?.message).not.toContain(detail);
+  const smsPage = await page.context().newPage();
+  await smsPage.goto(journeyPortal.smsUrl);
+  await expect(
+    smsPage
+      .getByRole('row')
+      .filter({ hasText: larsMobile })
+      .filter({ hasText: 'Vi har registrerat en betalning' }),
+  ).toHaveCount(1);
+  await smsPage.close();
+
+  // 7. The debtor sees the payment, and the case among the closed ones.
+  await openPage(page, `/cases/${item.caseGuid}`);
   await expect(page.getByRole('heading', { level: 1, name: item.creditorName })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Huvudmeny' })
