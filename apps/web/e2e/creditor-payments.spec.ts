@@ -114,7 +114,7 @@ test('a client follows a creditor’s payments over a period, downloads them, an
   const reports = page.getByRole('table', { name: 'Rapporter att ladda ned' });
   await expect(reports.getByRole('row').nth(1)).toBeVisible();
   const produced = await producedReports(page);
-  expect(produced.total).toBeGreaterThanOrEqual(3);
+  expect(produced.total).toBeGreaterThanOrEqual(4);
   await expect(reports.getByRole('row')).toHaveCount(Math.min(produced.total, 25) + 1);
 
   const pdfLink = reports
@@ -128,6 +128,14 @@ test('a client follows a creditor’s payments over a period, downloads them, an
   const statusCsv = await page.request.get((await csvLink.getAttribute('href')) ?? '');
   expect(statusCsv.status()).toBe(200);
   expect(statusCsv.headers()['content-type']).toMatch(/^text\/csv/);
+  // How each letter went out, by channel, with its days: the proof a client shows in a dispute.
+  const deliveryLink = reports
+    .getByRole('link', { name: /^Ladda ned Leverans av brev, .+, som CSV$/ })
+    .first();
+  const deliveryCsv = await page.request.get((await deliveryLink.getAttribute('href')) ?? '');
+  expect(deliveryCsv.status()).toBe(200);
+  const [deliveryHeader] = (await deliveryCsv.text()).replace(/^\uFEFF/, '').split('\r\n');
+  expect(deliveryHeader).toContain(';letter;issuedOn;channel;status;sentOn;postedOn;deliveredOn;');
 
   // Only one kind, kept in the address.
   await chooseOption(page, page.getByRole('combobox', { name: 'Visa' }), 'Ärendestatus');

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { guid } from './cases.ts';
 import { isoDate, listQuery, listResponse } from './lists.ts';
 
-export const reportKind = z.enum(['settlement', 'caseStatus'], { error: 'InvalidFilter' });
+export const reportKind = z.enum(['settlement', 'caseStatus', 'delivery'], { error: 'InvalidFilter' });
+export type ReportKind = z.infer<typeof reportKind>;
 export const reportFormat = z.enum(['pdf', 'csv'], { error: 'InvalidFilter' });
 
 /** POST wip/reporting/listproducedreports: the list's query in the body. */

@@ -737,7 +737,7 @@ export const producedReports = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id),
-    kind: text('kind', { enum: ['settlement', 'caseStatus'] }).notNull(),
+    kind: text('kind', { enum: ['settlement', 'caseStatus', 'delivery'] }).notNull(),
     format: text('format', { enum: ['pdf', 'csv'] }).notNull(),
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),

@@ -196,11 +196,6 @@ export async function seedDemoData(db: Executor, options: SeedOptions): Promise<
     },
     { receivingBankgiros: options.provider.bankgiros },
   );
-  // Each client's reports of the last two months, as the monthly run leaves them.
-  for (const clientId of await idsOfClients(db)) {
-    for (const month of [previousMonth(previousMonth(options.today)), previousMonth(options.today)])
-      await produceMonthlyReports(db, options.provider, clientId, month);
-  }
   // The demo world's letters went out on the days they were issued, on paper; one came back, for the back
   // office's queue of returned mail (not `demo`'s nor the company's, whose letters journeys read).
   await postLettersOnIssueDays(db);
@@ -211,6 +206,12 @@ export async function seedDemoData(db: Executor, options: SeedOptions): Promise<
   });
   const returned = await oldestPostedLetterOfClosedCase(db, readByJourneys);
   if (returned !== null) await markReturned(db, returned, 'Okänd på adressen');
+  // Each client's reports of the last two months, as the monthly run leaves them: after the
+  // letters' posting, which the delivery report shows.
+  for (const clientId of await idsOfClients(db)) {
+    for (const month of [previousMonth(previousMonth(options.today)), previousMonth(options.today)])
+      await produceMonthlyReports(db, options.provider, clientId, month);
+  }
   // The demo world is as of today: the process's first business day is the next one.
   await markDayRun(db, options.today);
   return { seeded: true };

@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { insertRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
 import { debtorNameSql } from '../expressions.ts';
-import { cases, debtors, deliveries, deliveryAttempts, documents, printFiles } from '../schema.ts';
+import { cases, creditors, debtors, deliveries, deliveryAttempts, documents, printFiles } from '../schema.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -383,6 +383,51 @@ export async function deliveriesOfCase(db: Executor, caseId: string): Promise<De
     .leftJoin(documents, eq(documents.id, deliveries.documentId))
     .where(eq(deliveries.caseId, caseId))
     .orderBy(asc(deliveries.id));
+}
+
+/**
+ * The letter deliveries of client `clientId`'s cases whose letter was issued from ISO day `period.start` to
+ * `period.end` (Stockholm days), by case number and then in order: the client's monthly delivery report.
+ */
+export async function letterDeliveriesOfClient(
+  db: Executor,
+  clientId: string,
+  period: { start: string; end: string },
+) {
+  const issuedOn = sql<string>`(${documents.createdAt} at time zone 'Europe/Stockholm')::date`;
+  return db
+    .select({
+      guid: deliveries.guid,
+      caseNumber: cases.caseNumber,
+      clientReference: cases.clientReference,
+      creditorName: creditors.name,
+      debtorName: debtorNameSql,
+      letter: documents.title,
+      issuedOn: sql<string>`to_char(${issuedOn}, 'YYYY-MM-DD')`,
+      channel: deliveries.channel,
+      status: deliveries.status,
+      attempts: deliveries.attempts,
+      sentOn: deliveries.sentOn,
+      postedOn: deliveries.postedOn,
+      deliveredOn: deliveries.deliveredOn,
+      failureReason: deliveries.failureReason,
+      replacesGuid: sql<
+        string | null
+      >`(select previous.guid from ${deliveries} previous where previous.id = ${deliveries.replaces})`,
+    })
+    .from(deliveries)
+    .innerJoin(documents, eq(documents.id, deliveries.documentId))
+    .innerJoin(cases, eq(cases.id, documents.caseId))
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .innerJoin(debtors, eq(debtors.id, deliveries.debtorId))
+    .where(
+      and(
+        eq(cases.clientId, clientId),
+        eq(deliveries.purpose, 'letter'),
+        sql`${issuedOn} between ${period.start} and ${period.end}`,
+      ),
+    )
+    .orderBy(asc(cases.caseNumber), asc(deliveries.id));
 }
 
 /** The attempts of the deliveries `ids`, in order. */

@@ -1,15 +1,19 @@
 /**
  * The reports produced for a client each month, kept as documents of the client (downloadable through
  * `Archive/{documentGuid}`): the settlement statement (PDF and CSV: the month's payments on its cases,
- * what is paid out to the client and what the provider keeps) and the case status report (CSV: every
- * case with its balance at the month's end). Producing a month twice, even at once, makes one set.
+ * what is paid out to the client and what the provider keeps), the case status report (CSV: every
+ * case with its balance at the month's end) and the delivery report (CSV: every letter the month issued
+ * on its cases and how it went out, the proof a client shows in a dispute). Producing a month twice,
+ * even at once, makes one set.
  */
 import { randomUUID } from 'node:crypto';
+import type { ReportKind } from '@fordra/contract';
 import { type Currency, INACTIVE_STATUSES } from '@fordra/domain';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { casesOfClientRegisteredBy } from '../../db/repositories/cases.ts';
 import { clientById } from '../../db/repositories/clients.ts';
+import { letterDeliveriesOfClient } from '../../db/repositories/deliveries.ts';
 import { deleteDocument, insertClientDocument } from '../../db/repositories/letters.ts';
 import { settlementPaymentsOfClient } from '../../db/repositories/payments.ts';
 import { insertProducedReport, producedReportsOfMonth } from '../../db/repositories/reports.ts';
@@ -20,7 +24,6 @@ import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { settlementProduced } from '../webhooks/webhook-events.ts';
 
-type ReportKind = 'settlement' | 'caseStatus';
 type ReportFormat = 'pdf' | 'csv';
 
 /** The first and last day of a month `YYYY-MM`. */
@@ -149,6 +152,54 @@ async function caseStatusCsv(db: Executor, clientId: string, end: string): Promi
 }
 
 /**
+ * One line per delivery of a letter issued in `period` on the client's cases: a letter sent again, or put
+ * on paper after its digital delivery failed, has a line for each, the later naming the one it replaces.
+ */
+export async function deliveryReportCsv(
+  db: Executor,
+  clientId: string,
+  period: { start: string; end: string },
+): Promise<string> {
+  const rows = await letterDeliveriesOfClient(db, clientId, period);
+  return csvDocument([
+    [
+      'caseNumber',
+      'clientReference',
+      'creditor',
+      'debtorName',
+      'letter',
+      'issuedOn',
+      'channel',
+      'status',
+      'sentOn',
+      'postedOn',
+      'deliveredOn',
+      'attempts',
+      'failureReason',
+      'delivery',
+      'replacesDelivery',
+    ],
+    ...rows.map((row) => [
+      row.caseNumber,
+      row.clientReference ?? '',
+      row.creditorName,
+      row.debtorName,
+      row.letter,
+      row.issuedOn,
+      row.channel ?? '',
+      row.status,
+      row.sentOn ?? '',
+      row.postedOn ?? '',
+      row.deliveredOn ?? '',
+      String(row.attempts),
+      row.failureReason ?? '',
+      row.guid,
+      row.replacesGuid ?? '',
+    ]),
+  ]);
+}
+
+/**
  * Produces the month's reports of a client that do not exist yet. Each report's document and its
  * row are written in one transaction; the unique index on (client, kind, format, period) makes a
  * second producer of the same report give way, so a month is produced once however often it runs.
@@ -202,6 +253,15 @@ export async function produceMonthlyReports(
       fileName: `arendestatus-${client.clientNumber}-${period.end}.csv`,
       contentType: 'text/csv; charset=utf-8',
       content: async () => Buffer.from(await caseStatusCsv(db, clientId, period.end)),
+    });
+  if (missing('delivery', 'csv'))
+    made.push({
+      kind: 'delivery',
+      format: 'csv',
+      title: `Leveranser ${month}`,
+      fileName: `leveranser-${client.clientNumber}-${month}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      content: async () => Buffer.from(await deliveryReportCsv(db, clientId, period)),
     });
   let produced = 0;
   for (const report of made) {

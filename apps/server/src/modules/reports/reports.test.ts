@@ -1,15 +1,17 @@
 /**
- * The reports produced for a client: the monthly settlement (PDF and CSV) and the case status report,
- * listed for the client alone, downloaded through the archive, produced once however often they run.
+ * The reports produced for a client: the monthly settlement (PDF and CSV), the case status report and
+ * the delivery report, listed for the client alone, downloaded through the archive, produced once however
+ * often they run.
  */
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
-import { cases, clients, payments, producedReports } from '../../db/schema.ts';
+import { markReturned, sendAgain } from '../../db/repositories/deliveries.ts';
+import { cases, clients, deliveries, documents, payments, producedReports } from '../../db/schema.ts';
 import { pdfText } from '../../pdf/pdf-text.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
-import { monthPeriod, previousMonth, produceMonthlyReports } from './monthly-reports.ts';
+import { deliveryReportCsv, monthPeriod, previousMonth, produceMonthlyReports } from './monthly-reports.ts';
 
 let t: TestApp;
 let kund: Visitor;
@@ -40,10 +42,10 @@ describe('produced reports', () => {
   it('lists each client’s own reports of the last two months, newest first', async () => {
     const last = previousMonth(t.today);
     const reports = (await list(kund)).json();
-    expect(reports.total).toBe(6);
+    expect(reports.total).toBe(8);
     expect(reports.items[0].periodStart).toBe(`${last}-01`);
     expect(new Set(reports.items.map((r: Report) => `${r.kind}/${r.format}`))).toEqual(
-      new Set(['settlement/pdf', 'settlement/csv', 'caseStatus/csv']),
+      new Set(['settlement/pdf', 'settlement/csv', 'caseStatus/csv', 'delivery/csv']),
     );
     const withKey = await t.app.inject({
       method: 'POST',
@@ -109,6 +111,65 @@ describe('produced reports', () => {
     expect((await kund2.request('GET', gw(`/Archive/${pdfReport.documentGuid}`))).statusCode).toBe(404);
   });
 
+  it('reports every letter issued on the client’s cases and how it went out, a letter sent again on two lines', async () => {
+    const id = await clientId('900100');
+    const lettersOf = (client: string) =>
+      t.database.db
+        .select({
+          guid: deliveries.guid,
+          id: deliveries.id,
+          caseNumber: cases.caseNumber,
+          channel: deliveries.channel,
+          status: deliveries.status,
+          postedOn: deliveries.postedOn,
+          deliveredOn: deliveries.deliveredOn,
+        })
+        .from(deliveries)
+        .innerJoin(documents, eq(documents.id, deliveries.documentId))
+        .innerJoin(cases, eq(cases.id, documents.caseId))
+        .where(and(eq(cases.clientId, client), eq(deliveries.purpose, 'letter')));
+    // The demo's letters went out on paper on their issue days, all within the five years before today.
+    const years = { start: `${Number(t.today.slice(0, 4)) - 5}${t.today.slice(4)}`, end: t.today };
+    const posted = (await lettersOf(id)).find((row) => row.status === 'sent' && row.channel === 'paper');
+    if (!posted) throw new Error('The client has a posted letter');
+    expect(await markReturned(t.database.db, posted.id, 'Okänd på adressen')).toBe(true);
+    expect(await t.database.db.transaction((tx) => sendAgain(tx, posted.id))).toBe(true);
+
+    const csv = await deliveryReportCsv(t.database.db, id, years);
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const columns = (header ?? '').split(';');
+    const rows = lines.map((line) =>
+      Object.fromEntries(line.split(';').map((cell, i) => [columns[i], cell])),
+    );
+    const expected = await lettersOf(id);
+    expect(rows.map((row) => row.delivery).sort()).toEqual(expected.map((row) => row.guid).sort());
+    for (const letter of expected)
+      expect(rows.find((row) => row.delivery === letter.guid)).toMatchObject({
+        caseNumber: letter.caseNumber,
+        channel: letter.channel ?? '',
+        status: letter.status,
+        postedOn: letter.postedOn ?? '',
+        deliveredOn: letter.deliveredOn ?? '',
+      });
+    const returned = rows.find((row) => row.delivery === posted.guid);
+    expect(returned).toMatchObject({
+      status: 'returned',
+      failureReason: 'Okänd på adressen',
+      deliveredOn: '',
+    });
+    expect(rows.find((row) => row.replacesDelivery === posted.guid)).toMatchObject({
+      caseNumber: posted.caseNumber,
+      status: 'pending',
+    });
+
+    const theirs = new Set((await lettersOf(await clientId('900200'))).map((row) => row.guid));
+    expect(theirs.size).toBeGreaterThan(0);
+    expect(rows.filter((row) => theirs.has(row.delivery ?? ''))).toEqual([]);
+  });
+
   it('produces a month once, even when asked again and at the same time', async () => {
     const id = await clientId('900200');
     const month = '2025-06';
@@ -116,12 +177,12 @@ describe('produced reports', () => {
       produceMonthlyReports(t.database.db, t.config.provider, id, month),
       produceMonthlyReports(t.database.db, t.config.provider, id, month),
     ]);
-    expect(made[0] + made[1]).toBe(3);
+    expect(made[0] + made[1]).toBe(4);
     expect(await produceMonthlyReports(t.database.db, t.config.provider, id, month)).toBe(0);
     const rows = await t.database.db
       .select()
       .from(producedReports)
       .where(and(eq(producedReports.clientId, id), eq(producedReports.periodStart, '2025-06-01')));
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
   });
 });

@@ -19,8 +19,9 @@ export async function reportRoutes(app: FastifyInstance, opts: { db: Executor; c
       schema: {
         tags: ['reports'],
         description:
-          'The reports produced for the client: the monthly settlement statement (PDF and CSV) and the case ' +
-          'status report (CSV), newest first, paged and filtered by kind, format and period. Each is downloaded ' +
+          'The reports produced for the client: the monthly settlement statement (PDF and CSV), the case ' +
+          'status report (CSV) and the delivery report (CSV: each letter issued on its cases that month, ' +
+          'by channel, with its status and its sent, posted and delivered days), newest first, paged and filtered by kind, format and period. Each is downloaded ' +
           'from `Archive/{documentGuid}`. Last month’s reports are produced when they are missing.',
         body: producedReportsRequest,
         response: { 200: producedReportsResponse, 400: errorBody, 401: errorBody, 403: errorBody },

@@ -1,9 +1,10 @@
+import { reportKind } from '@fordra/contract';
 import { listStateOf } from '../../shared/creditor/use-list-params.ts';
 import type { ReportsQuery } from './api/list-produced-reports.ts';
 
 /** The list's filter as it stands in the address: one kind of report. */
 export const REPORT_FILTERS = ['kind'] as const;
-export const REPORT_KINDS = ['settlement', 'caseStatus'] as const;
+export const REPORT_KINDS = reportKind.options;
 
 /** The list's order when the address names none: the latest month first. */
 export const reportListDefaults = { sort: 'periodStart', order: 'desc' } as const;
