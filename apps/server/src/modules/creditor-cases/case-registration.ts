@@ -38,6 +38,7 @@ import {
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { writeCollectionCase } from '../engine/open-collection-case.ts';
 import { renderLetters } from '../letters/letter-rendering.ts';
+import { recordNewLetterNotifications } from '../notifications/event-notifications.ts';
 import { canonical } from '../objections/idempotency.ts';
 
 export type CaseRegistration = {
@@ -171,7 +172,7 @@ async function earlierRegistration(
 
 export async function registerCollectionCase(
   db: Executor,
-  config: Pick<Config, 'provider'>,
+  config: Pick<Config, 'provider' | 'publicUrl'>,
   caller: CreditorCaller,
   input: CaseRegistration,
   options: { idempotencyKey: string | undefined; today: string },
@@ -228,6 +229,7 @@ export async function registerCollectionCase(
         conditions,
         foreignFees: creditor.foreignFees,
       });
+      if (documentId) await recordNewLetterNotifications(tx, [documentId], { portalUrl: config.publicUrl });
       await insertCaseRegistration(tx, {
         clientId: caller.clientId,
         idempotencyKey: idempotencyKey ?? null,

@@ -25,12 +25,12 @@ import {
 } from '../../db/repositories/cases.ts';
 import { debtorKindOf } from '../../db/repositories/debtors.ts';
 import { holdChunkLease } from '../../db/repositories/engine-runs.ts';
-import { debtorLettersOf } from '../../db/repositories/notification-preferences.ts';
 import { recomputeCases } from '../ledger/ledger-service.ts';
 import { type LetterRenderJob, renderLetters } from '../letters/letter-rendering.ts';
 import {
   type EventNotice,
   type NotificationLinks,
+  newLetterNotices,
   recordEventNotifications,
 } from '../notifications/event-notifications.ts';
 import type { ClientPolicy } from './process-facts.ts';
@@ -181,7 +181,7 @@ export async function inStep(
       if (context.notify && (letters.length > 0 || notices.length > 0))
         await recordEventNotifications(
           tx,
-          [...(await letterNotices(tx, letters)), ...notices],
+          [...(await newLetterNotices(tx, letters)), ...notices],
           context.notify,
         );
       return done;
@@ -195,15 +195,4 @@ export async function inStep(
     else await renderLetters(db, letters);
   }
   return taken;
-}
-
-/** The `newLetter` notices of the letters `documentIds` that go to a debtor. */
-async function letterNotices(tx: Transaction, documentIds: StepLetters): Promise<EventNotice[]> {
-  return (await debtorLettersOf(tx, documentIds)).map((letter) => ({
-    debtorId: letter.debtorId,
-    event: 'newLetter',
-    caseId: letter.caseId,
-    documentId: letter.documentId,
-    payload: { letterKind: letter.kind },
-  }));
 }

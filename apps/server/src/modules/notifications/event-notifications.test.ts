@@ -1,7 +1,8 @@
 /**
  * The events that tell a debtor who asked for it, each in the transaction of the change: an instalment due
  * in three days (once, however often the day is run), an instalment missed with its reminder letter and
- * every process letter, a handler's answer in the debtor's thread, and an answer to the debtor's objection.
+ * every process letter, a letter issued outside the business day (a client's registration, an accepted
+ * plan), a handler's answer in the debtor's thread, and an answer to the debtor's objection.
  * A debtor who asked for nothing is told nothing.
  */
 import {
@@ -24,6 +25,8 @@ import {
   objections,
   paymentPlans,
 } from '../../db/schema.ts';
+import { demoApiKey } from '../../seed/demo-data.ts';
+import { proposal } from '../../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { remindInstalmentsDueSoon } from '../engine/instalment-due-soon.ts';
 import { takePlanStep } from '../engine/plan-steps.ts';
@@ -147,6 +150,78 @@ describe('the business day', () => {
     const letters = await told('newLetter');
     expect(letters.length).toBe(steps.length);
     expect(letters.every((row) => row.documentId !== null && row.payload.letterKind)).toBe(true);
+  });
+});
+
+describe('letters outside the business day', () => {
+  it('tell the debtor of the demand a client’s registration issued', async () => {
+    const amal = await optedIn({ identityNumber: '19880417-2388' }, ['newLetter']);
+    const kund = await signedIn(t.app, 'kund');
+    const client = (await kund.request('GET', `${GATEWAY}/v1/Clients`)).json().items[0];
+    const creditorGuid = client.creditors.find(
+      (creditor: { name: string }) => creditor.name === 'Nordljus Energi AB',
+    ).creditorGuid;
+    const before = (await told('newLetter')).length;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: `${GATEWAY}/wip/registration/registercollectioncase`,
+      headers: { authorization: `Bearer ${demoApiKey.key}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        clientReference: 'NOTIFY-1',
+        creditorGuid,
+        debtor: {
+          kind: 'person',
+          identityNumber: '19880417-2388',
+          firstName: 'Amal',
+          lastName: 'Haddad',
+          address: { street: 'Rosengårdsvägen 9', postalCode: '21368', city: 'Malmö' },
+        },
+        claim: {
+          principal: 80_000,
+          currency: 'SEK',
+          invoiceNumber: 'N-1',
+          invoiceDate: addDays(t.today, -60),
+          dueDate: addDays(t.today, -30),
+          description: 'Bredband oktober',
+          fees: [],
+        },
+      }),
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const letters = await told('newLetter');
+    expect(letters).toHaveLength(before + 1);
+    const [theCase] = await t.database.db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(eq(cases.caseNumber, registered.json().caseNumber));
+    expect(letters.at(-1)).toMatchObject({
+      debtorId: amal.debtorId,
+      caseId: theCase?.id,
+      channel: 'sms',
+      address: amal.phone,
+      payload: { letterKind: 'collectionDemand', portalUrl: t.config.publicUrl },
+    });
+  });
+
+  it('tell the debtor of the first instalment’s notice when their plan is accepted', async () => {
+    const emma = await optedIn({ identityNumber: '19920605-3184' }, ['newLetter']);
+    const before = (await told('newLetter')).length;
+    const debtor = await signedIn(t.app, 'ny');
+    // Her contact details as she has them, so that her verified number stands.
+    const contact = { email: 'emma.lind@example.se', cellularPhone: '076-222 33 44' };
+    const response = await debtor.soap(
+      'createInstalmentPlan',
+      await proposal(debtor, () => true, 2, { contact }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().decision).toBe('Accepted');
+    const letters = await told('newLetter');
+    expect(letters).toHaveLength(before + 1);
+    expect(letters.at(-1)).toMatchObject({
+      debtorId: emma.debtorId,
+      channel: 'sms',
+      payload: { letterKind: 'instalmentNotice' },
+    });
   });
 });
 

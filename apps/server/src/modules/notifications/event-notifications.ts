@@ -6,7 +6,7 @@
 import { type NotificationEvent, notificationTargets } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
 import { type NotificationInsert, recordNotifications } from '../../db/repositories/deliveries.ts';
-import { notificationAudiences } from '../../db/repositories/notification-preferences.ts';
+import { debtorLettersOf, notificationAudiences } from '../../db/repositories/notification-preferences.ts';
 
 /** Where a notification's link leads: the portal's public address (config `publicUrl`, PUBLIC_URL). */
 export type NotificationLinks = { portalUrl: string };
@@ -46,4 +46,27 @@ export async function recordEventNotifications(
   });
   await recordNotifications(tx, rows);
   return rows.length;
+}
+
+/**
+ * The `newLetter` notices of the letters `documentIds` that go to a debtor: every letter, whether a step of
+ * the process, a case registered through the gateway or an accepted plan issued it.
+ */
+export async function newLetterNotices(tx: Executor, documentIds: readonly string[]): Promise<EventNotice[]> {
+  return (await debtorLettersOf(tx, documentIds)).map((letter) => ({
+    debtorId: letter.debtorId,
+    event: 'newLetter',
+    caseId: letter.caseId,
+    documentId: letter.documentId,
+    payload: { letterKind: letter.kind },
+  }));
+}
+
+/** Tells the debtors of the letters `documentIds` who asked for it that a new letter is there. */
+export async function recordNewLetterNotifications(
+  tx: Executor,
+  documentIds: readonly string[],
+  links: NotificationLinks,
+): Promise<number> {
+  return recordEventNotifications(tx, await newLetterNotices(tx, documentIds), links);
 }

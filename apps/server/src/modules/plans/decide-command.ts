@@ -49,7 +49,11 @@ export const planDecideCommand: ControlCommand = {
       return EXIT.failed;
     }
     try {
-      await decidePlan(db, config.provider, { ...decision, decidedBy });
+      await decidePlan(db, config.provider, {
+        ...decision,
+        decidedBy,
+        notify: { portalUrl: config.publicUrl },
+      });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       err(error.message);

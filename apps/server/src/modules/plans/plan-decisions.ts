@@ -29,6 +29,10 @@ import { FALLBACK_LANGUAGE } from '../../pdf/text-catalogue.ts';
 import { chargeFee } from '../ledger/ledger-service.ts';
 import { renderLetters } from '../letters/letter-rendering.ts';
 import { loadLetterText } from '../letters/letter-text.ts';
+import {
+  type NotificationLinks,
+  recordNewLetterNotifications,
+} from '../notifications/event-notifications.ts';
 import { issueInstalmentNotice, planFeeCaseId } from './plan-notice.ts';
 
 /**
@@ -39,7 +43,8 @@ export type PlanDecider = { name: string; accountId?: string | null; operator?: 
 
 /**
  * Accepts plan `planId` in the caller's transaction; answers the first instalment's notice, whose PDF
- * the caller renders once the transaction has committed (letters/letter-rendering.ts).
+ * the caller renders once the transaction has committed (letters/letter-rendering.ts). With `notify`,
+ * the debtor is told of the notice as of any new letter (`newLetter`), if they asked to be.
  */
 export async function acceptPlan(
   tx: Transaction,
@@ -47,6 +52,7 @@ export async function acceptPlan(
   planId: string,
   decider: PlanDecider,
   reason: string | null = null,
+  notify: NotificationLinks | null = null,
 ): Promise<{ notice: string | null }> {
   const decidedBy = decider.name;
   const plan = await planById(tx, planId);
@@ -95,6 +101,7 @@ export async function acceptPlan(
       issuedOn: onOrAfterBankDay(today),
       rendering: 'afterCommit',
     }));
+    if (notify) await recordNewLetterNotifications(tx, [notice], notify);
   }
   await insertAuditEntry(tx, {
     accountId: decider.accountId ?? null,
@@ -150,7 +157,14 @@ export async function rejectPlan(
 export async function decidePlan(
   db: Executor,
   provider: Config['provider'],
-  input: { planGuid: string; decision: 'accept' | 'reject'; decidedBy: PlanDecider; reason?: string | null },
+  input: {
+    planGuid: string;
+    decision: 'accept' | 'reject';
+    decidedBy: PlanDecider;
+    reason?: string | null;
+    /** Where the debtor's notifications link to; without, nobody is told of the notice. */
+    notify?: NotificationLinks;
+  },
 ): Promise<{ planId: string; debtorId: string }> {
   let notice: string | null = null;
   const decided = await db.transaction(async (tx) => {
@@ -159,7 +173,14 @@ export async function decidePlan(
     if (plan.status !== 'Proposal')
       throw new ApiError(409, 'PlanAlreadyDecided', 'The plan has already been decided.');
     if (input.decision === 'accept')
-      ({ notice } = await acceptPlan(tx, provider, plan.id, input.decidedBy, input.reason ?? null));
+      ({ notice } = await acceptPlan(
+        tx,
+        provider,
+        plan.id,
+        input.decidedBy,
+        input.reason ?? null,
+        input.notify ?? null,
+      ));
     else await rejectPlan(tx, plan.id, input.decidedBy, input.reason ?? null);
     return { planId: plan.id, debtorId: plan.debtorId };
   });

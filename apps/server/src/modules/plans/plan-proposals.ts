@@ -15,6 +15,7 @@ import {
 import { recordPlanWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { renderLetters } from '../letters/letter-rendering.ts';
+import type { NotificationLinks } from '../notifications/event-notifications.ts';
 import { acceptPlan } from './plan-decisions.ts';
 import { instalmentReferences } from './plan-notice.ts';
 import { approvalPolicy } from './plan-queries.ts';
@@ -59,7 +60,14 @@ async function confirmContact(
 export async function createProposal(
   db: Executor,
   provider: Config['provider'],
-  input: { debtorId: string; request: CreateInstalmentPlanRequest; today: string; ipAddress: string },
+  input: {
+    debtorId: string;
+    request: CreateInstalmentPlanRequest;
+    today: string;
+    ipAddress: string;
+    /** Where the debtor's notifications link to; without, nobody is told of an accepted plan's notice. */
+    notify?: NotificationLinks;
+  },
 ): Promise<{ planId: string; decision: 'Accepted' | 'Pending' }> {
   const { request, debtorId, today } = input;
   const existing = async (executor: Executor | Transaction) => {
@@ -156,7 +164,14 @@ export async function createProposal(
         clientRows.map((client) => client.autoApprovePlans),
       );
       if (autoApprovalBlocks(quote, policy).length === 0) {
-        ({ notice } = await acceptPlan(tx, provider, plan.id, { name: 'auto-approval' }));
+        ({ notice } = await acceptPlan(
+          tx,
+          provider,
+          plan.id,
+          { name: 'auto-approval' },
+          null,
+          input.notify ?? null,
+        ));
         return { planId: plan.id, decision: 'Accepted' as const };
       }
       return { planId: plan.id, decision: 'Pending' as const };

@@ -103,6 +103,7 @@ export async function planLegacyRoutes(app: FastifyInstance, opts: { db: Executo
         request: request.body,
         today: day,
         ipAddress: request.ip,
+        notify: { portalUrl: opts.config.publicUrl },
       });
       const [plan] = await listPlans(opts.db, debtorId, day, [planId]);
       if (!plan) throw new ApiError(404, 'NotFound', 'The plan was not found.');
@@ -132,6 +133,7 @@ export async function planStaffRoutes(app: FastifyInstance, opts: { db: Executor
         decision: request.body.decision,
         decidedBy: { name: staff.accountName, accountId: staff.accountId },
         reason: request.body.reason,
+        notify: { portalUrl: opts.config.publicUrl },
       });
       const [plan] = await listPlans(opts.db, debtorId, today(), [planId]);
       if (!plan) throw new ApiError(404, 'NotFound', 'The plan was not found.');
