@@ -8,14 +8,12 @@ import { guid } from './cases.ts';
 import { isoDate } from './lists.ts';
 import { currency, minorUnits } from './money.ts';
 
-/**
- * Every event type. Those marked "issue 39" are recorded by the objections, pauses, recalls and credits
- * of that work; the rest are recorded today.
- */
+/** Every event type; `webhook.test` is sent by "send test event" only. */
 export const WEBHOOK_EVENT_TYPES = [
   'case.registered',
   'case.status_changed',
   'letter.issued',
+  'letter.delivered',
   'payment.registered',
   'direct_payment.registered',
   'plan.proposed',
@@ -26,14 +24,12 @@ export const WEBHOOK_EVENT_TYPES = [
   'enforcement.application_filed',
   'enforcement.application_withdrawn',
   'settlement.produced',
-  // Issue 39:
   'objection.opened',
   'objection.answered',
   'case.paused',
   'case.resumed',
   'case.recalled',
   'case.credited',
-  // Sent by "send test event" only.
   'webhook.test',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -75,6 +71,17 @@ export const webhookEventData = {
   'case.status_changed': caseData({ previousStatus: caseStatus, status: caseStatus }),
   'letter.issued': caseData({
     letter: z.object({ kind: z.string(), issuedOn: isoDate }),
+  }),
+  'letter.delivered': caseData({
+    letter: z.object({
+      kind: z.string(),
+      /** `digitalMailbox`: put in the debtor's digital mailbox; `paper`: posted in the day's print file. */
+      channel: z.enum(['digitalMailbox', 'paper']),
+      /** The day it was put in the mailbox or posted. */
+      sentOn: isoDate,
+      /** The day it counts as delivered (a posted letter: the posting day and the postal days). */
+      deliveredOn: isoDate,
+    }),
   }),
   'payment.registered': caseData({ payment: webhookPayment }),
   'direct_payment.registered': caseData({ payment: webhookPayment }),

@@ -66,6 +66,7 @@ export type ClaimedDelivery = {
   caseId: string | null;
   documentId: string | null;
   documentTitle: string | null;
+  documentKind: string | null;
   fileName: string | null;
 };
 
@@ -97,6 +98,7 @@ export async function claimDueDeliveries(
       d.debtor_id as "debtorId", p.identity_number as "identityNumber", coalesce(p.language, 'sv') as language,
       d.case_id as "caseId", d.document_id as "documentId",
       (select title from documents where id = d.document_id) as "documentTitle",
+      (select kind from documents where id = d.document_id) as "documentKind",
       (select file_name from documents where id = d.document_id) as "fileName"`);
   return rowsOf<ClaimedDelivery>(result).map((row) => ({ ...row, id: Number(row.id) }));
 }
@@ -200,10 +202,17 @@ export async function queuedForPrint(db: Executor) {
     .orderBy(asc(deliveries.id));
 }
 
-/** Marks deliveries `ids` posted in the print file of ISO day `day`, with their proof (`paperDelivery`). */
-export async function markPosted(db: Executor, ids: readonly number[], proof: LetterDelivery): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+/**
+ * Marks deliveries `ids` posted in the print file of ISO day `day`, with their proof (`paperDelivery`);
+ * answers the letters of a case among them, with their kind.
+ */
+export async function markPosted(
+  db: Executor,
+  ids: readonly number[],
+  proof: LetterDelivery,
+): Promise<{ caseId: string; kind: string }[]> {
+  if (ids.length === 0) return [];
+  const posted = await db
     .update(deliveries)
     .set({
       status: 'sent',
@@ -214,7 +223,8 @@ export async function markPosted(db: Executor, ids: readonly number[], proof: Le
       deliveredOn: proof.deliveredOn,
       updatedAt: new Date(),
     })
-    .where(and(inArray(deliveries.id, [...ids]), eq(deliveries.status, 'queued')));
+    .where(and(inArray(deliveries.id, [...ids]), eq(deliveries.status, 'queued')))
+    .returning({ caseId: deliveries.caseId, documentId: deliveries.documentId });
   await db.insert(deliveryAttempts).values(
     ids.map((deliveryId) => ({
       deliveryId,
@@ -223,6 +233,14 @@ export async function markPosted(db: Executor, ids: readonly number[], proof: Le
       detail: proof.sentOn,
     })),
   );
+  const documentIds = posted.flatMap((row) => (row.caseId && row.documentId ? [row.documentId] : []));
+  if (documentIds.length === 0) return [];
+  const letters = await db
+    .select({ caseId: documents.caseId, kind: documents.kind })
+    .from(documents)
+    .where(inArray(documents.id, documentIds))
+    .orderBy(asc(documents.caseId), asc(documents.createdAt));
+  return letters.flatMap(({ caseId, kind }) => (caseId ? [{ caseId, kind }] : []));
 }
 
 /** The print file of ISO day `day`, locked for the caller's transaction when `forUpdate`. */

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_REPORT_PATH } from '../../config.ts';
 import { claimDueDeliveries, recordNotifications } from '../../db/repositories/deliveries.ts';
-import { cases, debtors, deliveries, documents, instalments } from '../../db/schema.ts';
+import { cases, debtors, deliveries, documents, instalments, webhookEvents } from '../../db/schema.ts';
 import { handOverCase } from '../../test/handed-over-case.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { runBusinessDays } from '../engine/business-days.ts';
@@ -130,6 +130,25 @@ describe('the delivery worker', () => {
       'utf8',
     );
     expect(manifest).toContain((await demandOf(other.id))?.guid ?? '-');
+
+    // The client's systems hear of each delivery, in the transaction that recorded it.
+    const deliveredEvent = async (caseId: string) =>
+      (
+        await t.database.db
+          .select({ payload: webhookEvents.payload })
+          .from(webhookEvents)
+          .where(and(eq(webhookEvents.caseId, caseId), eq(webhookEvents.type, 'letter.delivered')))
+      ).map((row) => row.payload.data);
+    expect(await deliveredEvent(demo.id)).toEqual([
+      expect.objectContaining({
+        letter: { kind: 'collectionDemand', channel: 'digitalMailbox', ...mailboxDelivery(runDay) },
+      }),
+    ]);
+    expect(await deliveredEvent(other.id)).toEqual([
+      expect.objectContaining({
+        letter: { kind: 'collectionDemand', channel: 'paper', ...paperDelivery(runDay) },
+      }),
+    ]);
   });
 
   it('puts a recipient’s letter in the digital mailbox, with the day as its proof, and anyone else’s on paper', async () => {

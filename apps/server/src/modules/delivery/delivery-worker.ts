@@ -26,7 +26,9 @@ import {
   queueOnPaperInstead,
 } from '../../db/repositories/deliveries.ts';
 import { renderedLetters } from '../../db/repositories/letters.ts';
+import { recordWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { renderPendingLetter } from '../letters/pending-letters.ts';
+import { letterDelivered } from '../webhooks/webhook-events.ts';
 import type { DeliveryChannels, SendOutcome } from './channels.ts';
 import { renderNotification } from './notifications/render-notification.ts';
 
@@ -90,11 +92,23 @@ async function deliverLetter(
     });
     return;
   }
-  await finishDelivery(db, delivery.id, {
-    status: outcome.kind,
-    channel: 'digitalMailbox',
-    externalId: outcome.externalId,
-    proof: mailboxDelivery(day),
+  const proof = mailboxDelivery(day);
+  await db.transaction(async (tx) => {
+    await finishDelivery(tx, delivery.id, {
+      status: outcome.kind,
+      channel: 'digitalMailbox',
+      externalId: outcome.externalId,
+      proof,
+    });
+    if (delivery.caseId)
+      await recordWebhookEvent(
+        tx,
+        letterDelivered(delivery.caseId, {
+          kind: delivery.documentKind ?? 'letter',
+          channel: 'digitalMailbox',
+          ...proof,
+        }),
+      );
   });
 }
 

@@ -19,7 +19,9 @@ import {
   queuedForPrint,
 } from '../../db/repositories/deliveries.ts';
 import { renderedLetters } from '../../db/repositories/letters.ts';
+import { recordWebhookEvents } from '../../db/repositories/webhooks.ts';
 import { renderPendingLetter } from '../letters/pending-letters.ts';
+import { letterDelivered } from '../webhooks/webhook-events.ts';
 
 /** Where a day's print file is kept: `<PRINT_DIR>/<YYYY-MM-DD>/` (by default under the data directory). */
 export const printDirectory = (printDir: string, day: string) => path.join(printDir, day);
@@ -107,7 +109,14 @@ export async function writePrintFile(
     await beginPrintFile(tx, day, finalDir);
     const row = await lockPrintFile(tx, day, true);
     if (row?.status !== 'writing') return false;
-    await markPosted(tx, written, paperDelivery(day));
+    const proof = paperDelivery(day);
+    const letters = await markPosted(tx, written, proof);
+    await recordWebhookEvents(
+      tx,
+      letters.map((letter) =>
+        letterDelivered(letter.caseId, { kind: letter.kind, channel: 'paper', ...proof }),
+      ),
+    );
     await finishPrintFile(tx, day, { letters: written.length, pages, bytes, manifestSha256 });
     return true;
   });

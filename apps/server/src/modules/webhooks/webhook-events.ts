@@ -23,6 +23,12 @@ export const letterIssued = (caseId: string, kind: string, issuedOn: string): We
   data: { letter: { kind, issuedOn } },
 });
 
+/** A letter put in the debtor's digital mailbox or posted, with the day it counts as delivered. */
+export const letterDelivered = (
+  caseId: string,
+  letter: { kind: string; channel: 'digitalMailbox' | 'paper'; sentOn: string; deliveredOn: string },
+): WebhookEventRecord => ({ type: 'letter.delivered', caseId, data: { letter } });
+
 /** A payment stored on a case, with the client's and the provider's shares (`interestShareBp`: the provider's). */
 export function paymentRegistered(
   payment: {
