@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoViolations, settled } from './axe.ts';
-import { DEMO_PASSWORD, gatewayApi, openPage, signIn } from './support.ts';
+import { workScreenshots } from './journey-screenshots.ts';
+import { DEMO_PASSWORD, gatewayApi, openPage, signIn, signInInAnyLanguage } from './support.ts';
 
 // A 1×1 PNG, the smallest picture the server takes as one.
 const png = Buffer.from(
@@ -95,7 +96,7 @@ test.describe
       expect(answered.status()).toBe(200);
 
       await page.getByRole('link', { name: 'Alla meddelanden' }).click();
-      const table = page.getByRole('table', { name: 'Meddelanden om era ärenden' });
+      const table = page.getByRole('table', { name: 'Meddelanden om era ärenden och om annat' });
       const firstRow = table.getByRole('row').nth(1);
       await expect(firstRow).toContainText(subject);
       await expect(firstRow).toContainText('Nytt svar, oläst');
@@ -140,7 +141,9 @@ test.describe
       await signInAsClient(page, 'kundlas');
       await openPage(page, '/creditor/messages');
       await expect(page.getByRole('heading', { level: 1, name: 'Meddelanden' })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Meddelanden om era ärenden' })).toContainText(subject);
+      await expect(
+        page.getByRole('table', { name: 'Meddelanden om era ärenden och om annat' }),
+      ).toContainText(subject);
       await expect(page.getByRole('button', { name: 'Nytt meddelande' })).toHaveCount(0);
       await expect(page.getByText(/Du har läsbehörighet/)).toBeVisible();
 
@@ -163,3 +166,74 @@ test.describe
       await expect(page.getByRole('heading', { level: 1, name: 'Meddelanden' })).toBeVisible();
     });
   });
+
+test('kund2 writes to the provider about no case; a handler answers from the queue and kund2 reads it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const about = `Vårt avtal från januari (${Date.now()})`;
+  await signInAsClient(page, 'kund2');
+  await openPage(page, '/creditor/messages');
+  await page.getByRole('button', { name: 'Nytt meddelande' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nytt meddelande' });
+  const aboutGroup = dialog.getByRole('radiogroup', { name: 'Vad gäller meddelandet?' });
+  await expect(aboutGroup.getByRole('radio', { name: 'Ett av era ärenden' })).toBeChecked();
+  await aboutGroup.getByRole('radio', { name: /^Något annat/ }).check();
+  // No case to choose, and none asked for.
+  await expect(dialog.getByRole('combobox', { name: /^Ärende/ })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Ämne' }).fill(about);
+  await dialog.getByRole('textbox', { name: 'Meddelande' }).fill('Kan vi gå igenom avgifterna i avtalet?');
+  await expectNoViolations(page, 'New message about no case');
+  await dialog.getByRole('button', { name: 'Skicka' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: about })).toBeVisible();
+  const clientThreadPath = new URL(page.url()).pathname;
+  await openPage(page, '/creditor/messages');
+  const row = page
+    .getByRole('table', { name: 'Meddelanden om era ärenden och om annat' })
+    .getByRole('row')
+    .filter({ hasText: about });
+  await expect(row).toContainText('Inget ärende');
+  await expect(row).toContainText('Väntar på vårt svar');
+
+  // The handler finds it in the queue, from the client and about no debtor, and answers it.
+  const handler = await browser.newContext({
+    baseURL: baseURL ?? '',
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+  });
+  try {
+    const staffPage = await handler.newPage();
+    await signIn(staffPage, 'handlaggare');
+    await staffPage.waitForURL('/staff');
+    await openPage(staffPage, '/staff/conversations');
+    const waiting = staffPage.getByRole('row').filter({ hasText: about });
+    await expect(waiting).toContainText('Uppdragsgivare');
+    await expect(waiting).toContainText('Ingen gäldenär');
+    await waiting.getByRole('link', { name: about }).click();
+    await expect(staffPage.getByRole('heading', { level: 1, name: about })).toBeVisible();
+    const client = staffPage.getByRole('region', { name: 'Uppdragsgivare' });
+    await expect(client).toContainText('Uppdragsgivaren skriver om något som inte gäller ett ärende.');
+    await settled(staffPage);
+    await expectNoViolations(staffPage, 'A client’s thread about no case, for staff');
+    const staffThreadPath = new URL(staffPage.url()).pathname + new URL(staffPage.url()).search;
+    await staffPage.getByRole('textbox', { name: 'Ditt svar' }).fill('Gärna, vi ringer er på måndag.');
+    await staffPage.getByRole('button', { name: 'Skicka svar' }).click();
+    await expect(staffPage.getByText('Ditt svar är skickat.')).toBeVisible();
+    await workScreenshots(browser, baseURL ?? '', 'staff-client-thread', async (shot) => {
+      await signInInAnyLanguage(shot, 'handlaggare');
+      await openPage(shot, staffThreadPath);
+    });
+  } finally {
+    await handler.close();
+  }
+
+  await openPage(page, clientThreadPath);
+  await expect(thread(page)).toContainText('Gärna, vi ringer er på måndag.');
+  await workScreenshots(browser, baseURL ?? '', 'client-thread-without-case', async (shot) => {
+    await signInInAnyLanguage(shot, 'kund2');
+    await openPage(shot, '/creditor/messages');
+    await shot.getByRole('button', { name: /^(Nytt meddelande|New message)$/ }).click();
+    await shot.getByRole('radio', { name: /^(Något annat|Something else)/ }).check();
+  });
+});

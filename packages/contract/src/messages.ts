@@ -155,15 +155,20 @@ export const clientConversationsResponse = listResponse(clientConversation);
 export const staffConversation = conversation.extend({
   /** The case the thread is about, for its link; null for a thread about no case. */
   caseGuid: guid.nullable(),
-  debtor: z.object({
-    debtorGuid: guid,
-    kind: z.enum(['person', 'company']),
-    name: z.string(),
-    identityNumber: z.string(),
-    language: z.string().nullable(),
-    email: z.string().nullable(),
-    cellularPhone: z.string().nullable(),
-  }),
+  /** The client a client's thread is with; null in a thread with the debtor. */
+  clientName: z.string().nullable(),
+  /** The debtor the thread concerns; null in a client's thread about no case. */
+  debtor: z
+    .object({
+      debtorGuid: guid,
+      kind: z.enum(['person', 'company']),
+      name: z.string(),
+      identityNumber: z.string(),
+      language: z.string().nullable(),
+      email: z.string().nullable(),
+      cellularPhone: z.string().nullable(),
+    })
+    .nullable(),
   messages: z.array(
     conversationMessage.extend({
       /** What the debtor typed with the message; null for the provider's and a client's messages. */

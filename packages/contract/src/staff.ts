@@ -98,7 +98,8 @@ export const waitingConversationItem = z.object({
   threadGuid: guid,
   party: z.enum(['debtor', 'client']),
   subject: z.string(),
-  debtor: debtorRef,
+  /** The debtor the thread concerns; null in a client's thread about no case. */
+  debtor: debtorRef.nullable(),
   /** The client's name in a client's thread, or the case's client. */
   clientName: z.string().nullable(),
   caseNumber: z.string().nullable(),

@@ -828,9 +828,8 @@ export const conversations = pgTable(
     party: text('party', { enum: ['debtor', 'client'] })
       .notNull()
       .default('debtor'),
-    debtorId: uuid('debtor_id')
-      .notNull()
-      .references(() => debtors.id),
+    /** Null only in a client's thread about no case (migration 0034). */
+    debtorId: uuid('debtor_id').references(() => debtors.id),
     caseId: uuid('case_id').references(() => cases.id),
     /** The client of a client's thread, or of a debtor's thread the provider shares with the client. */
     clientId: uuid('client_id').references(() => clients.id),

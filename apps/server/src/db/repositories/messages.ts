@@ -5,6 +5,7 @@ import {
   attachmentChunks,
   attachments,
   cases,
+  clients,
   conversations,
   customers,
   debtors,
@@ -177,7 +178,10 @@ export async function insertMessage(tx: Executor, values: typeof messages.$infer
   return stored;
 }
 
-/** At most 200 conversations, newest first, with their case's number: a debtor's with the provider, or one thread. */
+/**
+ * At most 200 conversations, newest first, with their case's number and their client's name: a debtor's with
+ * the provider, or one thread.
+ */
 export async function conversationsWithCaseNumbers(
   db: Executor,
   filter: { debtorId?: string; threadGuid?: string },
@@ -190,9 +194,15 @@ export async function conversationsWithCaseNumbers(
     ...(filter.threadGuid ? [eq(conversations.threadGuid, filter.threadGuid)] : []),
   ];
   return db
-    .select({ conversation: conversations, caseNumber: cases.caseNumber, caseGuid: cases.guid })
+    .select({
+      conversation: conversations,
+      caseNumber: cases.caseNumber,
+      caseGuid: cases.guid,
+      clientName: clients.name,
+    })
     .from(conversations)
     .leftJoin(cases, eq(cases.id, conversations.caseId))
+    .leftJoin(clients, eq(clients.id, conversations.clientId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(conversations.updatedAt))
     .limit(200);

@@ -149,29 +149,32 @@ export async function waitingConversationsPage(db: Executor, page: QueuePage) {
   const threadClient = alias(clients, 'thread_client');
   const caseClient = alias(clients, 'case_client');
   const waitingSince = conversationWaitingSince.as('waiting_since');
-  return db
-    .select({
-      conversation: conversations,
-      debtor: debtorRefColumns,
-      threadClientName: threadClient.name,
-      caseClientName: caseClient.name,
-      caseNumber: cases.caseNumber,
-      preview: sql<string>`(select left(${messages.body}, 200) from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1)`,
-      messageCount:
-        sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id})`.mapWith(
-          Number,
-        ),
-      waitingSince,
-    })
-    .from(conversations)
-    .innerJoin(debtors, eq(debtors.id, conversations.debtorId))
-    .leftJoin(threadClient, eq(threadClient.id, conversations.clientId))
-    .leftJoin(cases, eq(cases.id, conversations.caseId))
-    .leftJoin(caseClient, eq(caseClient.id, cases.clientId))
-    .where(waitingConversation)
-    .orderBy(ordered(page, sql`waiting_since`), asc(conversations.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return (
+    db
+      .select({
+        conversation: conversations,
+        debtor: debtorRefColumns,
+        threadClientName: threadClient.name,
+        caseClientName: caseClient.name,
+        caseNumber: cases.caseNumber,
+        preview: sql<string>`(select left(${messages.body}, 200) from ${messages} where ${messages.conversationId} = ${conversations.id} order by ${messages.createdAt} desc limit 1)`,
+        messageCount:
+          sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id})`.mapWith(
+            Number,
+          ),
+        waitingSince,
+      })
+      .from(conversations)
+      // A client's thread about no case has no debtor.
+      .leftJoin(debtors, eq(debtors.id, conversations.debtorId))
+      .leftJoin(threadClient, eq(threadClient.id, conversations.clientId))
+      .leftJoin(cases, eq(cases.id, conversations.caseId))
+      .leftJoin(caseClient, eq(caseClient.id, cases.clientId))
+      .where(waitingConversation)
+      .orderBy(ordered(page, sql`waiting_since`), asc(conversations.id))
+      .limit(page.limit)
+      .offset(page.offset)
+  );
 }
 
 export function waitingConversationsCount(db: Executor) {

@@ -1,5 +1,6 @@
 /**
- * A client's conversations with the provider: started about a case or a ledger customer with files,
+ * A client's conversations with the provider: started about a case, a ledger customer or nothing of
+ * either (a question, the agreement) with files,
  * listed unread first, answered by staff, replied to and marked read; out of reach of other clients,
  * of read-only writes and of the debtor the thread is about.
  */
@@ -237,6 +238,72 @@ describe('a client’s conversations', () => {
       headers: { 'x-csrf-token': kund.csrfToken },
     });
     expect(errorOf(badThread)).toMatchObject({ code: 'FieldRequired', field: 'threadGuid' });
+  });
+
+  it('writes to the provider about no case: listed with no case, in the staff queue, answered to the client alone', async () => {
+    const started = await kund.request('POST', gw('/wip/conversations/createclientconversation'), {
+      json: { subject: 'Vårt avtal', message: 'Kan vi ändra avgiften för påminnelser från januari?' },
+      headers: { 'x-csrf-token': kund.csrfToken },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const { conversationGuid } = started.json();
+    const mine = (await kund.request('GET', gw('/wip/conversations/getcollectionconversations'))).json();
+    const thread = mine.items.find(
+      (c: { conversationGuid: string }) => c.conversationGuid === conversationGuid,
+    );
+    expect(thread).toMatchObject({
+      kind: 'collection',
+      caseGuid: null,
+      caseNumber: null,
+      customerGuid: null,
+    });
+
+    // The back office's queue has it, from the client and about no debtor; the thread names the client.
+    const queue = (await staff.request('GET', '/api/staff/queues/conversations?pageSize=100')).json();
+    expect(
+      queue.items.find((item: { conversationGuid: string }) => item.conversationGuid === conversationGuid),
+    ).toMatchObject({
+      party: 'client',
+      debtor: null,
+      caseNumber: null,
+      clientName: 'Norrsken Kredithantering AB',
+    });
+    const [asStaff] = (
+      await staff.request('GET', gw(`/wip/conversations/getmessages/${thread.threadGuid}`))
+    ).json().conversations;
+    expect(asStaff).toMatchObject({
+      debtor: null,
+      clientName: 'Norrsken Kredithantering AB',
+      caseGuid: null,
+    });
+    const answered = await staff.request('POST', gw('/wip/conversations/postmessage'), {
+      json: { threadGuid: thread.threadGuid, message: 'Vi återkommer med ett förslag.' },
+      headers: { 'x-csrf-token': staff.csrfToken },
+    });
+    expect(answered.statusCode).toBe(200);
+    const unread = (
+      await kund.request('GET', gw('/wip/conversations/getcollectionconversations?unread=true'))
+    ).json();
+    expect(unread.items.map((c: { conversationGuid: string }) => c.conversationGuid)).toContain(
+      conversationGuid,
+    );
+
+    // Another client does not see it, and only a client starts one.
+    const theirs = (await kund2.request('GET', gw('/wip/conversations/getcollectionconversations'))).json();
+    expect(theirs.items.map((c: { conversationGuid: string }) => c.conversationGuid)).not.toContain(
+      conversationGuid,
+    );
+    const byStaff = await staff.request('POST', gw('/wip/conversations/createclientconversation'), {
+      json: { subject: 'Fråga', message: 'Hej' },
+      headers: { 'x-csrf-token': staff.csrfToken },
+    });
+    expect(byStaff.statusCode).toBe(400);
+    expect(errorOf(byStaff).code).toBe('BadRequest');
+    const [row] = await t.database.db
+      .select({ debtorId: conversations.debtorId, party: conversations.party })
+      .from(conversations)
+      .where(eq(conversations.guid, conversationGuid));
+    expect(row).toEqual({ debtorId: null, party: 'client' });
   });
 
   it('starts a thread about a ledger customer and lists it apart', async () => {

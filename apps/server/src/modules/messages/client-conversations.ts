@@ -26,6 +26,12 @@ import {
 } from './message-service.ts';
 import type { ReceivedFile } from './message-upload.ts';
 
+/**
+ * What a client's thread is about: one of its cases, one of its ledger customers, or something else
+ * (`general`: kept with the case threads, with no case and no debtor).
+ */
+export type ClientThreadKind = 'collection' | 'ledgerCustomer' | 'general';
+
 /** Who writes: a client's user or system (its client), or a member of the provider's staff. */
 export type ConversationCaller =
   | { kind: 'client'; clientId: string; accountId: string | null }
@@ -37,13 +43,21 @@ const bad = (code: ConstructorParameters<typeof ApiError>[1], message: string, f
 const isGuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-/** The case or ledger customer a new thread is about, within the caller's client (staff: any). */
+/**
+ * What a new thread is about: a case or a ledger customer within the caller's client (staff: any), or, for
+ * a client writing about something else (`general`), nothing but the client itself.
+ */
 async function subjectOf(
   db: Executor,
   caller: ConversationCaller,
-  kind: 'collection' | 'ledgerCustomer',
+  kind: ClientThreadKind,
   fields: { caseGuid?: string | undefined; customerGuid?: string | undefined },
 ) {
+  if (kind === 'general') {
+    if (caller.kind !== 'client')
+      throw new ApiError(400, 'BadRequest', 'A thread about no case is a client’s to start.');
+    return { caseId: null, customerId: null, debtorId: null, clientId: caller.clientId };
+  }
   if (kind === 'collection') {
     const caseGuid = fields.caseGuid ?? '';
     if (!isGuid(caseGuid)) throw bad('FieldRequired', 'Name the case.', 'caseGuid');
@@ -74,7 +88,7 @@ export async function createClientConversation(
   db: Executor,
   detectType: (path: string) => Promise<AttachmentType | null>,
   caller: ConversationCaller,
-  kind: 'collection' | 'ledgerCustomer',
+  kind: ClientThreadKind,
   fields: {
     caseGuid?: string | undefined;
     customerGuid?: string | undefined;
@@ -86,7 +100,7 @@ export async function createClientConversation(
 ) {
   // A thread with the debtor is the provider's to start; a client writes to the provider only.
   const party = fields.party ?? 'client';
-  if (party === 'debtor' && caller.kind !== 'staff')
+  if (party === 'debtor' && (caller.kind !== 'staff' || kind === 'general'))
     // A value a client may not choose, not a refusal of the call: the same call with the client is theirs.
     throw new ApiError(400, 'BadRequest', 'Only the provider’s staff start a thread with a debtor.', {
       field: 'party',
@@ -95,7 +109,12 @@ export async function createClientConversation(
   const about = await subjectOf(db, caller, kind, fields);
   const checkedFiles = await checkFiles(files, detectType);
   return storeWithAttachments(db, checkedFiles, async (tx, attach) => {
-    const conversation = await insertThread(tx, { kind, party, ...about, subject: text.subject });
+    const conversation = await insertThread(tx, {
+      kind: kind === 'general' ? 'collection' : kind,
+      party,
+      ...about,
+      subject: text.subject,
+    });
     if (!conversation) throw new Error('The conversation was not stored');
     const stored = await insertMessage(tx, {
       conversationId: conversation.id,
@@ -150,7 +169,7 @@ export async function postInThread(
     if (!message) throw new Error('The message was not stored');
     await attach(message.id);
     await markConversationUnread(tx, thread.id);
-    if (notify && thread.party === 'debtor' && caller.kind === 'staff')
+    if (notify && thread.party === 'debtor' && thread.debtorId && caller.kind === 'staff')
       await recordEventNotifications(
         tx,
         [{ debtorId: thread.debtorId, event: 'messageAnswered', caseId: thread.caseId }],

@@ -235,9 +235,10 @@ export async function listStaffConversations(
 ): Promise<StaffConversation[]> {
   const { rows, threads } = await conversationsWithMessages(db, filter);
   if (rows.length === 0) return [];
-  const listed = rows.map(({ conversation, caseNumber, caseGuid }) => ({
+  const listed = rows.map(({ conversation, caseNumber, caseGuid, clientName }) => ({
     ...conversationForDebtor(conversation, caseNumber, threads.get(conversation.id) ?? []),
     caseGuid,
+    clientName: conversation.party === 'client' ? clientName : null,
   }));
   const people = await debtorsOfConversations(
     db,
@@ -248,19 +249,21 @@ export async function listStaffConversations(
   const typed = messageGuids.length ? await contactsTypedWithMessages(db, messageGuids) : [];
   const typedWith = new Map(typed.map((row) => [row.guid, row]));
   return listed.map((conversation) => {
+    // A client's thread about no case concerns no debtor.
     const debtor = debtorOf.get(conversation.conversationGuid);
-    if (!debtor) throw new Error('A conversation without its debtor');
     return {
       ...conversation,
-      debtor: {
-        debtorGuid: debtor.guid,
-        kind: debtor.kind,
-        name: debtorDisplayName(debtor),
-        identityNumber: debtor.identityNumber,
-        language: debtor.language,
-        email: debtor.email,
-        cellularPhone: debtor.cellularPhone,
-      },
+      debtor: debtor
+        ? {
+            debtorGuid: debtor.guid,
+            kind: debtor.kind,
+            name: debtorDisplayName(debtor),
+            identityNumber: debtor.identityNumber,
+            language: debtor.language,
+            email: debtor.email,
+            cellularPhone: debtor.cellularPhone,
+          }
+        : null,
       messages: conversation.messages.map((message) => {
         const contact = message.author === 'debtor' ? typedWith.get(message.messageGuid) : undefined;
         return {

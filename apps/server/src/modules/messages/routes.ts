@@ -37,6 +37,7 @@ import { attachmentContent } from './attachment-store.ts';
 import type { AttachmentTypePool } from './attachment-type-pool.ts';
 import {
   attachmentFor,
+  type ClientThreadKind,
   type ConversationCaller,
   clientConversationFor,
   createClientConversation,
@@ -147,7 +148,7 @@ async function messageUploads(app: FastifyInstance, opts: MessageRouteOptions) {
     },
   );
 
-  const startThread = (kind: 'collection' | 'ledgerCustomer', about: string) => ({
+  const startThread = (kind: ClientThreadKind, about: string) => ({
     schema: {
       tags: ['conversations'],
       description:
@@ -211,6 +212,15 @@ async function messageUploads(app: FastifyInstance, opts: MessageRouteOptions) {
   route.post(
     '/wip/conversations/createledgercustomerconversation',
     startThread('ledgerCustomer', 'one of its ledger customers (`customerGuid`)'),
+  );
+  route.post(
+    '/wip/conversations/createclientconversation',
+    startThread(
+      'general',
+      'something that is none of its cases or customers (an agreement, an invoice of the provider’s, a ' +
+        'question), listed with its case threads with no case; `caseGuid`, `customerGuid` and `party` are ' +
+        'not used, and only a client starts one',
+    ),
   );
 }
 

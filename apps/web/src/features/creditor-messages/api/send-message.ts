@@ -11,13 +11,23 @@ function messageForm(fields: Record<string, string>, files: readonly File[]): Fo
   return form;
 }
 
-export type NewConversation = { caseGuid: string; subject: string; message: string; files: readonly File[] };
+export type NewConversation = {
+  /** The case it is about; null: something that is no case (the agreement, an invoice of ours, a question). */
+  caseGuid: string | null;
+  subject: string;
+  message: string;
+  files: readonly File[];
+};
 
-/** Starts a thread with the provider about one of the client's cases. */
-export function startConversation({ files, ...fields }: NewConversation) {
-  return gatewayRequest('POST', '/wip/conversations/createcollectionconversation', sentMessageResponse, {
-    body: messageForm(fields, files),
-  });
+/** Starts a thread with the provider about one of the client's cases, or about something else. */
+export function startConversation({ files, caseGuid, ...fields }: NewConversation) {
+  return caseGuid === null
+    ? gatewayRequest('POST', '/wip/conversations/createclientconversation', sentMessageResponse, {
+        body: messageForm(fields, files),
+      })
+    : gatewayRequest('POST', '/wip/conversations/createcollectionconversation', sentMessageResponse, {
+        body: messageForm({ caseGuid, ...fields }, files),
+      });
 }
 
 export type Reply = { threadGuid: string; message: string; files: readonly File[] };

@@ -4,6 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,10 +24,19 @@ import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useStartConversation } from '../api/send-message.ts';
 import { CaseField, type ChosenCase } from './case-field.tsx';
 
-type Draft = { chosenCase: ChosenCase | null; subject: string; message: string; files: File[] };
-const emptyDraft: Draft = { chosenCase: null, subject: '', message: '', files: [] };
+type Draft = {
+  about: 'case' | 'other';
+  chosenCase: ChosenCase | null;
+  subject: string;
+  message: string;
+  files: File[];
+};
+const emptyDraft: Draft = { about: 'case', chosenCase: null, subject: '', message: '', files: [] };
 
-/** "New message": a form in a dialog that starts a thread with the provider about one of the client's cases. */
+/**
+ * "New message": a form in a dialog that starts a thread with the provider about one of the client's cases,
+ * or about something that is no case.
+ */
 export function NewConversationButton() {
   const { t } = useTranslation('creditor-messages');
   const [open, setOpen] = useState(false);
@@ -61,9 +75,10 @@ function NewConversationDialog({
   const titleId = useId();
   const navigate = useNavigate();
   const start = useStartConversation();
-  const sending = useDraftSending(async (sent: Draft & { caseGuid: string | null }) => {
+  // A message about something else names no case, and is not asked for one.
+  const sending = useDraftSending(async (sent: Draft & { caseGuid?: string | null }) => {
     const { conversationGuid } = await start.mutateAsync({
-      caseGuid: sent.caseGuid ?? '',
+      caseGuid: sent.about === 'other' ? null : (sent.caseGuid ?? ''),
       subject: sent.subject,
       message: sent.message,
       files: sent.files,
@@ -74,7 +89,10 @@ function NewConversationDialog({
   });
   const { problems } = sending;
   const busy = start.isPending;
-  const send = () => sending.submit({ ...draft, caseGuid: draft.chosenCase?.caseGuid ?? null });
+  const send = () =>
+    sending.submit(
+      draft.about === 'other' ? draft : { ...draft, caseGuid: draft.chosenCase?.caseGuid ?? null },
+    );
 
   return (
     <Dialog
@@ -98,15 +116,31 @@ function NewConversationDialog({
             void send();
           }}
         >
-          <CaseField
-            value={draft.chosenCase}
-            error={problems.caseGuid}
-            disabled={busy}
-            onChange={(chosenCase) => {
-              sending.clear('caseGuid');
-              onDraftChange({ ...draft, chosenCase });
-            }}
-          />
+          <FormControl disabled={busy}>
+            <FormLabel id={`${titleId}-about`}>{t('form.about')}</FormLabel>
+            <RadioGroup
+              aria-labelledby={`${titleId}-about`}
+              value={draft.about}
+              onChange={(_, about) => {
+                sending.clear('caseGuid');
+                onDraftChange({ ...draft, about: about === 'other' ? 'other' : 'case' });
+              }}
+            >
+              <FormControlLabel value="case" control={<Radio />} label={t('form.aboutCase')} />
+              <FormControlLabel value="other" control={<Radio />} label={t('form.aboutOther')} />
+            </RadioGroup>
+          </FormControl>
+          {draft.about === 'case' && (
+            <CaseField
+              value={draft.chosenCase}
+              error={problems.caseGuid}
+              disabled={busy}
+              onChange={(chosenCase) => {
+                sending.clear('caseGuid');
+                onDraftChange({ ...draft, chosenCase });
+              }}
+            />
+          )}
           <OutlinedTextField
             label={t('form.subject')}
             required

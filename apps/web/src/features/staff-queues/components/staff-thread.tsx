@@ -25,7 +25,7 @@ export function StaffThread({ conversation }: { conversation: StaffConversation 
         <ThreadMessage
           key={message.messageGuid}
           message={message}
-          debtorName={conversation.debtor.name}
+          debtorName={conversation.debtor?.name ?? ''}
           threadSubject={conversation.subject}
         />
       ))}

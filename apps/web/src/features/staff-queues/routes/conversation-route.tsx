@@ -159,25 +159,36 @@ function Conversation({
     >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }} sx={{ alignSelf: 'flex-start' }}>
-          <Stack spacing={3}>
-            <DebtorCard debtor={thread.debtor}>
-              <Link
-                component={RouterLink}
-                to={`${paths.staff.search}?${new URLSearchParams({ q: thread.debtor.identityNumber })}`}
-                sx={{ display: 'inline-block', mt: 2 }}
-              >
-                {t('conversation.debtorLink', { name: thread.debtor.name })}
-              </Link>
-            </DebtorCard>
-            <Card>
-              <CardContent>
-                <DebtorOverview
-                  debtorGuid={thread.debtor.debtorGuid}
-                  currentCases={thread.caseNumber ? [thread.caseNumber] : []}
-                />
-              </CardContent>
-            </Card>
-          </Stack>
+          {thread.debtor ? (
+            <Stack spacing={3}>
+              <DebtorCard debtor={thread.debtor}>
+                <Link
+                  component={RouterLink}
+                  to={`${paths.staff.search}?${new URLSearchParams({ q: thread.debtor.identityNumber })}`}
+                  sx={{ display: 'inline-block', mt: 2 }}
+                >
+                  {t('conversation.debtorLink', { name: thread.debtor.name })}
+                </Link>
+              </DebtorCard>
+              <Card>
+                <CardContent>
+                  <DebtorOverview
+                    debtorGuid={thread.debtor.debtorGuid}
+                    currentCases={thread.caseNumber ? [thread.caseNumber] : []}
+                  />
+                </CardContent>
+              </Card>
+            </Stack>
+          ) : (
+            <SectionCard title={t('conversation.client')}>
+              <Typography sx={{ fontWeight: 600 }}>
+                <bdi>{thread.clientName}</bdi>
+              </Typography>
+              <Typography color="textSecondary" sx={{ mt: 1 }}>
+                {t('conversation.clientThread')}
+              </Typography>
+            </SectionCard>
+          )}
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>

@@ -53,7 +53,7 @@ export function ConversationsRoute() {
     {
       key: 'debtor',
       label: t('columns.debtor'),
-      render: (item) => <DebtorCell debtor={item.debtor} />,
+      render: (item) => (item.debtor ? <DebtorCell debtor={item.debtor} /> : t('conversations.noDebtor')),
     },
     {
       key: 'about',
