@@ -26,7 +26,14 @@ const customerCounts = {
       Number,
     ),
 };
-const openAmountSql = sql`(select coalesce(sum(${remainingSql}), 0) from ${invoices} where ${invoices.customerId} = ${customers.id})`;
+/*
+ * Amounts are never added across currencies: by open amount, customers are grouped by the currency of their
+ * open invoices (the first, when they owe in several; those who owe nothing last) and ordered by what they
+ * owe in it.
+ */
+const openInvoiceOf = sql`${invoices.customerId} = ${customers.id} and ${invoices.status} in ('Open', 'Reminded')`;
+const openCurrencySql = sql`(select min(${invoices.currency}) from ${invoices} where ${openInvoiceOf})`;
+const openAmountSql = sql`(select coalesce(sum(${remainingSql}), 0) from ${invoices} where ${openInvoiceOf} and ${invoices.currency} = ${openCurrencySql})`;
 
 const CUSTOMER_SORTS = {
   name: partyName,
@@ -70,7 +77,11 @@ export async function customersPage(
       .from(customers)
       .innerJoin(debtors, eq(debtors.id, customers.debtorId))
       .where(where)
-      .orderBy(direction(CUSTOMER_SORTS[page.sort]), asc(customers.id))
+      .orderBy(
+        ...(page.sort === 'openAmount' ? [sql`${openCurrencySql} asc nulls last`] : []),
+        direction(CUSTOMER_SORTS[page.sort]),
+        asc(customers.id),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db

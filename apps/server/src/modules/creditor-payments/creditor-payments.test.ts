@@ -207,6 +207,34 @@ describe('the payment journal', () => {
     expect(paged.totals).toEqual(journal.totals);
   });
 
+  it('sorts by amount within one currency at a time, whichever way', async () => {
+    const from = addDays(t.today, -365);
+    type Line = { currency: string; amount: number };
+    const byAmount = async (visitor: Visitor, order: 'asc' | 'desc') =>
+      (
+        await visitor.request(
+          'GET',
+          gw(`/journals/payments?from=${from}&to=${t.today}&sort=amount&order=${order}&pageSize=100`),
+        )
+      ).json().items as Line[];
+    let currenciesSeen = 0;
+    for (const visitor of [kund, kund2])
+      for (const order of ['asc', 'desc'] as const) {
+        const lines = await byAmount(visitor, order);
+        const currencies = lines.map((line) => line.currency);
+        // Currencies in their order, each once, whichever way the amounts go.
+        expect(currencies).toEqual([...currencies].sort());
+        currenciesSeen = Math.max(currenciesSeen, new Set(currencies).size);
+        for (const currency of new Set(currencies)) {
+          const amounts = lines.filter((line) => line.currency === currency).map((line) => line.amount);
+          const sorted = [...amounts].sort((a, b) => a - b);
+          expect(amounts).toEqual(order === 'asc' ? sorted : sorted.reverse());
+        }
+      }
+    // A client with payments in more than one currency, so that the order between them is tried.
+    expect(currenciesSeen).toBeGreaterThan(1);
+  });
+
   it('answers the whole period as CSV for a spreadsheet', async () => {
     const guid = await creditorGuid(kund, 'Hemmaplan Möbler AB');
     const from = addDays(t.today, -365);

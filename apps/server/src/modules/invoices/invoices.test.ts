@@ -4,11 +4,11 @@
  * Maria Sandberg (`faktura`), who holds invoices only.
  */
 import { groupForReading } from '@fordra/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
-import { documents, invoices } from '../../db/schema.ts';
+import { debtors, documents, invoices } from '../../db/schema.ts';
 import { pdfText } from '../../pdf/pdf-text.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
@@ -59,6 +59,44 @@ describe('customers', () => {
     const byOpen = (await kund.request('GET', gw('/v1/Customers?sort=openAmount&order=desc'))).json();
     expect(byOpen.items[0].debtor.name).toBe('Maria Sandberg');
     expect(errorOf(await kund.request('GET', gw('/v1/Customers?sort=secret'))).code).toBe('UnknownSortKey');
+  });
+
+  it('sorts by open amount within one currency at a time, never adding kronor to euros', async () => {
+    const db = t.database.db;
+    const [cafe] = await db
+      .select({ id: invoices.id, currency: invoices.currency, amount: invoices.amount })
+      .from(invoices)
+      .innerJoin(debtors, eq(debtors.id, invoices.debtorId))
+      .where(and(eq(debtors.companyName, 'Café Linnea AB'), inArray(invoices.status, ['Open', 'Reminded'])))
+      .limit(1);
+    if (!cafe) throw new Error('Café Linnea AB has an open invoice');
+    // One euro: added to kronor it would be the smallest debt; in its own currency it is all Café Linnea owes.
+    await db.update(invoices).set({ currency: 'EUR', amount: 100 }).where(eq(invoices.id, cafe.id));
+    try {
+      const order = async (direction: 'asc' | 'desc') =>
+        (await kund.request('GET', gw(`/v1/Customers?sort=openAmount&order=${direction}`)))
+          .json()
+          .items.map((c: { debtor: { name: string }; openAmounts: { currency: string }[] }) => [
+            c.debtor.name,
+            c.openAmounts.map((amount) => amount.currency).join(','),
+          ]);
+      const descending = await order('desc');
+      const ascending = await order('asc');
+      // Euros first (currencies in order, whichever way the amounts go), then kronor by amount, and those
+      // who owe nothing last.
+      for (const rows of [descending, ascending]) {
+        expect(rows[0]).toEqual(['Café Linnea AB', expect.stringMatching(/^EUR/)]);
+        expect(rows.at(-1)).toEqual([expect.any(String), '']);
+      }
+      const kronor = (rows: string[][]) => rows.filter(([, currencies]) => currencies === 'SEK');
+      expect(kronor(descending).length).toBeGreaterThan(0);
+      expect(kronor(ascending)).toEqual([...kronor(descending)].reverse());
+    } finally {
+      await db
+        .update(invoices)
+        .set({ currency: cafe.currency, amount: cafe.amount })
+        .where(eq(invoices.id, cafe.id));
+    }
   });
 
   it('shows one customer with address and cases, and another client’s as not found', async () => {
