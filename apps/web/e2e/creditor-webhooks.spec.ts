@@ -2,7 +2,8 @@
 import { writeBgmax } from '@fordra/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { settled } from './axe.ts';
-import { catalogueText, gatewayApi, openPage, signIn } from './support.ts';
+import { workScreenshots } from './journey-screenshots.ts';
+import { catalogueText, gatewayApi, openPage, signIn, signInInAnyLanguage } from './support.ts';
 
 const text = (key: string) => catalogueText('sv', 'creditor-admin', key);
 const receiverPort = Number(process.env.E2E_PORT ?? 3100) + 446;
@@ -20,9 +21,10 @@ async function signInAs(page: Page, username: string, home: string) {
   await page.waitForURL(home);
 }
 
-test('a client’s admin adds an endpoint and sees a BgMax payment delivered to it', async ({
+test('a client’s admin adds an endpoint, sees a BgMax payment delivered, sends it again and changes the endpoint', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   await signInAs(page, 'kund', '/creditor');
@@ -79,11 +81,50 @@ test('a client’s admin adds an endpoint and sees a BgMax payment delivered to 
   await staff.close();
 
   // The endpoint's log shows payment.registered delivered, within seconds.
-  const log = page.getByRole('region', { name: url }).getByRole('table');
+  const endpoint = page.getByRole('region', { name: url });
+  const log = endpoint.getByRole('table');
   await expect(log.getByRole('row', { name: /payment\.registered/ })).toContainText(
     text('webhooks.status.succeeded'),
     {
       timeout: 20_000,
     },
   );
+
+  // The admin sends that event again: a second delivery of it, with the same webhook-id.
+  const delivered = log.getByRole('row', { name: /payment\.registered/ });
+  await delivered.first().getByRole('button', { name: 'Skicka payment.registered igen' }).click();
+  await expect(page.getByText('1 händelse är köad.')).toBeVisible();
+  await expect(delivered).toHaveCount(2, { timeout: 20_000 });
+
+  // Only payments from now on, then the endpoint off: its settings say so.
+  await endpoint.getByRole('button', { name: text('webhooks.edit') }).click();
+  const dialog = page.getByRole('dialog', { name: text('webhooks.editTitle') });
+  await dialog.getByRole('radio', { name: text('webhooks.events.chosen') }).check();
+  await dialog.getByRole('button', { name: text('webhooks.save') }).click();
+  await expect(dialog.getByText(text('webhooks.events.noneChosen'))).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'payment.registered', exact: true }).check();
+  await dialog.getByRole('switch', { name: text('webhooks.enabledSwitch') }).uncheck();
+  await dialog.getByRole('button', { name: text('webhooks.save') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(endpoint.getByRole('paragraph').filter({ hasText: /^payment\.registered$/ })).toBeVisible();
+  await expect(endpoint.getByText(text('webhooks.disabledReason.byUser'))).toBeVisible();
+  const saved = await gatewayApi<{ items: { url: string; enabled: boolean; eventTypes: string[] }[] }>(
+    page,
+    '/v1/WebhookEndpoints',
+  );
+  expect(saved.items.find((item) => item.url === url)).toMatchObject({
+    enabled: false,
+    eventTypes: ['payment.registered'],
+  });
+
+  await workScreenshots(browser, baseURL ?? '', 'client-webhooks', async (shot) => {
+    await signInInAnyLanguage(shot, 'kund');
+    await openPage(shot, '/creditor/webhooks');
+  });
+
+  // And removed, after a question.
+  await endpoint.getByRole('button', { name: text('webhooks.delete') }).click();
+  const confirm = page.getByRole('dialog', { name: text('webhooks.deleteTitle') });
+  await confirm.getByRole('button', { name: text('webhooks.delete') }).click();
+  await expect(endpoint).toHaveCount(0);
 });

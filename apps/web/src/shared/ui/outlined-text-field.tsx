@@ -11,6 +11,9 @@ type OutlinedTextFieldProps = Omit<OutlinedInputProps, 'label' | 'error'> & {
   helperText?: ReactNode;
 };
 
+/** Inputs the browser fills with a pattern of its own (`åååå-mm-dd`) even when empty: their label stays above. */
+const PATTERNED_TYPES: readonly string[] = ['date', 'datetime-local', 'time', 'month', 'week'];
+
 /**
  * A labelled text field with its message underneath. It builds on OutlinedInput instead of
  * TextField, which would also bring the select, filled and standard variants into the bundle.
@@ -21,10 +24,14 @@ export const OutlinedTextField = forwardRef<HTMLInputElement, OutlinedTextFieldP
     const inputId = id ?? generatedId;
     const messageId = `${inputId}-message`;
     const message = error ?? helperText;
+    const shrink = PATTERNED_TYPES.includes(String(inputProps.type)) ? true : undefined;
     return (
       <FormControl variant="outlined" required={required} fullWidth={fullWidth} error={Boolean(error)}>
-        <InputLabel htmlFor={inputId}>{label}</InputLabel>
+        <InputLabel htmlFor={inputId} shrink={shrink}>
+          {label}
+        </InputLabel>
         <OutlinedInput
+          notched={shrink}
           {...inputProps}
           // What people type runs in its own direction: a Swedish address in an Arabic form, and back.
           inputProps={{ dir: 'auto', ...inputProps.inputProps }}
