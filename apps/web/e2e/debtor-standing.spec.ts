@@ -221,7 +221,11 @@ test('smaller: case cards link to their case, Case details says which it chose, 
   ).toBeVisible();
 
   await menu(page).getByRole('link', { name: 'Inställningar' }).click();
-  await expect(page.getByText('070-123 45 67', { exact: true })).toBeVisible();
+  // As written in the contact details and in the SMS notifications' card, never in E.164.
+  const contact = page.getByRole('region', { name: 'Kontaktuppgifter' });
+  await expect(contact.getByText('070-123 45 67', { exact: true })).toBeVisible();
+  const sms = page.getByRole('region', { name: 'Aviseringar' }).getByRole('region', { name: 'Sms' });
+  await expect(sms.getByText('070-123 45 67', { exact: true })).toBeVisible();
   await expect(page.getByText('+46701234567')).toHaveCount(0);
 
   // A payment a handler registers by hand carried no OCR number: it is not shown as one.
