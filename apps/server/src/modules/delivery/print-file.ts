@@ -7,7 +7,7 @@
  * again posts each letter once.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { paperDelivery } from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
@@ -57,7 +57,7 @@ export async function writePrintFile(
   const finalDir = printDirectory(printDir, day);
   const existing = await lockPrintFile(db, day, false);
   if (existing?.status === 'written') {
-    await finishRename(printDir, day, existing.manifestSha256);
+    await placeDayFolder(db, printDir, day, existing.manifestSha256);
     return null;
   }
   const queued = await queuedForPrint(db);
@@ -124,13 +124,42 @@ export async function writePrintFile(
     await rm(workDir, { recursive: true, force: true });
     return null;
   }
-  await rm(finalDir, { recursive: true, force: true });
-  // Another worker that found the day written may have given the folder its name already.
-  await rename(workDir, finalDir).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT' || !(await stat(finalDir).catch(() => null))) throw error;
-  });
-  await removeAbandonedWork(printDir, day);
+  await placeDayFolder(db, printDir, day, manifestSha256);
   return { day, letters: written.length, pages, bytes };
+}
+
+const sha256Of = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+
+const holdsManifest = async (folder: string, manifestSha256: string | null) => {
+  const manifest = await readFile(path.join(folder, 'manifest.csv')).catch(() => null);
+  return manifest !== null && sha256Of(manifest) === manifestSha256;
+};
+
+/**
+ * Puts the committed work folder of `day` (the one whose manifest has the committed checksum) in place as the
+ * day's folder, then removes the day's other work folders. The worker that committed calls it, and so does
+ * any worker that finds the day written (after a crash between the commit and the rename): the print file's
+ * row is held meanwhile, so that two never move or remove the same folders at once. A day's folder with
+ * another manifest (left by an earlier database) is replaced.
+ */
+async function placeDayFolder(
+  db: Executor,
+  printDir: string,
+  day: string,
+  manifestSha256: string | null,
+): Promise<void> {
+  const finalDir = printDirectory(printDir, day);
+  await db.transaction(async (tx) => {
+    await lockPrintFile(tx, day, true);
+    if (await holdsManifest(finalDir, manifestSha256)) return;
+    for (const name of await workFolders(printDir, day))
+      if (await holdsManifest(path.join(printDir, name), manifestSha256)) {
+        await rm(finalDir, { recursive: true, force: true });
+        await rename(path.join(printDir, name), finalDir);
+        return;
+      }
+  });
+  if (await holdsManifest(finalDir, manifestSha256)) await removeAbandonedWork(printDir, day);
 }
 
 /** Work folders of `day` other runs left (killed before their commit): nothing in them was posted. */
@@ -142,18 +171,3 @@ async function removeAbandonedWork(printDir: string, day: string): Promise<void>
 
 const workFolders = async (printDir: string, day: string) =>
   (await readdir(printDir).catch(() => [])).filter((name) => name.startsWith(`.${day}.`));
-
-/** After a crash between the commit and the rename: the committed work folder (its manifest's checksum) takes the day's name. */
-async function finishRename(printDir: string, day: string, manifestSha256: string | null): Promise<void> {
-  const finalDir = printDirectory(printDir, day);
-  if (!(await stat(finalDir).catch(() => null)))
-    for (const name of await workFolders(printDir, day)) {
-      const manifest = await readFile(path.join(printDir, name, 'manifest.csv')).catch(() => null);
-      if (manifest && createHash('sha256').update(manifest).digest('hex') === manifestSha256) {
-        // The worker that committed it may be renaming it this moment.
-        await rename(path.join(printDir, name), finalDir).catch(() => {});
-        break;
-      }
-    }
-  if (await stat(finalDir).catch(() => null)) await removeAbandonedWork(printDir, day);
-}
