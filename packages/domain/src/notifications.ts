@@ -1,6 +1,7 @@
 /**
  * The notifications that tell a debtor something happened (docs/delivery.md): by e-mail, which may give
- * the details, or by SMS, which never does. A text message is read on a locked screen and by whoever
+ * the details, or by SMS, which never does. Two kinds go to a client's administrators instead, by e-mail:
+ * one of their webhook endpoints was switched off. A text message is read on a locked screen and by whoever
  * holds the phone, so it carries no amount, case number, OCR reference or creditor: only a fixed
  * sentence, the portal's address and, for a sign-in, the code asked for.
  */
@@ -17,6 +18,10 @@ export const NOTIFICATION_KINDS = [
   'objectionAnswered',
   /** A one-time code of six digits, to confirm a sign-in or a contact detail. */
   'verificationCode',
+  /** To a client's administrators: their webhook endpoint answered 410 Gone and was switched off. */
+  'webhookEndpointGone',
+  /** To a client's administrators: their webhook endpoint failed for three days and was switched off. */
+  'webhookEndpointFailing',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -37,6 +42,8 @@ export type NotificationParams = {
   dueDate?: string;
   ocrReference?: string;
   creditor?: string;
+  /** webhookEndpointGone, webhookEndpointFailing: the endpoint's URL. */
+  endpointUrl?: string;
 };
 
 /** The parameters an SMS may carry. */
@@ -51,6 +58,8 @@ export const SMS_ALLOWED_PARAMS: Readonly<Record<NotificationKind, readonly (key
   messageAnswered: ['portalUrl'],
   objectionAnswered: ['portalUrl'],
   verificationCode: ['portalUrl', 'code'],
+  webhookEndpointGone: ['portalUrl'],
+  webhookEndpointFailing: ['portalUrl'],
 };
 
 /** `params` reduced to what an SMS of `kind` may carry (SMS_ALLOWED_PARAMS); the rest is dropped. */

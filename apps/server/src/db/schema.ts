@@ -1227,17 +1227,17 @@ export const clientRequests = pgTable(
 );
 
 /**
- * A letter, or a notification, on its way to a debtor (migration 0030, docs/delivery.md): recorded in the
- * transaction that made it (the outbox), sent by the delivery worker under a lease, every attempt kept.
+ * A letter, or a notification, on its way to a debtor (migration 0030, docs/delivery.md), or a notice to a
+ * client's user (`accountId`, migration 0035): recorded in the transaction that made it (the outbox), sent
+ * by the delivery worker under a lease, every attempt kept. Exactly one of `debtorId` and `accountId` is set.
  */
 export const deliveries = pgTable(
   'deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     guid: guid(),
-    debtorId: uuid('debtor_id')
-      .notNull()
-      .references(() => debtors.id),
+    debtorId: uuid('debtor_id').references(() => debtors.id),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
     caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
     purpose: text('purpose', { enum: ['letter', 'notification'] }).notNull(),
@@ -1264,6 +1264,7 @@ export const deliveries = pgTable(
     index('deliveries_queued_idx').on(t.id).where(sql`${t.status} = 'queued'`),
     index('deliveries_document_idx').on(t.documentId),
     index('deliveries_debtor_idx').on(t.debtorId, t.id),
+    index('deliveries_account_idx').on(t.accountId, t.id).where(sql`${t.accountId} is not null`),
     index('deliveries_case_idx').on(t.caseId, t.id),
     index('deliveries_print_day_idx').on(t.printDay).where(sql`${t.printDay} is not null`),
     index('deliveries_external_idx').on(t.channel, t.externalId).where(sql`${t.externalId} is not null`),

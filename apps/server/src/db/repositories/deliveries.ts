@@ -11,7 +11,7 @@ import {
 } from '@fordra/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { insertRows } from '../bulk-statements.ts';
-import type { Executor } from '../executor.ts';
+import type { Executor, Transaction } from '../executor.ts';
 import { debtorNameSql } from '../expressions.ts';
 import { cases, creditors, debtors, deliveries, deliveryAttempts, documents, printFiles } from '../schema.ts';
 
@@ -50,6 +50,26 @@ export async function recordNotifications(db: Executor, rows: readonly Notificat
   await db.insert(deliveries).values(rows.map((row) => ({ ...row, purpose: 'notification' as const })));
 }
 
+/**
+ * Records notice `notification` by e-mail to every administrator of client `clientId` with an address, in
+ * the caller's transaction; how many. Each goes in the language the administrator last signed in with.
+ */
+export async function recordClientAdminNotices(
+  tx: Transaction,
+  clientId: string,
+  notification: string,
+  payload: Record<string, string>,
+): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into deliveries (account_id, purpose, notification, channel, address, payload)
+    select a.id, 'notification', ${notification}, 'email', a.email, ${JSON.stringify(payload)}::jsonb
+    from accounts a
+    where a.client_id = ${clientId} and a.role = 'creditor' and a.client_role = 'admin' and not a.disabled
+      and a.email is not null and a.email <> ''
+    returning id`);
+  return rowsOf<{ id: number }>(result).length;
+}
+
 /** A delivery a worker took, with what sending it needs. */
 export type ClaimedDelivery = {
   id: number;
@@ -60,8 +80,10 @@ export type ClaimedDelivery = {
   payload: Record<string, string>;
   address: string | null;
   attempts: number;
-  debtorId: string;
-  identityNumber: string;
+  /** The debtor's, for a letter or a debtor's notification; null for a notice to a client's user. */
+  debtorId: string | null;
+  identityNumber: string | null;
+  /** The debtor's language, or the one a client's user last signed in with; Swedish when none. */
   language: string;
   caseId: string | null;
   documentId: string | null;
@@ -92,10 +114,16 @@ export async function claimDueDeliveries(
     set status = 'sending', attempts = d.attempts + 1, updated_at = now(),
       next_attempt_at = now() + make_interval(secs => ${options.leaseSeconds}),
       lease_until = now() + make_interval(secs => ${options.leaseSeconds})
-    from claimable, debtors p
-    where d.id = claimable.id and p.id = d.debtor_id
+    from claimable
+    where d.id = claimable.id
     returning d.id, d.guid, d.purpose, d.channel, d.notification, d.payload, d.address, d.attempts,
-      d.debtor_id as "debtorId", p.identity_number as "identityNumber", coalesce(p.language, 'sv') as language,
+      d.debtor_id as "debtorId",
+      (select identity_number from debtors where id = d.debtor_id) as "identityNumber",
+      coalesce(
+        (select language from debtors where id = d.debtor_id),
+        (select language from sessions where account_id = d.account_id and language is not null
+          order by created_at desc limit 1),
+        'sv') as language,
       d.case_id as "caseId", d.document_id as "documentId",
       (select title from documents where id = d.document_id) as "documentTitle",
       (select kind from documents where id = d.document_id) as "documentKind",

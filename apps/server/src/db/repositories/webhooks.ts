@@ -245,12 +245,17 @@ export async function finishAttempt(
   return { failingSince: row?.failingSince ? new Date(row.failingSince) : null };
 }
 
-/** Disables an endpoint the delivery worker gave up on (`gone`: it answered 410; `failing`: three days). */
+/**
+ * Disables an endpoint the delivery worker gave up on (`gone`: it answered 410; `failing`: three days);
+ * its client and URL when this switched it off, undefined when it was off already.
+ */
 export async function disableFailedEndpoint(db: Executor, endpointId: string, reason: 'gone' | 'failing') {
-  await db
+  const [row] = await db
     .update(webhookEndpoints)
     .set({ enabled: false, disabledReason: reason, updatedAt: new Date() })
-    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.enabled, true)));
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.enabled, true)))
+    .returning({ clientId: webhookEndpoints.clientId, url: webhookEndpoints.url });
+  return row;
 }
 
 /** Queues the event `eventId` of the endpoint's client again for the endpoint; false when it is none of its client's. */

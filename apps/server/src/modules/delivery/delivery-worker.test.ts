@@ -10,8 +10,22 @@ import { addBankDays, mailboxDelivery, paperDelivery } from '@fordra/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_REPORT_PATH } from '../../config.ts';
-import { claimDueDeliveries, recordNotifications } from '../../db/repositories/deliveries.ts';
-import { cases, debtors, deliveries, documents, instalments, webhookEvents } from '../../db/schema.ts';
+import {
+  claimDueDeliveries,
+  recordClientAdminNotices,
+  recordNotifications,
+} from '../../db/repositories/deliveries.ts';
+import {
+  accounts,
+  cases,
+  clients,
+  debtors,
+  deliveries,
+  documents,
+  instalments,
+  sessions,
+  webhookEvents,
+} from '../../db/schema.ts';
 import { handOverCase } from '../../test/handed-over-case.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { runBusinessDays } from '../engine/business-days.ts';
@@ -330,6 +344,42 @@ describe('the delivery worker', () => {
     const toThem = mails.filter((mail) => mail.to.includes('every-kind@example.se'));
     expect(toThem).toHaveLength(recorded.length);
     expect(toThem.some((mail) => mail.text.includes(owned?.caseNumber ?? '-'))).toBe(true);
+  });
+
+  it('sends a notice to a client’s administrators by e-mail, in the language they last signed in with', async () => {
+    const db = t.database.db;
+    const [client] = await db.select().from(clients).where(eq(clients.clientNumber, '900100'));
+    const [admin] = await db.select().from(accounts).where(eq(accounts.username, 'kund'));
+    // Lena last signed in in English.
+    await db.insert(sessions).values({
+      idHash: 'notice-language-session',
+      accountId: admin?.id ?? '',
+      loginMethod: 'credentials',
+      language: 'en',
+      absoluteExpiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const url = 'https://erp.norrsken-kredit.example.se/hooks';
+    const recorded = await db.transaction((tx) =>
+      recordClientAdminNotices(tx, client?.id ?? '', 'webhookEndpointGone', { endpointUrl: url }),
+    );
+    // Only the administrator: `kundlas` only reads.
+    expect(recorded).toBe(1);
+    await deliverDue(db, context, { day });
+    const mails = await json<{ to: string[]; subject: string; text: string; language: string }[]>(
+      `${smtp.url}/messages`,
+    );
+    const notice = mails.find((mail) => mail.text.includes(url));
+    expect(notice).toMatchObject({
+      to: ['lena.berg@norrsken-kredit.example.se'],
+      subject: 'Your webhook endpoint has been switched off',
+      language: 'en',
+    });
+    expect(notice?.text).toContain('410 Gone');
+    const [sent] = await db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.accountId, admin?.id ?? ''));
+    expect(sent).toMatchObject({ debtorId: null, channel: 'email', status: 'delivered' });
   });
 
   it('gives an e-mail up to staff after its last retry when the server keeps refusing it', async () => {

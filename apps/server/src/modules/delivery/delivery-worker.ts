@@ -47,11 +47,17 @@ export type DeliveryContext = {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);
 
+/** A letter: always a debtor's. */
+type ClaimedLetter = ClaimedDelivery & { debtorId: string; identityNumber: string };
+
+const isLetter = (delivery: ClaimedDelivery): delivery is ClaimedLetter =>
+  delivery.purpose === 'letter' && delivery.debtorId !== null && delivery.identityNumber !== null;
+
 /** Sends one claimed letter on ISO day `day`: to the digital mailbox, or into the print file's queue. */
 async function deliverLetter(
   db: Executor,
   context: DeliveryContext,
-  delivery: ClaimedDelivery,
+  delivery: ClaimedLetter,
   recipients: ReadonlySet<string>,
   rendered: ReadonlyMap<string, Uint8Array>,
   day: string,
@@ -219,7 +225,7 @@ export async function deliverDue(
     });
     if (claimed.length === 0) return taken;
     taken += claimed.length;
-    const letters = claimed.filter((delivery) => delivery.purpose === 'letter');
+    const letters = claimed.filter(isLetter);
     let recipients = new Set<string>();
     if (context.channels.mailbox && letters.length > 0) {
       try {
@@ -240,8 +246,7 @@ export async function deliverDue(
     );
     await eachAtMost(claimed, context.concurrency, async (delivery) => {
       try {
-        if (delivery.purpose === 'letter')
-          await deliverLetter(db, context, delivery, recipients, rendered, options.day);
+        if (isLetter(delivery)) await deliverLetter(db, context, delivery, recipients, rendered, options.day);
         else await deliverNotification(db, context, delivery);
       } catch (error) {
         // Left under its lease: taken again when the lease lapses.

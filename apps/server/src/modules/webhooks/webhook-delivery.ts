@@ -11,6 +11,7 @@ import {
 } from '@fordra/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor.ts';
+import { recordClientAdminNotices } from '../../db/repositories/deliveries.ts';
 import {
   type ClaimedDelivery,
   claimDueDeliveries,
@@ -87,17 +88,34 @@ async function attemptDelivery(
     outcome,
   );
   if (gone) {
-    await disableFailedEndpoint(db, delivery.endpointId, 'gone');
+    await switchOff(db, delivery.endpointId, 'gone');
     log?.warn({ endpointId: delivery.endpointId }, 'A webhook endpoint answered 410 Gone: disabled');
   } else if (
     !succeeded &&
     failingSince &&
     attemptedAt.getTime() - failingSince.getTime() >= WEBHOOK_DISABLE_AFTER_FAILING_DAYS * 86_400_000
   ) {
-    await disableFailedEndpoint(db, delivery.endpointId, 'failing');
+    await switchOff(db, delivery.endpointId, 'failing');
     log?.warn({ endpointId: delivery.endpointId }, 'A webhook endpoint failed for three days: disabled');
   }
   return outcome.kind;
+}
+
+/**
+ * Switches an endpoint off and, in the same transaction, tells its client's administrators by e-mail
+ * (docs/webhooks.md#when-an-endpoint-is-switched-off); nothing when another attempt switched it off first.
+ */
+async function switchOff(db: Executor, endpointId: string, reason: 'gone' | 'failing') {
+  await db.transaction(async (tx) => {
+    const endpoint = await disableFailedEndpoint(tx, endpointId, reason);
+    if (endpoint)
+      await recordClientAdminNotices(
+        tx,
+        endpoint.clientId,
+        reason === 'gone' ? 'webhookEndpointGone' : 'webhookEndpointFailing',
+        { endpointUrl: endpoint.url },
+      );
+  });
 }
 
 /**

@@ -119,6 +119,14 @@ const payOn = (caseId: string, amount: number, externalId: string) =>
     externalId,
   });
 
+/** The e-mail notices recorded about the endpoint at `url`: to whom, of which kind. */
+async function noticesAbout(url: string) {
+  const result = await t.database.db.execute(sql`
+    select a.username, d.notification, d.address from deliveries d join accounts a on a.id = d.account_id
+    where d.payload->>'endpointUrl' = ${url} order by d.id`);
+  return (result as unknown as { rows: { username: string; notification: string; address: string }[] }).rows;
+}
+
 describe('the signature', () => {
   it('matches the reference implementation’s vector', () => {
     expect(
@@ -248,6 +256,14 @@ describe('retries', () => {
       .where(eq(webhookEndpoints.guid, endpoint.endpointGuid));
     expect(row?.enabled).toBe(false);
     expect(row?.disabledReason).toBe('gone');
+    // The client's administrator is told by e-mail; its read-only user is not.
+    expect(await noticesAbout(`${base}/flaky`)).toEqual([
+      {
+        username: 'kund',
+        notification: 'webhookEndpointGone',
+        address: 'lena.berg@norrsken-kredit.example.se',
+      },
+    ]);
   });
 
   it('failing for three days disable the endpoint', async () => {
@@ -266,6 +282,13 @@ describe('retries', () => {
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.guid, endpoint.endpointGuid));
     expect(row?.disabledReason).toBe('failing');
+    expect(await noticesAbout(`${base}/dead`)).toEqual([
+      {
+        username: 'kund',
+        notification: 'webhookEndpointFailing',
+        address: 'lena.berg@norrsken-kredit.example.se',
+      },
+    ]);
   });
 });
 

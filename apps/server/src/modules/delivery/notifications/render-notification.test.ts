@@ -15,6 +15,7 @@ const params: NotificationParams = {
   dueDate: '2026-12-09',
   ocrReference: '47110004235',
   creditor: 'Nordljus Energi AB',
+  endpointUrl: 'https://erp.example.se/hooks',
 };
 
 const cases = languages.flatMap((language) => NOTIFICATION_KINDS.map((kind) => [language, kind] as const));
