@@ -3,7 +3,7 @@
  * would be in force, giving every reason at once, one line each. Its defaults are the safe values
  * (config.ts); what is refused here is a demo value set on purpose, or a setting production needs.
  */
-import type { Config } from './config.ts';
+import type { Config } from './config-types.ts';
 
 /** Why the portal must not start, one line per reason: a value it cannot use, or production mode's reasons. */
 export class StartRefused extends Error {
