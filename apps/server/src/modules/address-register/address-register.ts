@@ -6,15 +6,7 @@
  */
 import type { AddressRegisterConfig } from '../../config.ts';
 import { ApiError } from '../../http/api-error.ts';
-
-export type RegisteredPerson = {
-  name: string;
-  /** Protected identity (sekretessmarkering): the register gives out no address. */
-  protected: boolean;
-  address: { careOf: string | null; street: string; postalCode: string; city: string } | null;
-  /** The day the register last changed the person's data. */
-  updatedOn: string;
-};
+import type { RegisteredPerson } from './registered-person.ts';
 
 export type AddressRegister = {
   /** The person with this personal number (`YYYYMMDD-NNNN`), or null when the register has none. */

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoDebtors } from '../../seed/demo-data.ts';
-import type { RegisteredPerson } from './address-register.ts';
+import type { RegisteredPerson } from './registered-person.ts';
 
 const UPDATED_ON = '2026-01-02';
 
