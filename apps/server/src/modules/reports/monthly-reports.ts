@@ -8,21 +8,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ReportKind } from '@fordra/contract';
-import { type Currency, INACTIVE_STATUSES } from '@fordra/domain';
+import { INACTIVE_STATUSES } from '@fordra/domain';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { casesOfClientRegisteredBy } from '../../db/repositories/cases.ts';
 import { clientById } from '../../db/repositories/clients.ts';
 import { letterDeliveriesOfClient } from '../../db/repositories/deliveries.ts';
 import { deleteDocument, insertClientDocument } from '../../db/repositories/letters.ts';
-import { settlementPaymentsOfClient } from '../../db/repositories/payments.ts';
 import { insertProducedReport, producedReportsOfMonth } from '../../db/repositories/reports.ts';
 import { recordWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { csvAmount, csvDocument } from '../../http/csv.ts';
-import { split } from '../creditor-payments/payment-journal.ts';
 import { balanceOn } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { settlementProduced } from '../webhooks/webhook-events.ts';
+import { settlementCsv, settlementLines } from './settlement-statement.ts';
 
 type ReportFormat = 'pdf' | 'csv';
 
@@ -37,83 +36,6 @@ export function monthPeriod(month: string): { start: string; end: string } {
 export function previousMonth(today: string): string {
   const [year, month] = today.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
-}
-
-async function settlementLines(
-  db: Executor,
-  clientId: string,
-  period: { start: string; end: string },
-  shareBp: number,
-) {
-  const rows = await settlementPaymentsOfClient(db, clientId, period);
-  return rows.map(({ payment, ...row }) => {
-    const allocation = {
-      principal: payment.allocatedPrincipal,
-      interest: payment.allocatedInterest,
-      fees: payment.allocatedFees,
-    };
-    return { ...row, payment, ...split(allocation, shareBp) };
-  });
-}
-
-export type SettlementLine = Awaited<ReturnType<typeof settlementLines>>[number];
-
-/** Sums of the settlement per currency. */
-export function settlementTotals(lines: SettlementLine[]) {
-  const totals = new Map<
-    string,
-    { currency: Currency; amount: number; dueToClient: number; keptByProvider: number; credit: number }
-  >();
-  for (const line of lines) {
-    const sum = totals.get(line.payment.currency) ?? {
-      currency: line.payment.currency,
-      amount: 0,
-      dueToClient: 0,
-      keptByProvider: 0,
-      credit: 0,
-    };
-    sum.amount += line.payment.amount;
-    sum.dueToClient += line.dueToClient;
-    sum.keptByProvider += line.keptByProvider;
-    sum.credit += line.payment.allocatedCredit;
-    totals.set(line.payment.currency, sum);
-  }
-  return [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency));
-}
-
-function settlementCsv(lines: SettlementLine[]): string {
-  return csvDocument([
-    [
-      'paymentDate',
-      'creditor',
-      'caseNumber',
-      'debtorName',
-      'channel',
-      'currency',
-      'amount',
-      'principal',
-      'interest',
-      'fees',
-      'credit',
-      'dueToClient',
-      'keptByProvider',
-    ],
-    ...lines.map((line) => [
-      line.payment.paymentDate,
-      line.creditorName,
-      line.caseNumber,
-      line.debtorName,
-      line.payment.channel,
-      line.payment.currency,
-      csvAmount(line.payment.amount),
-      csvAmount(line.payment.allocatedPrincipal),
-      csvAmount(line.payment.allocatedInterest),
-      csvAmount(line.payment.allocatedFees),
-      csvAmount(line.payment.allocatedCredit),
-      csvAmount(line.dueToClient),
-      csvAmount(line.keptByProvider),
-    ]),
-  ]);
 }
 
 async function caseStatusCsv(db: Executor, clientId: string, end: string): Promise<string> {

@@ -5,7 +5,7 @@ import { drawAmountTable } from '../../pdf/amount-table.ts';
 import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../../pdf/pdf-drawing.ts';
 import { isolate } from '../../pdf/text-catalogue.ts';
 import { type TextStyle, write } from '../../pdf/text-setting.ts';
-import { type SettlementLine, settlementTotals } from './monthly-reports.ts';
+import { type SettlementLine, settlementTotals } from './settlement-statement.ts';
 
 export function settlementPdf(
   client: { name: string; clientNumber: string; settlementBankgiro: string },
