@@ -1,6 +1,5 @@
 import { isWorkNamespace } from '@fordra/domain/languages';
-
-export type Catalogue = Record<string, unknown>;
+import type { Catalogue } from './catalogue.ts';
 
 // One chunk per language and namespace, fetched only when that language is in use. The work
 // namespaces (the client's and staff's pages) are listed in a chunk of their own, so the debtor's

@@ -1,4 +1,4 @@
-import type { Catalogue } from './catalogues.ts';
+import type { Catalogue } from './catalogue.ts';
 
 const loaders = import.meta.glob<Catalogue>(
   ['./locales/{sv,en}/creditor*.json', './locales/{sv,en}/staff*.json'],
