@@ -1,5 +1,6 @@
 import { serverScope } from '../server/server-scope.ts';
 import { ApiError, errorCodeForStatus } from './api-error.ts';
+import type { ResponseSchema } from './response-schema.ts';
 import { csrfResponse, errorBody } from './wire-schemas.ts';
 
 /**
@@ -12,11 +13,6 @@ import { csrfResponse, errorBody } from './wire-schemas.ts';
  * On the server, drawing a debtor's first page (entry-server.tsx), the page's reads are answered by
  * the server itself, as the browser's own would be; nothing is kept between pages there.
  */
-
-/** What the client needs of a response schema; every zod schema, classic or mini, is one. */
-export type ResponseSchema<T> = {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; data?: undefined };
-};
 
 const authBase = '/api/auth';
 const gatewayBase = '/api/extgwapi/api';

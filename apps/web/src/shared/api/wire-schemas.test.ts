@@ -1,6 +1,6 @@
 import * as contract from '@fordra/contract';
 import { describe, expect, it } from 'vitest';
-import type { ResponseSchema } from './api-client.ts';
+import type { ResponseSchema } from './response-schema.ts';
 import * as wire from './wire-schemas.ts';
 
 /*

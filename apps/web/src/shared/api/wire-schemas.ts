@@ -1,5 +1,5 @@
 import type { ErrorBody, Provider, Session } from '@fordra/contract';
-import type { ResponseSchema } from './api-client.ts';
+import type { ResponseSchema } from './response-schema.ts';
 
 /*
  * The session protocol's answers, checked on the way in. The sign-in page needs these before it can

@@ -1,7 +1,8 @@
 import type { BankidCollectResponse, BankidStartResponse } from '@fordra/contract';
 import { z } from 'zod/mini';
-import { type AuthResponse, authRequest, type ResponseSchema } from '../../../shared/api/api-client.ts';
+import { type AuthResponse, authRequest } from '../../../shared/api/api-client.ts';
 import { ApiError, errorCodeForStatus } from '../../../shared/api/api-error.ts';
+import type { ResponseSchema } from '../../../shared/api/response-schema.ts';
 import { errorBody } from '../../../shared/api/wire-schemas.ts';
 
 /*

@@ -25,9 +25,10 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { type ResponseSchema, staffRequest, staffUrl } from '../../../shared/api/api-client.ts';
+import { staffRequest, staffUrl } from '../../../shared/api/api-client.ts';
 import { fieldsAndFiles } from '../../../shared/api/multipart.ts';
 import { pathWith } from '../../../shared/api/path-params.ts';
+import type { ResponseSchema } from '../../../shared/api/response-schema.ts';
 import type { OutgoingAnswer } from '../../../shared/creditor/objection-answer-dialog.tsx';
 
 /** A queue's page: oldest first unless the handler sorts the other way. */
