@@ -1,5 +1,5 @@
 import { clearSessionDraft, readSessionDraft, writeSessionDraft } from '../../shared/debtor/session-draft.ts';
-import { type ObjectionForm, objectionFormFields, objectionFormFrom } from './objection-form.ts';
+import { type ObjectionForm, objectionFormFields, objectionFormFrom } from './objection-form-state.ts';
 
 /** A dispute being written, kept in the tab per debtor and case (shared/debtor/session-draft.ts). */
 const draftKey = (debtorGuid: string, caseGuid: string) => `fordra.objection-draft.${debtorGuid}.${caseGuid}`;

@@ -27,7 +27,7 @@ import {
   type ObjectionForm as Form,
   type ObjectionProblems,
   objectionRequest,
-} from '../objection-form.ts';
+} from '../objection-form-state.ts';
 
 export type FiledObjection = z.infer<typeof filedObjectionResponse> & { fileNames: string[] };
 

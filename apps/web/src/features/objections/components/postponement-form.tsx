@@ -16,7 +16,7 @@ import { useDayFormatter } from '../../../shared/format/date.ts';
 import { LoadErrorNotice } from '../../../shared/ui/load-error-notice.tsx';
 import { OutlinedTextField } from '../../../shared/ui/outlined-text-field.tsx';
 import { useRequestPostponement } from '../api/request-postponement.ts';
-import { choicesWithinPolicy, chosenDueDate, type PostponementChoice } from '../postponement-form.ts';
+import { choicesWithinPolicy, chosenDueDate, type PostponementChoice } from '../postponement-form-state.ts';
 
 export type RequestedPostponement = z.infer<typeof postponementResponse>;
 

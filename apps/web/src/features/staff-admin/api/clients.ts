@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { type Query, staffRequest } from '../../../shared/api/api-client.ts';
 import { listStateOf } from '../../../shared/creditor/use-list-params.ts';
-import type { UpdateClientPolicyRequest } from '../policy-form.ts';
+import type { UpdateClientPolicyRequest } from '../policy-form-state.ts';
 
 /** The provider's clients, a page at a time, as the list's address asks for them. */
 export const clientsQueryOptions = (query: Query) =>

@@ -21,7 +21,7 @@ import {
   type PolicyProblems,
   policyNumberFields,
   readPolicyDraft,
-} from '../policy-form.ts';
+} from '../policy-form-state.ts';
 import { useProblemText } from './problem-text.ts';
 
 /** An admin changes a client's policy and its creditors' limits, saying why. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../shared/api/api-error.ts';
-import type { FieldProblem } from '../policy-form.ts';
+import type { FieldProblem } from '../policy-form-state.ts';
 
 /**
  * A refusal in words: the back office's own codes (the contract's `ReasonRequired`, the form's

@@ -1,6 +1,6 @@
 import type { StaffClientDetails } from '@fordra/contract';
 import { describe, expect, it } from 'vitest';
-import { draftOf, kronorText, type PolicyDraft, readPolicyDraft } from './policy-form.ts';
+import { draftOf, kronorText, type PolicyDraft, readPolicyDraft } from './policy-form-state.ts';
 
 const details: StaffClientDetails = {
   clientGuid: '00000000-0000-4000-8000-000000000001',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyObjectionForm, objectionFormFrom, objectionRequest } from './objection-form.ts';
+import { emptyObjectionForm, objectionFormFrom, objectionRequest } from './objection-form-state.ts';
 
 const remaining = 125_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesWithinPolicy, chosenDueDate } from './postponement-form.ts';
+import { choicesWithinPolicy, chosenDueDate } from './postponement-form-state.ts';
 
 describe('asking for more time', () => {
   const today = '2026-12-06';
