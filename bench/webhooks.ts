@@ -12,6 +12,7 @@
  * Run: npx node bench/webhooks.ts [--payments 20000] [--debtors 5000] [--pglite] [--keep] [--reuse]
  */
 
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +31,7 @@ import { cases, paymentFiles, webhookEndpoints } from '../apps/server/src/db/sch
 import { createLogger } from '../apps/server/src/logging/logger.ts';
 import { importBatchSize, importBgmax } from '../apps/server/src/modules/bank-files/bgmax-import.ts';
 import { registerPayment } from '../apps/server/src/modules/ledger/ledger-service.ts';
+import { secretBox } from '../apps/server/src/modules/webhooks/secret-box.ts';
 import { startWebhookDelivery } from '../apps/server/src/modules/webhooks/webhook-delivery.ts';
 import { newWebhookSecret, verifyWebhook } from '../apps/server/src/modules/webhooks/webhook-signature.ts';
 import { seedScaleData } from '../apps/server/src/seed/seed-scale.ts';
@@ -83,6 +85,8 @@ const { db } = database;
 const received = new Map<string, number>();
 let unverified = 0;
 const secret = newWebhookSecret();
+// The endpoints' secrets are stored sealed, as the portal stores them.
+const secrets = secretBox(randomBytes(32));
 const receiver = http.createServer({ keepAliveTimeout: 60_000 }, (request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -112,7 +116,7 @@ try {
   for (const clientId of clientIds)
     await db
       .insert(webhookEndpoints)
-      .values({ clientId, url: `http://127.0.0.1:${port}/${clientId}`, secret });
+      .values({ clientId, url: `http://127.0.0.1:${port}/${clientId}`, secret: secrets.seal(secret) });
   const [runs] = await db.select({ n: count() }).from(paymentFiles);
   const run = (runs?.n ?? 0) + 1;
   const deposits: BgmaxWriterDeposit[] = [];
@@ -132,6 +136,7 @@ try {
   const log = createLogger('warn');
   const options = {
     policy: { production: false },
+    secrets,
     perEndpoint: 8,
     maxInFlight: 64,
     leaseSeconds: 60,

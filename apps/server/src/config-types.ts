@@ -120,6 +120,11 @@ export type DeliveryChannelsConfig = {
  */
 export type WebhooksConfig = {
   enabled: boolean;
+  /**
+   * The key endpoints' signing secrets are sealed with at rest (`WEBHOOK_SECRET_KEY`, 32 bytes in base64;
+   * else derived from the session secret), modules/webhooks/secret-box.ts.
+   */
+  secretKey: Buffer;
   pollMs: number;
   perEndpoint: number;
   maxInFlight: number;

@@ -1,5 +1,5 @@
 /** Configuration read once, from the environment, in this one place (its type: config-types.ts). */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import os from 'node:os';
@@ -48,6 +48,21 @@ function webConcurrencyFrom(env: NodeJS.ProcessEnv, databaseUrl: string | null):
       `WEB_CONCURRENCY=${processes} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) is one process's`,
     );
   return processes;
+}
+
+/**
+ * The key secrets are sealed with: `WEBHOOK_SECRET_KEY` (32 bytes in base64), else one derived from the
+ * session secret with HKDF-SHA256, so that the demo needs no setting. Set the key of its own in production:
+ * a derived one changes, and every stored secret becomes unreadable, when the session secret does.
+ */
+export function webhookSecretKey(configured: string | undefined, sessionSecret: string): Buffer {
+  if (configured) {
+    const key = Buffer.from(configured, 'base64');
+    if (key.length !== 32)
+      throw new Error('WEBHOOK_SECRET_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+    return key;
+  }
+  return Buffer.from(hkdfSync('sha256', sessionSecret, 'fordra', 'webhook signing secrets', 32));
 }
 
 /** The session secret: `SESSION_SECRET`, or one generated once and kept in the data directory. */
@@ -328,6 +343,7 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
     metrics: metricsFrom(env, port, webConcurrency),
     webhooks: {
       enabled: env.WEBHOOKS !== 'off',
+      secretKey: webhookSecretKey(env.WEBHOOK_SECRET_KEY, sessionSecret),
       pollMs: intFrom(env, 'WEBHOOK_POLL_MS', 250),
       perEndpoint: intFrom(env, 'WEBHOOK_PER_ENDPOINT', 4),
       maxInFlight: intFrom(env, 'WEBHOOK_MAX_IN_FLIGHT', 64),

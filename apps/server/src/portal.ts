@@ -33,8 +33,10 @@ import { startDeliveryWorker } from './modules/delivery/delivery-worker.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
 import { renderPendingLetters } from './modules/letters/pending-letters.ts';
 import { startDailyPurge } from './modules/retention/purge.ts';
+import { secretBox } from './modules/webhooks/secret-box.ts';
 import { ensureDemoWebhookEndpoint, startWebhookTestReceiver } from './modules/webhooks/test-receiver.ts';
 import { startWebhookDelivery } from './modules/webhooks/webhook-delivery.ts';
+import { sealStoredWebhookSecrets } from './modules/webhooks/webhook-endpoints.ts';
 import { exitRefused, StartRefused } from './production-mode.ts';
 import { demoWaysIn } from './seed/demo-logins.ts';
 import { seedDemoData } from './seed/seed-demo.ts';
@@ -133,17 +135,29 @@ async function startBackgroundWork(
       1_000,
     );
     // Webhooks: the events the changes recorded, sent to clients' endpoints (docs/webhooks.md).
+    const webhookSecrets = secretBox(config.webhooks.secretKey);
     const webhooks = config.webhooks.enabled
       ? startWebhookDelivery(
           database.db,
-          { ...config.webhooks, policy: { production: config.mode === 'production' }, leaseSeconds: 60 },
+          {
+            ...config.webhooks,
+            policy: { production: config.mode === 'production' },
+            secrets: webhookSecrets,
+            leaseSeconds: 60,
+          },
           log,
         )
       : null;
+    // Signing secrets stored in the clear before they were sealed at rest are sealed now.
+    if (config.webhooks.enabled)
+      sealStoredWebhookSecrets(database.db, webhookSecrets).then(
+        (count) => count > 0 && log.info(`Sealed ${count} webhook signing secret(s) stored in the clear`),
+        (error: unknown) => log.error({ err: error }, 'stored webhook secrets could not be sealed'),
+      );
     // The demo's webhook receiver, the demo client's endpoint pointing at it.
     const receiver = config.webhooks.testReceiver.enabled
       ? startWebhookTestReceiver(config.webhooks.testReceiver.port).then(async (started) => {
-          await ensureDemoWebhookEndpoint(database.db, config.webhooks.testReceiver.port);
+          await ensureDemoWebhookEndpoint(database.db, config.webhooks.testReceiver.port, webhookSecrets);
           log.info(`Webhook test receiver at http://localhost:${config.webhooks.testReceiver.port}/`);
           return started;
         })

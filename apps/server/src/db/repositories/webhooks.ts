@@ -119,6 +119,31 @@ export async function updateWebhookEndpoint(
   return row;
 }
 
+/** Every endpoint's id with its stored secrets, for sealing those stored before sealing came in. */
+export async function storedWebhookSecrets(db: Executor) {
+  return db
+    .select({
+      id: webhookEndpoints.id,
+      secret: webhookEndpoints.secret,
+      previousSecret: webhookEndpoints.previousSecret,
+    })
+    .from(webhookEndpoints);
+}
+
+/** Replaces a stored secret by its sealed form, unless it was changed since it was read. */
+export async function replaceStoredWebhookSecret(
+  db: Executor,
+  id: string,
+  column: 'secret' | 'previousSecret',
+  stored: string,
+  sealed: string,
+): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ [column]: sealed })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints[column], stored)));
+}
+
 export async function deleteWebhookEndpoint(db: Executor, id: string): Promise<void> {
   await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
 }

@@ -26,6 +26,7 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/executor.ts';
 import { webhookEventOfClient } from '../../db/repositories/webhooks.ts';
 import { notFound } from '../../http/api-error.ts';
+import { secretBox } from './secret-box.ts';
 import {
   changeWebhookEndpoint,
   createWebhookEndpoint,
@@ -46,6 +47,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Executor; 
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const policy = { production: opts.config.mode === 'production' };
+  const secrets = secretBox(opts.config.webhooks.secretKey);
 
   route.get(
     '/v1/WebhookEndpoints',
@@ -70,7 +72,9 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Executor; 
       config: admins,
     },
     async (request, reply) =>
-      reply.code(201).send(await createWebhookEndpoint(db, currentCreditor(request), request.body, policy)),
+      reply
+        .code(201)
+        .send(await createWebhookEndpoint(db, currentCreditor(request), request.body, policy, secrets)),
   );
 
   route.patch(
@@ -119,7 +123,8 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Executor; 
       },
       config: admins,
     },
-    async (request) => rotateWebhookSecret(db, currentCreditor(request), request.params.endpointGuid),
+    async (request) =>
+      rotateWebhookSecret(db, currentCreditor(request), request.params.endpointGuid, secrets),
   );
 
   route.get(

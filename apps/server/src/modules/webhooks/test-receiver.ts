@@ -8,6 +8,7 @@ import type { Executor } from '../../db/executor.ts';
 import { clientIdByNumber } from '../../db/repositories/clients.ts';
 import { insertWebhookEndpoint, webhookEndpointsOfClient } from '../../db/repositories/webhooks.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
+import type { SecretBox } from './secret-box.ts';
 import { verifyWebhook } from './webhook-signature.ts';
 
 /** The demo endpoint's secret: public, like the demo's passwords, and refused with the rest of the demo in production. */
@@ -69,7 +70,11 @@ export async function startWebhookTestReceiver(port: number, secret = DEMO_WEBHO
 }
 
 /** Points the demo client's endpoint at the receiver on `port`, unless it has one there already. */
-export async function ensureDemoWebhookEndpoint(db: Executor, port: number): Promise<void> {
+export async function ensureDemoWebhookEndpoint(
+  db: Executor,
+  port: number,
+  secrets: SecretBox,
+): Promise<void> {
   const clientId = await clientIdByNumber(db, demoApiKey.client);
   if (!clientId) return;
   const url = `http://localhost:${port}/webhooks`;
@@ -80,6 +85,6 @@ export async function ensureDemoWebhookEndpoint(db: Executor, port: number): Pro
     url,
     description: 'The demo’s local receiver',
     eventTypes: [],
-    secret: DEMO_WEBHOOK_SECRET,
+    secret: secrets.seal(DEMO_WEBHOOK_SECRET),
   });
 }

@@ -18,12 +18,15 @@ import {
   disableFailedEndpoint,
   finishAttempt,
 } from '../../db/repositories/webhooks.ts';
+import type { SecretBox } from './secret-box.ts';
 import type { WebhookAddressPolicy } from './webhook-address.ts';
 import { type WebhookSender, webhookSender } from './webhook-sending.ts';
 import { webhookHeaders } from './webhook-signature.ts';
 
 export type WebhookDeliveryOptions = {
   policy: WebhookAddressPolicy;
+  /** Opens the endpoints' stored signing secrets. */
+  secrets: SecretBox;
   /** Attempts in flight to one endpoint at most, per process. */
   perEndpoint: number;
   /** Attempts in flight at most, per process. */
@@ -42,6 +45,7 @@ export type WebhookDeliveryOptions = {
 async function attemptDelivery(
   db: Executor,
   sender: WebhookSender,
+  secretsOf: SecretBox,
   delivery: ClaimedDelivery,
   now: () => Date,
   log?: FastifyBaseLogger,
@@ -53,8 +57,11 @@ async function attemptDelivery(
     delivery.previousSecret &&
     delivery.previousSecretUntil &&
     new Date(delivery.previousSecretUntil) > attemptedAt;
-  const secrets =
-    overlap && delivery.previousSecret ? [delivery.secret, delivery.previousSecret] : [delivery.secret];
+  // A secret that does not open (the key changed) throws: the delivery stays claimed, and is tried again
+  // when its lease ends, with no attempt recorded against the client's endpoint.
+  const secrets = (
+    overlap && delivery.previousSecret ? [delivery.secret, delivery.previousSecret] : [delivery.secret]
+  ).map(secretsOf.open);
   const headers = webhookHeaders(secrets, delivery.eventId, Math.floor(attemptedAt.getTime() / 1000), body);
   const result = await sender.send(delivery.url, headers, body);
   const status = result.statusCode;
@@ -124,7 +131,10 @@ async function switchOff(db: Executor, endpointId: string, reason: 'gone' | 'fai
  */
 export async function deliverDueWebhooks(
   db: Executor,
-  options: Pick<WebhookDeliveryOptions, 'policy' | 'perEndpoint' | 'leaseSeconds' | 'timeoutMs' | 'now'>,
+  options: Pick<
+    WebhookDeliveryOptions,
+    'policy' | 'secrets' | 'perEndpoint' | 'leaseSeconds' | 'timeoutMs' | 'now'
+  >,
 ) {
   const sender = webhookSender(options.policy, options.timeoutMs);
   const now = options.now ?? (() => new Date());
@@ -134,7 +144,9 @@ export async function deliverDueWebhooks(
       freeSlots: new Map(),
       leaseSeconds: options.leaseSeconds,
     });
-    return await Promise.all(claimed.map((delivery) => attemptDelivery(db, sender, delivery, now)));
+    return await Promise.all(
+      claimed.map((delivery) => attemptDelivery(db, sender, options.secrets, delivery, now)),
+    );
   } finally {
     sender.close();
   }
@@ -172,7 +184,7 @@ export function startWebhookDelivery(db: Executor, options: WebhookDeliveryOptio
         });
         for (const delivery of claimed) {
           inFlight.set(delivery.endpointId, (inFlight.get(delivery.endpointId) ?? 0) + 1);
-          const attempt = attemptDelivery(db, sender, delivery, now, log)
+          const attempt = attemptDelivery(db, sender, options.secrets, delivery, now, log)
             .catch((error: unknown) => log.error({ err: error }, 'a webhook delivery could not be recorded'))
             .finally(() => {
               const left = (inFlight.get(delivery.endpointId) ?? 1) - 1;

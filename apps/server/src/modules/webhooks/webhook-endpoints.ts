@@ -1,6 +1,6 @@
 /**
  * A client's webhook endpoints, managed by its admins in the portal or through the gateway: added (the
- * secret shown once), changed, disabled, removed, the secret rotated (the previous one signing too for a
+ * secret shown once, stored sealed: secret-box.ts), changed, disabled, removed, the secret rotated (the previous one signing too for a
  * day), and the delivery log read, events sent again and a test event sent. Every query is scoped by the
  * caller's client.
  */
@@ -15,12 +15,15 @@ import {
   queueEventAgain,
   queueEventsSince,
   queueTestEvent,
+  replaceStoredWebhookSecret,
+  storedWebhookSecrets,
   updateWebhookEndpoint,
   webhookEndpointOfClient,
   webhookEndpointsOfClient,
 } from '../../db/repositories/webhooks.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { webhookDeliveriesForClient, webhookEndpointForClient } from '../../presenters/webhook-for-client.ts';
+import { isSealed, type SecretBox } from './secret-box.ts';
 import { urlRefusal, type WebhookAddressPolicy } from './webhook-address.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 
@@ -59,6 +62,7 @@ export async function createWebhookEndpoint(
   caller: CreditorCaller,
   input: { url: string; description?: string | undefined; eventTypes?: WebhookEventType[] | undefined },
   policy: WebhookAddressPolicy,
+  secrets: SecretBox,
 ) {
   checkManager(caller);
   checkUrl(input.url, policy);
@@ -69,7 +73,7 @@ export async function createWebhookEndpoint(
       url: input.url,
       description: input.description ?? '',
       eventTypes: [...new Set(input.eventTypes ?? [])],
-      secret,
+      secret: secrets.seal(secret),
     });
     await insertAuditEntry(tx, {
       ...actor(caller),
@@ -133,13 +137,18 @@ export async function removeWebhookEndpoint(db: Executor, caller: CreditorCaller
 }
 
 /** A new secret, shown in this answer only; the one it replaces signs too for 24 hours. */
-export async function rotateWebhookSecret(db: Executor, caller: CreditorCaller, endpointGuid: string) {
+export async function rotateWebhookSecret(
+  db: Executor,
+  caller: CreditorCaller,
+  endpointGuid: string,
+  secrets: SecretBox,
+) {
   checkManager(caller);
   const row = await ownEndpoint(db, caller, endpointGuid);
   const secret = newWebhookSecret();
   return db.transaction(async (tx) => {
     const changed = await updateWebhookEndpoint(tx, row.id, {
-      secret,
+      secret: secrets.seal(secret),
       previousSecret: row.secret,
       previousSecretUntil: new Date(Date.now() + ROTATION_OVERLAP_MS),
     });
@@ -186,4 +195,20 @@ export async function sendTestWebhook(db: Executor, caller: CreditorCaller, endp
   const row = await ownEndpoint(db, caller, endpointGuid);
   await db.transaction((tx) => queueTestEvent(tx, row));
   return { queued: 1 };
+}
+
+/**
+ * Seals every signing secret still stored in the clear (from before sealing came in); how many. Run by the
+ * process that delivers webhooks, at its start; a secret changed meanwhile is left to its new, sealed value.
+ */
+export async function sealStoredWebhookSecrets(db: Executor, secrets: SecretBox): Promise<number> {
+  let sealed = 0;
+  for (const row of await storedWebhookSecrets(db))
+    for (const column of ['secret', 'previousSecret'] as const) {
+      const stored = row[column];
+      if (stored === null || isSealed(stored)) continue;
+      await replaceStoredWebhookSecret(db, row.id, column, stored, secrets.seal(stored));
+      sealed++;
+    }
+  return sealed;
 }

@@ -14,8 +14,10 @@ import { cases, clients, webhookDeliveries, webhookEndpoints, webhookEvents } fr
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerPayment } from '../ledger/ledger-service.ts';
+import { isSealed, secretBox } from './secret-box.ts';
 import { addressAllowed, guardedLookup, urlRefusal } from './webhook-address.ts';
 import { deliverDueWebhooks } from './webhook-delivery.ts';
+import { sealStoredWebhookSecrets } from './webhook-endpoints.ts';
 import { webhookSender } from './webhook-sending.ts';
 import { signWebhook, verifyWebhook } from './webhook-signature.ts';
 
@@ -67,13 +69,19 @@ const asClient = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
 
-const demo = { policy: { production: false }, perEndpoint: 4, leaseSeconds: 60, timeoutMs: 2000 };
+const demo = () => ({
+  policy: { production: false },
+  secrets: secretBox(t.config.webhooks.secretKey),
+  perEndpoint: 4,
+  leaseSeconds: 60,
+  timeoutMs: 2000,
+});
 
 /** Delivers until nothing is due now. */
 async function deliverAll(now?: () => Date) {
   const outcomes: string[] = [];
   for (;;) {
-    const round = await deliverDueWebhooks(t.database.db, { ...demo, ...(now ? { now } : {}) });
+    const round = await deliverDueWebhooks(t.database.db, { ...demo(), ...(now ? { now } : {}) });
     if (round.length === 0) return outcomes;
     outcomes.push(...round);
   }
@@ -320,6 +328,54 @@ describe('a rotated secret', () => {
     expect(
       received.filter((entry) => entry.path === '/rotate').map((entry) => entry.headers['webhook-id']),
     ).toEqual([eventId, eventId]);
+    await disableEndpoint(endpoint.endpointGuid);
+  });
+});
+
+describe('signing secrets at rest', () => {
+  it('are stored sealed: the database holds no secret a client was shown', async () => {
+    const { endpoint, secret } = await addEndpoint('/sealed', ['webhook.test']);
+    const rotated = (
+      await asClient('POST', `/v1/WebhookEndpoints/${endpoint.endpointGuid}/RotateSecret`)
+    ).json() as { secret: string };
+    const [row] = await t.database.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.guid, endpoint.endpointGuid));
+    for (const stored of [row?.secret ?? '', row?.previousSecret ?? '']) {
+      expect(isSealed(stored)).toBe(true);
+      expect(stored).not.toContain('whsec_');
+    }
+    const box = secretBox(t.config.webhooks.secretKey);
+    expect([box.open(row?.secret ?? ''), box.open(row?.previousSecret ?? '')]).toEqual([
+      rotated.secret,
+      secret,
+    ]);
+    await disableEndpoint(endpoint.endpointGuid);
+  });
+
+  it('stored in the clear before are sealed, and still sign', async () => {
+    const { endpoint, secret } = await addEndpoint('/clear', ['webhook.test']);
+    // As an endpoint added before sealing came in stored it.
+    await t.database.db
+      .update(webhookEndpoints)
+      .set({ secret })
+      .where(eq(webhookEndpoints.guid, endpoint.endpointGuid));
+    const box = secretBox(t.config.webhooks.secretKey);
+    expect(await sealStoredWebhookSecrets(t.database.db, box)).toBe(1);
+    expect(await sealStoredWebhookSecrets(t.database.db, box)).toBe(0);
+    const [row] = await t.database.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.guid, endpoint.endpointGuid));
+    expect(isSealed(row?.secret ?? '')).toBe(true);
+    expect((await asClient('POST', `/v1/WebhookEndpoints/${endpoint.endpointGuid}/Test`)).statusCode).toBe(
+      200,
+    );
+    await deliverAll();
+    const [delivered] = received.filter((entry) => entry.path === '/clear');
+    if (!delivered) throw new Error('nothing delivered');
+    expect(verifyWebhook(secret, delivered.headers as Record<string, string>, delivered.body)).toBe(true);
     await disableEndpoint(endpoint.endpointGuid);
   });
 });
