@@ -30,11 +30,13 @@
  * own): its wall time runs until then, and the time the day's steps took (until the day was marked
  * done) is printed beside it, with any letter still waiting after the day.
  * The two business days after the seed day are run one after the other; a Monday holds the steps
- * of three calendar days. When finishing a day fails after all its chunks are done (the day's file),
+ * of three calendar days. The seed day is today unless `--seed-day` names another (a Friday gives the
+ * heavy Monday next; its database is then `fordra_bench_engine_<debtors>_<yyyymmdd>`). When finishing a day fails after all its chunks are done (the day's file),
  * the bench says why and marks the day done itself, without the file, so that the next day can be
  * measured.
  *
- * Run: npx node bench/engine-day.ts [--debtors 100000] [--workers 1,2] [--profile DIR] [--keep] [--reuse]
+ * Run: npx node bench/engine-day.ts [--debtors 100000] [--workers 1,2] [--seed-day YYYY-MM-DD] [--profile DIR]
+ *   [--keep] [--reuse]
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -55,28 +57,34 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1,2' },
     seed: { type: 'string', default: '1' },
     profile: { type: 'string' },
+    'seed-day': { type: 'string' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
   },
 });
 const debtorCount = Number(values.debtors);
 const workerCounts = values.workers.split(',').map(Number);
-if (![debtorCount, ...workerCounts].every((n) => Number.isSafeInteger(n) && n > 0)) {
+const seedDay = values['seed-day'];
+if (
+  ![debtorCount, ...workerCounts].every((n) => Number.isSafeInteger(n) && n > 0) ||
+  (seedDay !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(seedDay))
+) {
   console.error(
-    'Usage: npx node bench/engine-day.ts [--debtors N] [--workers 1,2] [--profile DIR] [--keep] [--reuse]',
+    'Usage: npx node bench/engine-day.ts [--debtors N] [--workers 1,2] [--seed-day YYYY-MM-DD] [--profile DIR] [--keep] [--reuse]',
   );
   process.exit(1);
 }
 
-const seededName = `fordra_bench_engine_${debtorCount}`;
+const seededName = `fordra_bench_engine_${debtorCount}${seedDay ? `_${seedDay.replaceAll('-', '')}` : ''}`;
 const dayName = `${seededName}_day`;
-// The seed day: scaleDatabase seeds the data as of today.
-const today = stockholmDateTime(new Date()).date;
+// The seed day: scaleDatabase seeds the data as of it.
+const today = seedDay ?? stockholmDateTime(new Date()).date;
 const seededDatabase = await scaleDatabase(seededName, {
   debtors: debtorCount,
   seed: Number(values.seed),
   reuse: values.reuse,
   vacuum: false,
+  today,
 });
 const { admin } = seededDatabase;
 const urlOf = (name: string) => {

@@ -20,7 +20,7 @@ export type ScaleDatabase = {
 /** Opens or makes the benchmark's database `name`; exits the process when there is none to reuse. */
 export async function scaleDatabase(
   name: string,
-  options: { debtors: number; seed: number; reuse: boolean; vacuum?: boolean },
+  options: { debtors: number; seed: number; reuse: boolean; vacuum?: boolean; today?: string },
 ): Promise<ScaleDatabase> {
   const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const url = new URL(serverUrl);
@@ -68,7 +68,7 @@ export async function scaleDatabase(
     const report = await seedScaleData(database.db, {
       debtors: options.debtors,
       seed: options.seed,
-      today: stockholmDateTime(new Date()).date,
+      today: options.today ?? stockholmDateTime(new Date()).date,
     });
     console.log(formatScaleReport(report));
   } finally {
