@@ -9,7 +9,7 @@ import {
 } from '@fordra/domain';
 import type { CaseFeeLine, CaseRow } from '../db/repositories/cases.ts';
 import type { BalanceOnDay } from '../modules/ledger/balance-as-of.ts';
-import { balanceOn } from '../modules/ledger/ledger-service.ts';
+import { balanceOn } from '../modules/ledger/balance-as-of.ts';
 
 /**
  * A case as the contract shows it (`caseDetails`), its balance on ISO day `today` at the reference rates

@@ -2,7 +2,7 @@
 import type { ClientObjectionItem } from '@fordra/contract';
 import { type CaseStatus, daysBetween, type ReferenceRateTable } from '@fordra/domain';
 import type { ObjectionListRow } from '../db/repositories/objections.ts';
-import { balanceOn } from '../modules/ledger/ledger-service.ts';
+import { balanceOn } from '../modules/ledger/balance-as-of.ts';
 import { type ObjectionAttachmentRow, objectionFor } from './objection-for-debtor.ts';
 
 /** The objection with its debtor, creditor, the case's status and balance, and the days it has waited. */

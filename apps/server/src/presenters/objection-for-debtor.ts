@@ -11,7 +11,7 @@ import {
   type ReferenceRateTable,
 } from '@fordra/domain';
 import type { ObjectionCase, ObjectionListRow, PostponementListRow } from '../db/repositories/objections.ts';
-import { balanceOn } from '../modules/ledger/ledger-service.ts';
+import { balanceOn } from '../modules/ledger/balance-as-of.ts';
 import { isoTime } from './iso-time.ts';
 
 /** An attachment of an objection, as the repository reads it. */

@@ -22,7 +22,8 @@ import {
   instalmentsOfPlanUnordered,
   setPlanTotal,
 } from '../db/repositories/plans.ts';
-import { balanceOn, chargeFee, registerPayment } from '../modules/ledger/ledger-service.ts';
+import { balanceOn } from '../modules/ledger/balance-as-of.ts';
+import { chargeFee, registerPayment } from '../modules/ledger/ledger-service.ts';
 import { caseInterestRate } from '../modules/ledger/reference-rates.ts';
 import {
   billLastInstalment,

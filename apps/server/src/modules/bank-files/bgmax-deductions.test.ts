@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, invoices, paymentPlanCases, payments } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { importBgmax } from './bgmax-import.ts';
 

@@ -10,7 +10,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cases, debtors, paymentFiles, payments } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { importBgmax } from './bgmax-import.ts';
 

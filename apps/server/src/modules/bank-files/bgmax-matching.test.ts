@@ -17,7 +17,7 @@ import {
   payments,
 } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { importBgmax } from './bgmax-import.ts';
 

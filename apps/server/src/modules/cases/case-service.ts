@@ -17,8 +17,7 @@ import { deliveryStateForDebtor } from '../../presenters/delivery-for-reader.ts'
 import { historyDocumentForDebtor } from '../../presenters/document-for-debtor.ts';
 import { registeredPaymentForDebtor } from '../../presenters/payment-for-debtor.ts';
 import { deliveriesByDocumentGuid } from '../delivery/letter-deliveries.ts';
-import { balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn, balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { renderPendingLetter, withLettersRendered } from '../letters/pending-letters.ts';
 

@@ -23,7 +23,7 @@ import {
 } from '../../db/repositories/case-list.ts';
 import { checkPeriod, listAnswer, pageWindow } from '../../http/lists.ts';
 import { caseListItemForClient } from '../../presenters/case-for-client.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 export type CaseListQuery = {

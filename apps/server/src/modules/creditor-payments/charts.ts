@@ -13,7 +13,7 @@ import {
 } from '../../db/repositories/cases.ts';
 import { collectedPerMonth } from '../../db/repositories/payments.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 export const CHARTS = [

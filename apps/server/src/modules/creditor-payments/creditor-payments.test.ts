@@ -11,7 +11,7 @@ import { GATEWAY_PREFIX } from '../../app.ts';
 import { cases, clients, creditors, debtors, payments } from '../../db/schema.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { monthsUpTo } from './charts.ts';
 

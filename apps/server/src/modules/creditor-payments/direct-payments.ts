@@ -13,7 +13,8 @@ import { clientCaseByGuid } from '../../db/repositories/cases.ts';
 import { paymentWithCaseByExternalId } from '../../db/repositories/payments.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { directPaymentForClient } from '../../presenters/payment-for-client.ts';
-import { balanceOn, registerPayment } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
+import { registerPayment } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import type { NotificationLinks } from '../notifications/event-notifications.ts';
 

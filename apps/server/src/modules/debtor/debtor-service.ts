@@ -8,8 +8,7 @@ import { openInvoicesOfDebtor } from '../../db/repositories/invoices.ts';
 import { notFound } from '../../http/api-error.ts';
 import { debtorEntryForDebtor } from '../../presenters/debtor-for-debtor.ts';
 import { invoiceRemaining } from '../invoices/invoice-service.ts';
-import { balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn, balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 const inactive = [...INACTIVE_STATUSES];

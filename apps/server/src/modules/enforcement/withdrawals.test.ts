@@ -13,7 +13,7 @@ import { planDetails, proposal } from '../../test/plan-proposal.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
 import { importBgmax } from '../bank-files/bgmax-import.ts';
 import { type EngineRun, runBusinessDays } from '../engine/business-days.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 let t: TestApp;

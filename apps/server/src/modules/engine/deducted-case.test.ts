@@ -11,7 +11,7 @@ import { cases, documents, processActions } from '../../db/schema.ts';
 import { handOverCase } from '../../test/handed-over-case.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { importBgmax } from '../bank-files/bgmax-import.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { type EngineRun, runBusinessDays } from './business-days.ts';
 

@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { findCase, statusOfCase } from '../../db/repositories/cases.ts';
 import { planDetails, proposal } from '../../test/plan-proposal.ts';
 import { freshAddress, signedIn, type TestApp } from '../../test/test-app.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { staffCall } from '../staff/staff-test-calls.ts';
 import type { SimulatedHold } from './process-simulation-invariants.ts';

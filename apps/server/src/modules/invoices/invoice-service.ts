@@ -38,8 +38,7 @@ import {
   invoiceForClient,
   invoiceTransactionForClient,
 } from '../../presenters/invoice-for-client.ts';
-import { balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn, balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { withLettersRendered } from '../letters/pending-letters.ts';
 

@@ -1,17 +1,58 @@
 /**
- * Balances as of a day other than today, for the calls that take `asOf` (a case's details, a debt
- * summary). Today's balance is the stored one with interest to the day (`balanceOn`); a later day is
- * the same, nothing paid meanwhile; an earlier day replays the case's fee lines and payments dated on
- * or before it (domain `caseBalanceOn`, the ledger's own `computeCaseLedger`). A fee line credited
- * because a payment dated before its step made the step unnecessary never stands in the ledger.
+ * A case's balance on a day. Today's is the stored one with interest to the day (`balanceOn`); a later
+ * day is the same, nothing paid meanwhile; an earlier day, for the calls that take `asOf` (a case's
+ * details, a debt summary), replays the case's fee lines and payments dated on or before it (domain
+ * `caseBalanceOn`, the ledger's own `computeCaseLedger`). A fee line credited because a payment dated
+ * before its step made the step unnecessary never stands in the ledger.
  */
-import { balanceDayRefusal, caseBalanceOn, INACTIVE_STATUSES, type ReferenceRateTable } from '@fordra/domain';
+import {
+  balanceDayRefusal,
+  caseBalanceOn,
+  INACTIVE_STATUSES,
+  interestSince,
+  type ReferenceRateTable,
+} from '@fordra/domain';
 import type { Executor } from '../../db/executor.ts';
 import { feeLinesOfCases } from '../../db/repositories/cases.ts';
 import { paymentsOfCases } from '../../db/repositories/payments.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { balanceOn, type StoredBalance } from './ledger-service.ts';
 import { caseInterestRate } from './reference-rates.ts';
+
+/** The balance columns of a case as stored, enough to bring interest up to a day. */
+export type StoredBalance = {
+  status: string;
+  remainingPrincipal: number;
+  remainingInterest: number;
+  remainingFees: number;
+  interestRateBp: number;
+  interestMarginBp: number | null;
+  interestAccruedUntil: string | null;
+  dueDate: string;
+};
+
+/**
+ * A case's balance on ISO day `today`, all minor units, its interest at the reference rates `rates`
+ * when it follows them. A closed case (paid, credited, recalled, closed for another reason) has
+ * nothing left to pay through us and accrues nothing.
+ */
+export function balanceOn(stored: StoredBalance, today: string, rates: ReferenceRateTable) {
+  if ((INACTIVE_STATUSES as readonly string[]).includes(stored.status)) {
+    return { remainingPrincipal: 0, remainingInterest: 0, remainingFees: 0, remainingAmount: 0 };
+  }
+  const accruedUntil = stored.interestAccruedUntil ?? stored.dueDate;
+  const accruing = interestSince(
+    { remainingPrincipal: stored.remainingPrincipal, accruedUntil },
+    caseInterestRate(stored, rates),
+    today,
+  );
+  const remainingInterest = stored.remainingInterest + accruing;
+  return {
+    remainingPrincipal: stored.remainingPrincipal,
+    remainingInterest,
+    remainingFees: stored.remainingFees,
+    remainingAmount: stored.remainingPrincipal + remainingInterest + stored.remainingFees,
+  };
+}
 
 /** A case as the balance of a day needs it. */
 export type CaseForBalance = StoredBalance & {

@@ -16,7 +16,8 @@ import { importBgmax } from '../bank-files/bgmax-import.ts';
 import { getHistoryDocuments } from '../cases/case-service.ts';
 import { runBusinessDays } from '../engine/business-days.ts';
 import { staffCaseView } from '../staff/case-view.ts';
-import { balanceOn, chargeFee, recomputeCase } from './ledger-service.ts';
+import { balanceOn } from './balance-as-of.ts';
+import { chargeFee, recomputeCase } from './ledger-service.ts';
 import { referenceRatesOf } from './reference-rates.ts';
 
 let t: TestApp;

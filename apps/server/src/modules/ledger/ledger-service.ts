@@ -1,16 +1,10 @@
 /**
  * The case ledger: fee lines and payments are the history; a case's balance columns are the
  * result of replaying it (domain `computeCaseLedger`), rewritten in the same transaction as
- * every change, with interest since the last payment added when read.
+ * every change, with interest since the last payment added when read (`balanceOn`, balance-as-of.ts).
  */
 import { randomUUID } from 'node:crypto';
-import {
-  type Currency,
-  type FeeType,
-  INACTIVE_STATUSES,
-  interestSince,
-  type ReferenceRateTable,
-} from '@fordra/domain';
+import type { Currency, FeeType } from '@fordra/domain';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { insertFeeLine } from '../../db/repositories/cases.ts';
 import { insertNewPayments, paymentsWithExternalIds } from '../../db/repositories/payments.ts';
@@ -26,45 +20,8 @@ import { lockInvoices, settleInvoices, writeInvoiceSettlement } from './invoice-
 import { findPaymentTargets, type PaymentTarget } from './payment-matching.ts';
 import { settlePlansOfCases } from './plan-instalments.ts';
 import { dividePlanPayments } from './plan-payments.ts';
-import { caseInterestRate } from './reference-rates.ts';
 
 const UNMATCHED_TARGET: PaymentTarget = { caseId: null, planId: null, invoiceId: null, debtorId: null };
-
-/** The balance columns of a case as stored, enough to bring interest up to a day. */
-export type StoredBalance = {
-  status: string;
-  remainingPrincipal: number;
-  remainingInterest: number;
-  remainingFees: number;
-  interestRateBp: number;
-  interestMarginBp: number | null;
-  interestAccruedUntil: string | null;
-  dueDate: string;
-};
-
-/**
- * A case's balance on ISO day `today`, all minor units, its interest at the reference rates `rates`
- * when it follows them. A closed case (paid, credited, recalled, closed for another reason) has
- * nothing left to pay through us and accrues nothing.
- */
-export function balanceOn(stored: StoredBalance, today: string, rates: ReferenceRateTable) {
-  if ((INACTIVE_STATUSES as readonly string[]).includes(stored.status)) {
-    return { remainingPrincipal: 0, remainingInterest: 0, remainingFees: 0, remainingAmount: 0 };
-  }
-  const accruedUntil = stored.interestAccruedUntil ?? stored.dueDate;
-  const accruing = interestSince(
-    { remainingPrincipal: stored.remainingPrincipal, accruedUntil },
-    caseInterestRate(stored, rates),
-    today,
-  );
-  const remainingInterest = stored.remainingInterest + accruing;
-  return {
-    remainingPrincipal: stored.remainingPrincipal,
-    remainingInterest,
-    remainingFees: stored.remainingFees,
-    remainingAmount: stored.remainingPrincipal + remainingInterest + stored.remainingFees,
-  };
-}
 
 /** Replays a case's history and writes its balance, each payment's allocation and a Paid status when settled. */
 export async function recomputeCase(tx: Executor, caseId: string): Promise<void> {

@@ -6,7 +6,7 @@ import { type CaseShare, dividePlanPayment, unpaidPlanShares } from '@fordra/dom
 import type { Executor } from '../../db/executor.ts';
 import { paidPerCaseSince } from '../../db/repositories/payments.ts';
 import { casesOfPlanInPaymentOrder, findPlan, instalmentSplitsOfPlan } from '../../db/repositories/plans.ts';
-import { balanceOn } from './ledger-service.ts';
+import { balanceOn } from './balance-as-of.ts';
 import { referenceRatesOf } from './reference-rates.ts';
 
 /** The cases of a plan in the order it pays them, each with what it owes on ISO day `day` (minor units). */

@@ -43,7 +43,8 @@ import {
 import { recordWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { caseStateFor, objectionFor, postponementFor } from '../../presenters/objection-for-debtor.ts';
-import { balanceOn, recomputeCase } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
+import { recomputeCase } from '../ledger/ledger-service.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { type CheckedFile, storePendingAttachment } from '../messages/attachment-store.ts';
 import { type NotificationLinks, recordEventNotifications } from '../notifications/event-notifications.ts';

@@ -13,7 +13,8 @@ import { signedIn, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { importBgmax } from '../bank-files/bgmax-import.ts';
 import { takePlanStep } from '../engine/plan-steps.ts';
 import { loadForeignFees, loadPlans, loadPolicies } from '../engine/process-facts.ts';
-import { balanceOn, registerPayment } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
+import { registerPayment } from '../ledger/ledger-service.ts';
 import { loadReferenceRates, referenceRatesOf } from '../ledger/reference-rates.ts';
 
 let t: TestApp;

@@ -17,7 +17,7 @@ import {
   plansOfDebtor,
 } from '../../db/repositories/plans.ts';
 import { planForDebtor } from '../../presenters/plan-for-debtor.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { caseInterestRate, referenceRatesOf } from '../ledger/reference-rates.ts';
 
 /** The debtor's plans (or only those of `planIds`), newest first, as shown on ISO day `today`. */

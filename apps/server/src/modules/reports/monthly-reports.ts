@@ -18,7 +18,7 @@ import { deleteDocument, insertClientDocument } from '../../db/repositories/lett
 import { insertProducedReport, producedReportsOfMonth } from '../../db/repositories/reports.ts';
 import { recordWebhookEvent } from '../../db/repositories/webhooks.ts';
 import { csvAmount, csvDocument } from '../../http/csv.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { settlementProduced } from '../webhooks/webhook-events.ts';
 import { settlementCsv, settlementLines } from './settlement-statement.ts';

@@ -21,8 +21,8 @@ import { caseViewForStaff, debtorNameForStaff, timelineForStaff } from '../../pr
 import { deliveryProofs, deliveryTimeline } from '../../presenters/delivery-for-reader.ts';
 import { letterDeliveriesOfCase } from '../delivery/letter-deliveries.ts';
 import { awaitsWithdrawalConfirmation } from '../enforcement/enforcement-withdrawals.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { standingFeeLines } from '../ledger/late-payments.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
 import { caseInterestRate, referenceRatesOf } from '../ledger/reference-rates.ts';
 import { listPlans } from '../plans/plan-queries.ts';
 import { awaitsEnforcementDecision } from './queues.ts';

@@ -9,7 +9,7 @@ import { debtorIdByGuid } from '../../db/repositories/debtors.ts';
 import { paymentsOfDebtor } from '../../db/repositories/payments.ts';
 import { notFound } from '../../http/api-error.ts';
 import { debtorOverviewForStaff } from '../../presenters/debtor-for-staff.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { isGuid } from './case-view.ts';
 

@@ -27,7 +27,7 @@ import { waitingConversationForStaff } from '../../presenters/conversation-for-s
 import { refusedPaymentFileForStaff } from '../../presenters/payment-file-for-staff.ts';
 import { unmatchedPaymentForStaff } from '../../presenters/payment-for-staff.ts';
 import { planProposalForStaff } from '../../presenters/plan-for-staff.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { approvalPolicy } from '../plans/plan-queries.ts';
 

@@ -24,7 +24,7 @@ import { paymentsFound } from '../../db/repositories/payments.ts';
 import { containsPattern } from '../../http/lists.ts';
 import { foundCaseForStaff } from '../../presenters/case-for-staff.ts';
 import { foundPaymentForStaff } from '../../presenters/payment-for-staff.ts';
-import { balanceOn } from '../ledger/ledger-service.ts';
+import { balanceOn } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 
 /** Results per group; one more is read to tell whether there were more. */
