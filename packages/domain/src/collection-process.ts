@@ -9,28 +9,8 @@ import { caseHold, type HoldFacts, holdResumesOn, isPausedOn } from './case-hold
 import type { CaseService, CaseStatus } from './case-status.ts';
 import { surveillanceDue } from './enforcement.ts';
 import { addDays } from './iso-date.ts';
-import { type LetterDelivery, POSTAL_BANK_DAYS, paperDelivery } from './letter-delivery.ts';
-
-/** Every step the process takes. */
-export const PROCESS_ACTIONS = [
-  'invoiceReminder',
-  'handOver',
-  'reminder',
-  'collectionDemand',
-  'secondNotice',
-  'enforcementApplication',
-  'instalmentNotice',
-  'instalmentReminder',
-  'planTerminated',
-  'surveillance',
-  // Recorded beside the process's own steps: the day's file to Kronofogden, and staff registering its decision.
-  'enforcementFiled',
-  'enforcementDecision',
-  // The application's withdrawal in the day's file, once the case was paid or entered a plan.
-  'enforcementWithdrawal',
-] as const;
-
-export type ProcessAction = (typeof PROCESS_ACTIONS)[number];
+import { POSTAL_BANK_DAYS, paperDelivery } from './letter-delivery.ts';
+import type { DueStep, ProcessAction, TakenStep } from './process-steps.ts';
 
 /** Where a case's step moves it: its status and service once the step is taken. Other steps leave them. */
 export const CASE_STATE_AFTER_STEP = {
@@ -56,21 +36,6 @@ export type ProcessPolicy = {
   /** The least balance (minor units of the case's currency) for which a case goes to Kronofogden. */
   enforcementMinimum: number;
 };
-
-/**
- * A step already taken: what, the day it fell due, and the business day it was taken; for a step that sent a
- * letter, the letter's proof of delivery, or null while it has none (not yet sent, failed, returned). The
- * server always says; a step given without it (`undefined`) is presumed posted on the day it was taken.
- */
-export type TakenStep = {
-  action: ProcessAction;
-  dueOn: string;
-  takenOn: string;
-  delivery?: LetterDelivery | null;
-};
-
-/** A step to take: what, and the business day it falls due. */
-export type DueStep = { action: ProcessAction; dueOn: string };
 
 /** Days a letter gives the debtor to pay, counted from the day it is issued. */
 const DAYS_TO_PAY = {

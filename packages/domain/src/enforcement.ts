@@ -3,9 +3,9 @@
  * when a verdict without payment goes to long-term surveillance, and when a claim becomes time-barred.
  */
 import type { CaseService, CaseStatus } from './case-status.ts';
-import type { TakenStep } from './collection-process.ts';
 import type { FeeType } from './fees.ts';
 import { addDays, isoDateToDayNumber } from './iso-date.ts';
+import type { TakenStep } from './process-steps.ts';
 
 /** Kronofogden's answers a handler registers on a case that applied for an order to pay. */
 export const ENFORCEMENT_DECISIONS = ['verdict', 'enforcement', 'rejected', 'withdrawn'] as const;

@@ -38,6 +38,7 @@ export * from './plan-approval.ts';
 export * from './plan-payment.ts';
 export * from './plan-schedule.ts';
 export * from './plan-status.ts';
+export * from './process-steps.ts';
 export * from './provider-accounts.ts';
 export * from './rate-dependent-steps.ts';
 export * from './redirect-path.ts';

@@ -9,7 +9,6 @@ import {
   nextInvoiceStep,
   type ProcessPolicy,
   paymentDeadline,
-  type TakenStep,
 } from './collection-process.ts';
 import { addDays, daysBetween } from './iso-date.ts';
 import {
@@ -19,6 +18,7 @@ import {
   noticeRetryDelaySeconds,
   paperDelivery,
 } from './letter-delivery.ts';
+import type { TakenStep } from './process-steps.ts';
 
 const policy: ProcessPolicy = {
   reminderAfterDays: 10,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROCESS_ACTIONS } from './collection-process.ts';
 import { CASE_LETTER_KINDS } from './letter-kinds.ts';
+import { PROCESS_ACTIONS } from './process-steps.ts';
 
 describe('case letter kinds', () => {
   it('name each letter once, each the letter of a step of the collection process', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addBankDays, PAYMENT_TRANSIT_BANK_DAYS } from './bank-days.ts';
 import { caseHolds, holdResumesOn, isPostponedOn, postponementEndsOn } from './case-hold.ts';
 import { computeCaseLedger } from './case-ledger.ts';
-import { type CaseFacts, nextCaseStep, type ProcessPolicy, type TakenStep } from './collection-process.ts';
+import { type CaseFacts, nextCaseStep, type ProcessPolicy } from './collection-process.ts';
 import { enforcementWithdrawal } from './enforcement.ts';
 import { addDays } from './iso-date.ts';
 import {
@@ -12,6 +12,7 @@ import {
   POSTPONEMENT_MAX_DAYS,
   postponementOutcome,
 } from './objections.ts';
+import type { TakenStep } from './process-steps.ts';
 
 const policy: ProcessPolicy = {
   reminderAfterDays: 10,

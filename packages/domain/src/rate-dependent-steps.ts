@@ -3,7 +3,7 @@
  * interest): a step whose letter states the claim with its interest to date cannot be taken while a
  * half-year of that interest has no rate, since its amount would be wrong.
  */
-import type { ProcessAction } from './collection-process.ts';
+import type { ProcessAction } from './process-steps.ts';
 import { missingReferenceRateHalfYears, type ReferenceRateTable } from './reference-rates.ts';
 
 /**
