@@ -1,9 +1,10 @@
 /**
  * Benchmark of webhook delivery (docs/webhooks.md): a generated BgMax file of N payments to open cases of
  * scale data is imported while the delivery worker runs, every client with cases having one endpoint on a
- * local receiver that verifies each signature; prints events delivered per second and the latency from the
- * event's recording to its receipt (p50, p95, p99). The event's time is its transaction's start (`now()`),
- * so the latency includes the rest of its import batch's transaction: an upper bound on commit-to-receipt.
+ * local receiver that verifies each signature; prints events delivered per second and the latency to its
+ * receipt (p50, p95, p99) from its commit, as a watcher reading new events every 20 ms first saw it (within
+ * 20 ms of the commit), and from its transaction's start (`now()`, which adds the rest of its import
+ * batch's transaction).
  *
  * On PostgreSQL (the default) it fills `fordra_bench_webhooks_<debtors>` on the server of DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/test) as bench/bgmax-import.ts does, dropped afterwards
@@ -142,6 +143,29 @@ try {
     leaseSeconds: 60,
     pollMs: 100,
   };
+  // The watcher: when each event was first seen committed.
+  const seen = new Map<string, number>();
+  let watching = true;
+  const watcher = (async () => {
+    let lastSeq = Number(
+      (
+        (await db.execute(sql`select coalesce(max(seq), 0) as seq from webhook_events`)) as unknown as {
+          rows: { seq: string }[];
+        }
+      ).rows[0]?.seq ?? 0,
+    );
+    while (watching) {
+      const result = (await db.execute(
+        sql`select id, seq from webhook_events where seq > ${lastSeq} order by seq`,
+      )) as unknown as { rows: { id: string; seq: string }[] };
+      const at = Date.now();
+      for (const row of result.rows) {
+        if (!seen.has(row.id)) seen.set(row.id, at);
+        lastSeq = Math.max(lastSeq, Number(row.seq));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
   const worker = startWebhookDelivery(db, options, log);
   const started = Date.now();
   const imported = await importBgmax(
@@ -169,17 +193,23 @@ try {
       sql`select id, extract(epoch from created_at) * 1000 as at from webhook_events where created_at >= ${new Date(from - 1_000).toISOString()}`,
     );
     const latencies: number[] = [];
+    const fromCommit: number[] = [];
     let last = from;
     for (const row of (events as unknown as { rows: { id: string; at: string }[] }).rows) {
       const at = received.get(row.id);
       if (at === undefined || Number(row.at) < from - 1_000) continue;
       latencies.push(at - Number(row.at));
+      const committed = seen.get(row.id);
+      if (committed !== undefined) fromCommit.push(Math.max(0, at - committed));
       last = Math.max(last, at);
     }
-    latencies.sort((a, b) => a - b);
-    const p = (q: number) =>
-      Math.round(latencies[Math.min(latencies.length - 1, Math.floor((q / 100) * latencies.length))] ?? 0);
-    return { count: latencies.length, last, text: `p50 ${p(50)} ms, p95 ${p(95)} ms, p99 ${p(99)} ms` };
+    const text = (values: number[]) => {
+      values.sort((a, b) => a - b);
+      const p = (q: number) =>
+        Math.round(values[Math.min(values.length - 1, Math.floor((q / 100) * values.length))] ?? 0);
+      return `p50 ${p(50)} ms, p95 ${p(95)} ms, p99 ${p(99)} ms`;
+    };
+    return { count: latencies.length, last, text: text(latencies), fromCommit: text(fromCommit) };
   };
   await drained();
   const burst = await measure(started);
@@ -191,9 +221,8 @@ try {
     `burst: import ${(importedMs / 1000).toFixed(1)} s; ${grouped(burst.count)} events delivered (${unverified} failed verification) ` +
       `${((burst.last - started) / 1000).toFixed(1)} s after the import began: ${grouped((burst.count / (burst.last - started)) * 1000)} events/s`,
   );
-  console.log(
-    `  latency from the event's transaction to receipt (queueing behind the burst included): ${burst.text}`,
-  );
+  console.log(`  latency from the event's commit to receipt: ${burst.fromCommit}`);
+  console.log(`  latency from the event's transaction start to receipt: ${burst.text}`);
   // A steady flow the worker keeps up with: single payments, 20 a second, each its own transaction.
   received.clear();
   const steadyFrom = Date.now();
@@ -213,8 +242,12 @@ try {
   }
   await drained();
   await worker.stop();
+  watching = false;
+  await watcher;
   const steady = await measure(steadyFrom);
-  console.log(`steady: ${grouped(steady.count)} events from 400 single payments at 20/s: ${steady.text}`);
+  console.log(
+    `steady: ${grouped(steady.count)} events from 400 single payments at 20/s: from commit ${steady.fromCommit}; from transaction start ${steady.text}`,
+  );
 } finally {
   receiver.close();
   await finish();

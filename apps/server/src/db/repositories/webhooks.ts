@@ -271,6 +271,43 @@ export async function finishAttempt(
 }
 
 /**
+ * Stores successful attempts in one statement: each attempt, its delivery succeeded, and the failing streak
+ * of their endpoints ended. The delivery worker gathers those that end while a batch is being stored, so a
+ * burst costs a statement per batch rather than per event.
+ */
+export async function finishSucceededAttempts(
+  db: Executor,
+  attempts: readonly AttemptRecord[],
+): Promise<void> {
+  if (attempts.length === 0) return;
+  const rows = attempts.map((attempt) => ({
+    delivery_id: attempt.deliveryId,
+    endpoint_id: attempt.endpointId,
+    event_id: attempt.eventId,
+    attempted_at: attempt.attemptedAt.toISOString(),
+    duration_ms: attempt.durationMs,
+    status_code: attempt.statusCode,
+    response_body: attempt.responseBody,
+  }));
+  await db.execute(sql`
+    with done as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+        delivery_id bigint, endpoint_id uuid, event_id text, attempted_at timestamptz, duration_ms integer,
+        status_code integer, response_body text)
+    ), attempt as (
+      insert into webhook_attempts (delivery_id, endpoint_id, event_id, attempted_at, duration_ms, status_code, response_body)
+      select delivery_id, endpoint_id, event_id, attempted_at, duration_ms, status_code, response_body from done
+    ), delivery as (
+      update webhook_deliveries d
+      set status = 'succeeded', lease_until = null, next_attempt_at = done.attempted_at,
+        finished_at = done.attempted_at
+      from done where d.id = done.delivery_id
+    )
+    update webhook_endpoints set failing_since = null
+    where id in (select endpoint_id from done) and failing_since is not null`);
+}
+
+/**
  * Disables an endpoint the delivery worker gave up on (`gone`: it answered 410; `failing`: three days);
  * its client and URL when this switched it off, undefined when it was off already.
  */

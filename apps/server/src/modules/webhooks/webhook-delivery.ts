@@ -13,10 +13,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/executor.ts';
 import { recordClientAdminNotices } from '../../db/repositories/deliveries.ts';
 import {
+  type AttemptRecord,
   type ClaimedDelivery,
   claimDueDeliveries,
   disableFailedEndpoint,
   finishAttempt,
+  finishSucceededAttempts,
 } from '../../db/repositories/webhooks.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { WebhookAddressPolicy } from './webhook-address.ts';
@@ -41,11 +43,48 @@ export type WebhookDeliveryOptions = {
   now?: () => Date;
 };
 
+/**
+ * Stores successful attempts in batches: those that end while a batch is being stored go in the next one
+ * (one statement each, `finishSucceededAttempts`). Each caller's promise settles when its attempt is stored,
+ * so a case's next event is claimable only after its earlier one is recorded delivered.
+ */
+function successRecorder(db: Executor) {
+  let queue: { attempt: AttemptRecord; done: () => void; failed: (error: unknown) => void }[] = [];
+  let storing = false;
+  const store = async () => {
+    if (storing) return;
+    storing = true;
+    try {
+      while (queue.length > 0) {
+        const batch = queue;
+        queue = [];
+        try {
+          await finishSucceededAttempts(
+            db,
+            batch.map((entry) => entry.attempt),
+          );
+          for (const entry of batch) entry.done();
+        } catch (error) {
+          for (const entry of batch) entry.failed(error);
+        }
+      }
+    } finally {
+      storing = false;
+    }
+  };
+  return (attempt: AttemptRecord) =>
+    new Promise<void>((done, failed) => {
+      queue.push({ attempt, done, failed });
+      void store();
+    });
+}
+
 /** Sends one claimed delivery and records its attempt; answers how it ended. */
 async function attemptDelivery(
   db: Executor,
   sender: WebhookSender,
   secretsOf: SecretBox,
+  recordSuccess: (attempt: AttemptRecord) => Promise<void>,
   delivery: ClaimedDelivery,
   now: () => Date,
   log?: FastifyBaseLogger,
@@ -80,20 +119,21 @@ async function attemptDelivery(
     : delay === null
       ? ({ kind: 'failed' } as const)
       : ({ kind: 'retry', retryAt: new Date(attemptedAt.getTime() + delay * 1000) } as const);
-  const { failingSince } = await finishAttempt(
-    db,
-    {
-      deliveryId: delivery.id,
-      endpointId: delivery.endpointId,
-      eventId: delivery.eventId,
-      attemptedAt,
-      durationMs: result.durationMs,
-      statusCode: status,
-      error: result.error,
-      responseBody: result.responseBody,
-    },
-    outcome,
-  );
+  const attempt: AttemptRecord = {
+    deliveryId: delivery.id,
+    endpointId: delivery.endpointId,
+    eventId: delivery.eventId,
+    attemptedAt,
+    durationMs: result.durationMs,
+    statusCode: status,
+    error: result.error,
+    responseBody: result.responseBody,
+  };
+  if (outcome.kind === 'succeeded') {
+    await recordSuccess(attempt);
+    return 'succeeded';
+  }
+  const { failingSince } = await finishAttempt(db, attempt, outcome);
   if (gone) {
     await switchOff(db, delivery.endpointId, 'gone');
     log?.warn({ endpointId: delivery.endpointId }, 'A webhook endpoint answered 410 Gone: disabled');
@@ -138,6 +178,7 @@ export async function deliverDueWebhooks(
 ) {
   const sender = webhookSender(options.policy, options.timeoutMs);
   const now = options.now ?? (() => new Date());
+  const recordSuccess = successRecorder(db);
   try {
     const claimed = await claimDueDeliveries(db, {
       perEndpoint: options.perEndpoint,
@@ -145,7 +186,7 @@ export async function deliverDueWebhooks(
       leaseSeconds: options.leaseSeconds,
     });
     return await Promise.all(
-      claimed.map((delivery) => attemptDelivery(db, sender, options.secrets, delivery, now)),
+      claimed.map((delivery) => attemptDelivery(db, sender, options.secrets, recordSuccess, delivery, now)),
     );
   } finally {
     sender.close();
@@ -156,6 +197,7 @@ export async function deliverDueWebhooks(
 export function startWebhookDelivery(db: Executor, options: WebhookDeliveryOptions, log: FastifyBaseLogger) {
   const sender = webhookSender(options.policy, options.timeoutMs);
   const now = options.now ?? (() => new Date());
+  const recordSuccess = successRecorder(db);
   const inFlight = new Map<string, number>();
   const attempts = new Set<Promise<unknown>>();
   let stopped = false;
@@ -184,7 +226,7 @@ export function startWebhookDelivery(db: Executor, options: WebhookDeliveryOptio
         });
         for (const delivery of claimed) {
           inFlight.set(delivery.endpointId, (inFlight.get(delivery.endpointId) ?? 0) + 1);
-          const attempt = attemptDelivery(db, sender, options.secrets, delivery, now, log)
+          const attempt = attemptDelivery(db, sender, options.secrets, recordSuccess, delivery, now, log)
             .catch((error: unknown) => log.error({ err: error }, 'a webhook delivery could not be recorded'))
             .finally(() => {
               const left = (inFlight.get(delivery.endpointId) ?? 1) - 1;
