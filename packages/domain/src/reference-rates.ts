@@ -35,6 +35,15 @@ function assertRow(row: ReferenceRate): void {
   }
 }
 
+/** The tables whose every row has been checked: a table is read-only, so each is checked once. */
+const checkedTables = new WeakSet<ReferenceRateTable>();
+
+function assertTable(table: ReferenceRateTable): void {
+  if (checkedTables.has(table)) return;
+  for (const row of table) assertRow(row);
+  checkedTables.add(table);
+}
+
 /** Returns the ISO day the half-year of ISO day `day` begins: its 1 January or its 1 July. */
 export function halfYearOf(day: string): string {
   isoDateToDayNumber(day);
@@ -110,9 +119,10 @@ export function referenceRatePeriods(
   to: string,
 ): ReferenceRatePeriod[] {
   const bounds = new Set(halfYearsBetween(from, to).slice(1));
+  assertTable(table);
+  const firstDay = addDays(from, 1);
   for (const row of table) {
-    assertRow(row);
-    if (row.validFrom > addDays(from, 1) && row.validFrom <= to) bounds.add(row.validFrom);
+    if (row.validFrom > firstDay && row.validFrom <= to) bounds.add(row.validFrom);
   }
   const periods: ReferenceRatePeriod[] = [];
   if (isoDateToDayNumber(to) <= isoDateToDayNumber(from)) return periods;
