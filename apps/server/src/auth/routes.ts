@@ -20,13 +20,14 @@ import type { Executor } from '../db/executor.ts';
 import { insertAuditEntry } from '../db/repositories/audit-log.ts';
 import { setDebtorLanguage } from '../db/repositories/debtors.ts';
 import { ApiError } from '../http/api-error.ts';
+import { sessionForUser } from '../presenters/session-for-user.ts';
 import { createBeginSession, SIGN_IN_DESCRIPTION } from './begin-session.ts';
 import { verifyCredentials } from './credentials.ts';
 import { CSRF_COOKIE, csrfBinding, newCsrfCookieValue, tokenFromCookie } from './csrf.ts';
 import { createLoginLimits } from './login-limits.ts';
 import { changeOwnPassword } from './password-change.ts';
 import { sessionCookieOptions } from './session-plugin.ts';
-import { type ActiveSession, SESSION_COOKIE, SESSION_STATE_COOKIE, type SessionStore } from './sessions.ts';
+import { SESSION_COOKIE, SESSION_STATE_COOKIE, type SessionStore } from './sessions.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody };
 const publicRoute = { access: 'public' as const };
@@ -44,22 +45,6 @@ export function safeCallbackUrl(raw: string | undefined, fallback: string): stri
   return sameSitePath(raw, OWN_ORIGIN, fallback);
 }
 
-function presentSession(session: ActiveSession) {
-  return {
-    user: {
-      name: session.accountName,
-      accountId: session.accountId,
-      debtorGuid: session.debtorGuid,
-      role: session.role,
-      clientGuid: session.clientGuid,
-      loginMethod: session.loginMethod,
-      language: session.language,
-      mustChangePassword: session.mustChangePassword,
-    },
-    expires: session.expires.toISOString(),
-  };
-}
-
 export async function authRoutes(
   app: FastifyInstance,
   opts: { config: Config; db: Executor; sessions: SessionStore; bankidEnabled: boolean },
@@ -74,7 +59,7 @@ export async function authRoutes(
   route.get(
     '/session',
     { schema: { tags: ['auth'], response: { 200: sessionResponse } }, config: signInPageRoute },
-    async (request) => (request.session ? presentSession(request.session) : {}),
+    async (request) => (request.session ? sessionForUser(request.session) : {}),
   );
 
   route.get(
@@ -215,9 +200,9 @@ export async function authRoutes(
         await sessions.setLanguage(session.idHash, language);
         // The debtor's profile keeps the choice too, so letters are written in it.
         if (session.debtorId) await setDebtorLanguage(db, session.debtorId, language);
-        return presentSession({ ...session, language });
+        return sessionForUser({ ...session, language });
       }
-      return presentSession(session);
+      return sessionForUser(session);
     },
   );
 
@@ -235,7 +220,7 @@ export async function authRoutes(
       const session = request.session;
       if (!session) throw new ApiError(401, 'Unauthorized', 'Sign in to continue.');
       await changeOwnPassword(db, session, { ...request.body, ipAddress: request.ip });
-      return presentSession({ ...session, mustChangePassword: false });
+      return sessionForUser({ ...session, mustChangePassword: false });
     },
   );
 
