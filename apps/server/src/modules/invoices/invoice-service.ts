@@ -8,7 +8,6 @@ import {
   daysBetween,
   identityNumberIn,
   isActiveStatus,
-  offeredSwishPayload,
   searchedNumber,
   searchKey,
   statusGroupOf,
@@ -38,6 +37,7 @@ import {
   invoiceForClient,
   invoiceTransactionForClient,
 } from '../../presenters/invoice-for-client.ts';
+import { invoiceForDebtor } from '../../presenters/invoice-for-debtor.ts';
 import { balanceOn, balancesAsOf, checkBalanceDay } from '../ledger/balance-as-of.ts';
 import { referenceRatesOf } from '../ledger/reference-rates.ts';
 import { withLettersRendered } from '../letters/pending-letters.ts';
@@ -181,36 +181,7 @@ export async function listDebtorInvoices(db: Executor, debtorId: string, query: 
   const { rows, total } = await debtorInvoicesPage(db, debtorId, pageWindow(query));
   const ids = rows.map((row) => row.invoice.id);
   const [docs, paid] = await Promise.all([documentsOf(db, ids), paymentsOfInvoices(db, ids)]);
-  const items = rows.map(({ invoice, creditorName, swishPayee }) => {
-    const amountToPay = invoiceRemaining(invoice);
-    return {
-      invoiceGuid: invoice.guid,
-      invoiceNumber: invoice.invoiceNumber,
-      creditorName,
-      description: invoice.description,
-      status: invoice.status,
-      invoiceDate: invoice.invoiceDate,
-      dueDate: invoice.dueDate,
-      currency: invoice.currency,
-      amount: invoice.amount,
-      amountToPay,
-      ocrReference: invoice.ocrReference,
-      bankgiro: invoice.bankgiro,
-      swishPayee,
-      swishPayload: offeredSwishPayload({
-        payee: swishPayee,
-        currency: invoice.currency,
-        amount: amountToPay,
-        message: invoice.ocrReference,
-      }),
-      documents: docs
-        .filter((doc) => doc.invoiceId === invoice.id)
-        .map(({ invoiceId: _, ...doc }) => ({ ...doc, createdAt: doc.createdAt.toISOString() })),
-      payments: paid
-        .filter((payment) => payment.invoiceId === invoice.id)
-        .map(({ paymentGuid, date, amount }) => ({ paymentGuid, date, amount })),
-    };
-  });
+  const items = rows.map((row) => invoiceForDebtor(row, invoiceRemaining(row.invoice), docs, paid));
   return listAnswer(query, items, total);
 }
 
