@@ -15,10 +15,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCreditor } from '../../auth/session-plugin.ts';
 import type { Executor } from '../../db/executor.ts';
+import { CLIENT_JOURNAL_CSV_COLUMNS, JOURNAL_CSV_COLUMNS } from '../../presenters/payment-for-client.ts';
 import { contentDisposition } from '../cases/routes.ts';
 import { CHARTS, chartData } from './charts.ts';
 import { registerDirectPayment } from './direct-payments.ts';
-import { CLIENT_JOURNAL_CSV_COLUMNS, JOURNAL_CSV_COLUMNS, paymentJournalCsv } from './journal-csv.ts';
+import { paymentJournalCsv } from './journal-csv.ts';
 import { journalOwner, journalPeriod, paymentJournal } from './payment-journal.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
