@@ -59,6 +59,8 @@ export const clients = pgTable('clients', {
   guid: guid(),
   clientNumber: text('client_number').notNull().unique(),
   name: text('name').notNull(),
+  /** The name as a search compares it (domain `searchKey`), kept by the database (migration 0036). */
+  searchName: text('search_name').generatedAlwaysAs(sql`search_key(name)`),
   orgNumber: text('org_number').notNull(),
   /** Where the provider pays out what it collected for the client. */
   settlementBankgiro: text('settlement_bankgiro').notNull(),

@@ -10,6 +10,7 @@ import {
   ilike,
   inArray,
   isNull,
+  like,
   lt,
   ne,
   notInArray,
@@ -509,20 +510,21 @@ const staffItemColumns = (closedStatuses: readonly CaseStatus[]) => ({
 });
 
 /**
- * A page of the clients whose name, client or organisation number is like `pattern` (every client
- * without one), each with its active cases (those of no `closedStatuses`); and how many there are.
+ * A page of the clients whose name in search form is like `pattern.name`, or whose client or organisation
+ * number is like `pattern.number` (every client without a pattern), each with its active cases (those of
+ * no `closedStatuses`); and how many there are.
  */
 export async function clientsPageWithActiveCases(
   db: Executor,
-  pattern: string | undefined,
+  pattern: { name: string; number: string } | undefined,
   closedStatuses: readonly CaseStatus[],
   page: { sort: 'name' | 'clientNumber'; descending: boolean; limit: number; offset: number },
 ) {
   const search = pattern
     ? or(
-        ilike(clients.name, pattern),
-        ilike(clients.clientNumber, pattern),
-        ilike(clients.orgNumber, pattern),
+        like(clients.searchName, pattern.name),
+        ilike(clients.clientNumber, pattern.number),
+        ilike(clients.orgNumber, pattern.number),
       )
     : undefined;
   const column = page.sort === 'clientNumber' ? clients.clientNumber : clients.name;
@@ -623,7 +625,7 @@ export async function setClientPolicy(tx: Transaction, clientId: string, policy:
   await tx.update(clients).set(policy).where(eq(clients.id, clientId));
 }
 
-/** At most `limit` clients by name, whose name (lower case) is like `pattern` or whose number is `digits`. */
+/** At most `limit` clients by name, whose name in search form is like `pattern` or whose number is `digits`. */
 export async function clientsFound(
   db: Executor,
   sought: { pattern: string; digits: string | null },
@@ -634,7 +636,7 @@ export async function clientsFound(
     .from(clients)
     .where(
       or(
-        sql`lower(${clients.name}) like ${sought.pattern}`,
+        like(clients.searchName, sought.pattern),
         ...(sought.digits ? [eq(clients.clientNumber, sought.digits)] : []),
       ),
     )

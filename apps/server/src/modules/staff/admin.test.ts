@@ -55,6 +55,14 @@ describe('clients and their policies', () => {
     ).json();
     expect(found.items.map((c: { clientGuid: string }) => c.clientGuid)).toContain(first.clientGuid);
     expect((await staffCall(handler, 'GET', '/clients?search=ingen-sadan-kund')).json().total).toBe(0);
+    // A name is found without regard to accents and case, a number by its digits.
+    for (const search of ['sjobris', 'SJÖBRIS', '900200'])
+      expect(
+        (await staffCall(handler, 'GET', `/clients?search=${encodeURIComponent(search)}`))
+          .json()
+          .items.map((c: { name: string }) => c.name),
+        search,
+      ).toEqual(['Sjöbris Fastigheter AB']);
 
     const path = `/clients/${first.clientGuid}`;
     const details = (await staffCall(handler, 'GET', path)).json();

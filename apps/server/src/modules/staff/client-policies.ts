@@ -9,7 +9,7 @@ import type {
   staffClientsQuery,
   updateClientPolicyRequest,
 } from '@fordra/contract';
-import { INACTIVE_STATUSES } from '@fordra/domain';
+import { INACTIVE_STATUSES, searchKey } from '@fordra/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
 import {
@@ -30,7 +30,9 @@ import { auditAction, type StaffActor } from './actions.ts';
 export async function listClients(db: Executor, query: z.infer<typeof staffClientsQuery>) {
   const { items, total } = await clientsPageWithActiveCases(
     db,
-    query.search ? containsPattern(query.search) : undefined,
+    query.search
+      ? { name: containsPattern(searchKey(query.search)), number: containsPattern(query.search) }
+      : undefined,
     INACTIVE_STATUSES,
     {
       sort: query.sort === 'clientNumber' ? 'clientNumber' : 'name',

@@ -83,8 +83,12 @@ describe('the search box', () => {
     expect(lars?.caseCount).toBe(5);
   });
 
-  it('finds a client by name or client number', async () => {
-    expect((await search('sjöbris')).clients.map((c) => c.name)).toEqual(['Sjöbris Fastigheter AB']);
+  it('finds a client by name, without regard to accents and case, or by client number', async () => {
+    for (const q of ['sjöbris', 'Sjobris', 'SJÖBRIS FASTIG'])
+      expect(
+        (await search(q)).clients.map((c) => c.name),
+        q,
+      ).toEqual(['Sjöbris Fastigheter AB']);
     expect((await search('900100')).clients.map((c) => c.name)).toEqual(['Norrsken Kredithantering AB']);
   });
 

@@ -88,7 +88,7 @@ export async function staffSearch(db: Executor, text: string, today: string): Pr
       },
       limit,
     ),
-    clientsFound(db, { pattern: containsPattern(text.toLowerCase()), digits: keys.digits }, limit),
+    clientsFound(db, { pattern: containsPattern(keys.name), digits: keys.digits }, limit),
     // A payment by the OCR reference of its case (through the case's index), an unmatched one by the
     // reference it came with, or any by its amount.
     paymentsFound(db, { digits: keys.digits, amount: keys.amount }, limit),
