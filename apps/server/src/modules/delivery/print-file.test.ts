@@ -148,6 +148,34 @@ describe('the day’s print file', () => {
     expect(attempts.filter((attempt) => attempt.outcome === 'sent')).toHaveLength(3);
   });
 
+  it('is written by two workers at once without either failing, the day’s folder put in place once', async () => {
+    for (let round = 0; round < 4; round++) {
+      const busyDay = addDays(day, 10 + round);
+      const ids = await issueLetters(2, busyDay);
+      // A folder of the day left by an earlier database, slow to remove: the window in which the other
+      // worker, having lost, removes its own folder (identical to the winner's, letter for letter).
+      const old = path.join(t.config.printDir, busyDay);
+      await mkdir(old, { recursive: true });
+      await Promise.all(
+        Array.from({ length: 400 }, (_, index) => writeFile(path.join(old, `${index}.pdf`), '%PDF-')),
+      );
+      const results = await Promise.all([
+        writePrintFile(t.database.db, t.config.printDir, busyDay),
+        writePrintFile(t.database.db, t.config.printDir, busyDay),
+      ]);
+      expect(results.filter((result) => result !== null)).toEqual([
+        { day: busyDay, letters: 2, pages: expect.any(Number), bytes: expect.any(Number) },
+      ]);
+      const manifest = parseManifest(await readFile(path.join(old, 'manifest.csv'), 'utf8'));
+      expect(manifest.files).toHaveLength(2);
+      expect((await readdir(t.config.printDir)).filter((name) => name.startsWith(`.${busyDay}.`))).toEqual(
+        [],
+      );
+      for (const row of await deliveriesOf(ids))
+        expect(row).toMatchObject({ status: 'sent', postedOn: busyDay });
+    }
+  });
+
   it('is finished by the next run after a crash between the commit and the folder’s rename', async () => {
     const crashDay = addDays(day, 2);
     const ids = await issueLetters(2, crashDay);

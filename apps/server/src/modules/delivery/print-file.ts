@@ -108,7 +108,7 @@ export async function writePrintFile(
   const posted = await db.transaction(async (tx) => {
     await beginPrintFile(tx, day, finalDir);
     const row = await lockPrintFile(tx, day, true);
-    if (row?.status !== 'writing') return false;
+    if (row?.status !== 'writing') return { committedSha256: row?.manifestSha256 ?? null };
     const proof = paperDelivery(day);
     const letters = await markPosted(tx, written, proof);
     await recordWebhookEvents(
@@ -120,8 +120,10 @@ export async function writePrintFile(
     await finishPrintFile(tx, day, { letters: written.length, pages, bytes, manifestSha256 });
     return true;
   });
-  if (!posted) {
-    await rm(workDir, { recursive: true, force: true });
+  if (posted !== true) {
+    // Another worker posted the day first. Its folder may be this one's twin, letter for letter, and the
+    // one it puts in place: this folder is removed only under the print file's row, with the day's others.
+    await placeDayFolder(db, printDir, day, posted.committedSha256);
     return null;
   }
   await placeDayFolder(db, printDir, day, manifestSha256);
