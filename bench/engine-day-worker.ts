@@ -13,6 +13,7 @@ import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runBusinessDays, workerName } from '../apps/server/src/modules/engine/business-days.ts';
+import { sizeLetterRenderPool } from '../apps/server/src/modules/letters/letter-render-pool.ts';
 
 const { values } = parseArgs({ options: { day: { type: 'string' } } });
 const day = values.day;
@@ -56,6 +57,7 @@ pg.Client.prototype.query = function timedQuery(this: pg.Client, ...args: unknow
 } as typeof pg.Client.prototype.query;
 
 const config = loadConfig();
+sizeLetterRenderPool(config.letterRenderThreads);
 const database = await openDatabase({ databaseUrl, pgliteDir: null });
 const started = performance.now();
 const cpu = process.cpuUsage();

@@ -11,7 +11,8 @@
  * for, so that nothing is overdue), marks today as run and vacuums it as autovacuum would. Each
  * number of workers works on `fordra_bench_engine_<debtors>_day`, made from it as a template, so
  * every run does the same work. Workers are child processes (bench/engine-day-worker.ts) with the
- * engine's configuration (ENGINE_CHUNKS, ENGINE_CONCURRENCY loops each). The database is dropped
+ * engine's configuration (ENGINE_CHUNKS, ENGINE_CONCURRENCY loops each), each rendering letters on the
+ * machine's cores divided by the workers (LETTER_RENDER_THREADS, unless set). The database is dropped
  * afterwards unless --keep; --reuse runs against a kept one (and keeps it). --profile DIR writes a
  * CPU profile of the one worker of each day there and prints where its time went.
  *
@@ -40,7 +41,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addBankDays, stockholmDateTime } from '@fordra/domain';
@@ -218,7 +219,7 @@ type WorkerResult = {
   statements: Record<string, { count: number; ms: number }>;
 };
 
-function startWorker(day: string, profileDir: string | null): Promise<WorkerResult> {
+function startWorker(day: string, workers: number, profileDir: string | null): Promise<WorkerResult> {
   const args = [
     ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     path.join(import.meta.dirname, 'engine-day-worker.ts'),
@@ -229,6 +230,10 @@ function startWorker(day: string, profileDir: string | null): Promise<WorkerResu
     env: {
       ...process.env,
       DATABASE_URL: urlOf(dayName),
+      // The workers share this machine's cores for their letters, as docs/operations.md advises.
+      LETTER_RENDER_THREADS:
+        process.env.LETTER_RENDER_THREADS ??
+        String(Math.max(1, Math.floor(availableParallelism() / workers))),
       SESSION_SECRET: 'engine-day-bench',
       LOG_LEVEL: 'warn',
     },
@@ -261,7 +266,9 @@ async function runDay(label: string, day: string, workers: number): Promise<numb
   const serverCpu = watchServerCpu(watcher);
   const started = performance.now();
   const startedAt = Date.now();
-  const results = await Promise.all(Array.from({ length: workers }, () => startWorker(day, profileDir)));
+  const results = await Promise.all(
+    Array.from({ length: workers }, () => startWorker(day, workers, profileDir)),
+  );
   const wallMs = performance.now() - started;
   const machineAfter = machineCpu();
   const serverCpuMs = await serverCpu.stop();

@@ -70,6 +70,11 @@ export type Config = {
   bgmaxInbox: { dir: string; pollMs: number };
   /** The collection process: whether this process works on it, and how (docs/decisions/004-process-engine.md). */
   engine: EngineConfig;
+  /**
+   * Threads this process renders PDF letters on (`LETTER_RENDER_THREADS`, default the machine's cores):
+   * with several processes on one machine, its cores divided by them (docs/operations.md).
+   */
+  letterRenderThreads: number;
   metrics: MetricsConfig;
   webhooks: WebhooksConfig;
   delivery: DeliveryChannelsConfig;

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -44,5 +45,19 @@ describe('WEB_CONCURRENCY', () => {
       expect(() =>
         processes({ WEB_CONCURRENCY: value, DATABASE_URL: 'postgres://localhost/fordra' }),
       ).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe('LETTER_RENDER_THREADS', () => {
+  const threads = (env: NodeJS.ProcessEnv) => loadConfig({ SESSION_SECRET: 'x', ...env }).letterRenderThreads;
+
+  it('is the machine’s cores unless set, as several processes on one machine should share them', () => {
+    expect(threads({})).toBe(availableParallelism());
+    expect(threads({ LETTER_RENDER_THREADS: '1' })).toBe(1);
+  });
+
+  it('refuses a count it cannot use', () => {
+    for (const value of ['0', '65', '1.5', 'many'])
+      expect(() => threads({ LETTER_RENDER_THREADS: value }), value).toThrow(/LETTER_RENDER_THREADS/);
   });
 });

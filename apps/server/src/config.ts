@@ -39,6 +39,13 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+/** `LETTER_RENDER_THREADS`: 1 to 64 threads, the machine's cores when unset. */
+function letterRenderThreadsFrom(env: NodeJS.ProcessEnv): number {
+  const threads = intFrom(env, 'LETTER_RENDER_THREADS', os.availableParallelism());
+  if (threads < 1 || threads > 64) throw new Error(`LETTER_RENDER_THREADS must be 1 to 64, got ${threads}`);
+  return threads;
+}
+
 /** `WEB_CONCURRENCY`: 1 to 64 processes; several share one database only on PostgreSQL. */
 function webConcurrencyFrom(env: NodeJS.ProcessEnv, databaseUrl: string | null): number {
   const processes = intFrom(env, 'WEB_CONCURRENCY', 1);
@@ -332,6 +339,7 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
       dir: path.resolve(env.BGMAX_INBOX ?? path.join(dataDir, 'bgmax-inbox')),
       pollMs: intFrom(env, 'BGMAX_INBOX_POLL_MS', 5_000),
     },
+    letterRenderThreads: letterRenderThreadsFrom(env),
     engine: {
       enabled: env.ENGINE !== 'off',
       runAt: engineRunAtFrom(env.ENGINE_RUN_AT),

@@ -31,6 +31,7 @@ import type { DeliveryChannels } from './modules/delivery/channels.ts';
 import { connectDeliveryChannels } from './modules/delivery/connect-channels.ts';
 import { startDeliveryWorker } from './modules/delivery/delivery-worker.ts';
 import { startEngine } from './modules/engine/engine-schedule.ts';
+import { sizeLetterRenderPool } from './modules/letters/letter-render-pool.ts';
 import { renderPendingLetters } from './modules/letters/pending-letters.ts';
 import { startDailyPurge } from './modules/retention/purge.ts';
 import { secretBox } from './modules/webhooks/secret-box.ts';
@@ -438,6 +439,7 @@ async function runWorker(config: Config) {
 export async function startPortal(): Promise<void> {
   try {
     const config = loadConfig();
+    sizeLetterRenderPool(config.letterRenderThreads);
     if (cluster.isWorker) await runWorker(config);
     else if (config.webConcurrency > 1) await runPrimary(config);
     else await runAlone(config);

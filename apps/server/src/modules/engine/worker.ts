@@ -9,6 +9,7 @@ import { DatabaseLockedError, openDatabase, pgliteDirIn } from '../../db/client.
 import { createLogger } from '../../logging/logger.ts';
 import { exitRefused, StartRefused } from '../../production-mode.ts';
 import { connectDeliveryChannels } from '../delivery/connect-channels.ts';
+import { sizeLetterRenderPool } from '../letters/letter-render-pool.ts';
 import { startEngine } from './engine-schedule.ts';
 
 const config = (() => {
@@ -48,6 +49,7 @@ const channels = await connectDeliveryChannels(
   },
   { info: (message) => log.info(message) },
 );
+sizeLetterRenderPool(config.letterRenderThreads);
 const workers = startEngine(database.db, config, log, channels);
 log.info(
   `Process engine worker started (${database.kind}); runs each business day after ${config.engine.runAt}.`,

@@ -1,5 +1,6 @@
 /**
- * Renders PDF letters in worker threads, as many as the machine has cores (`os.availableParallelism()`),
+ * Renders PDF letters in worker threads, as many as the machine has cores (`os.availableParallelism()`) or
+ * the configuration says (`LETTER_RENDER_THREADS`, `sizeLetterRenderPool`),
  * so that typesetting runs beside the process's requests and transactions instead of between them.
  * One pool per process, its threads started with the first letters; letters beyond them wait in a
  * queue, and an idle thread does not keep the process alive.
@@ -78,9 +79,18 @@ export function startLetterRenderPool(size = availableParallelism()): LetterRend
 }
 
 let processPool: LetterRenderPool | null = null;
+let processPoolSize: number | undefined;
 
 /** The process's pool, started on first use. */
 export function letterRenderPool(): LetterRenderPool {
-  processPool ??= startLetterRenderPool();
+  processPool ??= startLetterRenderPool(processPoolSize);
   return processPool;
+}
+
+/**
+ * Sizes the process's pool (config `letterRenderThreads`), at the process's start, before its first
+ * letter; a pool already started keeps its size.
+ */
+export function sizeLetterRenderPool(threads: number): void {
+  processPoolSize = threads;
 }
