@@ -1,4 +1,4 @@
-/** Configuration read once, from the environment, in this one place (its type: config-types.ts). */
+/** Configuration read once, from the environment, in this one place (its types: config-types.ts). */
 import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -12,15 +12,6 @@ import {
 } from '@fordra/domain';
 import type { Config, DeliveryChannelsConfig, MetricsConfig, Mode } from './config-types.ts';
 import { productionRefusals, StartRefused } from './production-mode.ts';
-
-export type {
-  AddressRegisterConfig,
-  BankidConfig,
-  Config,
-  DeliveryChannelsConfig,
-  EngineConfig,
-  MetricsConfig,
-} from './config-types.ts';
 
 /** The path of the portal's callback for SMS delivery reports, on `PUBLIC_URL` unless `SMS_REPORT_URL` says otherwise. */
 export const SMS_REPORT_PATH = '/api/delivery/sms-report';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { isSupportedLanguage, languageStorageKey } from '@fordra/domain/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import type { Executor } from '../db/executor.ts';
 import { recordLastLogin, storedLanguageOfAccount } from '../db/repositories/accounts.ts';
 import { CSRF_COOKIE, newCsrfCookieValue } from './csrf.ts';

@@ -5,7 +5,7 @@
  * Each key has a fixed window that starts at its first attempt; a successful sign-in gives its attempt
  * back (the account's count starts over).
  */
-import type { Config } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import type { Executor } from '../db/executor.ts';
 import {
   countLoginAttempts,

@@ -15,7 +15,7 @@ import { missingCredentials, sameSitePath } from '@fordra/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import type { Executor } from '../db/executor.ts';
 import { insertAuditEntry } from '../db/repositories/audit-log.ts';
 import { setDebtorLanguage } from '../db/repositories/debtors.ts';

@@ -19,7 +19,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import { ApiError } from '../http/api-error.ts';
 import { type ApiKeyCaller, type ApiKeyStore, bearerToken } from './api-keys.ts';
 import { CSRF_COOKIE, csrfBinding, tokenFromCookie, tokensMatch } from './csrf.ts';

@@ -1,6 +1,6 @@
 /** Server-side sessions: created at sign-in, slid on use, ended by idle time, age or sign-out. */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Config } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import type { Executor } from '../db/executor.ts';
 import {
   type ClientRole,

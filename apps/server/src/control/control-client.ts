@@ -9,7 +9,8 @@
 import { createConnection, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
 import { inspect } from 'node:util';
-import { type Config, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import {
   type Database,
   DatabaseLockedError,

@@ -2,7 +2,7 @@
  * A command of the portal's command line (`npm run <name>`): it runs inside the running portal, on the
  * portal's own database handle, or, when no portal runs, in the command line's own process.
  */
-import type { Config } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import type { Executor } from '../db/executor.ts';
 
 export type CommandContext = {

@@ -8,7 +8,7 @@
 import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { userInfo } from 'node:os';
-import type { Config } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import type { Executor } from '../db/executor.ts';
 import { maskIdentityNumbers } from '../logging/identity-numbers.ts';
 import { type CommandContext, type ControlCommand, EXIT, runControlCommand } from './control-command.ts';

@@ -4,7 +4,8 @@
  * runs (it holds the database), and on PostgreSQL, where pg_restore does this.
  */
 import { readFile } from 'node:fs/promises';
-import { type Config, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import { DatabaseLockedError, pgliteDirIn } from '../db/client.ts';
 import { NotABackupError, restorePgliteDir } from '../db/pglite-restore.ts';
 import { printRefused, StartRefused } from '../production-mode.ts';

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { carriesMonitoringToken } from '../auth/monitoring-token.ts';
-import type { MetricsConfig } from '../config.ts';
+import type { MetricsConfig } from '../config-types.ts';
 import { httpRequestDuration } from '../metrics/portal-metrics.ts';
 import { EXPOSITION_CONTENT_TYPE } from '../metrics/registry.ts';
 

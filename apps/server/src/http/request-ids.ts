@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import { runForRequest } from '../logging/request-context.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, csrfBinding, tokenFromCookie } from '../auth/csrf.ts';
 import { isApiRequest, isSessionOf } from '../auth/session-plugin.ts';
 import { type ActiveSession, SESSION_COOKIE, type SessionStore } from '../auth/sessions.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import { loggableError } from './error-handler.ts';
 import {
   answerAsBrowser,

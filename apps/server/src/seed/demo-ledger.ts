@@ -4,7 +4,7 @@
  * holds invoices only and logs in like any debtor. Dates are days relative to the seed day.
  */
 import { addDays, debtorDisplayName, feeAmount, makeOcrReference } from '@fordra/domain';
-import type { Config } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import type { Executor } from '../db/executor.ts';
 import { caseIdByDescription } from '../db/repositories/cases.ts';
 import { creditorOfClientByName } from '../db/repositories/clients.ts';

@@ -14,7 +14,7 @@ import {
 } from '@fordra/domain';
 import { hashApiKey } from '../auth/api-keys.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config-types.ts';
 import type { Executor } from '../db/executor.ts';
 import { accountIdByUsername, addAccount } from '../db/repositories/accounts.ts';
 import { insertAuditEntry } from '../db/repositories/audit-log.ts';

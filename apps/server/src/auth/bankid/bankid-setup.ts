@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { type BankidClient, type BankidClientCredentials, createBankidClient } from '@fordra/bankid';
 import type { BankidTestServer } from '@fordra/bankid/test-server';
-import type { BankidConfig } from '../../config.ts';
+import type { BankidConfig } from '../../config-types.ts';
 
 export type BankidConnection = {
   client: BankidClient;

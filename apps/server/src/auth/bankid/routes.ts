@@ -16,7 +16,7 @@ import {
 } from '@fordra/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
 import { createBeginSession, SIGN_IN_DESCRIPTION } from '../begin-session.ts';

@@ -4,7 +4,7 @@
  * answers 200 with the person or 404. `npm start` runs a local test register of the demo people
  * (test-register.ts) unless `ADDRESS_REGISTER_URL` names a real one.
  */
-import type { AddressRegisterConfig } from '../../config.ts';
+import type { AddressRegisterConfig } from '../../config-types.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { RegisteredPerson } from './registered-person.ts';
 

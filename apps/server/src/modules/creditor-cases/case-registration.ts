@@ -19,7 +19,7 @@ import {
   parsePersonalNumber,
 } from '@fordra/domain';
 import type { CreditorCaller } from '../../auth/session-plugin.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { isUniqueViolation } from '../../db/expressions.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';

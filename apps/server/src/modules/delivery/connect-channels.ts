@@ -3,7 +3,7 @@
  * is set, else its local test server, started here, when that is on, else none. The test servers'
  * pages are logged; `close()` stops them.
  */
-import type { DeliveryChannelsConfig } from '../../config.ts';
+import type { DeliveryChannelsConfig } from '../../config-types.ts';
 import { httpDigitalMailbox } from './channels/http-digital-mailbox.ts';
 import { httpSmsGateway } from './channels/http-sms-gateway.ts';
 import { smtpEmailSender } from './channels/smtp-email-sender.ts';

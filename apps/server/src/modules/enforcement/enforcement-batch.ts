@@ -13,7 +13,7 @@ import {
   isValidIsoDate,
   writeEnforcementApplications,
 } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
 import { unpaidFeeLinesOfCases } from '../../db/repositories/cases.ts';

@@ -16,7 +16,7 @@ import {
   nextInvoiceStep,
   type ProcessAction,
 } from '@fordra/domain';
-import type { Config, EngineConfig } from '../../config.ts';
+import type { Config, EngineConfig } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { lettersBeingSent } from '../../db/repositories/deliveries.ts';
 import {

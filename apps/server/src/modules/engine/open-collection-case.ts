@@ -14,7 +14,7 @@ import {
   openCollectionCase,
   statutoryLateInterest,
 } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { drawCaseNumber, insertCase, insertCaseFee } from '../../db/repositories/cases.ts';
 import { recordWebhookEvent } from '../../db/repositories/webhooks.ts';

@@ -14,7 +14,7 @@ import {
   feeAmount,
   type ReferenceRateTable,
 } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
 import {

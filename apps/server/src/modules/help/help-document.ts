@@ -1,6 +1,6 @@
 /** The help center's documents as tagged PDFs, made on request and cached per language. */
 import { formatMoney, SEK_FEES } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../../pdf/pdf-drawing.ts';
 import { fill, isolate } from '../../pdf/text-catalogue.ts';
 import { type TextStyle, write } from '../../pdf/text-setting.ts';

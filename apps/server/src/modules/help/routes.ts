@@ -3,7 +3,7 @@ import { errorBody, languages } from '@fordra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import { HELP_DOCUMENT_SLUGS } from './help-text.ts';
 
 export async function helpRoutes(app: FastifyInstance, opts: { config: Config }) {

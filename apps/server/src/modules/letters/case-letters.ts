@@ -12,7 +12,7 @@ import {
   paymentDeadline,
   stockholmDateTime,
 } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
   type CaseRow,

@@ -1,6 +1,6 @@
 /** A client's invoice (the invoice ledger) and its reminder, rendered to PDF and kept with the invoice. */
 import { assertMinor, offeredSwishPayload } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { invoiceWithParties } from '../../db/repositories/invoices.ts';
 import { insertLetter, invoiceLetterOf } from '../../db/repositories/letters.ts';

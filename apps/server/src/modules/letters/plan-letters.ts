@@ -3,7 +3,7 @@
  * and the notice that the plan has been terminated and the whole debt is due again.
  */
 import { assertMinor, paymentDeadline, stockholmDateTime } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { instalmentOfPlan, planOfCase } from '../../db/repositories/plans.ts';
 import { caseDebtOn, issueLetter, type LetterRendering } from './case-letters.ts';

@@ -7,7 +7,7 @@ import {
   planSetupFee,
   stockholmDateTime,
 } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
 import { feeConditionsOfCases, setCaseInPaymentPlan } from '../../db/repositories/cases.ts';

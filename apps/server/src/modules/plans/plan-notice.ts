@@ -11,7 +11,7 @@ import {
   planFeeCase,
   unpaidPlanShares,
 } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
   instalmentOfPlan,

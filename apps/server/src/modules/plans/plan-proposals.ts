@@ -1,7 +1,7 @@
 /** A debtor's instalment plan proposal: re-quoted, checked, recorded once, and decided at once when it may be. */
 import type { CreateInstalmentPlanRequest } from '@fordra/contract';
 import { autoApprovalBlocks, normalizeEmail, normalizePhoneNumber, planCaseOrder } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
 import { autoApprovePlansOfClients } from '../../db/repositories/clients.ts';

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentDebtor, currentStaff } from '../../auth/session-plugin.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { planCandidateForDebtor } from '../../presenters/plan-for-debtor.ts';

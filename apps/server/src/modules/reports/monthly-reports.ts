@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportKind } from '@fordra/contract';
 import { INACTIVE_STATUSES } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { casesOfClientRegisteredBy } from '../../db/repositories/cases.ts';
 import { clientById } from '../../db/repositories/clients.ts';

@@ -4,7 +4,7 @@ import { stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentCreditor } from '../../auth/session-plugin.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { producedReportsPage } from '../../db/repositories/reports.ts';
 import { checkPeriod, listAnswer, pageWindow } from '../../http/lists.ts';

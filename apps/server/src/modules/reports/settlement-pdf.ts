@@ -1,6 +1,6 @@
 /** The settlement statement of a month as PDF (monthly-reports.ts), loaded with the first one produced. */
 import { formatMoney } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import { drawAmountTable } from '../../pdf/amount-table.ts';
 import { BODY, COLOUR, CONTENT_WIDTH, MARGIN, openDocument, tag } from '../../pdf/pdf-drawing.ts';
 import { isolate } from '../../pdf/text-catalogue.ts';

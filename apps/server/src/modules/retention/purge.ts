@@ -8,7 +8,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { RETENTION_SECONDS } from '@fordra/domain';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { discardAbandonedAttachments } from '../../db/repositories/messages.ts';
 import {

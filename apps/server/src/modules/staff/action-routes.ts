@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentStaff } from '../../auth/session-plugin.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { caseIdByGuid } from '../../db/repositories/cases.ts';
 import { staffAccountName } from '../../db/repositories/staff.ts';

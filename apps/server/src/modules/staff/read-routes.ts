@@ -17,7 +17,7 @@ import { stockholmDateTime } from '@fordra/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { notFound } from '../../http/api-error.ts';
 import { getArchiveDocument } from '../cases/case-service.ts';

@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentCreditor } from '../../auth/session-plugin.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { webhookEventOfClient } from '../../db/repositories/webhooks.ts';
 import { notFound } from '../../http/api-error.ts';
