@@ -130,6 +130,11 @@ export type WebhooksConfig = {
    * else derived from the session secret), modules/webhooks/secret-box.ts.
    */
   secretKey: Buffer;
+  /**
+   * The keys that sealed secrets before the key was rotated (`WEBHOOK_SECRET_KEY_PREVIOUS`, and the
+   * session-derived one once `WEBHOOK_SECRET_KEY` is set): they open those secrets until they are sealed again.
+   */
+  earlierSecretKeys: Buffer[];
   pollMs: number;
   perEndpoint: number;
   maxInFlight: number;

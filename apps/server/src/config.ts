@@ -54,13 +54,34 @@ function webConcurrencyFrom(env: NodeJS.ProcessEnv, databaseUrl: string | null):
  * a derived one changes, and every stored secret becomes unreadable, when the session secret does.
  */
 export function webhookSecretKey(configured: string | undefined, sessionSecret: string): Buffer {
-  if (configured) {
-    const key = Buffer.from(configured, 'base64');
-    if (key.length !== 32)
-      throw new Error('WEBHOOK_SECRET_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
-    return key;
-  }
-  return Buffer.from(hkdfSync('sha256', sessionSecret, 'fordra', 'webhook signing secrets', 32));
+  if (configured) return secretKeyFrom('WEBHOOK_SECRET_KEY', configured);
+  return derivedWebhookSecretKey(sessionSecret);
+}
+
+const derivedWebhookSecretKey = (sessionSecret: string) =>
+  Buffer.from(hkdfSync('sha256', sessionSecret, 'fordra', 'webhook signing secrets', 32));
+
+function secretKeyFrom(name: string, value: string): Buffer {
+  const key = Buffer.from(value.trim(), 'base64');
+  if (key.length !== 32) throw new Error(`${name} must be 32 bytes in base64 (openssl rand -base64 32)`);
+  return key;
+}
+
+/**
+ * The keys secrets sealed before a rotation open with (docs/operations.md#rotating-the-webhook-secret-key):
+ * those of `WEBHOOK_SECRET_KEY_PREVIOUS` (comma-separated) and, once `WEBHOOK_SECRET_KEY` is set, the key
+ * derived from the session secret that sealed them before it was.
+ */
+export function earlierWebhookSecretKeys(
+  configured: string | undefined,
+  previous: string | undefined,
+  sessionSecret: string,
+): Buffer[] {
+  const keys = (previous ?? '')
+    .split(',')
+    .filter((value) => value.trim() !== '')
+    .map((value) => secretKeyFrom('WEBHOOK_SECRET_KEY_PREVIOUS', value));
+  return configured ? [...keys, derivedWebhookSecretKey(sessionSecret)] : keys;
 }
 
 /** The session secret: `SESSION_SECRET`, or one generated once and kept in the data directory. */
@@ -343,6 +364,11 @@ function configFrom(env: NodeJS.ProcessEnv, mode: Mode): Config {
     webhooks: {
       enabled: env.WEBHOOKS !== 'off',
       secretKey: webhookSecretKey(env.WEBHOOK_SECRET_KEY, sessionSecret),
+      earlierSecretKeys: earlierWebhookSecretKeys(
+        env.WEBHOOK_SECRET_KEY,
+        env.WEBHOOK_SECRET_KEY_PREVIOUS,
+        sessionSecret,
+      ),
       pollMs: intFrom(env, 'WEBHOOK_POLL_MS', 250),
       perEndpoint: intFrom(env, 'WEBHOOK_PER_ENDPOINT', 4),
       maxInFlight: intFrom(env, 'WEBHOOK_MAX_IN_FLIGHT', 64),

@@ -35,7 +35,7 @@ import { startEngine } from './modules/engine/engine-schedule.ts';
 import { sizeLetterRenderPool } from './modules/letters/letter-render-pool.ts';
 import { renderPendingLetters } from './modules/letters/pending-letters.ts';
 import { startDailyPurge } from './modules/retention/purge.ts';
-import { secretBox } from './modules/webhooks/secret-box.ts';
+import { configuredSecretBox } from './modules/webhooks/secret-box.ts';
 import { ensureDemoWebhookEndpoint, startWebhookTestReceiver } from './modules/webhooks/test-receiver.ts';
 import { startWebhookDelivery } from './modules/webhooks/webhook-delivery.ts';
 import { sealStoredWebhookSecrets } from './modules/webhooks/webhook-endpoints.ts';
@@ -137,7 +137,7 @@ async function startBackgroundWork(
       1_000,
     );
     // Webhooks: the events the changes recorded, sent to clients' endpoints (docs/webhooks.md).
-    const webhookSecrets = secretBox(config.webhooks.secretKey);
+    const webhookSecrets = configuredSecretBox(config.webhooks);
     const webhooks = config.webhooks.enabled
       ? startWebhookDelivery(
           database.db,
@@ -150,10 +150,16 @@ async function startBackgroundWork(
           log,
         )
       : null;
-    // Signing secrets stored in the clear before they were sealed at rest are sealed now.
+    // Signing secrets stored in the clear, or sealed under a key since rotated, are sealed under the key now.
     if (config.webhooks.enabled)
       sealStoredWebhookSecrets(database.db, webhookSecrets).then(
-        (count) => count > 0 && log.info(`Sealed ${count} webhook signing secret(s) stored in the clear`),
+        ({ sealed, unreadable }) => {
+          if (sealed > 0) log.info(`Sealed ${sealed} webhook signing secret(s) under the current key`);
+          if (unreadable > 0)
+            log.error(
+              `${unreadable} webhook signing secret(s) open with no configured key: set WEBHOOK_SECRET_KEY_PREVIOUS to the key that sealed them`,
+            );
+        },
         (error: unknown) => log.error({ err: error }, 'stored webhook secrets could not be sealed'),
       );
     // The demo's webhook receiver, the demo client's endpoint pointing at it.

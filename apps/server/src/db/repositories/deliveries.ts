@@ -486,33 +486,6 @@ export async function attemptsOfDeliveries(db: Executor, ids: readonly number[])
     .orderBy(asc(deliveryAttempts.id));
 }
 
-/**
- * Deliveries that need a handler: failed with no delivery replacing them, returned by the post, or given up
- * (dead); newest first, with the debtor's name parts.
- */
-export async function troubledDeliveries(db: Executor, limit = 200) {
-  return db
-    .select({
-      ...deliveryColumns,
-      debtorGuid: debtors.guid,
-      debtorKind: debtors.kind,
-      firstName: debtors.firstName,
-      lastName: debtors.lastName,
-      companyName: debtors.companyName,
-    })
-    .from(deliveries)
-    .innerJoin(debtors, eq(debtors.id, deliveries.debtorId))
-    .leftJoin(documents, eq(documents.id, deliveries.documentId))
-    .where(
-      and(
-        inArray(deliveries.status, ['failed', 'returned', 'dead']),
-        sql`not exists (select 1 from deliveries r where r.replaces = ${deliveries.id})`,
-      ),
-    )
-    .orderBy(desc(deliveries.updatedAt))
-    .limit(limit);
-}
-
 /** The delivery of guid `guid`, if there is one. */
 export async function deliveryByGuid(db: Executor, guid: string) {
   const [row] = await db.select().from(deliveries).where(eq(deliveries.guid, guid));

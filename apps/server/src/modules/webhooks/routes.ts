@@ -26,7 +26,7 @@ import type { Config } from '../../config-types.ts';
 import type { Executor } from '../../db/executor.ts';
 import { webhookEventOfClient } from '../../db/repositories/webhooks.ts';
 import { notFound } from '../../http/api-error.ts';
-import { secretBox } from './secret-box.ts';
+import { configuredSecretBox } from './secret-box.ts';
 import {
   changeWebhookEndpoint,
   createWebhookEndpoint,
@@ -47,7 +47,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Executor; 
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const policy = { production: opts.config.mode === 'production' };
-  const secrets = secretBox(opts.config.webhooks.secretKey);
+  const secrets = configuredSecretBox(opts.config.webhooks);
 
   route.get(
     '/v1/WebhookEndpoints',

@@ -1,7 +1,7 @@
 /** Webhook signing secrets at rest: sealed so that the stored value gives nothing away, opened only with the key. */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { webhookSecretKey } from '../../config.ts';
+import { earlierWebhookSecretKeys, webhookSecretKey } from '../../config.ts';
 import { isSealed, secretBox } from './secret-box.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 
@@ -33,11 +33,49 @@ describe('a sealed webhook secret', () => {
   });
 });
 
+describe('a rotated key', () => {
+  const earlier = randomBytes(32);
+  const key = randomBytes(32);
+  const secret = newWebhookSecret();
+  const sealedEarlier = secretBox(earlier).seal(secret);
+
+  it('opens secrets sealed under an earlier key it is given, and tells them from its own', () => {
+    const box = secretBox(key, [earlier]);
+    expect(box.open(sealedEarlier)).toBe(secret);
+    expect(box.sealedUnderKey(sealedEarlier)).toBe(false);
+    expect(box.sealedUnderKey(box.seal(secret))).toBe(true);
+    expect(box.sealedUnderKey(secret)).toBe(false);
+  });
+
+  it('opens nothing sealed under a key it is not given', () => {
+    expect(() => secretBox(key).open(sealedEarlier)).toThrow();
+    expect(() => secretBox(key, [randomBytes(32)]).open(sealedEarlier)).toThrow();
+  });
+
+  it('refuses an earlier key that is not 32 bytes', () => {
+    expect(() => secretBox(key, [randomBytes(16)])).toThrow(/32 bytes/);
+  });
+});
+
 describe('the key', () => {
   it('is WEBHOOK_SECRET_KEY when set, and refused unless 32 bytes', () => {
     const key = randomBytes(32);
     expect(webhookSecretKey(key.toString('base64'), 'session')).toEqual(key);
     expect(() => webhookSecretKey(randomBytes(16).toString('base64'), 'session')).toThrow(/32 bytes/);
+  });
+
+  it('has as earlier keys those of WEBHOOK_SECRET_KEY_PREVIOUS and, once a key of its own is set, the derived one', () => {
+    const [first, second] = [randomBytes(32), randomBytes(32)];
+    const previous = `${first.toString('base64')}, ${second.toString('base64')}`;
+    const derived = webhookSecretKey(undefined, 'session');
+    const own = randomBytes(32).toString('base64');
+    expect(earlierWebhookSecretKeys(undefined, undefined, 'session')).toEqual([]);
+    expect(earlierWebhookSecretKeys(undefined, previous, 'session')).toEqual([first, second]);
+    expect(earlierWebhookSecretKeys(own, undefined, 'session')).toEqual([derived]);
+    expect(earlierWebhookSecretKeys(own, previous, 'session')).toEqual([first, second, derived]);
+    expect(() => earlierWebhookSecretKeys(own, 'c2hvcnQ=', 'session')).toThrow(
+      /WEBHOOK_SECRET_KEY_PREVIOUS must be 32 bytes/,
+    );
   });
 
   it('is derived from the session secret otherwise: the same for the same secret, another for another', () => {

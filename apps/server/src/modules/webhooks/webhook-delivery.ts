@@ -138,7 +138,6 @@ async function attemptDelivery(
     await switchOff(db, delivery.endpointId, 'gone');
     log?.warn({ endpointId: delivery.endpointId }, 'A webhook endpoint answered 410 Gone: disabled');
   } else if (
-    !succeeded &&
     failingSince &&
     attemptedAt.getTime() - failingSince.getTime() >= WEBHOOK_DISABLE_AFTER_FAILING_DAYS * 86_400_000
   ) {

@@ -23,7 +23,7 @@ import {
 } from '../../db/repositories/webhooks.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import { webhookDeliveriesForClient, webhookEndpointForClient } from '../../presenters/webhook-for-client.ts';
-import { isSealed, type SecretBox } from './secret-box.ts';
+import type { SecretBox } from './secret-box.ts';
 import { urlRefusal, type WebhookAddressPolicy } from './webhook-address.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 
@@ -198,17 +198,30 @@ export async function sendTestWebhook(db: Executor, caller: CreditorCaller, endp
 }
 
 /**
- * Seals every signing secret still stored in the clear (from before sealing came in); how many. Run by the
- * process that delivers webhooks, at its start; a secret changed meanwhile is left to its new, sealed value.
+ * Seals under the key every signing secret stored in the clear (from before sealing came in) or under an
+ * earlier key (before the key was rotated); how many, and how many opened with no key the box knows (left
+ * as they are, their endpoints' deliveries waiting). Run by the process that delivers webhooks, at its start;
+ * a secret changed meanwhile is left to its new, sealed value.
  */
-export async function sealStoredWebhookSecrets(db: Executor, secrets: SecretBox): Promise<number> {
+export async function sealStoredWebhookSecrets(
+  db: Executor,
+  secrets: SecretBox,
+): Promise<{ sealed: number; unreadable: number }> {
   let sealed = 0;
+  let unreadable = 0;
   for (const row of await storedWebhookSecrets(db))
     for (const column of ['secret', 'previousSecret'] as const) {
       const stored = row[column];
-      if (stored === null || isSealed(stored)) continue;
-      await replaceStoredWebhookSecret(db, row.id, column, stored, secrets.seal(stored));
+      if (stored === null || secrets.sealedUnderKey(stored)) continue;
+      let secret: string;
+      try {
+        secret = secrets.open(stored);
+      } catch {
+        unreadable++;
+        continue;
+      }
+      await replaceStoredWebhookSecret(db, row.id, column, stored, secrets.seal(secret));
       sealed++;
     }
-  return sealed;
+  return { sealed, unreadable };
 }

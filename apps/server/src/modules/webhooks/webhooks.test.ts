@@ -4,6 +4,7 @@
  * receiver on this machine that answers as each test asks: retries on the schedule, Retry-After, 410,
  * three days of failures, the order of a case's events, rotation, and the addresses production refuses.
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -362,8 +363,8 @@ describe('signing secrets at rest', () => {
       .set({ secret })
       .where(eq(webhookEndpoints.guid, endpoint.endpointGuid));
     const box = secretBox(t.config.webhooks.secretKey);
-    expect(await sealStoredWebhookSecrets(t.database.db, box)).toBe(1);
-    expect(await sealStoredWebhookSecrets(t.database.db, box)).toBe(0);
+    expect(await sealStoredWebhookSecrets(t.database.db, box)).toEqual({ sealed: 1, unreadable: 0 });
+    expect(await sealStoredWebhookSecrets(t.database.db, box)).toEqual({ sealed: 0, unreadable: 0 });
     const [row] = await t.database.db
       .select()
       .from(webhookEndpoints)
@@ -374,6 +375,45 @@ describe('signing secrets at rest', () => {
     );
     await deliverAll();
     const [delivered] = received.filter((entry) => entry.path === '/clear');
+    if (!delivered) throw new Error('nothing delivered');
+    expect(verifyWebhook(secret, delivered.headers as Record<string, string>, delivered.body)).toBe(true);
+    await disableEndpoint(endpoint.endpointGuid);
+  });
+
+  it('sealed under a key since rotated are sealed under the new key, and still sign; unknown keys are left', async () => {
+    const { endpoint, secret } = await addEndpoint('/rotated', ['webhook.test']);
+    const earlierKey = randomBytes(32);
+    const sealedEarlier = secretBox(earlierKey).seal(secret);
+    const setStored = (stored: string) =>
+      t.database.db
+        .update(webhookEndpoints)
+        .set({ secret: stored })
+        .where(eq(webhookEndpoints.guid, endpoint.endpointGuid));
+    const storedNow = async () =>
+      (
+        await t.database.db
+          .select({ secret: webhookEndpoints.secret })
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.guid, endpoint.endpointGuid))
+      )[0]?.secret ?? '';
+    // Without the earlier key, the secret opens with no key the process has: counted, and left as it is.
+    await setStored(sealedEarlier);
+    expect(await sealStoredWebhookSecrets(t.database.db, secretBox(t.config.webhooks.secretKey))).toEqual({
+      sealed: 0,
+      unreadable: 1,
+    });
+    expect(await storedNow()).toBe(sealedEarlier);
+    // Given the earlier key (WEBHOOK_SECRET_KEY_PREVIOUS), it is sealed again under the key.
+    const rotating = secretBox(t.config.webhooks.secretKey, [earlierKey]);
+    expect(await sealStoredWebhookSecrets(t.database.db, rotating)).toEqual({ sealed: 1, unreadable: 0 });
+    expect(await sealStoredWebhookSecrets(t.database.db, rotating)).toEqual({ sealed: 0, unreadable: 0 });
+    expect(secretBox(t.config.webhooks.secretKey).open(await storedNow())).toBe(secret);
+    // A process with the new key alone signs with it.
+    expect((await asClient('POST', `/v1/WebhookEndpoints/${endpoint.endpointGuid}/Test`)).statusCode).toBe(
+      200,
+    );
+    await deliverAll();
+    const [delivered] = received.filter((entry) => entry.path === '/rotated');
     if (!delivered) throw new Error('nothing delivered');
     expect(verifyWebhook(secret, delivered.headers as Record<string, string>, delivered.body)).toBe(true);
     await disableEndpoint(endpoint.endpointGuid);
