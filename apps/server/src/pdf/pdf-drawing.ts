@@ -43,6 +43,9 @@ export function openDocument(options: {
     lang: options.lang,
     displayTitle: true,
     bufferPages: options.bufferPages ?? false,
+    // No default font: pdfkit would parse its Helvetica metrics for every document, and a letter sets
+    // only the fonts registerFonts gives it.
+    font: '',
     info: {
       Title: options.title,
       Author: options.author,
