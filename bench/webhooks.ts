@@ -1,7 +1,7 @@
 /**
  * Benchmark of webhook delivery (docs/webhooks.md): a generated BgMax file of N payments to open cases of
  * scale data is imported while the delivery worker runs, every client with cases having one endpoint on a
- * local receiver that verifies each signature; prints events delivered per second and the latency to its
+ * local receiver (bench/webhook-receiver.ts, a process of its own) that verifies each signature; prints events delivered per second and the latency to its
  * receipt (p50, p95, p99) from its commit, as a watcher reading new events every 20 ms first saw it (within
  * 20 ms of the commit), and from its transaction's start (`now()`, which adds the rest of its import
  * batch's transaction).
@@ -13,10 +13,9 @@
  * Run: npx node bench/webhooks.ts [--payments 20000] [--debtors 5000] [--pglite] [--keep] [--reuse]
  */
 
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,9 +33,10 @@ import { importBatchSize, importBgmax } from '../apps/server/src/modules/bank-fi
 import { registerPayment } from '../apps/server/src/modules/ledger/ledger-service.ts';
 import { secretBox } from '../apps/server/src/modules/webhooks/secret-box.ts';
 import { startWebhookDelivery } from '../apps/server/src/modules/webhooks/webhook-delivery.ts';
-import { newWebhookSecret, verifyWebhook } from '../apps/server/src/modules/webhooks/webhook-signature.ts';
+import { newWebhookSecret } from '../apps/server/src/modules/webhooks/webhook-signature.ts';
 import { seedScaleData } from '../apps/server/src/seed/seed-scale.ts';
 import { scaleDatabase } from './scale-database.ts';
+import type { ReceiverMessage } from './webhook-receiver.ts';
 
 const { values } = parseArgs({
   options: {
@@ -88,18 +88,22 @@ let unverified = 0;
 const secret = newWebhookSecret();
 // The endpoints' secrets are stored sealed, as the portal stores them.
 const secrets = secretBox(randomBytes(32));
-const receiver = http.createServer({ keepAliveTimeout: 60_000 }, (request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    if (!verifyWebhook(secret, request.headers, Buffer.concat(chunks).toString('utf8'))) unverified++;
-    received.set(String(request.headers['webhook-id']), Date.now());
-    response.writeHead(204);
-    response.end();
-  });
+// The receiver runs in a process of its own, as a client's system does: its work is not this one's.
+const receiver = fork(new URL('./webhook-receiver.ts', import.meta.url), [secret], {
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const port = (receiver.address() as AddressInfo).port;
+const port = await new Promise<number>((resolve, reject) => {
+  receiver.on('message', (message: ReceiverMessage) => {
+    if (message.kind === 'listening') resolve(message.port);
+    else {
+      for (const [id, at] of message.events) received.set(id, at);
+      unverified = message.unverified;
+    }
+  });
+  receiver.once('exit', (code) => reject(new Error(`The receiver stopped (${code})`)));
+});
+/** Waits until the receiver has reported every receipt up to now (it reports every 50 ms). */
+const reported = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 try {
   const targets = await db
@@ -212,6 +216,7 @@ try {
     return { count: latencies.length, last, text: text(latencies), fromCommit: text(fromCommit) };
   };
   await drained();
+  await reported();
   const burst = await measure(started);
   console.log(
     `${database.kind}: ${grouped(paymentCount)} payments (${imported.matched} matched) to the cases of ${clientIds.length} clients, ` +
@@ -241,6 +246,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await drained();
+  await reported();
   await worker.stop();
   watching = false;
   await watcher;
@@ -249,6 +255,6 @@ try {
     `steady: ${grouped(steady.count)} events from 400 single payments at 20/s: from commit ${steady.fromCommit}; from transaction start ${steady.text}`,
   );
 } finally {
-  receiver.close();
+  receiver.disconnect();
   await finish();
 }

@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { registerPayment } from '../ledger/ledger-service.ts';
 import { isSealed, secretBox } from './secret-box.ts';
 import { addressAllowed, guardedLookup, urlRefusal } from './webhook-address.ts';
-import { deliverDueWebhooks } from './webhook-delivery.ts';
+import { deliverDueWebhooks, startWebhookDelivery } from './webhook-delivery.ts';
 import { sealStoredWebhookSecrets } from './webhook-endpoints.ts';
 import { webhookSender } from './webhook-sending.ts';
 import { signWebhook, verifyWebhook } from './webhook-signature.ts';
@@ -25,7 +25,7 @@ import { signWebhook, verifyWebhook } from './webhook-signature.ts';
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };
 
 /** What the receiver answers on a path, in turn; 200 once they are used up. */
-const answers = new Map<string, { status: number; headers?: Record<string, string> }[]>();
+const answers = new Map<string, { status: number; headers?: Record<string, string>; delayMs?: number }[]>();
 const received: Received[] = [];
 let receiver: http.Server;
 let base: string;
@@ -42,8 +42,10 @@ beforeAll(async () => {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body });
       const next = answers.get(path)?.shift() ?? { status: 200 };
-      response.writeHead(next.status, next.headers ?? {});
-      response.end('x'.repeat(5000));
+      setTimeout(() => {
+        response.writeHead(next.status, next.headers ?? {});
+        response.end('x'.repeat(5000));
+      }, next.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -222,6 +224,47 @@ describe('events', () => {
       1_000, 1_000, 2_000,
     ]);
     await disableEndpoint(endpoint.endpointGuid);
+  });
+
+  it('sent by the running worker: a slow endpoint holds up no other, and a case’s events keep their order', async () => {
+    const slow = await addEndpoint('/slow', ['payment.registered']);
+    const fast = await addEndpoint('/fast', ['payment.registered']);
+    // The slow endpoint takes 3 s over its first answer.
+    answers.set('/slow', [{ status: 200, delayMs: 3_000 }]);
+    const worker = startWebhookDelivery(
+      t.database.db,
+      { ...demo(), perEndpoint: 1, maxInFlight: 4, pollMs: 20, timeoutMs: 10_000 },
+      t.app.log,
+    );
+    const amountsAt = (path: string) =>
+      received
+        .filter((entry) => entry.path === path)
+        .map((entry) => JSON.parse(entry.body).data.payment.amount as number);
+    const until = async (done: () => boolean, withinMs: number) => {
+      const started = Date.now();
+      while (!done()) {
+        if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return Date.now() - started;
+    };
+    try {
+      const own = await clientCase(0);
+      const started = Date.now();
+      for (const [place, amount] of [1_100, 1_200, 1_300].entries())
+        await payOn(own.id, amount, `WH-RUNNING-${place}`);
+      // One at a time to each endpoint, the next event of the case only once the one before is recorded.
+      await until(() => amountsAt('/fast').length === 3, 2_800);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(amountsAt('/fast')).toEqual([1_100, 1_200, 1_300]);
+      expect(amountsAt('/slow')).toEqual([1_100]);
+      await until(() => amountsAt('/slow').length === 3, 6_000);
+      expect(amountsAt('/slow')).toEqual([1_100, 1_200, 1_300]);
+    } finally {
+      await worker.stop();
+    }
+    await disableEndpoint(slow.endpoint.endpointGuid);
+    await disableEndpoint(fast.endpoint.endpointGuid);
   });
 });
 
