@@ -31,6 +31,8 @@ const UNANNOUNCED: Record<string, string> = {
   case_imports: 'a client’s CSV imports with their reports, read by its own calls only',
   client_requests: 'a client’s answers kept for its retries (Idempotency-Key), read by the retried call only',
   delivery_attempts: 'each attempt of a delivery, written beside its delivery, whose change is announced',
+  invoice_counts:
+    'invoices per client and status, written by the statements that change invoices, which are announced',
   print_files: 'the days’ print files, read by the back office only',
   notification_preferences: 'a debtor’s notification choices, read by their own calls, never kept',
   contact_verifications: 'codes confirming an e-mail address or phone, read by their own calls',

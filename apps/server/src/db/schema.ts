@@ -587,6 +587,22 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * How many invoices each client has in each status, kept by triggers on `invoices` (migration 0037), so
+ * that an invoice list's total is read, not counted.
+ */
+export const invoiceCounts = pgTable(
+  'invoice_counts',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    invoices: integer('invoices').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.status] })],
+);
+
 /** What happened to an invoice: issued, paid, credited, reminded, handed over to collection. */
 export const invoiceTransactions = pgTable(
   'invoice_transactions',
@@ -1109,7 +1125,10 @@ export const webhookAttempts = pgTable(
     error: text('error'),
     responseBody: text('response_body'),
   },
-  (t) => [index('webhook_attempts_endpoint_idx').on(t.endpointId, t.id)],
+  (t) => [
+    index('webhook_attempts_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_attempts_delivery_idx').on(t.deliveryId),
+  ],
 );
 
 /**

@@ -12,6 +12,7 @@ import {
   creditors,
   customers,
   debtors,
+  invoiceCounts,
   invoiceReferenceSequence,
   invoices,
   invoiceTransactions,
@@ -331,11 +332,25 @@ export async function invoicesPage(
       .orderBy(direction(INVOICE_SORTS[page.sort]), direction(invoices.invoiceNumber))
       .limit(page.limit)
       .offset(page.offset),
-    // The customers joined only when a customer is asked for: otherwise the count is an index-only scan.
-    (filter.customerGuid
-      ? db.select({ n: count() }).from(invoices).innerJoin(customers, eq(customers.id, invoices.customerId))
-      : db.select({ n: count() }).from(invoices)
-    ).where(where),
+    // The whole ledger or one status: its total kept per client and status (migration 0037). Otherwise
+    // counted, the customers joined only when a customer is asked for (else an index-only scan).
+    !search && !filter.from && !filter.to && !filter.customerGuid
+      ? db
+          .select({ n: sql<number>`coalesce(sum(${invoiceCounts.invoices}), 0)::int` })
+          .from(invoiceCounts)
+          .where(
+            and(
+              eq(invoiceCounts.clientId, clientId),
+              ...(filter.status ? [eq(invoiceCounts.status, filter.status)] : []),
+            ),
+          )
+      : (filter.customerGuid
+          ? db
+              .select({ n: count() })
+              .from(invoices)
+              .innerJoin(customers, eq(customers.id, invoices.customerId))
+          : db.select({ n: count() }).from(invoices)
+        ).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

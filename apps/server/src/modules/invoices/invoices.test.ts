@@ -4,11 +4,11 @@
  * Maria Sandberg (`faktura`), who holds invoices only.
  */
 import { groupForReading } from '@fordra/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
-import { debtors, documents, invoices } from '../../db/schema.ts';
+import { debtors, documents, invoiceCounts, invoices } from '../../db/schema.ts';
 import { pdfText } from '../../pdf/pdf-text.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { signedIn, startTestApp, type TestApp, type Visitor } from '../../test/test-app.ts';
@@ -161,6 +161,66 @@ describe('invoices', () => {
         field,
       });
     }
+  });
+
+  it('totals the list, whole or by status, from counts kept exact by every change of invoices', async () => {
+    type Executor = TestApp['database']['db'];
+    /** Invoices per client and status as counted, beside what `invoice_counts` holds. */
+    const countsIn = async (db: Executor) => {
+      const key = (row: { clientId: string; status: string }) => `${row.clientId} ${row.status}`;
+      const counted = await db
+        .select({ clientId: invoices.clientId, status: invoices.status, n: count() })
+        .from(invoices)
+        .groupBy(invoices.clientId, invoices.status);
+      const kept = await db.select().from(invoiceCounts);
+      return {
+        counted: Object.fromEntries(counted.map((row) => [key(row), row.n])),
+        kept: Object.fromEntries(
+          kept.filter((row) => row.invoices !== 0).map((row) => [key(row), row.invoices]),
+        ),
+      };
+    };
+    const seeded = await countsIn(t.database.db);
+    expect(Object.keys(seeded.kept).length).toBeGreaterThan(4);
+    expect(seeded.kept).toEqual(seeded.counted);
+    const totals = async () =>
+      Promise.all(
+        ['', '?status=Open', '?status=Paid'].map(
+          async (query) => (await kund.request('GET', gw(`/v1/Invoices${query}`))).json().total as number,
+        ),
+      );
+    const before = await totals();
+    expect(before[0]).toBe(6);
+
+    const rolledBack = new Error('rolled back on purpose');
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        const some = await tx.select().from(invoices).orderBy(invoices.invoiceNumber).limit(3);
+        // Copies of three invoices added in one statement, then some of them paid and removed.
+        const copies = await tx
+          .insert(invoices)
+          .values(
+            some.map(({ id: _, guid: __, ...row }, index) => ({
+              ...row,
+              invoiceNumber: `COPY-${index}-${row.invoiceNumber}`,
+              ocrReference: `9${index}${row.ocrReference}`,
+              status: 'Open' as const,
+            })),
+          )
+          .returning({ id: invoices.id });
+        expect((await countsIn(tx)).kept).toEqual((await countsIn(tx)).counted);
+        const ids = copies.map((copy) => copy.id);
+        await tx.update(invoices).set({ status: 'Paid' }).where(inArray(invoices.id, ids));
+        const paid = await countsIn(tx);
+        expect(paid.kept).toEqual(paid.counted);
+        await tx.delete(invoices).where(inArray(invoices.id, ids.slice(1)));
+        const removed = await countsIn(tx);
+        expect(removed.kept).toEqual(removed.counted);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect((await countsIn(t.database.db)).kept).toEqual(seeded.counted);
+    expect(await totals()).toEqual(before);
   });
 
   it('shows an invoice, its transactions and financial details, and another client’s as not found', async () => {
