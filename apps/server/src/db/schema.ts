@@ -565,7 +565,7 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_client_number_idx').on(t.clientId, t.invoiceNumber),
-    index('invoices_client_date_idx').on(t.clientId, t.invoiceDate),
+    index('invoices_client_date_number_idx').on(t.clientId, t.invoiceDate, t.invoiceNumber),
     index('invoices_debtor_idx').on(t.debtorId),
     index('invoices_customer_idx').on(t.customerId),
     // A client's search by the debtor's name (migration 0026: with the columns a page in list order
