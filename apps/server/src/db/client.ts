@@ -15,6 +15,7 @@ import {
   listenOnPostgres,
   type StopListening,
 } from './change-notices.ts';
+import { NamingClient } from './named-statements.ts';
 import { lockPgliteDir } from './pglite-lock.ts';
 import {
   copyPgliteTemplate,
@@ -97,7 +98,12 @@ export async function existingDatabase(
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { databaseUrl } = options;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 10,
+      // Names the collection process's statements (named-statements.ts).
+      Client: NamingClient,
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -16,6 +16,7 @@ import {
 } from '@fordra/domain';
 import type { Config } from '../../config-types.ts';
 import type { Executor, Transaction } from '../../db/executor.ts';
+import { withNamedStatements } from '../../db/named-statements.ts';
 import { insertAuditEntry } from '../../db/repositories/audit-log.ts';
 import {
   claimProcessStep,
@@ -174,18 +175,21 @@ export async function inStep(
   const letters: StepLetters = [];
   let taken: boolean;
   try {
-    taken = await db.transaction(async (tx) => {
-      if (context.lease && !(await holdChunkLease(tx, context.day, context.lease))) throw new LeaseLost();
-      const notices: StepNotices = [];
-      const done = await work(tx, letters, notices);
-      if (context.notify && (letters.length > 0 || notices.length > 0))
-        await recordEventNotifications(
-          tx,
-          [...(await newLetterNotices(tx, letters)), ...notices],
-          context.notify,
-        );
-      return done;
-    });
+    // Every step sends the same few statements: named, PostgreSQL plans them once per connection.
+    taken = await withNamedStatements(() =>
+      db.transaction(async (tx) => {
+        if (context.lease && !(await holdChunkLease(tx, context.day, context.lease))) throw new LeaseLost();
+        const notices: StepNotices = [];
+        const done = await work(tx, letters, notices);
+        if (context.notify && (letters.length > 0 || notices.length > 0))
+          await recordEventNotifications(
+            tx,
+            [...(await newLetterNotices(tx, letters)), ...notices],
+            context.notify,
+          );
+        return done;
+      }),
+    );
   } catch (error) {
     if (error instanceof StepNoLongerDue) return false;
     throw error;
