@@ -68,7 +68,7 @@ function secretKeyFrom(name: string, value: string): Buffer {
 }
 
 /**
- * The keys secrets sealed before a rotation open with (docs/operations.md#rotating-the-webhook-secret-key):
+ * The keys secrets sealed before a rotation open with (docs/webhooks.md#rotating-the-key):
  * those of `WEBHOOK_SECRET_KEY_PREVIOUS` (comma-separated) and, once `WEBHOOK_SECRET_KEY` is set, the key
  * derived from the session secret that sealed them before it was.
  */
