@@ -20,7 +20,7 @@ const naming = new AsyncLocalStorage<true>();
 const names = new Map<string, string>();
 
 /** How many statement texts a process names at most. */
-export const MAX_NAMED_STATEMENTS = 500;
+const MAX_NAMED_STATEMENTS = 500;
 
 /** Runs `work` with the statements it sends named (prepared once per connection). */
 export function withNamedStatements<T>(work: () => Promise<T>): Promise<T> {

@@ -332,27 +332,34 @@ export async function invoicesPage(
       .orderBy(direction(INVOICE_SORTS[page.sort]), direction(invoices.invoiceNumber))
       .limit(page.limit)
       .offset(page.offset),
-    // The whole ledger or one status: its total kept per client and status (migration 0037). Otherwise
-    // counted, the customers joined only when a customer is asked for (else an index-only scan).
-    !search && !filter.from && !filter.to && !filter.customerGuid
-      ? db
-          .select({ n: sql<number>`coalesce(sum(${invoiceCounts.invoices}), 0)::int` })
-          .from(invoiceCounts)
-          .where(
-            and(
-              eq(invoiceCounts.clientId, clientId),
-              ...(filter.status ? [eq(invoiceCounts.status, filter.status)] : []),
-            ),
-          )
-      : (filter.customerGuid
-          ? db
-              .select({ n: count() })
-              .from(invoices)
-              .innerJoin(customers, eq(customers.id, invoices.customerId))
-          : db.select({ n: count() }).from(invoices)
-        ).where(where),
+    invoiceTotal(db, clientId, filter, where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * How many invoices a list finds: the whole ledger or one status from the totals kept per client and
+ * status (migration 0037); otherwise counted, the customers joined only when a customer is asked for (else
+ * an index-only scan).
+ */
+function invoiceTotal(db: Executor, clientId: string, filter: InvoiceFilter, where: SQL | undefined) {
+  if (!filter.search && !filter.from && !filter.to && !filter.customerGuid)
+    return db
+      .select({ n: sql<number>`coalesce(sum(${invoiceCounts.invoices}), 0)::int` })
+      .from(invoiceCounts)
+      .where(
+        and(
+          eq(invoiceCounts.clientId, clientId),
+          ...(filter.status ? [eq(invoiceCounts.status, filter.status)] : []),
+        ),
+      );
+  if (filter.customerGuid)
+    return db
+      .select({ n: count() })
+      .from(invoices)
+      .innerJoin(customers, eq(customers.id, invoices.customerId))
+      .where(where);
+  return db.select({ n: count() }).from(invoices).where(where);
 }
 
 /** A client's invoice by its guid, with its parties; none when it is another client's. */

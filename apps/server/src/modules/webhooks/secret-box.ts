@@ -3,7 +3,7 @@
  * configured key (config `webhooks.secretKey`) before they are stored, opened only to sign a delivery. A copy
  * of the database alone gives no one a client's secret. Stored as `v1.<iv>.<ciphertext>.<tag>`, base64url.
  * A secret stored in the clear before sealing came in (`whsec_…`) is read as it is; one sealed under an
- * earlier key (config `webhooks.previousSecretKeys`) opens with that key. Both are sealed again under the
+ * earlier key (config `webhooks.earlierSecretKeys`) opens with that key. Both are sealed again under the
  * key at the delivering process's start (`sealStoredWebhookSecrets`), which is how the key is rotated.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
