@@ -102,6 +102,7 @@ async function startBackgroundWork(
     db: database.db,
     ...(database.backup ? { backupDatabase: database.backup } : {}),
     config,
+    channels,
     commands: controlCommands,
     log,
     ready,

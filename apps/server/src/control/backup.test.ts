@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalServer } from '../../../../scripts/local-server.ts';
+import { noChannels } from '../modules/delivery/channels.ts';
 import { SCALE_CLIENTS, scaleApiKey } from '../seed/seed-scale.ts';
 import { type CommandRun, portalEnv, runCommand, startPortal } from '../test/portal-process.ts';
 import { backupCommand } from './backup.ts';
@@ -123,6 +124,7 @@ describe('backup and restore of the embedded database', () => {
       {
         db: undefined as never,
         config: undefined as never,
+        channels: noChannels,
         operator: 'drift',
         out: () => {},
         err: (line) => err.push(line),

@@ -5,17 +5,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { addDays } from '@fordra/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   auditLog,
   cases,
   clients,
+  debtors,
+  deliveries,
   paymentPlanCases,
   paymentPlans,
   processActions,
 } from '../db/schema.ts';
+import { httpDigitalMailbox } from '../modules/delivery/channels/http-digital-mailbox.ts';
+import { type DeliveryChannels, noChannels } from '../modules/delivery/channels.ts';
+import {
+  mailboxTestRecipients,
+  startMailboxTestServer,
+} from '../modules/delivery/test-servers/mailbox-test-server.ts';
 import { staffCaseView } from '../modules/staff/case-view.ts';
 import { demoStaffAccount } from '../seed/demo-data.ts';
 import { proposal } from '../test/plan-proposal.ts';
@@ -31,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Runs a command as the portal does, answering its exit code and the lines it printed. */
-async function run(name: string, args: string[], config = t.config) {
+async function run(name: string, args: string[], config = t.config, channels: DeliveryChannels = noChannels) {
   const command = findCommand(name);
   if (!command) throw new Error(`No command ${name}`);
   const out: string[] = [];
@@ -39,6 +47,7 @@ async function run(name: string, args: string[], config = t.config) {
   const context = {
     db: t.database.db,
     config,
+    channels,
     operator: 'drift',
     out: (line: string) => out.push(line),
     err: (line: string) => err.push(line),
@@ -110,7 +119,16 @@ describe('the commands', () => {
 
   it('engine:run names each day’s letters and fees, and with --verbose each case it moved and its step', async () => {
     const target = addDays(t.today, 14);
-    const { code, out, err } = await run('engine:run', ['--date', target, '--verbose']);
+    // The portal's channels: the demo people with a digital mailbox get their letters there.
+    const mailbox = await startMailboxTestServer(0);
+    const channels = { ...noChannels, mailbox: httpDigitalMailbox(mailbox.url, 5_000) };
+    const [latest] = await t.database.db.select({ id: max(deliveries.id) }).from(deliveries);
+    const { code, out, err } = await run(
+      'engine:run',
+      ['--date', target, '--verbose'],
+      t.config,
+      channels,
+    ).finally(() => mailbox.close());
     expect(code, err.join('\n')).toBe(EXIT.ok);
     const days = out.filter((line) => /^\d{4}-\d{2}-\d{2}: /.test(line)).map((line) => line.slice(0, 10));
     expect(days.length).toBeGreaterThan(0);
@@ -131,6 +149,24 @@ describe('the commands', () => {
     const letters = out.filter((line) => line.startsWith('  letters: ') && line !== '  letters: none');
     expect(letters.length).toBeGreaterThan(0);
     expect(out.some((line) => /^ {2}fees: \w+ \d+ \([\d\s\u00a0,]+kr\)/.test(line))).toBe(true);
+
+    // Each letter of the run went by the portal's channels: a mailbox holder's to the mailbox, never on paper.
+    const sent = await t.database.db
+      .select({
+        identityNumber: debtors.identityNumber,
+        channel: deliveries.channel,
+        status: deliveries.status,
+      })
+      .from(deliveries)
+      .innerJoin(debtors, eq(debtors.id, deliveries.debtorId))
+      .where(and(eq(deliveries.purpose, 'letter'), gt(deliveries.id, latest?.id ?? 0)));
+    const holders = new Set(mailboxTestRecipients);
+    const toHolders = sent.filter((letter) => holders.has(letter.identityNumber));
+    expect(toHolders.length).toBeGreaterThan(0);
+    for (const letter of toHolders)
+      expect(letter).toMatchObject({ channel: 'digitalMailbox', status: 'delivered' });
+    for (const letter of sent.filter((each) => !holders.has(each.identityNumber)))
+      expect(letter.channel).toBe('paper');
   }, 180_000);
 
   it('answer wrong arguments with the usage and exit code 2, whoever runs them', async () => {

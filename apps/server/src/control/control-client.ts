@@ -19,6 +19,8 @@ import {
   pgliteDirIn,
 } from '../db/client.ts';
 import { maskIdentityNumbers } from '../logging/identity-numbers.ts';
+import { type DeliveryChannels, noChannels } from '../modules/delivery/channels.ts';
+import { connectConfiguredServices } from '../modules/delivery/connect-channels.ts';
 import { printRefused, StartRefused } from '../production-mode.ts';
 import { controlCommands, findCommand } from './commands.ts';
 import { type ControlCommand, CREATE_FLAG, EXIT, runControlCommand } from './control-command.ts';
@@ -145,13 +147,16 @@ async function runHere(command: ControlCommand, config: Config, args: string[]):
     console.error(error.message);
     return EXIT.databaseLocked;
   }
+  let channels: DeliveryChannels = noChannels;
   try {
     await database.migrate();
+    channels = await connectConfiguredServices(config.delivery);
     return await runControlCommand(
       command,
       {
         db: database.db,
         config,
+        channels,
         operator: userInfo().username,
         out: (line) => console.log(line),
         err: (line) => console.error(maskIdentityNumbers(line)),
@@ -164,6 +169,7 @@ async function runHere(command: ControlCommand, config: Config, args: string[]):
     console.error(maskIdentityNumbers(inspect(error)));
     return EXIT.failed;
   } finally {
+    await channels.close();
     await database.close();
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { Config } from '../config-types.ts';
 import type { Executor } from '../db/executor.ts';
+import type { DeliveryChannels } from '../modules/delivery/channels.ts';
 
 export type CommandContext = {
   db: Executor;
@@ -23,6 +24,11 @@ export type CommandContext = {
   workingDirectory?: string;
   /** A copy of the embedded database (Database.backup), taken by the process that holds it; absent on PostgreSQL. */
   backupDatabase?: () => Promise<Uint8Array>;
+  /**
+   * The delivery channels of the process the command runs in: the running portal's, or, with no portal, the
+   * real services the configuration names (no test server is started for one command).
+   */
+  channels: DeliveryChannels;
 };
 
 export type ControlCommand = {

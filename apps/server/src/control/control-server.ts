@@ -11,6 +11,7 @@ import { userInfo } from 'node:os';
 import type { Config } from '../config-types.ts';
 import type { Executor } from '../db/executor.ts';
 import { maskIdentityNumbers } from '../logging/identity-numbers.ts';
+import type { DeliveryChannels } from '../modules/delivery/channels.ts';
 import { type CommandContext, type ControlCommand, EXIT, runControlCommand } from './control-command.ts';
 import { type CommandRequest, commandRequest, fileAnswer, onMessages, send } from './control-protocol.ts';
 
@@ -45,6 +46,8 @@ export async function openControlServer(options: {
   /** A copy of the embedded database (Database.backup), for `npm run backup`; absent on PostgreSQL. */
   backupDatabase?: () => Promise<Uint8Array>;
   config: Config;
+  /** The portal's delivery channels, with which its commands send (a business day's letters). */
+  channels: DeliveryChannels;
   commands: readonly ControlCommand[];
   log: Log;
   /** What a command waits for before it runs: the demo data a first start is still seeding. */
@@ -107,12 +110,14 @@ function serve(
   {
     db,
     config,
+    channels,
     commands,
     log,
     backupDatabase,
   }: {
     db: Executor;
     config: Config;
+    channels: DeliveryChannels;
     commands: readonly ControlCommand[];
     log: Log;
     backupDatabase?: () => Promise<Uint8Array>;
@@ -124,6 +129,7 @@ function serve(
   const context = (operator: string, workingDirectory: string | undefined): CommandContext => ({
     db,
     config,
+    channels,
     operator,
     ...(workingDirectory ? { workingDirectory } : {}),
     ...(backupDatabase ? { backupDatabase } : {}),

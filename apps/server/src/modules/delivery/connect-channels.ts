@@ -145,3 +145,18 @@ export async function connectDeliveryChannels(
     close,
   };
 }
+
+/**
+ * Only the real services the configuration names, no test server started: the channels of a command run
+ * with no portal (control-client.ts), which must not take the test servers' ports for its few seconds.
+ */
+export function connectConfiguredServices(config: DeliveryChannelsConfig): Promise<DeliveryChannels> {
+  const off = <T extends { testServer: { enabled: boolean } }>(channel: T): T => ({
+    ...channel,
+    testServer: { ...channel.testServer, enabled: false },
+  });
+  return connectDeliveryChannels(
+    { ...config, mailbox: off(config.mailbox), email: off(config.email), sms: off(config.sms) },
+    { info: () => {} },
+  );
+}

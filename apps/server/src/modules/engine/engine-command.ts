@@ -80,7 +80,7 @@ export const engineRunCommand: ControlCommand = {
   needsData: true,
   summary: 'runs the collection process up to a business day, with any days missed before it',
   checkArgs: (args) => (parseArgs(args) === null ? USAGE : null),
-  run: async ({ db, config, out, err }, args) => {
+  run: async ({ db, config, channels, out, err }, args) => {
     const options = parseArgs(args);
     if (options === null) {
       err(USAGE);
@@ -92,6 +92,8 @@ export const engineRunCommand: ControlCommand = {
       {
         worker: workerName(),
         config,
+        // The day's letters go out by the process's channels: a mailbox holder's to the digital mailbox.
+        channels,
         onDay: async (day, summary) => {
           out(describeDay(day, summary));
           for (const line of await describeDayDetails(db, day, options.verbose)) out(line);
