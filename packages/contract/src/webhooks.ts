@@ -180,7 +180,10 @@ export const webhookDeliveriesQuery = z.object({
   pageSize: z.coerce.number({ error: 'BadRequest' }).int({ error: 'BadRequest' }).min(1).max(100).default(25),
 });
 export const webhookDeliveriesResponse = z.object({ items: z.array(webhookDelivery) });
-/** One event (`eventId`) or every event since `since` (ISO 8601) sent again to the endpoint. */
+/**
+ * One event (`eventId`) or every event since `since` (ISO 8601) sent again to the endpoint; events are kept
+ * for 90 days, so an earlier `since` replays what is left of them.
+ */
 export const replayWebhookRequest = z.union([
   z.object({ eventId: z.string({ error: 'BadRequest' }).max(64, { error: 'BadRequest' }) }),
   z.object({ since: z.iso.datetime({ offset: true, error: 'InvalidDate' }) }),

@@ -19,4 +19,11 @@ export const RETENTION_SECONDS = {
    * longer than any upload may take.
    */
   uploadFolder: 24 * 60 * 60,
+  /**
+   * A client's webhook event, with its deliveries and their attempts (the log a client reads and replays
+   * from): 90 days, a quarter, so that a client reconciles a month with its log in hand and can replay
+   * the events since any day of it after an outage; its cases and payments themselves are kept. An event
+   * still to be delivered is kept until it is.
+   */
+  webhookEvent: 90 * 24 * 60 * 60,
 } as const;

@@ -433,6 +433,36 @@ export async function webhookEventsOfClient(db: Executor, clientId: string, sinc
     .orderBy(webhookEvents.seq);
 }
 
+/**
+ * Deletes the events recorded before `before`, with their deliveries and attempts (the foreign keys
+ * cascade), `batch` events a statement so that no statement holds many locks for long; an event with a
+ * delivery still pending or being delivered is kept. How many events it deleted.
+ */
+export async function deleteWebhookEventsBefore(db: Executor, before: Date, batch = 5_000): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    // Client by client, so that each reads its old events from the index on client and time.
+    const result = await db.execute(sql`
+      with old as (
+        select old.id from clients c
+        cross join lateral (
+          select e.id from webhook_events e
+          where e.client_id = c.id and e.created_at < ${before}
+            and not exists (
+              select 1 from webhook_deliveries d
+              where d.event_id = e.id and d.status in ('pending', 'delivering'))
+          limit ${batch}
+        ) old
+        limit ${batch}
+      )
+      delete from webhook_events e using old where e.id = old.id
+      returning e.id`);
+    const count = rowsOf(result).length;
+    deleted += count;
+    if (count < batch) return deleted;
+  }
+}
+
 /** The client's event by its id; undefined when it is another's or none. */
 export async function webhookEventOfClient(db: Executor, clientId: string, eventId: string) {
   const [row] = await db

@@ -9,7 +9,19 @@ import path from 'node:path';
 import { RETENTION_SECONDS } from '@fordra/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, attachments, bankidOrders, loginAttempts, sessions } from '../../db/schema.ts';
+import { deleteWebhookEventsBefore } from '../../db/repositories/webhooks.ts';
+import {
+  accounts,
+  attachments,
+  bankidOrders,
+  clients,
+  loginAttempts,
+  sessions,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { purgeExpired, startDailyPurge } from './purge.ts';
 
@@ -150,6 +162,92 @@ describe('the daily purge', () => {
     ).toBe(0);
   });
 
+  it('deletes a client’s webhook events with their log once delivered and 90 days old, in batches', async () => {
+    const db = t.database.db;
+    const [client] = await db.select({ id: clients.id }).from(clients).limit(1);
+    if (!client) throw new Error('No client');
+    const [endpoint] = await db
+      .insert(webhookEndpoints)
+      .values({ clientId: client.id, url: 'https://hooks.example.test/purge', secret: 'whsec_purge' })
+      .returning({ id: webhookEndpoints.id });
+    if (!endpoint) throw new Error('No endpoint');
+    const kept = RETENTION_SECONDS.webhookEvent * 1000;
+    /** An event recorded at `createdAt`, delivered to the endpoint with `status` (no delivery: null). */
+    const event = async (
+      name: string,
+      createdAt: Date,
+      status: 'succeeded' | 'failed' | 'pending' | null,
+    ) => {
+      const id = `msg_purge_${name}_${randomBytes(4).toString('hex')}`;
+      const payload = { type: 'case.registered', timestamp: createdAt.toISOString(), data: {} };
+      await db.insert(webhookEvents).values({
+        id,
+        clientId: client.id,
+        type: 'case.registered',
+        payload: payload as unknown as typeof webhookEvents.$inferInsert.payload,
+        createdAt,
+      });
+      if (status === null) return id;
+      const [row] = await db
+        .select({ seq: webhookEvents.seq })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.id, id));
+      const [delivery] = await db
+        .insert(webhookDeliveries)
+        .values({ eventId: id, eventSeq: row?.seq ?? 0, endpointId: endpoint.id, status, createdAt })
+        .returning({ id: webhookDeliveries.id });
+      if (delivery && status !== 'pending')
+        await db.insert(webhookAttempts).values({
+          deliveryId: delivery.id,
+          endpointId: endpoint.id,
+          eventId: id,
+          attemptedAt: createdAt,
+          durationMs: 12,
+          statusCode: status === 'succeeded' ? 200 : 500,
+        });
+      return id;
+    };
+    const old = {
+      delivered: await event('delivered', ago(kept + DAY), 'succeeded'),
+      failed: await event('failed', ago(kept + HOUR), 'failed'),
+      noEndpoint: await event('no-endpoint', ago(kept + 2 * DAY), null),
+    };
+    const stay = {
+      stillPending: await event('pending', ago(kept + DAY), 'pending'),
+      recent: await event('recent', ago(kept - HOUR), 'succeeded'),
+      today: await event('today', ago(HOUR), null),
+    };
+    const all = [...Object.values(old), ...Object.values(stay)];
+
+    const report = await purgeExpired(db, { ...t.config, uploadDir }, now);
+    expect(report.webhookEvents).toBe(3);
+    const left = await db
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .where(inArray(webhookEvents.id, all));
+    expect(left.map((row) => row.id).sort()).toEqual(Object.values(stay).sort());
+    // Their deliveries and attempts went with them; the others' stayed.
+    const deliveriesLeft = await db
+      .select({ eventId: webhookDeliveries.eventId })
+      .from(webhookDeliveries)
+      .where(inArray(webhookDeliveries.eventId, all));
+    expect(deliveriesLeft.map((row) => row.eventId).sort()).toEqual([stay.recent, stay.stillPending].sort());
+    const attemptsLeft = await db
+      .select({ eventId: webhookAttempts.eventId })
+      .from(webhookAttempts)
+      .where(inArray(webhookAttempts.eventId, all));
+    expect(attemptsLeft.map((row) => row.eventId)).toEqual([stay.recent]);
+
+    // In batches: more old events than a batch are all deleted, by several statements.
+    const many = await Promise.all(
+      Array.from({ length: 7 }, (_, index) => event(`batch-${index}`, ago(kept + DAY + index), 'succeeded')),
+    );
+    expect(await deleteWebhookEventsBefore(db, ago(kept), 3)).toBe(7);
+    expect(await db.select().from(webhookEvents).where(inArray(webhookEvents.id, many))).toEqual([]);
+    expect(await purge()).toMatchObject({ webhookEvents: 0 });
+    await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+  });
+
   it('runs by itself, soon after the start and then every day', async () => {
     const reports: object[] = [];
     const purging = startDailyPurge(
@@ -164,6 +262,7 @@ describe('the daily purge', () => {
         sessions: expect.any(Number),
         loginAttempts: expect.any(Number),
         uploadFolders: 0,
+        webhookEvents: expect.any(Number),
       });
     } finally {
       await purging.stop();

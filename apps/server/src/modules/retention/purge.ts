@@ -1,7 +1,8 @@
 /**
  * The daily purge of what has ended (periods and reasons: `RETENTION_SECONDS` in packages/domain): sessions
  * ended a day ago, sign-in attempt counts whose window has passed, BankID orders started a day ago,
- * attachments uploaded but never sent, and the temporary upload folders a stopped process left behind.
+ * attachments uploaded but never sent, the temporary upload folders a stopped process left behind, and
+ * clients' webhook events (with their delivery log) once delivered and 90 days old.
  * It runs in the portal's process (which has the upload folder), once soon after a start and then every
  * day; every statement is idempotent, so several portals on one database may each run it.
  */
@@ -16,9 +17,15 @@ import {
   deleteLoginAttemptsOpenedBefore,
   deleteSessionsEndedBefore,
 } from '../../db/repositories/sessions.ts';
+import { deleteWebhookEventsBefore } from '../../db/repositories/webhooks.ts';
 
 /** What one purge deleted, counted (the BankID orders are not). */
-export type PurgeReport = { sessions: number; loginAttempts: number; uploadFolders: number };
+export type PurgeReport = {
+  sessions: number;
+  loginAttempts: number;
+  uploadFolders: number;
+  webhookEvents: number;
+};
 
 /** How often the purge runs, and how long after a start it first does. */
 export const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +76,8 @@ export async function purgeExpired(
     config.uploadDir,
     before(now, RETENTION_SECONDS.uploadFolder),
   );
-  return { sessions, loginAttempts, uploadFolders };
+  const webhookEvents = await deleteWebhookEventsBefore(db, before(now, RETENTION_SECONDS.webhookEvent));
+  return { sessions, loginAttempts, uploadFolders, webhookEvents };
 }
 
 type PurgeLog = {
