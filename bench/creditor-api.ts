@@ -12,7 +12,7 @@
  * unless --keep; --reuse runs against a kept one (and keeps it).
  *
  * Run: npx node bench/creditor-api.ts --debtors 100000 [--seconds 10] [--connections 64] [--invoices 200000]
- *   [--database name] [--keep] [--reuse]
+ *   [--database name] [--keep] [--reuse] [--only <text in a route's label>]
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -35,6 +35,8 @@ const { values } = parseArgs({
     invoices: { type: 'string', default: '200000' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
+    /** Only the routes whose label contains this text (the static route always runs). */
+    only: { type: 'string' },
   },
 });
 const debtorCount = Number(values.debtors);
@@ -151,7 +153,9 @@ try {
     ).rows.map((r) => r.pid);
   let staticRate = 1;
   const results = [];
-  for (const route of routes) {
+  for (const route of routes.filter(
+    (each) => !each.authorised || !values.only || each.label.includes(values.only),
+  )) {
     await load(route, 2); // warm-up, not reported
     await quiet();
     const [servers, database] = [processTree(server.pid), await backends()];

@@ -154,10 +154,20 @@ const pagedBySearch = (shape: CaseListShape) =>
   !shape.to &&
   !shape.creditor;
 
-/** The ids of the first `window` cases a search finds, in list order (a case found twice counted once). */
+/**
+ * The cases a search finds, each once, with the columns of list order: a common table expression that
+ * the page query reads twice, for its page and for the total, so that the branches are read and the
+ * cases found twice removed once.
+ */
+const searchFound = (db: Executor, shape: CaseListShape) =>
+  db
+    .$with('found', { id: sql<string>`id`, registrationDate: sql<string>`registration_date` })
+    .as(sql.join(searchBranches(shape, true), sql` union `));
+
+/** The ids of the first `window` cases a search found (`searchFound`), in list order. */
 function searchWindow(shape: CaseListShape): SQL {
   const direction = shape.descending ? sql`desc` : sql`asc`;
-  return sql`select found.id from (${sql.join(searchBranches(shape, true), sql` union `)}) as found
+  return sql`select found.id from found
     order by found.registration_date ${direction}, found.case_number ${direction} limit ${param('window')}`;
 }
 
@@ -240,7 +250,8 @@ function whereOf(shape: CaseListShape, forPage = false): SQL | undefined {
 function queriesOf(db: Executor, shape: CaseListShape) {
   const where = whereOf(shape);
   const direction = shape.descending ? desc : asc;
-  const page = db
+  const searched = pagedBySearch(shape);
+  const page = (searched ? db.with(searchFound(db, shape)) : db)
     .select({
       case: cases,
       creditorGuid: creditors.guid,
@@ -249,6 +260,8 @@ function queriesOf(db: Executor, shape: CaseListShape) {
       debtorKind: debtors.kind,
       debtorName,
       identityNumber: debtors.identityNumber,
+      // A search's total comes with its page, from what the page was picked from.
+      found: searched ? sql<number>`(select count(*) from found)`.mapWith(Number) : sql<null>`null`,
     })
     .from(cases)
     .innerJoin(creditors, eq(creditors.id, cases.creditorId))
@@ -260,7 +273,7 @@ function queriesOf(db: Executor, shape: CaseListShape) {
   // Otherwise the count joins only what its filters read, so that it is an index scan.
   const total = countedAhead(shape)
     ? countsTotal(db, shape)
-    : pagedBySearch(shape)
+    : searched
       ? db.select({ n: count() }).from(sql`(${sql.join(searchBranches(shape), sql` union `)}) as found`)
       : (shape.creditor
           ? db.select({ n: count() }).from(cases).innerJoin(creditors, eq(creditors.id, cases.creditorId))
@@ -297,6 +310,13 @@ function statementsFor(db: Executor, shape: CaseListShape) {
 /** One page of the cases of a list query's form and values, with its creditor and debtor, and the total. */
 export async function caseListPage(db: Executor, shape: CaseListShape, values: CaseListValues) {
   const statements = statementsFor(db, shape);
+  if (pagedBySearch(shape)) {
+    // The total comes with the page; only a page past the end asks for it on its own.
+    const rows = await statements.page.execute(values);
+    const first = rows[0];
+    const total = first ? first.found : (await statements.total.execute(values))[0]?.n;
+    return { rows, total: total ?? 0 };
+  }
   const [rows, [total]] = await Promise.all([
     statements.page.execute(values),
     statements.total.execute(values),

@@ -302,19 +302,34 @@ export async function invoicesPage(
     !filter.customerGuid
   ) {
     const order = page.descending ? sql`desc` : sql`asc`;
-    const window = sql`select found.id from (${sql.join(invoiceSearchBranches(clientId, search, true), sql` union `)}) as found
+    // What the search finds, each invoice once: read twice by the page's query, for the page and the total,
+    // so that the branches are read and the invoices found twice removed once.
+    const found = db
+      .$with('found', { id: sql<string>`id` })
+      .as(sql.join(invoiceSearchBranches(clientId, search, true), sql` union `));
+    const window = sql`select found.id from found
       order by found.invoice_date ${order}, found.invoice_number ${order} limit ${page.limit + page.offset}`;
-    const [rows, [total]] = await Promise.all([
-      invoiceQuery(db)
-        .where(sql`${invoices.id} in (${window})`)
-        .orderBy(direction(invoices.invoiceDate), direction(invoices.invoiceNumber))
-        .limit(page.limit)
-        .offset(page.offset),
-      db
-        .select({ n: count() })
-        .from(sql`(${sql.join(invoiceSearchBranches(clientId, search), sql` union `)}) as found`),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const rows = await db
+      .with(found)
+      .select({ ...invoiceSelection, found: sql<number>`(select count(*) from found)`.mapWith(Number) })
+      .from(invoices)
+      .innerJoin(creditors, eq(creditors.id, invoices.creditorId))
+      .innerJoin(customers, eq(customers.id, invoices.customerId))
+      .innerJoin(debtors, eq(debtors.id, invoices.debtorId))
+      .leftJoin(cases, eq(cases.id, invoices.caseId))
+      .where(sql`${invoices.id} in (${window})`)
+      .orderBy(direction(invoices.invoiceDate), direction(invoices.invoiceNumber))
+      .limit(page.limit)
+      .offset(page.offset);
+    // The total comes with the page; only a page past the end asks for it on its own.
+    const total = rows[0]
+      ? rows[0].found
+      : (
+          await db
+            .select({ n: count() })
+            .from(sql`(${sql.join(invoiceSearchBranches(clientId, search), sql` union `)}) as found`)
+        )[0]?.n;
+    return { rows: rows.map(({ found: _, ...row }) => row), total: total ?? 0 };
   }
   const filters: (SQL | undefined)[] = [eq(invoices.clientId, clientId)];
   if (filter.status) filters.push(eq(invoices.status, filter.status));

@@ -128,6 +128,24 @@ describe('every search box, without regard to accents and case', () => {
       );
   });
 
+  it('counts what a search finds once, on every page of it and past its end', async () => {
+    for (const list of ['/cases', '/v1/Invoices', '/v1/Customers']) {
+      // A search that finds several, some by more than one of their fields.
+      // "a": debtors whose first and last names both begin with it; "k": customer numbers and names.
+      const text = list === '/cases' ? 'a' : 'k';
+      const all = await gateway(`${list}?${q(text)}&pageSize=100`);
+      expect(all.items.length, list).toBeGreaterThan(2);
+      expect(all.total, list).toBe(all.items.length);
+      const guids = (body: { items: Record<string, unknown>[] }) =>
+        body.items.map((item) => JSON.stringify(item));
+      const second = await gateway(`${list}?${q(text)}&pageSize=2&page=2`);
+      expect(second.total, list).toBe(all.total);
+      expect(guids(second), list).toEqual(guids(all).slice(2, 4));
+      const past = await gateway(`${list}?${q(text)}&pageSize=2&page=999`);
+      expect(past, list).toMatchObject({ items: [], total: all.total });
+    }
+  });
+
   it('finds the client’s invoices and customers by the debtor’s name, and an invoice by its OCR’s first digits', async () => {
     for (const text of spellings) {
       expect(await invoiceNames(text), text).toEqual(['Åsa Ekström']);
