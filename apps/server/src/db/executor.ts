@@ -13,3 +13,6 @@ export type Transaction = PgTransaction<
   typeof schema,
   ExtractTablesWithRelations<typeof schema>
 >;
+
+/** The rows of a raw statement's result (`db.execute(sql…)`), typed as the statement selects them. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

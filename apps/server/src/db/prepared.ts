@@ -19,3 +19,17 @@ export function preparedPerDatabase<T>(prepare: (db: Executor) => T): (db: Execu
     return query;
   };
 }
+
+/**
+ * The rows of `ids` (a page picked in its order), read by `read` when there are any, in the order of `ids`:
+ * a statement reading rows by their ids keeps one plan for any page.
+ */
+export async function rowsInOrderOf<T>(
+  ids: readonly string[],
+  read: (ids: string[]) => Promise<T[]>,
+  idOf: (row: T) => string,
+): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await read([...ids])).map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

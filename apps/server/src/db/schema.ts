@@ -444,6 +444,9 @@ export const cases = pgTable(
     ),
     index('cases_case_number_prefix_idx').on(sql`${t.caseNumber} text_pattern_ops`),
     index('cases_ocr_reference_prefix_idx').on(sql`${t.ocrReference} text_pattern_ops`),
+    // A client's search by number (migration 0040); staff search every client's by the two above.
+    index('cases_client_case_number_idx').on(t.clientId, sql`${t.caseNumber} text_pattern_ops`),
+    index('cases_client_ocr_reference_idx').on(t.clientId, sql`${t.ocrReference} text_pattern_ops`),
   ],
 );
 

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { debtorNameSql as debtorName } from '../expressions.ts';
+import { preparedPerDatabase, rowsInOrderOf } from '../prepared.ts';
 import { caseCounts, cases, creditors, debtors } from '../schema.ts';
 
 const storedRemaining = sql`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees})`;
@@ -155,20 +156,23 @@ const pagedBySearch = (shape: CaseListShape) =>
   !shape.creditor;
 
 /**
- * The cases a search finds, each once, with the columns of list order: a common table expression that
- * the page query reads twice, for its page and for the total, so that the branches are read and the
- * cases found twice removed once.
+ * A search's total and the ids of its page in list order, from the cases it finds each once (a common
+ * table expression read for both); the page's cases are then read by their ids (`casesWithParties`).
  */
-const searchFound = (db: Executor, shape: CaseListShape) =>
-  db
-    .$with('found', { id: sql<string>`id`, registrationDate: sql<string>`registration_date` })
-    .as(sql.join(searchBranches(shape, true), sql` union `));
-
-/** The ids of the first `window` cases a search found (`searchFound`), in list order. */
-function searchWindow(shape: CaseListShape): SQL {
+function searchPicked(db: Executor, shape: CaseListShape) {
   const direction = shape.descending ? sql`desc` : sql`asc`;
-  return sql`select found.id from found
-    order by found.registration_date ${direction}, found.case_number ${direction} limit ${param('window')}`;
+  const found = db
+    .$with('found', { id: sql<string>`id` })
+    .as(sql.join(searchBranches(shape, true), sql` union `));
+  return db
+    .with(found)
+    .select({
+      total: sql<number>`(select count(*) from found)`.mapWith(Number),
+      ids: sql<string[]>`array(select found.id from found
+        order by found.registration_date ${direction}, found.case_number ${direction}
+        limit ${param('limit')} offset ${param('offset')})`,
+    })
+    .from(sql`(select 1) as one`);
 }
 
 /**
@@ -239,30 +243,40 @@ function whereOf(shape: CaseListShape, forPage = false): SQL | undefined {
   if (shape.from) filters.push(gte(cases.registrationDate, param('from')));
   if (shape.to) filters.push(lte(cases.registrationDate, param('to')));
   if (forPage && pagedByStatus(shape)) return sql`${cases.id} in (${statusBranches(shape, filters)})`;
-  if (forPage && pagedBySearch(shape)) return sql`${cases.id} in (${searchWindow(shape)})`;
   filters.push(...groupFilter(shape, cases.status));
   if (shape.creditor) filters.push(eq(creditors.guid, param('creditorGuid')));
   if (shape.text) filters.push(sql`${cases.id} in (${sql.join(searchBranches(shape), sql` union all `)})`);
   return and(...filters);
 }
 
+/** What a row of a case list holds: the case, its creditor and its debtor. */
+const caseListSelection = {
+  case: cases,
+  creditorGuid: creditors.guid,
+  creditorName: creditors.name,
+  debtorGuid: debtors.guid,
+  debtorKind: debtors.kind,
+  debtorName,
+  identityNumber: debtors.identityNumber,
+};
+
+/** The cases of `ids` (a page a search picked) with their creditors and debtors, in no order. */
+const casesWithParties = preparedPerDatabase((db) =>
+  db
+    .select(caseListSelection)
+    .from(cases)
+    .innerJoin(creditors, eq(creditors.id, cases.creditorId))
+    .innerJoin(debtors, eq(debtors.id, cases.debtorId))
+    .where(sql`${cases.id} = any(${sql.placeholder('ids')})`)
+    .prepare('cases_with_parties'),
+);
+
 /** The page and count queries of a shape. */
 function queriesOf(db: Executor, shape: CaseListShape) {
   const where = whereOf(shape);
   const direction = shape.descending ? desc : asc;
-  const searched = pagedBySearch(shape);
-  const page = (searched ? db.with(searchFound(db, shape)) : db)
-    .select({
-      case: cases,
-      creditorGuid: creditors.guid,
-      creditorName: creditors.name,
-      debtorGuid: debtors.guid,
-      debtorKind: debtors.kind,
-      debtorName,
-      identityNumber: debtors.identityNumber,
-      // A search's total comes with its page, from what the page was picked from.
-      found: searched ? sql<number>`(select count(*) from found)`.mapWith(Number) : sql<null>`null`,
-    })
+  const page = db
+    .select(caseListSelection)
     .from(cases)
     .innerJoin(creditors, eq(creditors.id, cases.creditorId))
     .innerJoin(debtors, eq(debtors.id, cases.debtorId))
@@ -273,7 +287,7 @@ function queriesOf(db: Executor, shape: CaseListShape) {
   // Otherwise the count joins only what its filters read, so that it is an index scan.
   const total = countedAhead(shape)
     ? countsTotal(db, shape)
-    : searched
+    : pagedBySearch(shape)
       ? db.select({ n: count() }).from(sql`(${sql.join(searchBranches(shape), sql` union `)}) as found`)
       : (shape.creditor
           ? db.select({ n: count() }).from(cases).innerJoin(creditors, eq(creditors.id, cases.creditorId))
@@ -284,7 +298,11 @@ function queriesOf(db: Executor, shape: CaseListShape) {
 
 function prepareShape(db: Executor, shape: CaseListShape, name: string) {
   const { page, total } = queriesOf(db, shape);
-  return { page: page.prepare(`${name}_page`), total: total.prepare(`${name}_count`) };
+  return {
+    page: page.prepare(`${name}_page`),
+    total: total.prepare(`${name}_count`),
+    picked: pagedBySearch(shape) ? searchPicked(db, shape).prepare(`${name}_picked`) : null,
+  };
 }
 
 /** At most this many forms stay prepared per database handle; rarer ones are prepared each time. */
@@ -310,12 +328,16 @@ function statementsFor(db: Executor, shape: CaseListShape) {
 /** One page of the cases of a list query's form and values, with its creditor and debtor, and the total. */
 export async function caseListPage(db: Executor, shape: CaseListShape, values: CaseListValues) {
   const statements = statementsFor(db, shape);
-  if (pagedBySearch(shape)) {
-    // The total comes with the page; only a page past the end asks for it on its own.
-    const rows = await statements.page.execute(values);
-    const first = rows[0];
-    const total = first ? first.found : (await statements.total.execute(values))[0]?.n;
-    return { rows, total: total ?? 0 };
+  if (statements.picked) {
+    // A search: its total and page's ids, then the page's cases by a statement whose plan PostgreSQL keeps
+    // (planning the page's joins with the search cost more than reading both).
+    const [picked] = await statements.picked.execute(values);
+    const rows = await rowsInOrderOf(
+      picked?.ids ?? [],
+      (ids) => casesWithParties(db).execute({ ids }),
+      (row) => row.case.id,
+    );
+    return { rows, total: picked?.total ?? 0 };
   }
   const [rows, [total]] = await Promise.all([
     statements.page.execute(values),

@@ -11,11 +11,9 @@ import {
 } from '@fordra/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { insertRows } from '../bulk-statements.ts';
-import type { Executor, Transaction } from '../executor.ts';
+import { type Executor, rowsOf, type Transaction } from '../executor.ts';
 import { debtorNameSql } from '../expressions.ts';
 import { cases, creditors, debtors, deliveries, deliveryAttempts, documents, printFiles } from '../schema.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type DeliveryInsert = typeof deliveries.$inferInsert;
 

@@ -2,10 +2,10 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
-import type { Executor } from '../executor.ts';
+import { type Executor, rowsOf } from '../executor.ts';
 import { debtorNameSql as partyName } from '../expressions.ts';
 import { beginsWith } from '../prefix-range.ts';
-import { preparedPerDatabase } from '../prepared.ts';
+import { preparedPerDatabase, rowsInOrderOf } from '../prepared.ts';
 import {
   cases,
   clients,
@@ -217,6 +217,13 @@ function invoiceQuery(db: Executor) {
     .leftJoin(cases, eq(cases.id, invoices.caseId));
 }
 
+/** The invoices of `ids` (a page a search picked) with their parties, in no order. */
+const invoicesWithParties = preparedPerDatabase((db) =>
+  invoiceQuery(db)
+    .where(sql`${invoices.id} = any(${sql.placeholder('ids')})`)
+    .prepare('invoices_with_parties'),
+);
+
 /** An invoice with its creditor, its customer and the case it was handed over as. */
 export type InvoiceWithParties = Awaited<ReturnType<ReturnType<typeof invoiceQuery>['execute']>>[number];
 
@@ -302,34 +309,21 @@ export async function invoicesPage(
     !filter.customerGuid
   ) {
     const order = page.descending ? sql`desc` : sql`asc`;
-    // What the search finds, each invoice once: read twice by the page's query, for the page and the total,
-    // so that the branches are read and the invoices found twice removed once.
-    const found = db
-      .$with('found', { id: sql<string>`id` })
-      .as(sql.join(invoiceSearchBranches(clientId, search, true), sql` union `));
-    const window = sql`select found.id from found
-      order by found.invoice_date ${order}, found.invoice_number ${order} limit ${page.limit + page.offset}`;
-    const rows = await db
-      .with(found)
-      .select({ ...invoiceSelection, found: sql<number>`(select count(*) from found)`.mapWith(Number) })
-      .from(invoices)
-      .innerJoin(creditors, eq(creditors.id, invoices.creditorId))
-      .innerJoin(customers, eq(customers.id, invoices.customerId))
-      .innerJoin(debtors, eq(debtors.id, invoices.debtorId))
-      .leftJoin(cases, eq(cases.id, invoices.caseId))
-      .where(sql`${invoices.id} in (${window})`)
-      .orderBy(direction(invoices.invoiceDate), direction(invoices.invoiceNumber))
-      .limit(page.limit)
-      .offset(page.offset);
-    // The total comes with the page; only a page past the end asks for it on its own.
-    const total = rows[0]
-      ? rows[0].found
-      : (
-          await db
-            .select({ n: count() })
-            .from(sql`(${sql.join(invoiceSearchBranches(clientId, search), sql` union `)}) as found`)
-        )[0]?.n;
-    return { rows: rows.map(({ found: _, ...row }) => row), total: total ?? 0 };
+    // What the search finds, each invoice once, read once for the total and the page's ids in list order.
+    const [found] = rowsOf<{ total: number; ids: string[] }>(
+      await db.execute(sql`with found as (${sql.join(invoiceSearchBranches(clientId, search, true), sql` union `)})
+        select (select count(*) from found)::int as total,
+          array(select id from found order by invoice_date ${order}, invoice_number ${order}
+            limit ${page.limit} offset ${page.offset}) as ids`),
+    );
+    // Then the page's invoices with their parties, by a statement whose plan PostgreSQL keeps: planning
+    // the page's joins together with the search cost more than both statements' reading.
+    const rows = await rowsInOrderOf(
+      found?.ids ?? [],
+      (ids) => invoicesWithParties(db).execute({ ids }),
+      (row) => row.invoice.id,
+    );
+    return { rows, total: found?.total ?? 0 };
   }
   const filters: (SQL | undefined)[] = [eq(invoices.clientId, clientId)];
   if (filter.status) filters.push(eq(invoices.status, filter.status));

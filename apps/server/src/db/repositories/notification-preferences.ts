@@ -11,7 +11,7 @@ import {
   VERIFICATION_MAX_TRIES,
 } from '@fordra/domain';
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../executor.ts';
+import { type Executor, rowsOf } from '../executor.ts';
 import {
   contactVerifications,
   debtors,
@@ -21,8 +21,6 @@ import {
   paymentPlans,
 } from '../schema.ts';
 import { type DebtorRange, inDebtorRange } from './engine-runs.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** What a debtor's notifications need: the switches turned on and the addresses with their verification. */
 export type NotificationAudience = {

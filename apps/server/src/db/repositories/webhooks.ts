@@ -5,7 +5,7 @@
  */
 import type { WebhookEventBody, WebhookEventType } from '@fordra/contract';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../executor.ts';
+import { type Executor, rowsOf, type Transaction } from '../executor.ts';
 import {
   cases,
   clients,
@@ -25,8 +25,6 @@ export type WebhookEventRecord = {
   clientId?: string | null;
   data?: Record<string, unknown>;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Records events in the caller's transaction, each with one delivery to every endpoint of its client that
