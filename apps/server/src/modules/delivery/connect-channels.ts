@@ -147,16 +147,20 @@ export async function connectDeliveryChannels(
 }
 
 /**
- * Only the real services the configuration names, no test server started: the channels of a command run
- * with no portal (control-client.ts), which must not take the test servers' ports for its few seconds.
+ * Only the real services the configuration names, no test server started: the channels of a process
+ * beside the portal (a command run with no portal, control-client.ts; a worker of its own, worker.ts),
+ * which reaches the portal's test servers only through MAILBOX_URL, SMTP_URL and SMS_URL.
  */
-export function connectConfiguredServices(config: DeliveryChannelsConfig): Promise<DeliveryChannels> {
+export function connectConfiguredServices(
+  config: DeliveryChannelsConfig,
+  log: { info: (message: string) => void } = { info: () => {} },
+): Promise<DeliveryChannels> {
   const off = <T extends { testServer: { enabled: boolean } }>(channel: T): T => ({
     ...channel,
     testServer: { ...channel.testServer, enabled: false },
   });
   return connectDeliveryChannels(
     { ...config, mailbox: off(config.mailbox), email: off(config.email), sms: off(config.sms) },
-    { info: () => {} },
+    log,
   );
 }

@@ -8,7 +8,7 @@ import { EXIT } from '../../control/control-command.ts';
 import { DatabaseLockedError, openDatabase, pgliteDirIn } from '../../db/client.ts';
 import { createLogger } from '../../logging/logger.ts';
 import { exitRefused, StartRefused } from '../../production-mode.ts';
-import { connectDeliveryChannels } from '../delivery/connect-channels.ts';
+import { connectConfiguredServices } from '../delivery/connect-channels.ts';
 import { sizeLetterRenderPool } from '../letters/letter-render-pool.ts';
 import { startEngine } from './engine-schedule.ts';
 
@@ -37,18 +37,7 @@ await database.migrate();
 const log = createLogger(config.logLevel);
 // The day's letters leave by the configured channels; this worker starts no test server of its own (the
 // portal's are reached through MAILBOX_URL, SMTP_URL and SMS_URL), so without them its letters go on paper.
-const channels = await connectDeliveryChannels(
-  {
-    ...config.delivery,
-    mailbox: {
-      ...config.delivery.mailbox,
-      testServer: { ...config.delivery.mailbox.testServer, enabled: false },
-    },
-    email: { ...config.delivery.email, testServer: { ...config.delivery.email.testServer, enabled: false } },
-    sms: { ...config.delivery.sms, testServer: { ...config.delivery.sms.testServer, enabled: false } },
-  },
-  { info: (message) => log.info(message) },
-);
+const channels = await connectConfiguredServices(config.delivery, { info: (message) => log.info(message) });
 sizeLetterRenderPool(config.letterRenderThreads);
 const workers = startEngine(database.db, config, log, channels);
 log.info(
