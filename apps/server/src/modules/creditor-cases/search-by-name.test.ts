@@ -171,6 +171,37 @@ describe('every search box, without regard to accents and case', () => {
     expect(byNumber.cases.map((c) => c.caseNumber)).toContain(ekstrom.caseNumber);
   });
 
+  it('lists the client’s customers by name with case and accents not counting', async () => {
+    const people = [
+      ['SOK-ORDER-1', 'Axel', 'Ahl', '101'],
+      ['SOK-ORDER-2', 'ANNA', 'Zorn', '102'],
+      ['SOK-ORDER-3', 'Adam', 'Öberg', '103'],
+    ] as const;
+    for (const [reference, firstName, lastName, serial] of people) {
+      const row = await handOver(reference, {
+        kind: 'person',
+        identityNumber: personalNumber('19700101', serial),
+        firstName,
+        lastName,
+      });
+      await addCustomer(t.database.db, {
+        clientId: row.clientId,
+        debtorId: row.debtorId,
+        customerNumber: reference,
+      });
+    }
+    const ours = new Set(['Adam Öberg', 'ANNA Zorn', 'Åsa Ekström', 'Axel Ahl']);
+    const listed = (await customerNames('a')).filter((name) => ours.has(name));
+    // "adam oberg", "anna zorn", "asa ekstrom", "axel ahl": not upper case first, nor Å after Z.
+    expect(listed).toEqual(['Adam Öberg', 'ANNA Zorn', 'Åsa Ekström', 'Axel Ahl']);
+    const descending = (await gateway(`/v1/Customers?q=a&pageSize=100&sort=name&order=desc`)).items as {
+      debtor: { name: string };
+    }[];
+    expect(descending.map((item) => item.debtor.name).filter((name) => ours.has(name))).toEqual(
+      [...listed].reverse(),
+    );
+  });
+
   it('finds a name changed later by its new form in every box, and no longer by the old', async () => {
     await updateDebtorNames(t.database.db, ekstrom.debtorId, {
       firstName: 'Åsa',
