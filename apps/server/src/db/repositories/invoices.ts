@@ -1,10 +1,23 @@
 /** The invoice ledger: customers, invoices and their transactions. */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
-import { type Executor, rowsOf } from '../executor.ts';
+import type { Executor } from '../executor.ts';
 import { debtorNameSql as partyName } from '../expressions.ts';
-import { beginsWith } from '../prefix-range.ts';
+import { prefixRange } from '../prefix-range.ts';
 import { preparedPerDatabase, rowsInOrderOf } from '../prepared.ts';
 import {
   cases,
@@ -248,46 +261,144 @@ export type InvoiceFilter = {
 };
 
 /**
- * The invoices of client `clientId` a search finds, as branches each a range or a look-up of an index
- * (the debtor's names are copied onto each invoice, migration 0026); with `ordered`, each gives the
- * invoice's date and number too, so that a page in that order is picked by the indexes alone.
+ * What a search's branches compare with: the client, the prefix range of the text in search form, the
+ * number (whole, or the range of its digits as a beginning) and the identity number. Each is a value, or a
+ * placeholder of a prepared statement (`searchPlaceholders`), in which case the values are `searchValues`.
  */
-function invoiceSearchBranches(
-  clientId: string,
-  search: NonNullable<InvoiceFilter['search']>,
-  ordered = false,
-): SQL[] {
+type SearchTerms = {
+  client: unknown;
+  key: { start: unknown; end: unknown };
+  number: { whole: unknown } | { start: unknown; end: unknown } | null;
+  identityNumber: unknown;
+};
+
+type Search = NonNullable<InvoiceFilter['search']>;
+
+/** The values of a search's terms, by the names of its placeholders. */
+function searchValues(clientId: string, search: Search) {
+  const key = prefixRange(search.key);
+  const digits = search.number?.byPrefix ? prefixRange(search.number.digits) : null;
+  return {
+    client: clientId,
+    start: key.start,
+    end: key.end,
+    digits: search.number?.digits,
+    digitsStart: digits?.start,
+    digitsEnd: digits?.end,
+    identityNumber: search.identityNumber ?? undefined,
+  };
+}
+
+function searchTerms(clientId: string, search: Search): SearchTerms {
+  const values = searchValues(clientId, search);
+  return {
+    client: values.client,
+    key: { start: values.start, end: values.end },
+    number: !search.number
+      ? null
+      : search.number.byPrefix
+        ? { start: values.digitsStart, end: values.digitsEnd }
+        : { whole: values.digits },
+    identityNumber: search.identityNumber,
+  };
+}
+
+/** A search's form: which branches it has. Its statement is prepared once per form. */
+const searchShape = (search: Search) =>
+  `${search.number ? (search.number.byPrefix ? 'prefix' : 'whole') : 'none'}_${search.identityNumber ? 'identity' : 'name'}`;
+
+function searchPlaceholders(search: Search): SearchTerms {
+  const p = (name: string) => sql.placeholder(name);
+  return {
+    client: p('client'),
+    key: { start: p('start'), end: p('end') },
+    number: !search.number
+      ? null
+      : search.number.byPrefix
+        ? { start: p('digitsStart'), end: p('digitsEnd') }
+        : { whole: p('digits') },
+    identityNumber: search.identityNumber ? p('identityNumber') : null,
+  };
+}
+
+/**
+ * The invoices of a client a search finds, as branches each a range or a look-up of an index (the debtor's
+ * names are copied onto each invoice, migration 0026); with `ordered`, each gives the invoice's date and
+ * number too, so that a page in that order is picked by the indexes alone.
+ */
+function invoiceSearchBranches(terms: SearchTerms, ordered = false): SQL[] {
   const columns = ordered
     ? sql`${invoices.id}, ${invoices.invoiceDate}, ${invoices.invoiceNumber}`
     : sql`${invoices.id}`;
   const branch = (condition: SQL) =>
-    sql`select ${columns} from ${invoices} where ${invoices.clientId} = ${clientId} and ${condition}`;
-  const { number } = search;
+    sql`select ${columns} from ${invoices} where ${invoices.clientId} = ${terms.client} and ${condition}`;
+  const within = (column: Column | SQL, range: { start: unknown; end: unknown }) =>
+    sql`(${column} ~>=~ ${range.start} and ${column} ~<~ ${range.end})`;
+  const { number, key } = terms;
   return [
-    branch(beginsWith(invoices.debtorSearchName, search.key)),
-    branch(beginsWith(invoices.debtorSearchLastName, search.key)),
-    branch(beginsWith(sql`lower(${invoices.invoiceNumber})`, search.key)),
-    branch(beginsWith(sql`lower(${invoices.clientReference})`, search.key)),
+    branch(within(invoices.debtorSearchName, key)),
+    branch(within(invoices.debtorSearchLastName, key)),
+    branch(within(sql`lower(${invoices.invoiceNumber})`, key)),
+    branch(within(sql`lower(${invoices.clientReference})`, key)),
     branch(
-      sql`${invoices.customerId} = any(array(select ${customers.id} from ${customers} where ${customers.clientId} = ${clientId} and ${beginsWith(sql`lower(${customers.customerNumber})`, search.key)}))`,
+      sql`${invoices.customerId} = any(array(select ${customers.id} from ${customers} where ${customers.clientId} = ${terms.client} and ${within(sql`lower(${customers.customerNumber})`, key)}))`,
     ),
     ...(number
       ? [
           branch(
-            number.byPrefix
-              ? beginsWith(invoices.ocrReference, number.digits)
-              : eq(invoices.ocrReference, number.digits),
+            'whole' in number
+              ? sql`${invoices.ocrReference} = ${number.whole}`
+              : within(invoices.ocrReference, number),
           ),
         ]
       : []),
-    ...(search.identityNumber
+    ...(terms.identityNumber
       ? [
           branch(
-            sql`${invoices.debtorId} = any(array(select ${debtors.id} from ${debtors} where ${debtors.identityNumber} = ${search.identityNumber}))`,
+            sql`${invoices.debtorId} = any(array(select ${debtors.id} from ${debtors} where ${debtors.identityNumber} = ${terms.identityNumber}))`,
           ),
         ]
       : []),
   ];
+}
+
+/**
+ * A search's total and its page's ids in list order, from the invoices it finds each once (a common table
+ * expression read for both): prepared once per form and direction, so that PostgreSQL plans it once.
+ */
+const searchPicks = new WeakMap<Executor, Map<string, ReturnType<typeof prepareSearchPick>>>();
+
+function prepareSearchPick(db: Executor, search: Search, descending: boolean, name: string) {
+  const order = descending ? sql`desc` : sql`asc`;
+  const found = db
+    .$with('found', { id: sql<string>`id` })
+    .as(sql.join(invoiceSearchBranches(searchPlaceholders(search), true), sql` union `));
+  return db
+    .with(found)
+    .select({
+      total: sql<number>`(select count(*) from found)`.mapWith(Number),
+      ids: sql<
+        string[]
+      >`array(select found.id from found order by found.invoice_date ${order}, found.invoice_number ${order}
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+}
+
+function searchPick(db: Executor, search: Search, descending: boolean) {
+  const name = `invoice_search_${searchShape(search)}_${descending ? 'desc' : 'asc'}`;
+  let byName = searchPicks.get(db);
+  if (!byName) {
+    byName = new Map();
+    searchPicks.set(db, byName);
+  }
+  let prepared = byName.get(name);
+  if (!prepared) {
+    prepared = prepareSearchPick(db, search, descending, name);
+    byName.set(name, prepared);
+  }
+  return prepared;
 }
 
 /** A page of a client's invoices, with their parties, and how many the filter finds. */
@@ -308,14 +419,12 @@ export async function invoicesPage(
     !filter.to &&
     !filter.customerGuid
   ) {
-    const order = page.descending ? sql`desc` : sql`asc`;
-    // What the search finds, each invoice once, read once for the total and the page's ids in list order.
-    const [found] = rowsOf<{ total: number; ids: string[] }>(
-      await db.execute(sql`with found as (${sql.join(invoiceSearchBranches(clientId, search, true), sql` union `)})
-        select (select count(*) from found)::int as total,
-          array(select id from found order by invoice_date ${order}, invoice_number ${order}
-            limit ${page.limit} offset ${page.offset}) as ids`),
-    );
+    // What the search finds, each invoice once: its total and the page's ids in list order.
+    const [found] = await searchPick(db, search, page.descending).execute({
+      ...searchValues(clientId, search),
+      limit: page.limit,
+      offset: page.offset,
+    });
     // Then the page's invoices with their parties, by a statement whose plan PostgreSQL keeps: planning
     // the page's joins together with the search cost more than both statements' reading.
     const rows = await rowsInOrderOf(
@@ -332,7 +441,7 @@ export async function invoicesPage(
   if (filter.customerGuid) filters.push(eq(customers.guid, filter.customerGuid));
   if (search)
     filters.push(
-      sql`${invoices.id} in (${sql.join(invoiceSearchBranches(clientId, search), sql` union all `)})`,
+      sql`${invoices.id} in (${sql.join(invoiceSearchBranches(searchTerms(clientId, search)), sql` union all `)})`,
     );
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
