@@ -23,6 +23,13 @@ export function prefixRange(prefix: string): { start: string; end: string } {
  * index; `prefix` in the form the column is stored in (a search key, lower case, digits).
  */
 export function beginsWith(column: Column | SQL, prefix: string): SQL {
-  const { start, end } = prefixRange(prefix);
-  return sql`(${column} ~>=~ ${start} and ${column} ~<~ ${end})`;
+  return withinRange(column, prefixRange(prefix));
+}
+
+/**
+ * Whether `column` lies in a prefix range (`prefixRange`) given as values or as a prepared statement's
+ * placeholders.
+ */
+export function withinRange(column: Column | SQL, range: { start: unknown; end: unknown }): SQL {
+  return sql`(${column} ~>=~ ${range.start} and ${column} ~<~ ${range.end})`;
 }

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { debtorNameSql as debtorName } from '../expressions.ts';
+import { withinRange } from '../prefix-range.ts';
 import { preparedPerDatabase, rowsInOrderOf } from '../prepared.ts';
 import { caseCounts, cases, creditors, debtors } from '../schema.ts';
 
@@ -119,12 +120,11 @@ function searchBranches(shape: CaseListShape, ordered = false): SQL[] {
   const columns = ordered
     ? sql`${cases.id}, ${cases.registrationDate}, ${cases.caseNumber}`
     : sql`${cases.id}`;
-  const begins = (column: Column | SQL) =>
-    sql`(${column} ~>=~ ${param('start')} and ${column} ~<~ ${param('end')})`;
+  const begins = (column: Column | SQL) => withinRange(column, { start: param('start'), end: param('end') });
   const branch = (condition: SQL) => sql`select ${columns} from ${cases} where ${scope} and ${condition}`;
   const number = (column: Column) =>
     shape.numberPrefix
-      ? sql`(${column} ~>=~ ${param('digitsStart')} and ${column} ~<~ ${param('digitsEnd')})`
+      ? withinRange(column, { start: param('digitsStart'), end: param('digitsEnd') })
       : sql`${column} = ${param('digits')}`;
   return [
     branch(begins(cases.debtorSearchName)),

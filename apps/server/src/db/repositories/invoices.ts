@@ -1,23 +1,10 @@
 /** The invoice ledger: customers, invoices and their transactions. */
-import {
-  and,
-  asc,
-  type Column,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
 import { debtorNameSql as partyName } from '../expressions.ts';
-import { prefixRange } from '../prefix-range.ts';
+import { prefixRange, withinRange } from '../prefix-range.ts';
 import { preparedPerDatabase, rowsInOrderOf } from '../prepared.ts';
 import {
   cases,
@@ -263,7 +250,7 @@ export type InvoiceFilter = {
 /**
  * What a search's branches compare with: the client, the prefix range of the text in search form, the
  * number (whole, or the range of its digits as a beginning) and the identity number. Each is a value, or a
- * placeholder of a prepared statement (`searchPlaceholders`), in which case the values are `searchValues`.
+ * placeholder of a prepared statement whose values are `searchValues`.
  */
 type SearchTerms = {
   client: unknown;
@@ -289,37 +276,25 @@ function searchValues(clientId: string, search: Search) {
   };
 }
 
-function searchTerms(clientId: string, search: Search): SearchTerms {
-  const values = searchValues(clientId, search);
+type SearchValueName = keyof ReturnType<typeof searchValues>;
+
+/** A search's terms, each what `term` gives for its name: its value, or a placeholder named so. */
+function searchTerms(search: Search, term: (name: SearchValueName) => unknown): SearchTerms {
   return {
-    client: values.client,
-    key: { start: values.start, end: values.end },
+    client: term('client'),
+    key: { start: term('start'), end: term('end') },
     number: !search.number
       ? null
       : search.number.byPrefix
-        ? { start: values.digitsStart, end: values.digitsEnd }
-        : { whole: values.digits },
-    identityNumber: search.identityNumber,
+        ? { start: term('digitsStart'), end: term('digitsEnd') }
+        : { whole: term('digits') },
+    identityNumber: search.identityNumber ? term('identityNumber') : null,
   };
 }
 
 /** A search's form: which branches it has. Its statement is prepared once per form. */
 const searchShape = (search: Search) =>
   `${search.number ? (search.number.byPrefix ? 'prefix' : 'whole') : 'none'}_${search.identityNumber ? 'identity' : 'name'}`;
-
-function searchPlaceholders(search: Search): SearchTerms {
-  const p = (name: string) => sql.placeholder(name);
-  return {
-    client: p('client'),
-    key: { start: p('start'), end: p('end') },
-    number: !search.number
-      ? null
-      : search.number.byPrefix
-        ? { start: p('digitsStart'), end: p('digitsEnd') }
-        : { whole: p('digits') },
-    identityNumber: search.identityNumber ? p('identityNumber') : null,
-  };
-}
 
 /**
  * The invoices of a client a search finds, as branches each a range or a look-up of an index (the debtor's
@@ -332,23 +307,21 @@ function invoiceSearchBranches(terms: SearchTerms, ordered = false): SQL[] {
     : sql`${invoices.id}`;
   const branch = (condition: SQL) =>
     sql`select ${columns} from ${invoices} where ${invoices.clientId} = ${terms.client} and ${condition}`;
-  const within = (column: Column | SQL, range: { start: unknown; end: unknown }) =>
-    sql`(${column} ~>=~ ${range.start} and ${column} ~<~ ${range.end})`;
   const { number, key } = terms;
   return [
-    branch(within(invoices.debtorSearchName, key)),
-    branch(within(invoices.debtorSearchLastName, key)),
-    branch(within(sql`lower(${invoices.invoiceNumber})`, key)),
-    branch(within(sql`lower(${invoices.clientReference})`, key)),
+    branch(withinRange(invoices.debtorSearchName, key)),
+    branch(withinRange(invoices.debtorSearchLastName, key)),
+    branch(withinRange(sql`lower(${invoices.invoiceNumber})`, key)),
+    branch(withinRange(sql`lower(${invoices.clientReference})`, key)),
     branch(
-      sql`${invoices.customerId} = any(array(select ${customers.id} from ${customers} where ${customers.clientId} = ${terms.client} and ${within(sql`lower(${customers.customerNumber})`, key)}))`,
+      sql`${invoices.customerId} = any(array(select ${customers.id} from ${customers} where ${customers.clientId} = ${terms.client} and ${withinRange(sql`lower(${customers.customerNumber})`, key)}))`,
     ),
     ...(number
       ? [
           branch(
             'whole' in number
               ? sql`${invoices.ocrReference} = ${number.whole}`
-              : within(invoices.ocrReference, number),
+              : withinRange(invoices.ocrReference, number),
           ),
         ]
       : []),
@@ -366,13 +339,19 @@ function invoiceSearchBranches(terms: SearchTerms, ordered = false): SQL[] {
  * A search's total and its page's ids in list order, from the invoices it finds each once (a common table
  * expression read for both): prepared once per form and direction, so that PostgreSQL plans it once.
  */
-const searchPicks = new WeakMap<Executor, Map<string, ReturnType<typeof prepareSearchPick>>>();
+const searchPicks = preparedPerDatabase(() => new Map<string, ReturnType<typeof prepareSearchPick>>());
 
 function prepareSearchPick(db: Executor, search: Search, descending: boolean, name: string) {
   const order = descending ? sql`desc` : sql`asc`;
-  const found = db
-    .$with('found', { id: sql<string>`id` })
-    .as(sql.join(invoiceSearchBranches(searchPlaceholders(search), true), sql` union `));
+  const found = db.$with('found', { id: sql<string>`id` }).as(
+    sql.join(
+      invoiceSearchBranches(
+        searchTerms(search, (name) => sql.placeholder(name)),
+        true,
+      ),
+      sql` union `,
+    ),
+  );
   return db
     .with(found)
     .select({
@@ -388,11 +367,7 @@ function prepareSearchPick(db: Executor, search: Search, descending: boolean, na
 
 function searchPick(db: Executor, search: Search, descending: boolean) {
   const name = `invoice_search_${searchShape(search)}_${descending ? 'desc' : 'asc'}`;
-  let byName = searchPicks.get(db);
-  if (!byName) {
-    byName = new Map();
-    searchPicks.set(db, byName);
-  }
+  const byName = searchPicks(db);
   let prepared = byName.get(name);
   if (!prepared) {
     prepared = prepareSearchPick(db, search, descending, name);
@@ -439,10 +414,12 @@ export async function invoicesPage(
   if (filter.from) filters.push(gte(invoices.invoiceDate, filter.from));
   if (filter.to) filters.push(lte(invoices.invoiceDate, filter.to));
   if (filter.customerGuid) filters.push(eq(customers.guid, filter.customerGuid));
-  if (search)
+  if (search) {
+    const values = searchValues(clientId, search);
     filters.push(
-      sql`${invoices.id} in (${sql.join(invoiceSearchBranches(searchTerms(clientId, search)), sql` union all `)})`,
+      sql`${invoices.id} in (${sql.join(invoiceSearchBranches(searchTerms(search, (name) => values[name])), sql` union all `)})`,
     );
+  }
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
     invoiceQuery(db)
