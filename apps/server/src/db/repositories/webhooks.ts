@@ -165,11 +165,17 @@ export type ClaimedDelivery = {
 /**
  * Claims due deliveries under a lease of `leaseSeconds`: of each enabled endpoint at most its free slots
  * (`freeSlots`, by endpoint id; `perEndpoint` for one not named), each the first of its case not yet
- * delivered to that endpoint (so a case's events go in order), skipping those another worker locked.
+ * delivered to that endpoint (so a case's events go in order), skipping those another worker locked; at
+ * most `limit` in all, those due longest first.
  */
 export async function claimDueDeliveries(
   db: Executor,
-  options: { perEndpoint: number; freeSlots: ReadonlyMap<string, number>; leaseSeconds: number },
+  options: {
+    perEndpoint: number;
+    freeSlots: ReadonlyMap<string, number>;
+    leaseSeconds: number;
+    limit?: number;
+  },
 ): Promise<ClaimedDelivery[]> {
   const ids = [...options.freeSlots.keys()];
   const slots = ids.map((id) => options.freeSlots.get(id) ?? 0);
@@ -182,7 +188,7 @@ export async function claimDueDeliveries(
     ), claimable as (
       select c.id from endpoint_slots s
       cross join lateral (
-        select d.id from webhook_deliveries d
+        select d.id, d.next_attempt_at, d.event_seq from webhook_deliveries d
         where d.endpoint_id = s.id and d.status in ('pending', 'delivering') and d.next_attempt_at <= now()
           -- The first of its case still to deliver (a subquery with a limit, so that it is an index probe).
           and (d.ordering_key is null or d.id = (
@@ -197,6 +203,8 @@ export async function claimDueDeliveries(
         for update of d skip locked
       ) c
       where s.free > 0
+      order by c.next_attempt_at, c.event_seq
+      limit ${options.limit ?? null}
     )
     update webhook_deliveries d
     set status = 'delivering', attempts = d.attempts + 1,
@@ -213,6 +221,18 @@ export async function claimDueDeliveries(
     eventCreatedAt: new Date(row.eventCreatedAt).toISOString(),
     previousSecretUntil: row.previousSecretUntil ? new Date(row.previousSecretUntil).toISOString() : null,
   }));
+}
+
+/**
+ * Gives claimed deliveries back unattempted: due again at once, their claim not counted as an attempt. Only
+ * those still under their lease (so still this worker's).
+ */
+export async function releaseClaims(db: Executor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update webhook_deliveries
+    set status = 'pending', attempts = attempts - 1, next_attempt_at = now(), lease_until = null
+    where id = any(${sql.param(ids)}::bigint[]) and status = 'delivering' and lease_until > now()`);
 }
 
 /** An attempt's result to store. */

@@ -7,6 +7,7 @@
 import {
   retryAfterSeconds,
   WEBHOOK_DISABLE_AFTER_FAILING_DAYS,
+  WEBHOOK_TIMEOUT_SECONDS,
   webhookRetryDelaySeconds,
 } from '@fordra/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +20,7 @@ import {
   disableFailedEndpoint,
   finishAttempt,
   finishSucceededAttempts,
+  releaseClaims,
 } from '../../db/repositories/webhooks.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { WebhookAddressPolicy } from './webhook-address.ts';
@@ -79,15 +81,57 @@ function successRecorder(db: Executor) {
     });
 }
 
-/** Sends one claimed delivery and records its attempt; answers how it ended. */
-async function attemptDelivery(
+/**
+ * Opens stored secrets, each once while it is in use: an endpoint's secret is the same on each of its
+ * deliveries, and opening it (AES-GCM) cost more than signing. At most 1 000 kept, all dropped when full; a
+ * rotated secret is a new stored value, so the old one is simply no longer asked for.
+ */
+function openedSecrets(box: SecretBox): SecretBox['open'] {
+  const opened = new Map<string, string>();
+  return (stored) => {
+    let secret = opened.get(stored);
+    if (secret === undefined) {
+      secret = box.open(stored);
+      if (opened.size >= 1_000) opened.clear();
+      opened.set(stored, secret);
+    }
+    return secret;
+  };
+}
+
+/** What an attempt is made and recorded with. */
+type Attempting = {
+  db: Executor;
+  sender: WebhookSender;
+  open: SecretBox['open'];
+  recordSuccess: (attempt: AttemptRecord) => Promise<void>;
+  now: () => Date;
+  log?: FastifyBaseLogger | undefined;
+};
+
+function attempting(
   db: Executor,
-  sender: WebhookSender,
-  secretsOf: SecretBox,
-  recordSuccess: (attempt: AttemptRecord) => Promise<void>,
-  delivery: ClaimedDelivery,
-  now: () => Date,
+  options: Pick<WebhookDeliveryOptions, 'policy' | 'secrets' | 'timeoutMs' | 'now'>,
   log?: FastifyBaseLogger,
+): Attempting {
+  return {
+    db,
+    sender: webhookSender(options.policy, options.timeoutMs),
+    open: openedSecrets(options.secrets),
+    recordSuccess: successRecorder(db),
+    now: options.now ?? (() => new Date()),
+    log,
+  };
+}
+
+/**
+ * Sends one claimed delivery and records its attempt; answers how it ended. `answered` is told as soon as
+ * the endpoint has answered (or the request failed), before the attempt is recorded.
+ */
+async function attemptDelivery(
+  { db, sender, open, recordSuccess, now, log }: Attempting,
+  delivery: ClaimedDelivery,
+  answered?: () => void,
 ): Promise<'succeeded' | 'retry' | 'failed'> {
   const { type, timestamp, data } = delivery.payload;
   const body = JSON.stringify({ type, timestamp, data });
@@ -100,9 +144,10 @@ async function attemptDelivery(
   // when its lease ends, with no attempt recorded against the client's endpoint.
   const secrets = (
     overlap && delivery.previousSecret ? [delivery.secret, delivery.previousSecret] : [delivery.secret]
-  ).map(secretsOf.open);
+  ).map(open);
   const headers = webhookHeaders(secrets, delivery.eventId, Math.floor(attemptedAt.getTime() / 1000), body);
   const result = await sender.send(delivery.url, headers, body);
+  answered?.();
   const status = result.statusCode;
   const succeeded = status !== null && status >= 200 && status < 300;
   const gone = status === 410;
@@ -175,34 +220,127 @@ export async function deliverDueWebhooks(
     'policy' | 'secrets' | 'perEndpoint' | 'leaseSeconds' | 'timeoutMs' | 'now'
   >,
 ) {
-  const sender = webhookSender(options.policy, options.timeoutMs);
-  const now = options.now ?? (() => new Date());
-  const recordSuccess = successRecorder(db);
+  const attempt = attempting(db, options);
   try {
     const claimed = await claimDueDeliveries(db, {
       perEndpoint: options.perEndpoint,
       freeSlots: new Map(),
       leaseSeconds: options.leaseSeconds,
     });
-    return await Promise.all(
-      claimed.map((delivery) => attemptDelivery(db, sender, options.secrets, recordSuccess, delivery, now)),
-    );
+    return await Promise.all(claimed.map((delivery) => attemptDelivery(attempt, delivery)));
   } finally {
-    sender.close();
+    attempt.sender.close();
   }
 }
 
-/** Runs the delivery worker until the answer's `stop` is called. */
+/**
+ * An endpoint's deliveries in this worker: claimed and waiting to be sent, being sent, and all it holds
+ * (those two and those whose attempt is being recorded).
+ */
+type EndpointWork = {
+  waiting: { delivery: ClaimedDelivery; claimedAt: number }[];
+  sending: number;
+  held: number;
+};
+
+/**
+ * Runs the delivery worker until the answer's `stop` is called.
+ *
+ * Each endpoint has `perEndpoint` slots. The worker claims up to as many again ahead of them, so that a slot
+ * freed when its endpoint answers sends the endpoint's next delivery at once; the attempt is recorded
+ * meanwhile. A slot's turn is then the endpoint's answer, not that and two statements (the attempt's
+ * record and the next claim). A case's next event is claimed only once its earlier one is recorded, so the
+ * order per case holds. A delivery claimed ahead is sent only while its lease has room for a whole attempt;
+ * otherwise, and at `stop`, it is given back to the queue unattempted (`releaseClaims`).
+ */
 export function startWebhookDelivery(db: Executor, options: WebhookDeliveryOptions, log: FastifyBaseLogger) {
-  const sender = webhookSender(options.policy, options.timeoutMs);
-  const now = options.now ?? (() => new Date());
-  const recordSuccess = successRecorder(db);
-  const inFlight = new Map<string, number>();
+  const attempt = attempting(db, options, log);
+  const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_SECONDS * 1000;
+  /** How long a delivery claimed ahead may wait to be sent: its lease less an attempt and a margin. */
+  const sendableForMs = options.leaseSeconds * 1000 - timeoutMs - 1_000;
+  // A lease too short to wait in leaves nothing to claim ahead: each claimed delivery is sent at once.
+  const claimAhead = sendableForMs > 0;
+  const ahead = claimAhead ? options.perEndpoint * 2 : options.perEndpoint;
+  const mostHeld = claimAhead ? options.maxInFlight * 2 : options.maxInFlight;
+  const endpoints = new Map<string, EndpointWork>();
   const attempts = new Set<Promise<unknown>>();
+  let sending = 0;
+  let held = 0;
   let stopped = false;
   let claiming = false;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+
+  const workOf = (endpointId: string) => {
+    let work = endpoints.get(endpointId);
+    if (!work) {
+      work = { waiting: [], sending: 0, held: 0 };
+      endpoints.set(endpointId, work);
+    }
+    return work;
+  };
+  const release = (work: EndpointWork, endpointId: string) => {
+    held -= 1;
+    work.held -= 1;
+    if (work.held === 0 && endpoints.get(endpointId) === work) endpoints.delete(endpointId);
+  };
+  const giveBack = (ids: number[]) => {
+    if (ids.length === 0) return Promise.resolve();
+    return releaseClaims(db, ids).catch((error: unknown) =>
+      log.error({ err: error }, 'claimed webhook deliveries could not be given back'),
+    );
+  };
+
+  const start = (work: EndpointWork, endpointId: string, delivery: ClaimedDelivery) => {
+    work.sending += 1;
+    sending += 1;
+    let answered = false;
+    const free = () => {
+      if (answered) return;
+      answered = true;
+      work.sending -= 1;
+      sending -= 1;
+      send();
+    };
+    const attemptMade = attemptDelivery(attempt, delivery, free)
+      .catch((error: unknown) => log.error({ err: error }, 'a webhook delivery could not be recorded'))
+      .finally(() => {
+        free();
+        release(work, endpointId);
+        attempts.delete(attemptMade);
+        // A recorded attempt may have made its case's next event claimable, and freed room to claim.
+        void poll();
+      });
+    attempts.add(attemptMade);
+  };
+
+  /** Sends what waits, as far as the slots allow: one an endpoint in turn, so that none goes first always. */
+  const send = () => {
+    const stale: number[] = [];
+    let sent = true;
+    while (sent && !stopped && sending < options.maxInFlight) {
+      sent = false;
+      for (const [endpointId, work] of [...endpoints]) {
+        if (sending >= options.maxInFlight) break;
+        const next =
+          work.waiting.length > 0 && work.sending < options.perEndpoint ? work.waiting.shift() : null;
+        if (!next) continue;
+        sent = true;
+        if (claimAhead && performance.now() - next.claimedAt > sendableForMs) {
+          stale.push(next.delivery.id);
+          release(work, endpointId);
+          continue;
+        }
+        start(work, endpointId, next.delivery);
+        // To the back of the line.
+        if (endpoints.get(endpointId) === work) {
+          endpoints.delete(endpointId);
+          endpoints.set(endpointId, work);
+        }
+      }
+    }
+    void giveBack(stale);
+  };
 
   const poll = async () => {
     if (stopped) return;
@@ -214,29 +352,28 @@ export function startWebhookDelivery(db: Executor, options: WebhookDeliveryOptio
     try {
       do {
         again = false;
-        if (attempts.size >= options.maxInFlight) break;
+        const room = mostHeld - held;
+        if (room <= 0) break;
         const freeSlots = new Map(
-          [...inFlight].map(([endpointId, count]) => [endpointId, Math.max(0, options.perEndpoint - count)]),
+          [...endpoints].map(([endpointId, work]) => [
+            endpointId,
+            Math.max(0, ahead - work.sending - work.waiting.length),
+          ]),
         );
         const claimed = await claimDueDeliveries(db, {
-          perEndpoint: options.perEndpoint,
+          perEndpoint: ahead,
           freeSlots,
           leaseSeconds: options.leaseSeconds,
+          limit: room,
         });
+        const claimedAt = performance.now();
         for (const delivery of claimed) {
-          inFlight.set(delivery.endpointId, (inFlight.get(delivery.endpointId) ?? 0) + 1);
-          const attempt = attemptDelivery(db, sender, options.secrets, recordSuccess, delivery, now, log)
-            .catch((error: unknown) => log.error({ err: error }, 'a webhook delivery could not be recorded'))
-            .finally(() => {
-              const left = (inFlight.get(delivery.endpointId) ?? 1) - 1;
-              if (left > 0) inFlight.set(delivery.endpointId, left);
-              else inFlight.delete(delivery.endpointId);
-              attempts.delete(attempt);
-              // A freed slot looks for the endpoint's next delivery at once.
-              void poll();
-            });
-          attempts.add(attempt);
+          const work = workOf(delivery.endpointId);
+          work.waiting.push({ delivery, claimedAt });
+          work.held += 1;
+          held += 1;
         }
+        send();
       } while (again && !stopped);
     } catch (error) {
       log.error({ err: error }, 'due webhook deliveries could not be claimed');
@@ -257,8 +394,10 @@ export function startWebhookDelivery(db: Executor, options: WebhookDeliveryOptio
       stopped = true;
       if (timer) clearTimeout(timer);
       while (claiming) await new Promise((resolve) => setTimeout(resolve, 10));
+      const unsent = [...endpoints.values()].flatMap((work) => work.waiting.splice(0));
+      await giveBack(unsent.map((waiting) => waiting.delivery.id));
       await Promise.allSettled([...attempts]);
-      sender.close();
+      attempt.sender.close();
     },
   };
 }

@@ -3,15 +3,32 @@
  * `v1,<base64 HMAC-SHA256>` over `${id}.${timestamp}.${body}`, the key the bytes of the secret's base64
  * after `whsec_`.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const SECRET_PREFIX = 'whsec_';
 
 /** A new secret: `whsec_` and the base64 of 32 random bytes (the specification asks for 24 to 64). */
 export const newWebhookSecret = () => `${SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 
-const keyOf = (secret: string) =>
-  Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
+/**
+ * The signing keys of the secrets in use, each made once: an HMAC keyed by a prepared key costs about a
+ * seventh of one keyed by bytes (2 µs against 16 µs a message), and every delivery and check needs one.
+ * At most `KEPT_KEYS`, all dropped when full.
+ */
+const keys = new Map<string, KeyObject>();
+const KEPT_KEYS = 1_000;
+
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size >= KEPT_KEYS) keys.clear();
+    key = createSecretKey(
+      Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64'),
+    );
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 /** The `v1,…` signature of a message with `secret`; `timestamp` in Unix seconds. */
 export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {

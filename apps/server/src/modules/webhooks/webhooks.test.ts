@@ -275,6 +275,75 @@ describe('events', () => {
   });
 });
 
+describe('the running worker', () => {
+  it('sends no more at once than an endpoint’s slots, and gives back unattempted what it claimed ahead when stopped', async () => {
+    const { endpoint } = await addEndpoint('/busy', ['payment.registered']);
+    let answerAll = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerAll = resolve;
+    });
+    answers.set(
+      '/busy',
+      Array.from({ length: 6 }, () => ({ status: 200, held })),
+    );
+    const [client] = await t.database.db
+      .select({ id: clients.id })
+      .from(clients)
+      .orderBy(clients.clientNumber)
+      .limit(1);
+    const six = await t.database.db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(eq(cases.clientId, client?.id ?? ''))
+      .orderBy(cases.caseNumber)
+      .limit(6);
+    expect(six).toHaveLength(6);
+    for (const [place, each] of six.entries()) await payOn(each.id, 100 + place, `WH-BUSY-${place}`);
+    const states = async () => {
+      const rows = await t.database.db
+        .select({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(eq(webhookEndpoints.guid, endpoint.endpointGuid));
+      // How many are in each state, with how many attempts counted.
+      const tally: Record<string, number> = {};
+      for (const row of rows)
+        tally[`${row.status}:${row.attempts}`] = (tally[`${row.status}:${row.attempts}`] ?? 0) + 1;
+      return tally;
+    };
+    const worker = startWebhookDelivery(
+      t.database.db,
+      { ...demo(), perEndpoint: 2, maxInFlight: 8, pollMs: 20 },
+      t.app.log,
+    );
+    const atBusy = () => received.filter((entry) => entry.path === '/busy').length;
+    let stopped: Promise<void> | null = null;
+    try {
+      const started = Date.now();
+      while (atBusy() < 2 && Date.now() - started < 10_000)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      // Two slots: two requests sent, two more claimed ahead to follow them at once, two left queued.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(atBusy()).toBe(2);
+      expect(await states()).toEqual({ 'delivering:1': 4, 'pending:0': 2 });
+      // Stopping gives back the two claimed ahead before it waits for the two being sent.
+      stopped = worker.stop();
+      const given = Date.now();
+      while ((await states())['pending:0'] !== 4 && Date.now() - given < 10_000)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await states()).toEqual({ 'delivering:1': 2, 'pending:0': 4 });
+    } finally {
+      answerAll();
+      await (stopped ?? worker.stop());
+    }
+    expect(atBusy()).toBe(2);
+    expect(await states()).toEqual({ 'pending:0': 4, 'succeeded:1': 2 });
+    // Due at once: the next round sends them.
+    expect(await deliverAll()).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded']);
+    await disableEndpoint(endpoint.endpointGuid);
+  });
+});
+
 describe('retries', () => {
   it('follow the schedule, honour Retry-After, and end with 410 disabling the endpoint', async () => {
     const { endpoint } = await addEndpoint('/flaky', ['payment.registered']);
