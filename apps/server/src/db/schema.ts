@@ -435,8 +435,8 @@ export const cases = pgTable(
       sql`lower(${t.clientReference}) text_pattern_ops`,
     ),
     index('cases_invoice_number_prefix_idx').on(t.clientId, sql`lower(${t.invoiceNumber}) text_pattern_ops`),
-    // A client's search by the debtor's name (migration 0026: with the columns a page in list order
-    // needs, `include`), and anyone's by the first digits of a number.
+    // A client's search by the debtor's name (migrations 0026 and 0041: with the columns a page in list
+    // order needs, and the last name's with the name, `include`), and anyone's by the first digits of a number.
     index('cases_client_search_name_idx').on(t.clientId, sql`${t.debtorSearchName} text_pattern_ops`),
     index('cases_client_search_last_name_idx').on(
       t.clientId,
@@ -571,8 +571,9 @@ export const invoices = pgTable(
     index('invoices_client_date_number_idx').on(t.clientId, t.invoiceDate, t.invoiceNumber),
     index('invoices_debtor_idx').on(t.debtorId),
     index('invoices_customer_idx').on(t.customerId),
-    // A client's search by the debtor's name (migration 0026: with the columns a page in list order
-    // needs, `include`), and by the beginning of a number or reference.
+    // A client's search by the debtor's name (migrations 0026 and 0041: with the columns a page in list
+    // order needs, and the last name's with the name, `include`), and by the beginning of a number or
+    // reference.
     index('invoices_client_search_name_idx').on(t.clientId, sql`${t.debtorSearchName} text_pattern_ops`),
     index('invoices_client_search_last_name_idx').on(
       t.clientId,

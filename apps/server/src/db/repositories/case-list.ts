@@ -24,6 +24,7 @@ import { debtorNameSql as debtorName } from '../expressions.ts';
 import { withinRange } from '../prefix-range.ts';
 import { preparedPerDatabase, rowsInOrderOf } from '../prepared.ts';
 import { caseCounts, cases, creditors, debtors } from '../schema.ts';
+import { disjointBranches } from '../search-branches.ts';
 
 const storedRemaining = sql`(${cases.remainingPrincipal} + ${cases.remainingInterest} + ${cases.remainingFees})`;
 
@@ -110,9 +111,9 @@ const param = <T = string>(name: string) => sql.placeholder(name) as unknown as 
  * debtor's name or last name begins with the text in search form (`searchKey`, copied onto each case:
  * one range of an index on the client and name, however common the name), the debtor with the
  * identity number it is, the client's own references and invoice numbers that begin with it, and the
- * case numbers and OCR references that are its digits or begin with them. With `ordered`, each branch
- * gives the case's registration day and number too, so that a page in that order is read from the
- * indexes alone.
+ * case numbers and OCR references that are its digits or begin with them; each finds only what no
+ * earlier one found (`disjointBranches`). With `ordered`, each branch gives the case's registration day
+ * and number too, so that a page in that order is read from the indexes alone.
  */
 function searchBranches(shape: CaseListShape, ordered = false): SQL[] {
   const scope =
@@ -121,25 +122,26 @@ function searchBranches(shape: CaseListShape, ordered = false): SQL[] {
     ? sql`${cases.id}, ${cases.registrationDate}, ${cases.caseNumber}`
     : sql`${cases.id}`;
   const begins = (column: Column | SQL) => withinRange(column, { start: param('start'), end: param('end') });
-  const branch = (condition: SQL) => sql`select ${columns} from ${cases} where ${scope} and ${condition}`;
   const number = (column: Column) =>
     shape.numberPrefix
       ? withinRange(column, { start: param('digitsStart'), end: param('digitsEnd') })
       : sql`${column} = ${param('digits')}`;
-  return [
-    branch(begins(cases.debtorSearchName)),
-    branch(begins(cases.debtorSearchLastName)),
-    ...(shape.identity
-      ? [
-          branch(
+  return disjointBranches(
+    [
+      begins(cases.debtorSearchName),
+      // Its index includes the name, so that what the branch before found is left out by the index alone.
+      begins(cases.debtorSearchLastName),
+      ...(shape.identity
+        ? [
             sql`${cases.debtorId} = any(array(select ${debtors.id} from ${debtors} where ${eq(debtors.identityNumber, param('identityNumber'))}))`,
-          ),
-        ]
-      : []),
-    branch(begins(sql`lower(${cases.clientReference})`)),
-    branch(begins(sql`lower(${cases.invoiceNumber})`)),
-    ...(shape.digits ? [branch(number(cases.caseNumber)), branch(number(cases.ocrReference))] : []),
-  ];
+          ]
+        : []),
+      begins(sql`lower(${cases.clientReference})`),
+      begins(sql`lower(${cases.invoiceNumber})`),
+      ...(shape.digits ? [number(cases.caseNumber), number(cases.ocrReference)] : []),
+    ],
+    (condition) => sql`select ${columns} from ${cases} where ${scope} and ${condition}`,
+  );
 }
 
 /**
@@ -156,14 +158,15 @@ const pagedBySearch = (shape: CaseListShape) =>
   !shape.creditor;
 
 /**
- * A search's total and the ids of its page in list order, from the cases it finds each once (a common
- * table expression read for both); the page's cases are then read by their ids (`casesWithParties`).
+ * A search's total and the ids of its page in list order, from the cases it finds (each once: the
+ * branches are disjoint), a common table expression read for both; the page's cases are then read by
+ * their ids (`casesWithParties`).
  */
 function searchPicked(db: Executor, shape: CaseListShape) {
   const direction = shape.descending ? sql`desc` : sql`asc`;
   const found = db
     .$with('found', { id: sql<string>`id` })
-    .as(sql.join(searchBranches(shape, true), sql` union `));
+    .as(sql.join(searchBranches(shape, true), sql` union all `));
   return db
     .with(found)
     .select({
@@ -288,7 +291,7 @@ function queriesOf(db: Executor, shape: CaseListShape) {
   const total = countedAhead(shape)
     ? countsTotal(db, shape)
     : pagedBySearch(shape)
-      ? db.select({ n: count() }).from(sql`(${sql.join(searchBranches(shape), sql` union `)}) as found`)
+      ? db.select({ n: count() }).from(sql`(${sql.join(searchBranches(shape), sql` union all `)}) as found`)
       : (shape.creditor
           ? db.select({ n: count() }).from(cases).innerJoin(creditors, eq(creditors.id, cases.creditorId))
           : db.select({ n: count() }).from(cases)

@@ -17,6 +17,7 @@ import {
   invoices,
   invoiceTransactions,
 } from '../schema.ts';
+import { disjointBranches } from '../search-branches.ts';
 import { type DebtorRange, inDebtorRange } from './engine-runs.ts';
 
 /** A debtor's open and reminded invoices with what they were and what has been paid (prepared: the home screen). */
@@ -298,46 +299,45 @@ const searchShape = (search: Search) =>
 
 /**
  * The invoices of a client a search finds, as branches each a range or a look-up of an index (the debtor's
- * names are copied onto each invoice, migration 0026); with `ordered`, each gives the invoice's date and
- * number too, so that a page in that order is picked by the indexes alone.
+ * names are copied onto each invoice, migration 0026), each finding only what no earlier one found
+ * (`disjointBranches`); with `ordered`, each gives the invoice's date and number too, so that a page in
+ * that order is picked by the indexes alone.
  */
 function invoiceSearchBranches(terms: SearchTerms, ordered = false): SQL[] {
   const columns = ordered
     ? sql`${invoices.id}, ${invoices.invoiceDate}, ${invoices.invoiceNumber}`
     : sql`${invoices.id}`;
-  const branch = (condition: SQL) =>
-    sql`select ${columns} from ${invoices} where ${invoices.clientId} = ${terms.client} and ${condition}`;
   const { number, key } = terms;
-  return [
-    branch(withinRange(invoices.debtorSearchName, key)),
-    branch(withinRange(invoices.debtorSearchLastName, key)),
-    branch(withinRange(sql`lower(${invoices.invoiceNumber})`, key)),
-    branch(withinRange(sql`lower(${invoices.clientReference})`, key)),
-    branch(
+  return disjointBranches(
+    [
+      withinRange(invoices.debtorSearchName, key),
+      // Its index includes the name, so that what the branch before found is left out by the index alone.
+      withinRange(invoices.debtorSearchLastName, key),
+      withinRange(sql`lower(${invoices.invoiceNumber})`, key),
+      withinRange(sql`lower(${invoices.clientReference})`, key),
       sql`${invoices.customerId} = any(array(select ${customers.id} from ${customers} where ${customers.clientId} = ${terms.client} and ${withinRange(sql`lower(${customers.customerNumber})`, key)}))`,
-    ),
-    ...(number
-      ? [
-          branch(
+      ...(number
+        ? [
             'whole' in number
               ? sql`${invoices.ocrReference} = ${number.whole}`
               : withinRange(invoices.ocrReference, number),
-          ),
-        ]
-      : []),
-    ...(terms.identityNumber
-      ? [
-          branch(
+          ]
+        : []),
+      ...(terms.identityNumber
+        ? [
             sql`${invoices.debtorId} = any(array(select ${debtors.id} from ${debtors} where ${debtors.identityNumber} = ${terms.identityNumber}))`,
-          ),
-        ]
-      : []),
-  ];
+          ]
+        : []),
+    ],
+    (condition) =>
+      sql`select ${columns} from ${invoices} where ${invoices.clientId} = ${terms.client} and ${condition}`,
+  );
 }
 
 /**
- * A search's total and its page's ids in list order, from the invoices it finds each once (a common table
- * expression read for both): prepared once per form and direction, so that PostgreSQL plans it once.
+ * A search's total and its page's ids in list order, from the invoices it finds (each once: the branches are
+ * disjoint), a common table expression read for both: prepared once per form and direction, so that
+ * PostgreSQL plans it once.
  */
 const searchPicks = preparedPerDatabase(() => new Map<string, ReturnType<typeof prepareSearchPick>>());
 
@@ -349,7 +349,7 @@ function prepareSearchPick(db: Executor, search: Search, descending: boolean, na
         searchTerms(search, (name) => sql.placeholder(name)),
         true,
       ),
-      sql` union `,
+      sql` union all `,
     ),
   );
   return db

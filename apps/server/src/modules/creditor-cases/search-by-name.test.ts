@@ -146,6 +146,23 @@ describe('every search box, without regard to accents and case', () => {
     }
   });
 
+  it('lists once, and counts once, what more than one of its fields match', async () => {
+    // Åsa Ekström's invoice: her last name and the invoice's number (EK-2026-1) both begin with "ek".
+    const invoices = await gateway(`/v1/Invoices?${q('ek')}&pageSize=100`);
+    expect(invoices.items.map((item: { invoiceNumber: string }) => item.invoiceNumber)).toEqual([
+      'EK-2026-1',
+    ]);
+    expect(invoices.total).toBe(1);
+    // Her case: her last name and the case's own reference, set here to begin with "ekstr" too.
+    await t.database.db
+      .update(cases)
+      .set({ clientReference: 'EKSTR-9' })
+      .where(eq(cases.debtorId, ekstrom.debtorId));
+    const found = await gateway(`/cases?${q('ekstr')}&pageSize=100`);
+    expect(found.items.map((item: { caseNumber: string }) => item.caseNumber)).toEqual([ekstrom.caseNumber]);
+    expect(found.total).toBe(1);
+  });
+
   it('finds the client’s invoices and customers by the debtor’s name, and an invoice by its OCR’s first digits', async () => {
     for (const text of spellings) {
       expect(await invoiceNames(text), text).toEqual(['Åsa Ekström']);
