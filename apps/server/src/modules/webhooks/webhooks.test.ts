@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GATEWAY_PREFIX } from '../../app.ts';
-import { recordWebhookEvent } from '../../db/repositories/webhooks.ts';
+import { rowsOf } from '../../db/executor.ts';
+import { recordWebhookEvent, recordWebhookEvents } from '../../db/repositories/webhooks.ts';
 import { cases, clients, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts';
 import { demoApiKey } from '../../seed/demo-data.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -208,6 +209,48 @@ describe('events', () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await t.database.db.$count(webhookEvents)).toBe(before);
+  });
+
+  it('recorded together keep their order, each its client’s, with a delivery to each endpoint that wants it', async () => {
+    const { endpoint } = await addEndpoint('/together', [
+      'case.paused',
+      'case.resumed',
+      'settlement.produced',
+    ]);
+    const own = await clientCase(0);
+    const other = await clientCase(1);
+    const [after] = rowsOf<{ seq: string }>(
+      await t.database.db.execute(sql`select max(seq) as seq from webhook_events`),
+    );
+    await t.database.db.transaction((tx) =>
+      recordWebhookEvents(tx, [
+        { type: 'case.paused', caseId: own.id, data: { n: 1 } },
+        { type: 'case.paused', caseId: other.id, data: { n: 2 } },
+        { type: 'settlement.produced', clientId: own.clientId, data: { n: 3 } },
+        // A case that does not exist records nothing.
+        { type: 'case.paused', caseId: crypto.randomUUID(), data: { n: 4 } },
+        { type: 'case.recalled', caseId: own.id, data: { n: 5 } },
+        { type: 'case.resumed', caseId: own.id, data: { n: 6 } },
+      ]),
+    );
+    const recorded = rowsOf<{ client: string; n: number; caseGuid: string | null; delivered: number }>(
+      await t.database.db.execute(sql`
+        select ev.client_id as client, (ev.payload->'data'->>'n')::int as n,
+          ev.payload->'data'->'case'->>'caseGuid' as "caseGuid",
+          (select count(*)::int from webhook_deliveries d
+            join webhook_endpoints e on e.id = d.endpoint_id
+            where d.event_id = ev.id and e.guid = ${endpoint.endpointGuid}) as delivered
+        from webhook_events ev where ev.seq > ${after?.seq ?? 0} order by ev.seq`),
+    );
+    expect(recorded).toEqual([
+      { client: own.clientId, n: 1, caseGuid: own.guid, delivered: 1 },
+      { client: other.clientId, n: 2, caseGuid: other.guid, delivered: 0 },
+      { client: own.clientId, n: 3, caseGuid: null, delivered: 1 },
+      // Not among the types the endpoint wants.
+      { client: own.clientId, n: 5, caseGuid: own.guid, delivered: 0 },
+      { client: own.clientId, n: 6, caseGuid: own.guid, delivered: 1 },
+    ]);
+    await disableEndpoint(endpoint.endpointGuid);
   });
 
   it('of a case go in order: a later one waits until the earlier one is delivered', async () => {
