@@ -137,7 +137,7 @@ export async function buildApp(
   const reads = await registerReadCache(app, database);
   // Before any route, so that every route's declared access is seen and enforced.
   const sessions = createSessionStore(database.db, config.session, reads);
-  await app.register(sessionPlugin, { config, sessions, apiKeys: createApiKeyStore(database.db) });
+  await app.register(sessionPlugin, { config, sessions, apiKeys: createApiKeyStore(database.db, reads) });
 
   await app.register(swagger, {
     openapi: { info: { title: `${config.productName} API`, version: '1.0.0' } },

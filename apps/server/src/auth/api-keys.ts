@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../db/executor.ts';
 import { apiKeyByHash, markApiKeyUsed } from '../db/repositories/clients.ts';
+import type { ReadCache } from '../http/read-cache.ts';
 
 export const API_KEY_PREFIX = 'fordra_';
 const PREFIX_SHOWN = API_KEY_PREFIX.length + 6;
@@ -36,17 +37,28 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-export function createApiKeyStore(db: Executor) {
+/**
+ * Keys kept in `reads` between calls, until a key is created, revoked or otherwise changed, or its client
+ * changes (read-cache.ts, migration 0042): a revocation committed before a call is seen by it.
+ */
+export function createApiKeyStore(db: Executor, reads: ReadCache) {
   return {
     /** The live key a bearer token stands for, marking it used; null when it is unknown or revoked. */
     async resolve(token: string): Promise<ApiKeyCaller | null> {
       if (token.length > 200 || !token.startsWith(API_KEY_PREFIX)) return null;
-      const [row] = await apiKeyByHash(db).execute({ keyHash: hashApiKey(token) });
+      const keyHash = hashApiKey(token);
+      const row = await reads.read(
+        `apiKey:${keyHash}`,
+        async () => (await apiKeyByHash(db).execute({ keyHash }))[0],
+      );
       if (!row) return null;
       const now = new Date();
       if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
         const stale = new Date(now.getTime() - LAST_USED_INTERVAL_MS);
         await markApiKeyUsed(db, row.id, now, stale);
+        // Not announced (migration 0042): the kept key remembers its own mark, so that it is marked again
+        // a minute later, not on every call.
+        row.lastUsedAt = now;
       }
       return {
         apiKeyId: row.id,

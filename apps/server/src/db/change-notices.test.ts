@@ -21,7 +21,6 @@ const UNANNOUNCED: Record<string, string> = {
   rate_limit_hits: 'rate limits, counted by each request',
   audit_log: 'written beside the changes it records, read by the back office only',
   bankid_orders: 'a BankID login in progress, read by its own calls',
-  api_keys: 'client systems’ keys, resolved from the database on every call',
   engine_days: 'the collection process’s record of the days it ran',
   engine_chunks: 'the collection process’s claims on its work',
   webhook_endpoints: 'a client’s webhook endpoints, read by its own calls and the delivery worker',
@@ -152,6 +151,34 @@ describe('announcements of committed changes', () => {
       await update(sql`revoked_at = now()`);
       await caughtUp();
       expect(heard.changes).toBe(2);
+    } finally {
+      await stop();
+    }
+  });
+  it('are not heard when an API key is marked used, but are when one is added, revoked or removed', async () => {
+    await database.db.execute(sql`insert into clients (client_number, name, org_number, settlement_bankgiro)
+      values ('notices', 'Notices AB', '556000-0000', '5050-1055')`);
+    const { heard, listener } = counter();
+    const stop = await database.listenForChanges(listener, () => {});
+    const caughtUp = () => heard.caughtUp?.();
+    const change = async (statement: ReturnType<typeof sql>) => {
+      await database.db.execute(statement);
+      await caughtUp();
+      return heard.changes;
+    };
+    try {
+      expect(
+        await change(sql`insert into api_keys (client_id, name, prefix, key_hash, scope)
+          select id, 'Notices', 'fordra_notice', 'notice-key-hash', 'read' from clients
+          where client_number = 'notices'`),
+      ).toBe(1);
+      expect(
+        await change(sql`update api_keys set last_used_at = now() where key_hash = 'notice-key-hash'`),
+      ).toBe(1);
+      expect(
+        await change(sql`update api_keys set revoked_at = now() where key_hash = 'notice-key-hash'`),
+      ).toBe(2);
+      expect(await change(sql`delete from api_keys where key_hash = 'notice-key-hash'`)).toBe(3);
     } finally {
       await stop();
     }

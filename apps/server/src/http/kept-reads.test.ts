@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, GATEWAY_PREFIX } from '../app.ts';
+import { rowsOf } from '../db/executor.ts';
 import { signedIn, startTestApp, type TestApp, Visitor } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -94,6 +95,61 @@ describe('reads kept by each server', () => {
       expect((await at(other, disabled).soap('getCaseDetails')).statusCode).toBe(401);
     } finally {
       await t.database.db.execute(sql`update accounts set disabled = false where username = 'ny'`);
+    }
+  });
+
+  it('refuse an API key at once on every server once it is revoked, and mark its use unannounced', async () => {
+    const admin = await signedIn(t.app, 'kund');
+    const asAdmin = (app: FastifyInstance, method: 'POST' | 'DELETE', path: string, json?: unknown) =>
+      app.inject({
+        method,
+        url: `${GATEWAY_PREFIX}${path}`,
+        headers: {
+          cookie: admin.cookieHeader,
+          'x-csrf-token': admin.csrfToken,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        payload: json === undefined ? undefined : JSON.stringify(json),
+      });
+    const created = await asAdmin(t.app, 'POST', '/v1/ApiKeys', { name: 'Kept key', scope: 'read' });
+    expect(created.statusCode).toBe(201);
+    const { key, apiKey } = created.json();
+    const call = (app: FastifyInstance) =>
+      app.inject({
+        method: 'GET',
+        url: `${GATEWAY_PREFIX}/cases?pageSize=1`,
+        headers: { authorization: `Bearer ${key}` },
+      });
+    expect((await call(t.app)).statusCode).toBe(200);
+    expect((await call(other)).statusCode).toBe(200);
+    const lastUsed = async () =>
+      rowsOf<{ last_used_at: unknown }>(
+        await t.database.db.execute(sql`select last_used_at from api_keys where prefix = ${apiKey.prefix}`),
+      )[0]?.last_used_at;
+    expect(await lastUsed()).not.toBeNull();
+
+    // Revoked without its announcement, the key is still accepted where it was kept: proof that it was.
+    const revokeUnannounced = async (revoked: boolean) => {
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`alter table api_keys disable trigger data_changed`);
+        await tx.execute(sql`update api_keys set revoked_at = ${revoked ? sql`now()` : null}
+          where prefix = ${apiKey.prefix}`);
+        await tx.execute(sql`alter table api_keys enable trigger data_changed`);
+      });
+    };
+    await revokeUnannounced(true);
+    try {
+      expect((await call(other)).statusCode).toBe(200);
+    } finally {
+      await revokeUnannounced(false);
+    }
+
+    const revoked = await asAdmin(other, 'DELETE', `/v1/ApiKeys/${apiKey.apiKeyGuid}`);
+    expect(revoked.statusCode).toBe(200);
+    for (const app of [t.app, other]) {
+      const refused = await call(app);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().error.code).toBe('InvalidApiKey');
     }
   });
 
