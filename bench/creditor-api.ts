@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { scaleApiKey } from '../apps/server/src/seed/seed-scale.ts';
 import { startLocalServer } from '../scripts/local-server.ts';
-import { cpuMicros, processTree } from '../scripts/process-cpu.ts';
+import { cpuMicros, cpuMicrosByPid, cpuMicrosSince, processTree } from '../scripts/process-cpu.ts';
 import { scaleDatabase } from './scale-database.ts';
 import { ensureScaleInvoices } from './scale-invoices.ts';
 
@@ -158,14 +158,16 @@ try {
   )) {
     await load(route, 2); // warm-up, not reported
     await quiet();
-    const [servers, database] = [processTree(server.pid), await backends()];
-    const before = { server: cpuMicros(servers), database: cpuMicros(database) };
+    // The database's connections as they come and go (a pool closes one that stood idle).
+    const servers = processTree(server.pid);
+    const before = { server: cpuMicros(servers), database: cpuMicrosByPid(await backends()) };
     const result = await load(route, seconds);
-    const perRequest = (start: number | null, end: number | null) =>
-      start === null || end === null ? '-' : ((end - start) / Math.max(1, result.requests.total)).toFixed(0);
+    const perRequest = (used: number | null) =>
+      used === null ? '-' : (used / Math.max(1, result.requests.total)).toFixed(0);
+    const serverNow = cpuMicros(servers);
     const cpu = {
-      server: perRequest(before.server, cpuMicros(servers)),
-      database: perRequest(before.database, cpuMicros(database)),
+      server: perRequest(before.server === null || serverNow === null ? null : serverNow - before.server),
+      database: perRequest(cpuMicrosSince(before.database, await backends())),
     };
     await quiet();
     if (!route.authorised) staticRate = result.requests.average;

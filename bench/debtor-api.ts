@@ -23,7 +23,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startLocalServer } from '../scripts/local-server.ts';
-import { cpuMicros, processTree } from '../scripts/process-cpu.ts';
+import { cpuMicros, cpuMicrosByPid, cpuMicrosSince, processTree } from '../scripts/process-cpu.ts';
 import { scaleDatabase } from './scale-database.ts';
 
 const { values } = parseArgs({
@@ -167,7 +167,7 @@ async function load(
   const { request } = route;
   const backends = await databaseBackends();
   const servers = processTree(server.pid);
-  const before: CpuUse = { server: cpuMicros(servers), database: cpuMicros(backends) };
+  const before = { server: cpuMicros(servers), database: cpuMicrosByPid(backends) };
   const result = await autocannon({
     url: server.url,
     connections,
@@ -189,7 +189,8 @@ async function load(
     start === null || end === null ? null : end - start;
   const cpu: CpuUse = {
     server: used(before.server, cpuMicros(servers)),
-    database: used(before.database, cpuMicros(backends)),
+    // The database's connections as they come and go (a pool closes one that stood idle).
+    database: cpuMicrosSince(before.database, await databaseBackends()),
   };
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) console.error(`${route.label}: ${failed} of ${result.requests.total} requests failed`);

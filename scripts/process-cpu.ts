@@ -25,6 +25,27 @@ export function cpuMicros(pids: number[]): number | null {
   return Number.isFinite(ticks) ? (ticks * 1e6) / clockTicksPerSecond : null;
 }
 
+/** CPU time (µs) each of `pids` has used so far; a process that has ended is left out. */
+export function cpuMicrosByPid(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    const micros = cpuMicros([pid]);
+    if (micros !== null) used.set(pid, micros);
+  }
+  return used;
+}
+
+/**
+ * The CPU time (µs) a changing set of processes used between `before` (cpuMicrosByPid) and now, read from
+ * `pidsNow`: a process that began in between counts whole, and one that ended in between is left out
+ * (a pool's connection ends after it has stood idle, so it had nothing to count).
+ */
+export function cpuMicrosSince(before: Map<number, number>, pidsNow: number[]): number {
+  let used = 0;
+  for (const [pid, micros] of cpuMicrosByPid(pidsNow)) used += micros - (before.get(pid) ?? 0);
+  return used;
+}
+
 /** `pid` and its descendants as they are now (a server's primary and its workers). */
 export function processTree(pid: number): number[] {
   const tree = [pid];

@@ -28,6 +28,7 @@ import {
   savePgliteTemplate,
   savePgliteTemplateDump,
 } from './pglite-template.ts';
+import { servePreparedFrom } from './prepared.ts';
 import { keepNewFilesPrivate, makePrivate } from './private-files.ts';
 import * as schema from './schema.ts';
 import { watchPglite } from './yield-to-requests.ts';
@@ -98,19 +99,29 @@ export async function existingDatabase(
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const { databaseUrl } = options;
   if (databaseUrl) {
+    const max = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: databaseUrl,
-      max: options.poolSize ?? 10,
+      max,
       // Names the collection process's statements (named-statements.ts).
       Client: NamingClient,
     });
+    // The prepared queries' own connections, each keeping a statement's generic plan (prepared.ts).
+    const plannedOncePool = new pg.Pool({
+      connectionString: databaseUrl,
+      max,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     const db = drizzlePg(pool, { schema });
+    servePreparedFrom(db, drizzlePg(plannedOncePool, { schema }));
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       listenForChanges: (listener, onError) => listenOnPostgres(databaseUrl, listener, onError),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), plannedOncePool.end()]);
+      },
     };
   }
   // Everything PGlite writes from here on is this user's alone (private-files.ts).

@@ -22,7 +22,7 @@ import {
 import type { Executor } from '../executor.ts';
 import { debtorNameSql as debtorName } from '../expressions.ts';
 import { withinRange } from '../prefix-range.ts';
-import { preparedPerDatabase, rowsInOrderOf } from '../prepared.ts';
+import { preparedHandle, preparedPerDatabase, rowsInOrderOf } from '../prepared.ts';
 import { caseCounts, cases, creditors, debtors } from '../schema.ts';
 import { disjointBranches } from '../search-branches.ts';
 
@@ -313,7 +313,8 @@ const MAX_SHAPES = 256;
 const preparedShapes = new WeakMap<Executor, Map<string, ReturnType<typeof prepareShape>>>();
 let shapeNames = 0;
 
-function statementsFor(db: Executor, shape: CaseListShape) {
+function statementsFor(given: Executor, shape: CaseListShape) {
+  const db = preparedHandle(given);
   const key = JSON.stringify(shape);
   let byShape = preparedShapes.get(db);
   if (!byShape) {

@@ -339,7 +339,10 @@ function invoiceSearchBranches(terms: SearchTerms, ordered = false): SQL[] {
  * disjoint), a common table expression read for both: prepared once per form and direction, so that
  * PostgreSQL plans it once.
  */
-const searchPicks = preparedPerDatabase(() => new Map<string, ReturnType<typeof prepareSearchPick>>());
+const searchPicks = preparedPerDatabase((db) => ({
+  db,
+  byName: new Map<string, ReturnType<typeof prepareSearchPick>>(),
+}));
 
 function prepareSearchPick(db: Executor, search: Search, descending: boolean, name: string) {
   const order = descending ? sql`desc` : sql`asc`;
@@ -367,10 +370,10 @@ function prepareSearchPick(db: Executor, search: Search, descending: boolean, na
 
 function searchPick(db: Executor, search: Search, descending: boolean) {
   const name = `invoice_search_${searchShape(search)}_${descending ? 'desc' : 'asc'}`;
-  const byName = searchPicks(db);
+  const { db: handle, byName } = searchPicks(db);
   let prepared = byName.get(name);
   if (!prepared) {
-    prepared = prepareSearchPick(db, search, descending, name);
+    prepared = prepareSearchPick(handle, search, descending, name);
     byName.set(name, prepared);
   }
   return prepared;
