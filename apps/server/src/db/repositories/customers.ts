@@ -1,9 +1,9 @@
 /** A client's customers: debtors seen as the client's customers, with their invoices counted. */
 import type { Currency } from '@fordra/domain';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../executor.ts';
+import type { Executor } from '../executor.ts';
 import { debtorNameSql as partyName } from '../expressions.ts';
-import { beginsWith } from '../prefix-range.ts';
+import { prefixRange, withinRange } from '../prefix-range.ts';
 import { preparedPerDatabase, rowsInOrderOf } from '../prepared.ts';
 import { cases, customers, debtors, invoices } from '../schema.ts';
 import { invoiceRemainingSql as remainingSql } from './invoices.ts';
@@ -49,28 +49,32 @@ export type CustomerSort = keyof typeof CUSTOMER_SORTS;
 
 const customerSelection = { customer: customers, debtor: debtors, name: partyName, ...customerCounts };
 
+type CustomerSearch = { key: string; email: string | null; identityNumber: string | null };
+type CustomerPage = { sort: CustomerSort; descending: boolean; limit: number; offset: number };
+
+/** The form of a customer list's first statement: what it searches by and its order. */
+const pickForm = (search: CustomerSearch | null, page: CustomerPage) =>
+  `${search ? 'key' : 'all'}${search?.email ? '_email' : ''}${search?.identityNumber ? '_identity' : ''}_${page.sort}_${page.descending ? 'desc' : 'asc'}`;
+
 /**
- * A page of a client's customers with their counts, found when searched by the beginning of their
- * name, last name or customer number (`key`: the text in search form, domain `searchKey`), by the
- * e-mail address `email` (lower case) or the identity number; and how many the search finds.
+ * The total and the page's ids in list order of a customer list of one form, prepared once per form, so that
+ * PostgreSQL plans it once (prepared.ts). The debtors are read only when the search asks about them (an
+ * e-mail address, an identity number).
  */
-export async function customersPage(
-  db: Executor,
-  clientId: string,
-  search: { key: string; email: string | null; identityNumber: string | null } | null,
-  page: { sort: CustomerSort; descending: boolean; limit: number; offset: number },
-) {
-  const filters: (SQL | undefined)[] = [eq(customers.clientId, clientId)];
+function prepareCustomerPick(db: Executor, search: CustomerSearch | null, page: CustomerPage, name: string) {
+  const range = { start: sql.placeholder('start'), end: sql.placeholder('end') };
+  const filters: SQL[] = [sql`${customers.clientId} = ${sql.placeholder('client')}`];
   if (search) {
-    filters.push(
-      or(
-        beginsWith(customers.searchName, search.key),
-        beginsWith(customers.searchLastName, search.key),
-        beginsWith(sql`lower(${customers.customerNumber})`, search.key),
-        ...(search.email ? [eq(sql`lower(${debtors.email})`, search.email)] : []),
-        ...(search.identityNumber ? [eq(debtors.identityNumber, search.identityNumber)] : []),
-      ),
+    const byKey = or(
+      withinRange(customers.searchName, range),
+      withinRange(customers.searchLastName, range),
+      withinRange(sql`lower(${customers.customerNumber})`, range),
+      ...(search.email ? [sql`lower(${debtors.email}) = ${sql.placeholder('email')}`] : []),
+      ...(search.identityNumber
+        ? [sql`${debtors.identityNumber} = ${sql.placeholder('identityNumber')}`]
+        : []),
     );
+    if (byKey) filters.push(byKey);
   }
   const where = and(...filters);
   const direction = page.descending ? desc : asc;
@@ -79,8 +83,6 @@ export async function customersPage(
     direction(CUSTOMER_SORTS[page.sort]),
     asc(customers.id),
   ];
-  // The debtors are read only for the page's customers, unless the search asks about them (an e-mail
-  // address, an identity number).
   const found = () =>
     search?.email || search?.identityNumber
       ? db
@@ -90,15 +92,53 @@ export async function customersPage(
           .where(where)
           .$dynamic()
       : db.select({ id: customers.id }).from(customers).where(where).$dynamic();
+  return db
+    .select({
+      total: sql<number>`(select count(*) from (${found()}) as found)`.mapWith(Number),
+      ids: sql<string[]>`array(${found()
+        .orderBy(...order)
+        .limit(sql.placeholder('limit') as unknown as number)
+        .offset(sql.placeholder('offset') as unknown as number)})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(name);
+}
+
+const customerPicks = preparedPerDatabase((db) => ({
+  db,
+  byForm: new Map<string, ReturnType<typeof prepareCustomerPick>>(),
+}));
+
+/**
+ * A page of a client's customers with their counts, found when searched by the beginning of their
+ * name, last name or customer number (`key`: the text in search form, domain `searchKey`), by the
+ * e-mail address `email` (lower case) or the identity number; and how many the search finds.
+ */
+export async function customersPage(
+  db: Executor,
+  clientId: string,
+  search: CustomerSearch | null,
+  page: CustomerPage,
+) {
+  const form = pickForm(search, page);
+  const { db: handle, byForm } = customerPicks(db);
+  let pick = byForm.get(form);
+  if (!pick) {
+    pick = prepareCustomerPick(handle, search, page, `customer_pick_${form}`);
+    byForm.set(form, pick);
+  }
+  const range = search ? prefixRange(search.key) : null;
   // The total and the page's ids in list order first; then the page's customers with their debtors and
   // counts, by a statement whose plan PostgreSQL keeps (planning it with the search cost more than reading).
-  const [picked] = rowsOf<{ total: number; ids: string[] }>(
-    await db.execute(sql`select (select count(*) from (${found()}) as found)::int as total,
-      array(${found()
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset)}) as ids`),
-  );
+  const [picked] = await pick.execute({
+    client: clientId,
+    start: range?.start,
+    end: range?.end,
+    email: search?.email ?? undefined,
+    identityNumber: search?.identityNumber ?? undefined,
+    limit: page.limit,
+    offset: page.offset,
+  });
   const rows = await rowsInOrderOf(
     picked?.ids ?? [],
     (ids) => customersWithCounts(db).execute({ ids }),

@@ -54,8 +54,16 @@ describe('customers', () => {
 
     const found = (await kund.request('GET', gw('/v1/Customers?q=199107264625'))).json();
     expect(found.items.map((c: { customerNumber: string }) => c.customerNumber)).toEqual(['K-50211']);
+    const byEmail = (await kund.request('GET', gw('/v1/Customers?q=Maria.Sandberg@example.se'))).json();
+    expect(byEmail.items.map((c: { debtor: { name: string } }) => c.debtor.name)).toEqual(['Maria Sandberg']);
     const byNumber = (await kund.request('GET', gw('/v1/Customers?q=kb-'))).json();
     expect(byNumber.total).toBe(2);
+    const second = (await kund.request('GET', gw('/v1/Customers?q=kb-&pageSize=1&page=2'))).json();
+    expect(second.total).toBe(2);
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0].customerNumber).not.toBe(
+      (await kund.request('GET', gw('/v1/Customers?q=kb-&pageSize=1'))).json().items[0].customerNumber,
+    );
     const byOpen = (await kund.request('GET', gw('/v1/Customers?sort=openAmount&order=desc'))).json();
     expect(byOpen.items[0].debtor.name).toBe('Maria Sandberg');
     expect(errorOf(await kund.request('GET', gw('/v1/Customers?sort=secret'))).code).toBe('UnknownSortKey');
