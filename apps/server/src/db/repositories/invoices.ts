@@ -218,7 +218,7 @@ function invoiceQuery(db: Executor) {
     .leftJoin(cases, eq(cases.id, invoices.caseId));
 }
 
-/** The invoices of `ids` (a page a search picked) with their parties, in no order. */
+/** The invoices of `ids` (a page a list or search picked) with their parties, in no order. */
 const invoicesWithParties = preparedPerDatabase((db) =>
   invoiceQuery(db)
     .where(sql`${invoices.id} = any(${sql.placeholder('ids')})`)
@@ -424,14 +424,29 @@ export async function invoicesPage(
     );
   }
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    invoiceQuery(db)
+  // The page's ids in list order from the invoices alone (the customers joined only when a customer is
+  // asked for), then their rows by the prepared statement a search uses: planning the page's five joins
+  // for its values cost five times reading them.
+  const picked = filter.customerGuid
+    ? db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .innerJoin(customers, eq(customers.id, invoices.customerId))
+        .$dynamic()
+    : db.select({ id: invoices.id }).from(invoices).$dynamic();
+  const [ids, [total]] = await Promise.all([
+    picked
       .where(where)
       .orderBy(direction(INVOICE_SORTS[page.sort]), direction(invoices.invoiceNumber))
       .limit(page.limit)
       .offset(page.offset),
     invoiceTotal(db, clientId, filter, where),
   ]);
+  const rows = await rowsInOrderOf(
+    ids.map((row) => row.id),
+    (ids) => invoicesWithParties(db).execute({ ids }),
+    (row) => row.invoice.id,
+  );
   return { rows, total: total?.n ?? 0 };
 }
 

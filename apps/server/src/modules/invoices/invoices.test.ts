@@ -156,7 +156,14 @@ describe('invoices', () => {
     expect(byOcr.items.map((i: Invoice) => i.invoiceGuid)).toEqual([all.items[0].invoiceGuid]);
     const page = (await kund.request('GET', gw('/v1/Invoices?pageSize=2&page=3&sort=invoiceNumber'))).json();
     expect(page).toMatchObject({ page: 3, pageSize: 2, total: 6 });
-    expect(page.items).toHaveLength(2);
+    const numbers = all.items.map((i: Invoice) => i.invoiceNumber).sort();
+    expect(page.items.map((i: Invoice) => i.invoiceNumber)).toEqual(numbers.slice(4, 6));
+    type OfCustomer = { customer: { customerGuid: string } };
+    const maria = all.items.find((i: Invoice) => i.invoiceNumber === 'NE-24-8102').customer.customerGuid;
+    const ofMaria = (await kund.request('GET', gw(`/v1/Invoices?customerGuid=${maria}&pageSize=2`))).json();
+    expect(ofMaria.total).toBe(3);
+    expect(ofMaria.items).toHaveLength(2);
+    expect(new Set(ofMaria.items.map((i: OfCustomer) => i.customer.customerGuid))).toEqual(new Set([maria]));
 
     for (const [query, code, field] of [
       ['status=Lost', 'InvalidFilter', 'status'],
