@@ -21,7 +21,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { scaleApiKey } from '../apps/server/src/seed/seed-scale.ts';
 import { startLocalServer } from '../scripts/local-server.ts';
-import { cpuMicros, cpuMicrosByPid, cpuMicrosSince, processTree } from '../scripts/process-cpu.ts';
+import {
+  cpuMicros,
+  cpuMicrosBetween,
+  cpuMicrosByPid,
+  cpuMicrosSince,
+  processTree,
+} from '../scripts/process-cpu.ts';
 import { scaleDatabase } from './scale-database.ts';
 import { ensureScaleInvoices } from './scale-invoices.ts';
 
@@ -164,9 +170,8 @@ try {
     const result = await load(route, seconds);
     const perRequest = (used: number | null) =>
       used === null ? '-' : (used / Math.max(1, result.requests.total)).toFixed(0);
-    const serverNow = cpuMicros(servers);
     const cpu = {
-      server: perRequest(before.server === null || serverNow === null ? null : serverNow - before.server),
+      server: perRequest(cpuMicrosBetween(before.server, cpuMicros(servers))),
       database: perRequest(cpuMicrosSince(before.database, await backends())),
     };
     await quiet();

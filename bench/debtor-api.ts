@@ -23,7 +23,13 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startLocalServer } from '../scripts/local-server.ts';
-import { cpuMicros, cpuMicrosByPid, cpuMicrosSince, processTree } from '../scripts/process-cpu.ts';
+import {
+  cpuMicros,
+  cpuMicrosBetween,
+  cpuMicrosByPid,
+  cpuMicrosSince,
+  processTree,
+} from '../scripts/process-cpu.ts';
 import { scaleDatabase } from './scale-database.ts';
 
 const { values } = parseArgs({
@@ -185,10 +191,8 @@ async function load(
       },
     ],
   });
-  const used = (start: number | null, end: number | null) =>
-    start === null || end === null ? null : end - start;
   const cpu: CpuUse = {
-    server: used(before.server, cpuMicros(servers)),
+    server: cpuMicrosBetween(before.server, cpuMicros(servers)),
     // The database's connections as they come and go (a pool closes one that stood idle).
     database: cpuMicrosSince(before.database, await databaseBackends()),
   };

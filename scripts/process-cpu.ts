@@ -25,6 +25,11 @@ export function cpuMicros(pids: number[]): number | null {
   return Number.isFinite(ticks) ? (ticks * 1e6) / clockTicksPerSecond : null;
 }
 
+/** CPU time (µs) used between two readings of `cpuMicros`; null where either could not tell. */
+export function cpuMicrosBetween(start: number | null, end: number | null): number | null {
+  return start === null || end === null ? null : end - start;
+}
+
 /** CPU time (µs) each of `pids` has used so far; a process that has ended is left out. */
 export function cpuMicrosByPid(pids: number[]): Map<number, number> {
   const used = new Map<number, number>();

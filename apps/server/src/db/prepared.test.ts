@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
 import { rowsOf } from './executor.ts';
-import { preparedHandle, preparedPerDatabase } from './prepared.ts';
+import { preparedHandle, preparedPerDatabase, preparedPerForm } from './prepared.ts';
 
 const serverUrl = process.env.FORDRA_TEST_DATABASE_URL;
 
@@ -39,6 +39,41 @@ describe('prepared queries on PGlite', () => {
     expect(preparedHandle(database.db)).toBe(database.db);
     const [counted] = await classesInRange(database.db).execute({ start: 'pg_', end: 'pg`' });
     expect(counted?.n).toBeGreaterThan(0);
+  });
+
+  it('prepare a query once per form, each form under a name of its own', async () => {
+    const made: string[] = [];
+    // A form: which side of the range is open. Each form makes its own statement.
+    const classesFrom = preparedPerForm(
+      'prepared_test_form',
+      (form: { below: boolean }) => (form.below ? 'below' : 'above'),
+      (db, form, name) => {
+        made.push(name);
+        return db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`pg_class`)
+          .where(
+            form.below
+              ? sql`relname::text ~<~ ${sql.placeholder('bound')}`
+              : sql`relname::text ~>=~ ${sql.placeholder('bound')}`,
+          )
+          .prepare(name);
+      },
+    );
+    const below = classesFrom(database.db, { below: true });
+    expect(classesFrom(database.db, { below: true })).toBe(below);
+    const above = classesFrom(database.db, { below: false });
+    expect(above).not.toBe(below);
+    expect(made).toHaveLength(2);
+    expect(new Set(made).size).toBe(2);
+    const [all] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from pg_class`),
+    );
+    const [under] = await below.execute({ bound: 'pg_' });
+    const [over] = await above.execute({ bound: 'pg_' });
+    expect((under?.n ?? 0) + (over?.n ?? 0)).toBe(all?.n);
+    expect(under?.n).toBeGreaterThan(0);
+    expect(over?.n).toBeGreaterThan(0);
   });
 });
 

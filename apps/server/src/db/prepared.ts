@@ -44,6 +44,34 @@ export function preparedPerDatabase<T>(prepare: (db: Executor) => T): (db: Execu
   };
 }
 
+/** At most this many forms of one query stay prepared per database handle; rarer ones are prepared each time. */
+const MAX_FORMS = 256;
+let formsMade = 0;
+
+/**
+ * Returns the query `prepare` makes for a database handle and a form of the query (what it filters by, its
+ * order), made on first use of each handle and form, on `preparedHandle(db)`, as `preparedPerDatabase` does
+ * for a query of one form. `keyOf` tells forms apart: forms with the same key must make the same statement.
+ * Each is named `<prefix>_<n>`, a name unique in the process.
+ */
+export function preparedPerForm<F, T>(
+  prefix: string,
+  keyOf: (form: F) => string,
+  prepare: (db: Executor, form: F, name: string) => T,
+): (db: Executor, form: F) => T {
+  const formsOf = preparedPerDatabase((db) => ({ db, byKey: new Map<string, T>() }));
+  return (given, form) => {
+    const { db, byKey } = formsOf(given);
+    const key = keyOf(form);
+    const known = byKey.get(key);
+    if (known !== undefined) return known;
+    formsMade += 1;
+    const query = prepare(db, form, `${prefix}_${formsMade}`);
+    if (byKey.size < MAX_FORMS) byKey.set(key, query);
+    return query;
+  };
+}
+
 /**
  * The rows of `ids` (a page picked in its order), read by `read` when there are any, in the order of `ids`:
  * a statement reading rows by their ids keeps one plan for any page.

@@ -22,7 +22,7 @@ import {
 import type { Executor } from '../executor.ts';
 import { debtorNameSql as debtorName } from '../expressions.ts';
 import { withinRange } from '../prefix-range.ts';
-import { preparedHandle, preparedPerDatabase, rowsInOrderOf } from '../prepared.ts';
+import { preparedPerDatabase, preparedPerForm, rowsInOrderOf } from '../prepared.ts';
 import { caseCounts, cases, creditors, debtors } from '../schema.ts';
 import { disjointBranches } from '../search-branches.ts';
 
@@ -308,26 +308,12 @@ function prepareShape(db: Executor, shape: CaseListShape, name: string) {
   };
 }
 
-/** At most this many forms stay prepared per database handle; rarer ones are prepared each time. */
-const MAX_SHAPES = 256;
-const preparedShapes = new WeakMap<Executor, Map<string, ReturnType<typeof prepareShape>>>();
-let shapeNames = 0;
-
-function statementsFor(given: Executor, shape: CaseListShape) {
-  const db = preparedHandle(given);
-  const key = JSON.stringify(shape);
-  let byShape = preparedShapes.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedShapes.set(db, byShape);
-  }
-  const known = byShape.get(key);
-  if (known) return known;
-  shapeNames += 1;
-  const made = prepareShape(db, shape, `case_list_${shapeNames}`);
-  if (byShape.size < MAX_SHAPES) byShape.set(key, made);
-  return made;
-}
+/** A list query's statements, prepared once per form (its shape). */
+const statementsFor = preparedPerForm(
+  'case_list',
+  (shape: CaseListShape) => JSON.stringify(shape),
+  prepareShape,
+);
 
 /** One page of the cases of a list query's form and values, with its creditor and debtor, and the total. */
 export async function caseListPage(db: Executor, shape: CaseListShape, values: CaseListValues) {

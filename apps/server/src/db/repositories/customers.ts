@@ -4,7 +4,7 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
 import { debtorNameSql as partyName } from '../expressions.ts';
 import { prefixRange, withinRange } from '../prefix-range.ts';
-import { preparedPerDatabase, rowsInOrderOf } from '../prepared.ts';
+import { preparedPerDatabase, preparedPerForm, rowsInOrderOf } from '../prepared.ts';
 import { cases, customers, debtors, invoices } from '../schema.ts';
 import { invoiceRemainingSql as remainingSql } from './invoices.ts';
 
@@ -61,7 +61,11 @@ const pickForm = (search: CustomerSearch | null, page: CustomerPage) =>
  * PostgreSQL plans it once (prepared.ts). The debtors are read only when the search asks about them (an
  * e-mail address, an identity number).
  */
-function prepareCustomerPick(db: Executor, search: CustomerSearch | null, page: CustomerPage, name: string) {
+function prepareCustomerPick(
+  db: Executor,
+  { search, page }: { search: CustomerSearch | null; page: CustomerPage },
+  name: string,
+) {
   const range = { start: sql.placeholder('start'), end: sql.placeholder('end') };
   const filters: SQL[] = [sql`${customers.clientId} = ${sql.placeholder('client')}`];
   if (search) {
@@ -104,10 +108,11 @@ function prepareCustomerPick(db: Executor, search: CustomerSearch | null, page: 
     .prepare(name);
 }
 
-const customerPicks = preparedPerDatabase((db) => ({
-  db,
-  byForm: new Map<string, ReturnType<typeof prepareCustomerPick>>(),
-}));
+const customerPick = preparedPerForm(
+  'customer_pick',
+  ({ search, page }: { search: CustomerSearch | null; page: CustomerPage }) => pickForm(search, page),
+  prepareCustomerPick,
+);
 
 /**
  * A page of a client's customers with their counts, found when searched by the beginning of their
@@ -120,13 +125,7 @@ export async function customersPage(
   search: CustomerSearch | null,
   page: CustomerPage,
 ) {
-  const form = pickForm(search, page);
-  const { db: handle, byForm } = customerPicks(db);
-  let pick = byForm.get(form);
-  if (!pick) {
-    pick = prepareCustomerPick(handle, search, page, `customer_pick_${form}`);
-    byForm.set(form, pick);
-  }
+  const pick = customerPick(db, { search, page });
   const range = search ? prefixRange(search.key) : null;
   // The total and the page's ids in list order first; then the page's customers with their debtors and
   // counts, by a statement whose plan PostgreSQL keeps (planning it with the search cost more than reading).

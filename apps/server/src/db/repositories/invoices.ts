@@ -5,7 +5,7 @@ import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
 import { debtorNameSql as partyName } from '../expressions.ts';
 import { prefixRange, withinRange } from '../prefix-range.ts';
-import { preparedPerDatabase, rowsInOrderOf } from '../prepared.ts';
+import { preparedPerDatabase, preparedPerForm, rowsInOrderOf } from '../prepared.ts';
 import {
   cases,
   clients,
@@ -339,12 +339,18 @@ function invoiceSearchBranches(terms: SearchTerms, ordered = false): SQL[] {
  * disjoint), a common table expression read for both: prepared once per form and direction, so that
  * PostgreSQL plans it once.
  */
-const searchPicks = preparedPerDatabase((db) => ({
-  db,
-  byName: new Map<string, ReturnType<typeof prepareSearchPick>>(),
-}));
+const searchPick = preparedPerForm(
+  'invoice_search',
+  ({ search, descending }: { search: Search; descending: boolean }) =>
+    `${searchShape(search)}_${descending ? 'desc' : 'asc'}`,
+  prepareSearchPick,
+);
 
-function prepareSearchPick(db: Executor, search: Search, descending: boolean, name: string) {
+function prepareSearchPick(
+  db: Executor,
+  { search, descending }: { search: Search; descending: boolean },
+  name: string,
+) {
   const order = descending ? sql`desc` : sql`asc`;
   const found = db.$with('found', { id: sql<string>`id` }).as(
     sql.join(
@@ -368,17 +374,6 @@ function prepareSearchPick(db: Executor, search: Search, descending: boolean, na
     .prepare(name);
 }
 
-function searchPick(db: Executor, search: Search, descending: boolean) {
-  const name = `invoice_search_${searchShape(search)}_${descending ? 'desc' : 'asc'}`;
-  const { db: handle, byName } = searchPicks(db);
-  let prepared = byName.get(name);
-  if (!prepared) {
-    prepared = prepareSearchPick(handle, search, descending, name);
-    byName.set(name, prepared);
-  }
-  return prepared;
-}
-
 /** A page of a client's invoices, with their parties, and how many the filter finds. */
 export async function invoicesPage(
   db: Executor,
@@ -398,7 +393,7 @@ export async function invoicesPage(
     !filter.customerGuid
   ) {
     // What the search finds, each invoice once: its total and the page's ids in list order.
-    const [found] = await searchPick(db, search, page.descending).execute({
+    const [found] = await searchPick(db, { search, descending: page.descending }).execute({
       ...searchValues(clientId, search),
       limit: page.limit,
       offset: page.offset,
