@@ -8,20 +8,27 @@ import { preparedPerDatabase, preparedPerForm, rowsInOrderOf } from '../prepared
 import { cases, customers, debtors, invoices } from '../schema.ts';
 import { invoiceRemainingSql as remainingSql } from './invoices.ts';
 
+/*
+ * A customer's invoices counted in one reading of them: per currency, how many, how many open and what the
+ * open ones still owe; then summed over the currencies (a lateral subquery: one row per customer).
+ */
+const invoiceCountsOf = sql`(
+  select coalesce(sum(per.invoices), 0)::int as invoices,
+    coalesce(sum(per.open_invoices), 0)::int as open_invoices,
+    coalesce(json_agg(json_build_object('currency', per.currency, 'amount', per.open_amount) order by per.currency)
+      filter (where per.open_invoices > 0), '[]'::json) as open_amounts
+  from (
+    select ${invoices.currency} as currency, count(*) as invoices,
+      count(*) filter (where ${invoices.status} in ('Open', 'Reminded')) as open_invoices,
+      (sum(${remainingSql}) filter (where ${invoices.status} in ('Open', 'Reminded')))::bigint as open_amount
+    from ${invoices} where ${invoices.customerId} = ${customers.id} group by ${invoices.currency}
+  ) per
+) as counted`;
+
 const customerCounts = {
-  invoices:
-    sql<number>`(select count(*) from ${invoices} where ${invoices.customerId} = ${customers.id})`.mapWith(
-      Number,
-    ),
-  openInvoices:
-    sql<number>`(select count(*) from ${invoices} where ${invoices.customerId} = ${customers.id} and ${invoices.status} in ('Open', 'Reminded'))`.mapWith(
-      Number,
-    ),
-  openAmounts: sql<
-    { currency: Currency; amount: number }[]
-  >`coalesce((select json_agg(json_build_object('currency', t.currency, 'amount', t.amount) order by t.currency) from (
-    select ${invoices.currency} as currency, sum(${remainingSql})::bigint as amount from ${invoices}
-    where ${invoices.customerId} = ${customers.id} and ${invoices.status} in ('Open', 'Reminded') group by ${invoices.currency}) t), '[]'::json)`,
+  invoices: sql<number>`counted.invoices`.mapWith(Number),
+  openInvoices: sql<number>`counted.open_invoices`.mapWith(Number),
+  openAmounts: sql<{ currency: Currency; amount: number }[]>`counted.open_amounts`,
   cases:
     sql<number>`(select count(*) from ${cases} where ${cases.debtorId} = ${customers.debtorId} and ${cases.clientId} = ${customers.clientId})`.mapWith(
       Number,
@@ -152,6 +159,7 @@ const customersWithCounts = preparedPerDatabase((db) =>
     .select(customerSelection)
     .from(customers)
     .innerJoin(debtors, eq(debtors.id, customers.debtorId))
+    .crossJoinLateral(invoiceCountsOf)
     .where(sql`${customers.id} = any(${sql.placeholder('ids')})`)
     .prepare('customers_with_counts'),
 );
@@ -165,6 +173,7 @@ export async function clientCustomerByGuid(db: Executor, clientId: string, custo
     .select(customerSelection)
     .from(customers)
     .innerJoin(debtors, eq(debtors.id, customers.debtorId))
+    .crossJoinLateral(invoiceCountsOf)
     .where(and(eq(customers.clientId, clientId), eq(customers.guid, customerGuid)));
   return row ?? null;
 }
