@@ -252,9 +252,32 @@ function whereOf(shape: CaseListShape, forPage = false): SQL | undefined {
   return and(...filters);
 }
 
-/** What a row of a case list holds: the case, its creditor and its debtor. */
+/**
+ * What a row of a case list holds: of the case, what the list shows and what its balance today is worked out
+ * from (`balanceOn`), not all its columns; its creditor and its debtor.
+ */
 const caseListSelection = {
-  case: cases,
+  case: {
+    id: cases.id,
+    guid: cases.guid,
+    caseNumber: cases.caseNumber,
+    ocrReference: cases.ocrReference,
+    clientReference: cases.clientReference,
+    status: cases.status,
+    service: cases.service,
+    invoiceNumber: cases.invoiceNumber,
+    registrationDate: cases.registrationDate,
+    dueDate: cases.dueDate,
+    currency: cases.currency,
+    originalPrincipal: cases.originalPrincipal,
+    paidSum: cases.paidSum,
+    remainingPrincipal: cases.remainingPrincipal,
+    remainingInterest: cases.remainingInterest,
+    remainingFees: cases.remainingFees,
+    interestRateBp: cases.interestRateBp,
+    interestMarginBp: cases.interestMarginBp,
+    interestAccruedUntil: cases.interestAccruedUntil,
+  },
   creditorGuid: creditors.guid,
   creditorName: creditors.name,
   debtorGuid: debtors.guid,
