@@ -1,5 +1,5 @@
 /** An invoice as its client sees it: in the list, its documents, transactions and financial details. */
-import type { Invoice, InvoiceWithParties, transactionsOfInvoice } from '../db/repositories/invoices.ts';
+import type { InvoiceWithParties, transactionsOfInvoice } from '../db/repositories/invoices.ts';
 
 /** The invoice with its parties and what is left to pay on it (`remaining`, minor units). */
 export function invoiceForClient(row: InvoiceWithParties, remaining: number) {
@@ -50,7 +50,7 @@ export function invoiceTransactionForClient(row: Awaited<ReturnType<typeof trans
  */
 export function invoiceFinancialDetailsForClient(
   invoiceGuid: string,
-  invoice: Invoice,
+  invoice: InvoiceWithParties['invoice'],
   caseGuid: string | null,
   figures: { remaining: number; daysOverdue: number },
 ) {

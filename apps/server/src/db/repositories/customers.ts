@@ -54,7 +54,25 @@ const CUSTOMER_SORTS = {
 
 export type CustomerSort = keyof typeof CUSTOMER_SORTS;
 
-const customerSelection = { customer: customers, debtor: debtors, name: partyName, ...customerCounts };
+/** What a client is shown of a customer, in the list and on its own page, not all its and its debtor's columns. */
+const customerSelection = {
+  customer: {
+    id: customers.id,
+    guid: customers.guid,
+    customerNumber: customers.customerNumber,
+    createdAt: customers.createdAt,
+  },
+  debtor: {
+    id: debtors.id,
+    guid: debtors.guid,
+    kind: debtors.kind,
+    identityNumber: debtors.identityNumber,
+    email: debtors.email,
+    cellularPhone: debtors.cellularPhone,
+  },
+  name: partyName,
+  ...customerCounts,
+};
 
 type CustomerSearch = { key: string; email: string | null; identityNumber: string | null };
 type CustomerPage = { sort: CustomerSort; descending: boolean; limit: number; offset: number };

@@ -198,14 +198,40 @@ const INVOICE_SORTS = {
 
 export type InvoiceSort = keyof typeof INVOICE_SORTS;
 
-const invoiceSelection = {
-  invoice: invoices,
+/** An invoice's creditor, its customer and the case it was handed over as. */
+const parties = {
   creditorGuid: creditors.guid,
   creditorName: creditors.name,
   customerGuid: customers.guid,
   customerNumber: customers.customerNumber,
   name: partyName,
   caseGuid: cases.guid,
+};
+
+/**
+ * What a client is shown of an invoice, in a list and on its own: of the invoice, what is shown and what is
+ * left to pay on it is worked out from (`invoiceRemaining`), not all its columns; its parties.
+ */
+const invoiceSelection = {
+  invoice: {
+    id: invoices.id,
+    guid: invoices.guid,
+    invoiceNumber: invoices.invoiceNumber,
+    clientReference: invoices.clientReference,
+    status: invoices.status,
+    description: invoices.description,
+    invoiceDate: invoices.invoiceDate,
+    dueDate: invoices.dueDate,
+    currency: invoices.currency,
+    amount: invoices.amount,
+    fees: invoices.fees,
+    interest: invoices.interest,
+    paid: invoices.paid,
+    credited: invoices.credited,
+    ocrReference: invoices.ocrReference,
+    bankgiro: invoices.bankgiro,
+  },
+  ...parties,
 };
 
 function invoiceQuery(db: Executor) {
@@ -225,8 +251,10 @@ const invoicesWithParties = preparedPerDatabase((db) =>
     .prepare('invoices_with_parties'),
 );
 
-/** An invoice with its creditor, its customer and the case it was handed over as. */
-export type InvoiceWithParties = Awaited<ReturnType<ReturnType<typeof invoiceQuery>['execute']>>[number];
+/** An invoice as a list shows it, with its creditor, its customer and the case it was handed over as. */
+export type InvoiceWithParties = Awaited<
+  ReturnType<ReturnType<typeof invoicesWithParties>['execute']>
+>[number];
 
 /**
  * Which of a client's invoices a list shows: of a status, dated in a period, of a customer, and found
