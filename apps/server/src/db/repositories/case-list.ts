@@ -22,7 +22,7 @@ import {
 import type { Executor } from '../executor.ts';
 import { debtorNameSql as debtorName } from '../expressions.ts';
 import { withinRange } from '../prefix-range.ts';
-import { preparedPerDatabase, preparedPerForm, rowsInOrderOf } from '../prepared.ts';
+import { preparedPerForm } from '../prepared.ts';
 import { caseCounts, cases, creditors, debtors } from '../schema.ts';
 import { disjointBranches } from '../search-branches.ts';
 
@@ -160,7 +160,7 @@ const pagedBySearch = (shape: CaseListShape) =>
 /**
  * A search's total and the ids of its page in list order, from the cases it finds (each once: the
  * branches are disjoint), a common table expression read for both; the page's cases are then read by
- * their ids (`casesWithParties`).
+ * their ids in the same statement (`searchPage`).
  */
 function searchPicked(db: Executor, shape: CaseListShape) {
   const direction = shape.descending ? sql`desc` : sql`asc`;
@@ -170,10 +170,10 @@ function searchPicked(db: Executor, shape: CaseListShape) {
   return db
     .with(found)
     .select({
-      total: sql<number>`(select count(*) from found)`.mapWith(Number),
+      total: sql<number>`(select count(*) from found)`.mapWith(Number).as('total'),
       ids: sql<string[]>`array(select found.id from found
         order by found.registration_date ${direction}, found.case_number ${direction}
-        limit ${param('limit')} offset ${param('offset')})`,
+        limit ${param('limit')} offset ${param('offset')})`.as('ids'),
     })
     .from(sql`(select 1) as one`);
 }
@@ -286,16 +286,20 @@ const caseListSelection = {
   identityNumber: debtors.identityNumber,
 };
 
-/** The cases of `ids` (a page a search picked) with their creditors and debtors, in no order. */
-const casesWithParties = preparedPerDatabase((db) =>
-  db
-    .select(caseListSelection)
+/**
+ * A search's page of cases with their creditors and debtors, in list order, each with the search's total:
+ * one statement, the page's ids picked (`searchPicked`) and its cases read by them. A page beyond the last
+ * has no rows to carry the total; its total is read alone.
+ */
+function searchPage(db: Executor, shape: CaseListShape) {
+  return db
+    .select({ ...caseListSelection, total: sql<number>`picked.total`.mapWith(Number) })
     .from(cases)
+    .innerJoin(sql`(${searchPicked(db, shape)}) as picked`, sql`${cases.id} = any(picked.ids)`)
     .innerJoin(creditors, eq(creditors.id, cases.creditorId))
     .innerJoin(debtors, eq(debtors.id, cases.debtorId))
-    .where(sql`${cases.id} = any(${sql.placeholder('ids')})`)
-    .prepare('cases_with_parties'),
-);
+    .orderBy(sql`array_position(picked.ids, ${cases.id})`);
+}
 
 /** The page and count queries of a shape. */
 function queriesOf(db: Executor, shape: CaseListShape) {
@@ -327,7 +331,12 @@ function prepareShape(db: Executor, shape: CaseListShape, name: string) {
   return {
     page: page.prepare(`${name}_page`),
     total: total.prepare(`${name}_count`),
-    picked: pagedBySearch(shape) ? searchPicked(db, shape).prepare(`${name}_picked`) : null,
+    ...(pagedBySearch(shape)
+      ? {
+          searched: searchPage(db, shape).prepare(`${name}_searched`),
+          picked: searchPicked(db, shape).prepare(`${name}_picked`),
+        }
+      : { searched: null, picked: null }),
   };
 }
 
@@ -341,15 +350,11 @@ const statementsFor = preparedPerForm(
 /** One page of the cases of a list query's form and values, with its creditor and debtor, and the total. */
 export async function caseListPage(db: Executor, shape: CaseListShape, values: CaseListValues) {
   const statements = statementsFor(db, shape);
-  if (statements.picked) {
-    // A search: its total and page's ids, then the page's cases by a statement whose plan PostgreSQL keeps
-    // (planning the page's joins with the search cost more than reading both).
+  if (statements.searched) {
+    const found = await statements.searched.execute(values);
+    const rows = found.map(({ total: _, ...row }) => row);
+    if (found.length > 0 || values.offset === 0) return { rows, total: found[0]?.total ?? 0 };
     const [picked] = await statements.picked.execute(values);
-    const rows = await rowsInOrderOf(
-      picked?.ids ?? [],
-      (ids) => casesWithParties(db).execute({ ids }),
-      (row) => row.case.id,
-    );
     return { rows, total: picked?.total ?? 0 };
   }
   const [rows, [total]] = await Promise.all([
