@@ -363,18 +363,20 @@ function invoiceSearchBranches(terms: SearchTerms, ordered = false): SQL[] {
 }
 
 /**
- * A search's total and its page's ids in list order, from the invoices it finds (each once: the branches are
- * disjoint), a common table expression read for both: prepared once per form and direction, so that
- * PostgreSQL plans it once.
+ * A search's statements, prepared once per form and direction, so that PostgreSQL plans each once: `picked`,
+ * its total and its page's ids in list order, from the invoices it finds (each once: the branches are
+ * disjoint), a common table expression read for both; and `searched`, the page's invoices with their parties
+ * read by those ids in the same statement, in list order, each with the total. A page beyond the last has no
+ * rows to carry the total; its total is read alone, by `picked`.
  */
-const searchPick = preparedPerForm(
+const searchStatements = preparedPerForm(
   'invoice_search',
   ({ search, descending }: { search: Search; descending: boolean }) =>
     `${searchShape(search)}_${descending ? 'desc' : 'asc'}`,
-  prepareSearchPick,
+  prepareSearch,
 );
 
-function prepareSearchPick(
+function prepareSearch(
   db: Executor,
   { search, descending }: { search: Search; descending: boolean },
   name: string,
@@ -389,17 +391,26 @@ function prepareSearchPick(
       sql` union all `,
     ),
   );
-  return db
+  const picked = db
     .with(found)
     .select({
-      total: sql<number>`(select count(*) from found)`.mapWith(Number),
+      total: sql<number>`(select count(*) from found)`.mapWith(Number).as('total'),
       ids: sql<
         string[]
       >`array(select found.id from found order by found.invoice_date ${order}, found.invoice_number ${order}
-        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`,
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`.as('ids'),
     })
-    .from(sql`(select 1) as one`)
-    .prepare(name);
+    .from(sql`(select 1) as one`);
+  const searched = db
+    .select({ ...invoiceSelection, total: sql<number>`picked.total`.mapWith(Number) })
+    .from(invoices)
+    .innerJoin(sql`(${picked}) as picked`, sql`${invoices.id} = any(picked.ids)`)
+    .innerJoin(creditors, eq(creditors.id, invoices.creditorId))
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .innerJoin(debtors, eq(debtors.id, invoices.debtorId))
+    .leftJoin(cases, eq(cases.id, invoices.caseId))
+    .orderBy(sql`array_position(picked.ids, ${invoices.id})`);
+  return { picked: picked.prepare(`${name}_picked`), searched: searched.prepare(`${name}_searched`) };
 }
 
 /** A page of a client's invoices, with their parties, and how many the filter finds. */
@@ -420,20 +431,13 @@ export async function invoicesPage(
     !filter.to &&
     !filter.customerGuid
   ) {
-    // What the search finds, each invoice once: its total and the page's ids in list order.
-    const [found] = await searchPick(db, { search, descending: page.descending }).execute({
-      ...searchValues(clientId, search),
-      limit: page.limit,
-      offset: page.offset,
-    });
-    // Then the page's invoices with their parties, by a statement whose plan PostgreSQL keeps: planning
-    // the page's joins together with the search cost more than both statements' reading.
-    const rows = await rowsInOrderOf(
-      found?.ids ?? [],
-      (ids) => invoicesWithParties(db).execute({ ids }),
-      (row) => row.invoice.id,
-    );
-    return { rows, total: found?.total ?? 0 };
+    const statements = searchStatements(db, { search, descending: page.descending });
+    const values = { ...searchValues(clientId, search), limit: page.limit, offset: page.offset };
+    const found = await statements.searched.execute(values);
+    const rows = found.map(({ total: _, ...row }) => row);
+    if (found.length > 0 || page.offset === 0) return { rows, total: found[0]?.total ?? 0 };
+    const [picked] = await statements.picked.execute(values);
+    return { rows, total: picked?.total ?? 0 };
   }
   const filters: (SQL | undefined)[] = [eq(invoices.clientId, clientId)];
   if (filter.status) filters.push(eq(invoices.status, filter.status));
