@@ -1,6 +1,6 @@
 /** SQL that several modules read and write the same way. */
 import { sql } from 'drizzle-orm';
-import { debtors } from './schema.ts';
+import { cases, debtors } from './schema.ts';
 
 /** A debtor's name: the company's, or the person's first and last name (domain `debtorDisplayName` in SQL). */
 export const debtorNameSql = sql<string>`coalesce(${debtors.companyName}, ${debtors.firstName} || ' ' || ${debtors.lastName})`;
@@ -12,3 +12,18 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A case's balance columns as stored, what its balance on a day is worked out from (`balanceOn`,
+ * modules/ledger/balance-as-of.ts: its `StoredBalance`).
+ */
+export const storedBalanceColumns = {
+  status: cases.status,
+  remainingPrincipal: cases.remainingPrincipal,
+  remainingInterest: cases.remainingInterest,
+  remainingFees: cases.remainingFees,
+  interestRateBp: cases.interestRateBp,
+  interestMarginBp: cases.interestMarginBp,
+  interestAccruedUntil: cases.interestAccruedUntil,
+  dueDate: cases.dueDate,
+};

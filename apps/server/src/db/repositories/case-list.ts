@@ -20,7 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../executor.ts';
-import { debtorNameSql as debtorName } from '../expressions.ts';
+import { debtorNameSql as debtorName, storedBalanceColumns } from '../expressions.ts';
 import { withinRange } from '../prefix-range.ts';
 import { preparedPerForm } from '../prepared.ts';
 import { caseCounts, cases, creditors, debtors } from '../schema.ts';
@@ -263,20 +263,13 @@ const caseListSelection = {
     caseNumber: cases.caseNumber,
     ocrReference: cases.ocrReference,
     clientReference: cases.clientReference,
-    status: cases.status,
+    ...storedBalanceColumns,
     service: cases.service,
     invoiceNumber: cases.invoiceNumber,
     registrationDate: cases.registrationDate,
-    dueDate: cases.dueDate,
     currency: cases.currency,
     originalPrincipal: cases.originalPrincipal,
     paidSum: cases.paidSum,
-    remainingPrincipal: cases.remainingPrincipal,
-    remainingInterest: cases.remainingInterest,
-    remainingFees: cases.remainingFees,
-    interestRateBp: cases.interestRateBp,
-    interestMarginBp: cases.interestMarginBp,
-    interestAccruedUntil: cases.interestAccruedUntil,
   },
   creditorGuid: creditors.guid,
   creditorName: creditors.name,

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor, Transaction } from '../executor.ts';
-import { debtorNameSql as debtorName } from '../expressions.ts';
+import { debtorNameSql as debtorName, storedBalanceColumns } from '../expressions.ts';
 import { beginsWith } from '../prefix-range.ts';
 import { preparedPerDatabase } from '../prepared.ts';
 import {
@@ -65,18 +65,11 @@ export const caseBalancesOfDebtor = preparedPerDatabase((db) =>
     .select({
       id: cases.id,
       currency: cases.currency,
-      status: cases.status,
+      ...storedBalanceColumns,
       registrationDate: cases.registrationDate,
       originalPrincipal: cases.originalPrincipal,
       paidPrincipal: cases.paidPrincipal,
       paidSum: cases.paidSum,
-      remainingPrincipal: cases.remainingPrincipal,
-      remainingInterest: cases.remainingInterest,
-      remainingFees: cases.remainingFees,
-      interestRateBp: cases.interestRateBp,
-      interestMarginBp: cases.interestMarginBp,
-      interestAccruedUntil: cases.interestAccruedUntil,
-      dueDate: cases.dueDate,
     })
     .from(cases)
     .where(eq(cases.debtorId, sql.placeholder('debtorId')))
@@ -140,15 +133,8 @@ const debtorPaymentColumns = {
     id: cases.id,
     guid: cases.guid,
     caseNumber: cases.caseNumber,
-    status: cases.status,
+    ...storedBalanceColumns,
     currency: cases.currency,
-    remainingPrincipal: cases.remainingPrincipal,
-    remainingInterest: cases.remainingInterest,
-    remainingFees: cases.remainingFees,
-    interestRateBp: cases.interestRateBp,
-    interestMarginBp: cases.interestMarginBp,
-    interestAccruedUntil: cases.interestAccruedUntil,
-    dueDate: cases.dueDate,
     ocrReference: cases.ocrReference,
     bankgiro: cases.bankgiro,
   },

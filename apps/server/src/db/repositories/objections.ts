@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../executor.ts';
-import { debtorNameSql } from '../expressions.ts';
+import { debtorNameSql, storedBalanceColumns } from '../expressions.ts';
 import {
   attachments,
   caseCredits,
@@ -56,16 +56,9 @@ const caseColumns = {
   caseNumber: cases.caseNumber,
   debtorId: cases.debtorId,
   clientId: cases.clientId,
-  status: cases.status,
+  ...storedBalanceColumns,
   service: cases.service,
   currency: cases.currency,
-  dueDate: cases.dueDate,
-  remainingPrincipal: cases.remainingPrincipal,
-  remainingInterest: cases.remainingInterest,
-  remainingFees: cases.remainingFees,
-  interestRateBp: cases.interestRateBp,
-  interestMarginBp: cases.interestMarginBp,
-  interestAccruedUntil: cases.interestAccruedUntil,
   pausedUntil: cases.pausedUntil,
   pauseReason: cases.pauseReason,
   // Written out whole ("cases"."id"): drizzle leaves a one-table select's columns unqualified.

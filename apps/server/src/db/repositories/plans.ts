@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { isAnyOf } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
+import { storedBalanceColumns } from '../expressions.ts';
 import {
   cases,
   creditors,
@@ -254,14 +255,7 @@ export async function casesOfPlanInPaymentOrder(db: Executor, planId: string) {
     .select({
       id: cases.id,
       caseNumber: cases.caseNumber,
-      status: cases.status,
-      remainingPrincipal: cases.remainingPrincipal,
-      remainingInterest: cases.remainingInterest,
-      remainingFees: cases.remainingFees,
-      interestRateBp: cases.interestRateBp,
-      interestMarginBp: cases.interestMarginBp,
-      interestAccruedUntil: cases.interestAccruedUntil,
-      dueDate: cases.dueDate,
+      ...storedBalanceColumns,
     })
     .from(paymentPlanCases)
     .innerJoin(cases, eq(cases.id, paymentPlanCases.caseId))
