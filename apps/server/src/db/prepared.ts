@@ -73,6 +73,22 @@ export function preparedPerForm<F, T>(
 }
 
 /**
+ * A search's page whose rows each carry the search's total (`read`), without the total; a page past the last
+ * has no rows to carry it, so there (`offset` > 0, no rows) the total is read alone (`readTotal`).
+ */
+export async function pageWithTotal<T extends { total: number }>(
+  offset: number,
+  read: () => Promise<T[]>,
+  readTotal: () => Promise<{ total: number }[]>,
+): Promise<{ rows: Omit<T, 'total'>[]; total: number }> {
+  const found = await read();
+  const rows = found.map(({ total: _, ...row }) => row);
+  if (found.length > 0 || offset === 0) return { rows, total: found[0]?.total ?? 0 };
+  const [counted] = await readTotal();
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/**
  * The rows of `ids` (a page picked in its order), read by `read` when there are any, in the order of `ids`:
  * a statement reading rows by their ids keeps one plan for any page.
  */

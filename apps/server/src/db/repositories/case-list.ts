@@ -22,7 +22,7 @@ import {
 import type { Executor } from '../executor.ts';
 import { debtorNameSql as debtorName, storedBalanceColumns } from '../expressions.ts';
 import { withinRange } from '../prefix-range.ts';
-import { preparedPerForm } from '../prepared.ts';
+import { pageWithTotal, preparedPerForm } from '../prepared.ts';
 import { caseCounts, cases, creditors, debtors } from '../schema.ts';
 import { disjointBranches } from '../search-branches.ts';
 
@@ -343,13 +343,13 @@ const statementsFor = preparedPerForm(
 /** One page of the cases of a list query's form and values, with its creditor and debtor, and the total. */
 export async function caseListPage(db: Executor, shape: CaseListShape, values: CaseListValues) {
   const statements = statementsFor(db, shape);
-  if (statements.searched) {
-    const found = await statements.searched.execute(values);
-    const rows = found.map(({ total: _, ...row }) => row);
-    if (found.length > 0 || values.offset === 0) return { rows, total: found[0]?.total ?? 0 };
-    const [picked] = await statements.picked.execute(values);
-    return { rows, total: picked?.total ?? 0 };
-  }
+  const { searched, picked } = statements;
+  if (searched)
+    return pageWithTotal(
+      values.offset,
+      () => searched.execute(values),
+      () => picked.execute(values),
+    );
   const [rows, [total]] = await Promise.all([
     statements.page.execute(values),
     statements.total.execute(values),

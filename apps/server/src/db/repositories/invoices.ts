@@ -5,7 +5,7 @@ import { insertRows, isAnyOf, updateRows } from '../bulk-statements.ts';
 import type { Executor } from '../executor.ts';
 import { debtorNameSql as partyName } from '../expressions.ts';
 import { prefixRange, withinRange } from '../prefix-range.ts';
-import { preparedPerDatabase, preparedPerForm, rowsInOrderOf } from '../prepared.ts';
+import { pageWithTotal, preparedPerDatabase, preparedPerForm, rowsInOrderOf } from '../prepared.ts';
 import {
   cases,
   clients,
@@ -433,11 +433,11 @@ export async function invoicesPage(
   ) {
     const statements = searchStatements(db, { search, descending: page.descending });
     const values = { ...searchValues(clientId, search), limit: page.limit, offset: page.offset };
-    const found = await statements.searched.execute(values);
-    const rows = found.map(({ total: _, ...row }) => row);
-    if (found.length > 0 || page.offset === 0) return { rows, total: found[0]?.total ?? 0 };
-    const [picked] = await statements.picked.execute(values);
-    return { rows, total: picked?.total ?? 0 };
+    return pageWithTotal(
+      page.offset,
+      () => statements.searched.execute(values),
+      () => statements.picked.execute(values),
+    );
   }
   const filters: (SQL | undefined)[] = [eq(invoices.clientId, clientId)];
   if (filter.status) filters.push(eq(invoices.status, filter.status));
