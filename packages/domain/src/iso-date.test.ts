@@ -41,6 +41,74 @@ describe('day numbers', () => {
   });
 });
 
+/** The reckoning by `Date` and a regular expression, which the whole-number one must agree with everywhere. */
+const byDate = {
+  dayNumber(iso: string): number | undefined {
+    const match = /^([1-9]\d{3})-(\d{2})-(\d{2})$/.exec(iso);
+    if (match === null) return undefined;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    const real =
+      date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    return real ? date.getTime() / 86_400_000 : undefined;
+  },
+  isoDate: (dayNumber: number) => new Date(dayNumber * 86_400_000).toISOString().slice(0, 10),
+};
+
+describe('the whole-number reckoning agrees with Date', () => {
+  it('on every day from 1583 to 2500, both ways', () => {
+    for (
+      let dayNumber = byDate.dayNumber('1583-01-01') ?? 0;
+      dayNumber <= (byDate.dayNumber('2500-12-31') ?? 0);
+      dayNumber++
+    ) {
+      const iso = byDate.isoDate(dayNumber);
+      if (dayNumberToIsoDate(dayNumber) !== iso) expect(dayNumberToIsoDate(dayNumber)).toBe(iso);
+      if (isoDateToDayNumber(iso) !== dayNumber) expect(isoDateToDayNumber(iso)).toBe(dayNumber);
+    }
+  });
+
+  it('on any day number, the years 1000 to 9999 and beyond', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 3_000_000 }), (dayNumber) => {
+        expect(dayNumberToIsoDate(dayNumber)).toBe(byDate.isoDate(dayNumber));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('on which texts are dates, near misses included', () => {
+    const part = (length: number) =>
+      fc.string({
+        unit: fc.constantFrom(...'0123456789-+ x٣'),
+        minLength: length - 1,
+        maxLength: length + 1,
+      });
+    const nearDate = fc.oneof(
+      fc
+        .tuple(
+          fc.integer({ min: 0, max: 10_999 }),
+          fc.integer({ min: 0, max: 14 }),
+          fc.integer({ min: 0, max: 32 }),
+        )
+        .map(
+          ([year, month, day]) =>
+            `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+        ),
+      fc.tuple(part(4), part(2), part(2)).map(([year, month, day]) => `${year}-${month}-${day}`),
+      fc.string({ maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(nearDate, (text) => {
+        const expected = byDate.dayNumber(text);
+        expect(isValidIsoDate(text)).toBe(expected !== undefined);
+        if (expected !== undefined) expect(isoDateToDayNumber(text)).toBe(expected);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+});
+
 describe('date arithmetic', () => {
   it('adds days across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

@@ -1,6 +1,7 @@
 // An instalment plan paid as scheduled, worked out with the case ledger's own arithmetic.
 import { allocatePayment } from './allocation.ts';
 import { interestSince } from './case-ledger.ts';
+import { daysInMonth } from './iso-date.ts';
 
 /** What one chosen case owes on the quote's day, each amount in minor units, and its annual rate in basis points. */
 export type PlanCaseDebt = {
@@ -118,13 +119,6 @@ export function planFeeCase(order: readonly number[], owed: (place: number) => n
   return order.find((place) => owed(place) > 0) ?? order[0] ?? 0;
 }
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function daysInMonth(year: number, monthIndex: number): number {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return monthIndex === 1 && leap ? 29 : (DAYS_IN_MONTH[monthIndex] ?? 0);
-}
-
 /**
  * Returns `count` dates `YYYY-MM-DD` one calendar month apart from the real date `first`, each on `first`'s day
  * of the month or its month's last day; integer maths, as Date objects cost more than the rest of a quote.
@@ -138,7 +132,7 @@ export function monthlyDueDates(first: string, count: number): string[] {
     const year = firstYear + Math.floor((firstMonthIndex + offset) / 12);
     const monthIndex = (firstMonthIndex + offset) % 12;
     if (year > 9999) throw new RangeError(`A plan from ${first} over ${count} months ends after year 9999`);
-    const dayOfMonth = Math.min(day, daysInMonth(year, monthIndex));
+    const dayOfMonth = Math.min(day, daysInMonth(year, monthIndex + 1));
     dates.push(`${year}-${String(monthIndex + 1).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`);
   }
   return dates;
