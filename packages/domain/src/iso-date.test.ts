@@ -25,6 +25,12 @@ describe('isValidIsoDate', () => {
     expect(isValidIsoDate('2026-04-05T00:00')).toBe(false);
     expect(isValidIsoDate('0999-01-01')).toBe(false);
   });
+
+  it('says no, without throwing, of a value that is not a string at all', () => {
+    for (const value of [null, undefined, 20_261_207, new Date('2026-12-07')])
+      expect(isValidIsoDate(value as unknown as string)).toBe(false);
+    expect(() => isoDateToDayNumber(null as unknown as string)).toThrow(RangeError);
+  });
 });
 
 describe('day numbers', () => {

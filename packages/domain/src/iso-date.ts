@@ -32,7 +32,9 @@ export function daysInMonth(year: number, month: number): number {
  * `Date` and a regular expression a call cost several times as much.
  */
 function tryDayNumber(iso: string): number | undefined {
-  if (iso.length !== 10 || iso.charCodeAt(4) !== 45 || iso.charCodeAt(7) !== 45) return undefined;
+  // A value that is not a string at all (a null from a form or a row) is no date either, and no error.
+  if (typeof iso !== 'string' || iso.length !== 10 || iso.charCodeAt(4) !== 45 || iso.charCodeAt(7) !== 45)
+    return undefined;
   const year = digitsAt(iso, 0, 4);
   const month = digitsAt(iso, 5, 2);
   const day = digitsAt(iso, 8, 2);
