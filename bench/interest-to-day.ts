@@ -5,6 +5,7 @@
  * Run: npx node bench/interest-to-day.ts
  */
 import { accruedInterest, type ReferenceRateTable } from '@fordra/domain';
+import { callsPerSecond } from './calls-per-second.ts';
 
 const referenceRates: ReferenceRateTable = [
   { validFrom: '2023-07-01', rateBp: 375 },
@@ -22,24 +23,5 @@ const input = {
   to: '2026-12-07',
 };
 
-/** Calls accruedInterest for `milliseconds` (ms); returns the calls made, the time taken (ms) and a checksum. */
-function run(milliseconds: number): { calls: number; elapsed: number; checksum: number } {
-  let calls = 0;
-  let checksum = 0;
-  const started = performance.now();
-  let elapsed = 0;
-  while (elapsed < milliseconds) {
-    // Batches keep the clock out of the measurement; the checksum keeps the work from being optimised away.
-    for (let i = 0; i < 100; i++) checksum += accruedInterest(input);
-    calls += 100;
-    elapsed = performance.now() - started;
-  }
-  return { calls, elapsed, checksum };
-}
-
-run(500);
-const { calls, elapsed, checksum } = run(2_000);
 console.log(`interest on 12 500.00 kr from ${input.from} to ${input.to}: ${accruedInterest(input)} öre`);
-console.log(
-  `accruedInterest: ${Math.round((calls / elapsed) * 1_000)} ops/s, ${((elapsed * 1_000) / calls).toFixed(2)} µs/op (checksum ${checksum})`,
-);
+console.log(callsPerSecond('accruedInterest', () => accruedInterest(input)));

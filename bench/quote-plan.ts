@@ -4,6 +4,7 @@
  * Run: npx node bench/quote-plan.ts
  */
 import { type InstalmentPlanInput, quoteInstalmentPlan } from '@fordra/domain';
+import { callsPerSecond } from './calls-per-second.ts';
 
 const input: InstalmentPlanInput = {
   cases: [
@@ -18,28 +19,9 @@ const input: InstalmentPlanInput = {
   firstDueDate: '2026-01-31',
 };
 
-/** Calls quoteInstalmentPlan for `milliseconds` (ms); returns the calls made, the time taken (ms) and a checksum. */
-function run(milliseconds: number): { calls: number; elapsed: number; checksum: number } {
-  let calls = 0;
-  let checksum = 0;
-  const started = performance.now();
-  let elapsed = 0;
-  while (elapsed < milliseconds) {
-    // Batches keep the clock out of the measurement; the checksum keeps the work from being optimised away.
-    for (let i = 0; i < 100; i++) checksum += quoteInstalmentPlan(input).effectiveRateTenths;
-    calls += 100;
-    elapsed = performance.now() - started;
-  }
-  return { calls, elapsed, checksum };
-}
-
-run(500);
-const { calls, elapsed, checksum } = run(2_000);
 const quote = quoteInstalmentPlan(input);
 console.log(
   `plan: ${quote.months} months, total ${quote.total} öre, ${quote.perMonth} öre a month, ` +
-    `effective rate ${(quote.effectiveRateTenths / 10).toFixed(1)} % (checksum ${checksum})`,
+    `effective rate ${(quote.effectiveRateTenths / 10).toFixed(1)} %`,
 );
-console.log(
-  `quoteInstalmentPlan: ${Math.round((calls / elapsed) * 1_000)} ops/s, ${((elapsed * 1_000) / calls).toFixed(2)} µs/op`,
-);
+console.log(callsPerSecond('quoteInstalmentPlan', () => quoteInstalmentPlan(input).effectiveRateTenths));
